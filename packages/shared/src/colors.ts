@@ -1,0 +1,27 @@
+/**
+ * Cell colour from task colours (spec 2 §4): no coloured task → none; otherwise the colour
+ * of highest priority. red (hex starting f/e, or named red) 5; orange/amber 4; yellow 3;
+ * purple/violet 2; anything else 1. Ties keep the first.
+ */
+export function colorPriority(color: string): number {
+  const c = color.trim().toLowerCase();
+  if (c === '') return 0;
+  if (c.includes('red') || /^#[ef]/.test(c)) return 5;
+  if (c.includes('orange') || c.includes('amber')) return 4;
+  if (c.includes('yellow')) return 3;
+  if (c.includes('purple') || c.includes('violet')) return 2;
+  return 1;
+}
+
+export function cellColorFromTasks(tasks: ReadonlyArray<{ color: string | null }>): string {
+  let best = '';
+  let bestPriority = 0;
+  for (const t of tasks) {
+    const p = colorPriority(t.color ?? '');
+    if (p > bestPriority) {
+      best = (t.color ?? '').trim();
+      bestPriority = p;
+    }
+  }
+  return best;
+}

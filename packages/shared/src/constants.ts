@@ -1,0 +1,67 @@
+/** Product-wide constants shared by the server and the browser (spec 1 §9, spec 2 §9, DESIGN.md). */
+
+export const PRODUCT_NAME = 'ShowCaller';
+export const APP_VERSION = '2.5.5';
+export const AUTH_VERSION_LABEL = 'V2.5.1';
+
+/** Access and show caller codes: 6 characters, no I, O, 0 or 1 (DESIGN.md §5). */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 6;
+/** Never issued: `/department-login/access` is the entry page. */
+export const RESERVED_CODES: readonly string[] = ['ACCESS'];
+
+export const DEFAULT_CUE_DURATION_SECONDS = 300;
+export const BACK_DOUBLE_CLICK_MS = 2000;
+export const REFRESHED_HIGHLIGHT_MS = 2000;
+export const REPEAT_UPDATE_WINDOW_MS = 1000;
+export const COPY_FEEDBACK_MS = 2000;
+export const UNDO_WINDOW_MS = 10_000;
+
+export const PREDEFINED_DEPARTMENTS = [
+  'Sound',
+  'Light',
+  'Stage',
+  'Stage Left',
+  'Stage Right',
+  'LED',
+  'Screen Left',
+  'Screen Right',
+  'Middle Screen',
+  'Projection',
+  'MC',
+  'Backstage',
+  'FX',
+  'Automation',
+  'Camera',
+] as const;
+
+/** Row colour palette for colour marks and task colours (spec 2 §3). */
+export const COLOR_PALETTE = [
+  { name: 'None', value: '' },
+  { name: 'Pink', value: '#FF69B4' },
+  { name: 'Dark Yellow', value: '#B8860B' },
+  { name: 'Black', value: '#000000' },
+  { name: 'Purple', value: '#800080' },
+  { name: 'Dark Green', value: '#006400' },
+  { name: 'Light Green', value: '#90EE90' },
+] as const;
+
+/** Text limits (the spec shows none; these keep rows sane and payloads bounded). */
+export const LIMITS = {
+  username: { min: 3, max: 50 },
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  password: { min: 8, max: 200 },
+  eventName: 200,
+  eventDescription: 2000,
+  cueAction: 500,
+  cueNotes: 5000,
+  departmentName: 60,
+  taskDescription: 500,
+  annotation: 5000,
+  maxDurationSeconds: 7 * 24 * 3600,
+  maxCuesPerEvent: 5000,
+  maxDepartmentsPerEvent: 50,
+} as const;
+
+export const TRIAL_DAY_MS = 24 * 60 * 60 * 1000;

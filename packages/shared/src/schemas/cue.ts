@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { normalizeCueTime } from '../time.js';
+import { colorValue, positiveId } from './common.js';
+import { MAX_RESTORE_TASKS, taskSchema, taskSnapshotFields } from './task.js';
+
+export const cueTime = z
+  .string()
+  .max(20)
+  .transform((v, ctx) => {
+    const t = normalizeCueTime(v);
+    if (t === null) {
+      ctx.addIssue({ code: 'custom', message: 'Time must be HH:MM:SS or TBD' });
+      return z.NEVER;
+    }
+    return t;
+  });
+
+export const cueDuration = z
+  .number({ error: 'Duration must be a whole number of seconds' })
+  .int('Duration must be a whole number of seconds')
+  .min(0, 'Duration cannot be negative')
+  .max(LIMITS.maxDurationSeconds, 'Duration is too long')
+  .nullable();
+
+const action = z
+  .string()
+  .trim()
+  .min(1, 'Action name is required')
+  .max(LIMITS.cueAction, `Action must be at most ${LIMITS.cueAction} characters`);
+const notes = z
+  .string()
+  .max(LIMITS.cueNotes, `Notes must be at most ${LIMITS.cueNotes} characters`)
+  .nullable()
+  .transform((v) => (v === null || v.trim() === '' ? null : v));
+
+export const cueCreateSchema = z.object({
+  eventId: positiveId,
+  number: z.number().int().positive().optional(),
+  time: cueTime.default('TBD'),
+  action,
+  notes: notes.optional().default(null),
+  duration: cueDuration.optional().default(null),
+  colorMark: colorValue.optional().default(''),
+});
+export type CueCreateInput = z.input<typeof cueCreateSchema>;
+
+export const cuePatchSchema = z
+  .object({
+    id: positiveId.optional(),
+    eventId: positiveId.optional(),
+    number: z.number().int().positive().optional(),
+    time: cueTime.optional(),
+    action: action.optional(),
+    notes: notes.optional(),
+    duration: cueDuration.optional(),
+    colorMark: colorValue.optional(),
+  })
+  .strict();
+export type CuePatchInput = z.input<typeof cuePatchSchema>;
+
+export const cueReorderSchema = z.object({
+  cueIds: z.array(positiveId).min(1).max(LIMITS.maxCuesPerEvent),
+});
+
+export const cueSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  number: z.number().int(),
+  time: z.string(),
+  action: z.string(),
+  notes: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  colorMark: z.string(),
+});
+export type Cue = z.infer<typeof cueSchema>;
+
+/** DELETE /api/cues/{id} answers what was removed, so the browser can offer Undo. */
+export const cueSnapshotSchema = z.object({ cue: cueSchema, tasks: z.array(taskSchema) });
+export type CueSnapshot = z.infer<typeof cueSnapshotSchema>;
+
+/** POST /api/cues/restore: the snapshot's cue fields with its tasks; the cue returns at `number`. */
+export const cueRestoreSchema = z.object({
+  eventId: positiveId,
+  number: z.number().int().positive(),
+  time: cueTime.default('TBD'),
+  action,
+  notes: notes.optional().default(null),
+  duration: cueDuration.optional().default(null),
+  colorMark: colorValue.optional().default(''),
+  tasks: z
+    .array(z.object({ departmentId: positiveId, ...taskSnapshotFields }))
+    .max(MAX_RESTORE_TASKS)
+    .optional()
+    .default([]),
+});
+export type CueRestoreInput = z.input<typeof cueRestoreSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { positiveId } from './common.js';
+
+export const CUE_STATUS_VALUES = ['idle', 'standby', 'go', 'hold'] as const;
+export const cueStatusValue = z.enum(CUE_STATUS_VALUES);
+export type CueStatusValue = z.infer<typeof cueStatusValue>;
+
+/** Display-only label of the last transition (spec 2 §4: refresh and back). */
+export const cueStatusDisplay = z.enum(['refresh', 'back']).nullable();
+
+/** Commands (DESIGN.md §8); one table serves HTTP, WebSocket and the keyboard. */
+export const CUE_COMMANDS = ['standby', 'go', 'hold', 'next', 'back', 'refresh', 'previous'] as const;
+export const cueCommand = z.enum(CUE_COMMANDS);
+export type CueCommand = z.infer<typeof cueCommand>;
+
+export const cueStatusSchema = z.object({
+  eventId: z.number().int(),
+  currentCueId: z.number().int().nullable(),
+  status: cueStatusValue,
+  elapsedTime: z.number().int(),
+  runningSince: z.number().nullable(),
+  serverTime: z.number(),
+  version: z.number().int(),
+  autoAdvance: z.boolean(),
+  display: cueStatusDisplay,
+});
+export type CueStatus = z.infer<typeof cueStatusSchema>;
+
+export const cueStatusCreateSchema = z.object({
+  eventId: positiveId,
+  currentCueId: positiveId.nullable().optional(),
+  status: cueStatusValue.optional().default('idle'),
+  elapsedTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .optional()
+    .default(0),
+  autoAdvance: z.boolean().optional().default(false),
+});
+
+export const cueStatusPutSchema = z.object({
+  currentCueId: positiveId.nullable().optional(),
+  status: cueStatusValue.optional(),
+  elapsedTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .optional(),
+  autoAdvance: z.boolean().optional(),
+});

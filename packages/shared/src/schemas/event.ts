@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+
+const isoDate = z
+  .string()
+  .trim()
+  .min(1, 'Please select a date for the event.')
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Date must be an ISO date');
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Please provide a name for the event.')
+  .max(LIMITS.eventName, `Name must be at most ${LIMITS.eventName} characters`);
+const description = z.string().trim().max(LIMITS.eventDescription, `Description must be at most ${LIMITS.eventDescription} characters`);
+
+export const eventInputSchema = z.object({ name, description: description.default(''), date: isoDate });
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+/** PATCH: any subset; `{}` or `{name}` also makes a missing show caller code. */
+export const eventPatchSchema = z.object({ name: name.optional(), description: description.optional(), date: isoDate.optional() });
+export type EventPatch = z.infer<typeof eventPatchSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  date: z.string(),
+  showCallerCode: z.string(),
+  ownerId: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListItemSchema = eventSchema.extend({
+  cueCount: z.number().int(),
+  departmentCount: z.number().int(),
+});
+export type EventListItem = z.infer<typeof eventListItemSchema>;

@@ -1,0 +1,52 @@
+/** Export payload and Excel import answers (spec 2 §3 Export payload, §7; DESIGN.md §1 Excel import). */
+import { z } from 'zod';
+import { cueSchema } from './cue.js';
+import { departmentSchema } from './department.js';
+import { eventSchema } from './event.js';
+import { taskSchema } from './task.js';
+
+/** GET /api/events/{id}/export/excel: everything the browser needs for the Excel and PDF exports. */
+export const exportPayloadSchema = z.object({
+  event: eventSchema,
+  departments: z.array(departmentSchema),
+  cues: z.array(cueSchema),
+  tasks: z.array(taskSchema),
+});
+export type ExportPayload = z.infer<typeof exportPayloadSchema>;
+
+/** The `.xlsx` upload: raw body with one of these content types (multipart is not used). */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const IMPORT_CONTENT_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream'] as const;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const importTaskSchema = z.object({ description: z.string(), completed: z.boolean() });
+export type ImportTask = z.infer<typeof importTaskSchema>;
+
+export const importRowSchema = z.object({
+  /** The row number in the sheet (1-based, as Excel shows it). */
+  row: z.number().int(),
+  time: z.string(),
+  number: z.number().int().optional(),
+  action: z.string(),
+  duration: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  colorMark: z.string(),
+  /** Department name (as in the header) → its tasks for this cue, in order. */
+  tasks: z.record(z.string(), z.array(importTaskSchema)),
+  problems: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(importRowSchema),
+  /** Department columns in sheet order. */
+  departments: z.array(z.string()),
+  /** Problems with the file as a whole (each row lists its own). */
+  problems: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  created: z.object({ cues: z.number().int(), departments: z.number().int(), tasks: z.number().int() }),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
