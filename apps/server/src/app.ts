@@ -1,0 +1,257 @@
+/** Builds the Fastify app; tests build it without listening (DESIGN.md §6). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@showcaller/shared';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { installErrorHandler } from './lib/errorHandler.js';
+import { badRequest } from './lib/errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { buildServices, type Services } from './services.js';
+import { anonymous, type Actor } from './features/auth/actor.js';
+import { bearerToken } from './features/auth/auth.service.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { systemRoutes } from './features/system/system.routes.js';
+import { eventsRoutes } from './features/events/events.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { cuesRoutes } from './features/cues/cues.routes.js';
+import { departmentsRoutes } from './features/departments/departments.routes.js';
+import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { inProcessBus, type Bus } from './realtime/bus.js';
+import { pgBus } from './realtime/pgBus.js';
+import { registerHub, type Hub } from './realtime/hub.js';
+import { cueStatusRoutes } from './features/cueStatus/cueStatus.routes.js';
+import { accessRoutes } from './features/access/access.routes.js';
+import { crewRoutes } from './features/crew/crew.routes.js';
+import { demoRoutes } from './features/demo/demo.routes.js';
+import { overtimeScheduler, type OvertimeScheduler } from './timing/overtime.js';
+import websocket from '@fastify/websocket';
+import { annotationsRoutes } from './features/annotations/annotations.routes.js';
+import { exportRoutes } from './features/export/export.routes.js';
+import { importRoutes } from './features/import/import.routes.js';
+import { reportRoutes } from './features/report/report.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    hub: Hub;
+    overtime: OvertimeScheduler;
+  }
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  clock?: Clock;
+  mailer?: Mailer;
+  bus?: Bus;
+  /** false silences logs (tests). */
+  logger?: boolean;
+}
+
+/** True when a string or key inside parsed JSON or a query holds U+0000 (iterative: deep nesting cannot overflow). */
+function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x); // not push(...v): a huge array would exceed the argument limit
+    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      // (not a Buffer: an uploaded file holds bytes, not text)
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(x);
+      }
+    }
+  }
+  return false;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or over-long address answers the usual {error} shape (DESIGN.md §5), not Fastify's own.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.code(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const clock = opts.clock ?? systemClock;
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const bus =
+    opts.bus ??
+    (db.pool && db.pg
+      ? pgBus({ pool: db.pool, connectionString: db.pg.connectionString, schema: db.pg.schema, log: app.log })
+      : inProcessBus());
+  const services = buildServices({ db, config, clock, mailer, bus, log: app.log });
+  app.decorate('services', services);
+  // Fastify refuses object defaults on requests; a WeakMap keeps each request's actor.
+  const actors = new WeakMap<FastifyRequest, Actor>();
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      return actors.get(this) ?? anonymous;
+    },
+    setter(this: FastifyRequest, value: Actor) {
+      actors.set(this, value);
+    },
+  });
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req.headers.authorization);
+    req.actor = token ? ((await services.auth.resolve(token)) ?? anonymous) : anonymous;
+  });
+  // PostgreSQL text cannot hold U+0000: refuse it as bad input on both engines instead of a 500.
+  app.addHook('preValidation', async (req) => {
+    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params))
+      throw badRequest('Text cannot contain NUL characters (U+0000).');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'upgrade-insecure-requests': null, // crews reach the server over plain http on a venue LAN
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'ShowCaller API',
+        version: APP_VERSION,
+        description:
+          'Rundowns, cues, departments, tasks and live show control. Authenticate with `Authorization: Bearer <token>` from login or `POST /api/access`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes, { db });
+  await app.register(accountsRoutes, { authPerMinute: config.rateLimits.authPerMinute });
+  await app.register(eventsRoutes);
+  await app.register(adminRoutes, { adminEmail: config.adminEmail });
+  await app.register(cuesRoutes);
+  await app.register(departmentsRoutes);
+  await app.register(tasksRoutes);
+  await app.register(cueStatusRoutes);
+  await app.register(accessRoutes, { codePerMinute: config.rateLimits.codePerMinute });
+  await app.register(crewRoutes);
+  await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
+  await app.register(annotationsRoutes);
+  await app.register(exportRoutes);
+  await app.register(importRoutes);
+  await app.register(reportRoutes);
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Device lists change often (joins, clock reports); tell callers at most once a second per event.
+  const presenceTimers = new Map<number, NodeJS.Timeout>();
+  const presenceChanged = (eventId: number) => {
+    if (presenceTimers.has(eventId)) return;
+    const t = setTimeout(() => {
+      presenceTimers.delete(eventId);
+      bus.publish({ type: 'refetch', eventId, key: 'devices', revision: Date.now() });
+    }, 1000);
+    t.unref();
+    presenceTimers.set(eventId, t);
+  };
+  app.addHook('onClose', async () => {
+    for (const t of presenceTimers.values()) clearTimeout(t);
+  });
+  const hub = registerHub(app, {
+    bus,
+    clock,
+    perms: services.perms,
+    cueStatus: services.cueStatus,
+    onAck: async (actor, eventId) => {
+      await services.crew.ack(actor, eventId).catch((err: unknown) => app.log.debug({ err }, 'ack refused'));
+    },
+    onPresence: (eventId) => presenceChanged(eventId),
+    annotationFrame: (msg) => services.annotations.frame(msg),
+    resolveActor: async (token, accessCode) =>
+      token ? services.auth.resolve(token) : accessCode ? services.access.actorForCode(accessCode) : undefined,
+  });
+  app.decorate('hub', hub);
+  const overtime = overtimeScheduler({ repo: services.repos.cueStatus, service: services.cueStatus, bus, clock, log: app.log });
+  app.decorate('overtime', overtime);
+  app.addHook('onReady', () => overtime.start());
+  app.addHook('onClose', async () => {
+    overtime.close();
+    await bus.close();
+  });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  // The crew screens are their own small page (apps/web/crew.html); older builds lack it.
+  const hasCrewPage = hasWeb && existsSync(path.join(webDist, 'crew.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false, // set below: hashed assets forever, everything else revalidated
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws') || req.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ error: `No such route: ${req.method} ${url}` });
+    }
+    const crew = url.startsWith('/department/') || url.startsWith('/department-login/') || url === '/department-access';
+    // App routes (/dashboard, /event/12, ...) are the SPA's; it renders its own 404 screen.
+    return reply.header('Cache-Control', 'no-cache').sendFile(crew && hasCrewPage ? 'crew.html' : 'index.html', webDist);
+  });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+/** Settings from the environment (DESIGN.md §7), validated once at start. */
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url('must be a URL such as https://show.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('ShowCaller <no-reply@showcaller.local>'),
+  ADMIN_EMAIL: z
+    .email('must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REQUIRE_EMAIL_VERIFICATION: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  requireEmailVerification: boolean;
+  logLevel: RawConfig['LOG_LEVEL'];
+  webDist: string | undefined;
+  rateLimits: { authPerMinute: number; codePerMinute: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid'}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    adminEmail: c.ADMIN_EMAIL?.toLowerCase(),
+    requireEmailVerification: c.REQUIRE_EMAIL_VERIFICATION,
+    logLevel: c.LOG_LEVEL,
+    webDist: c.WEB_DIST,
+    rateLimits: { authPerMinute: c.RATE_LIMIT_AUTH_PER_MINUTE, codePerMinute: c.RATE_LIMIT_CODE_PER_MINUTE },
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  errorBody,
+  forgotPasswordSchema,
+  loginResponse,
+  loginSchema,
+  messageBody,
+  registerResponse,
+  registerSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+  userSchema,
+  verifyEmailSchema,
+} from '@showcaller/shared';
+import { gone } from '../../lib/errors.js';
+import { requireUser } from '../auth/auth.service.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app, opts) => {
+  const { accounts } = app.services;
+  const limited = { rateLimit: { max: opts.authPerMinute, timeWindow: '1 minute' } };
+  const tags = ['accounts'];
+
+  app.post('/api/auth/register', {
+    config: limited,
+    schema: { tags, summary: 'Create an account', body: registerSchema, response: { 201: registerResponse, ...errors } },
+    handler: async (req, reply) => reply.code(201).send(await accounts.register(req.body, req.headers['user-agent'])),
+  });
+
+  app.post('/api/auth/login', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Log in with username (or e-mail) and password',
+      body: loginSchema,
+      response: { 200: loginResponse, ...errors },
+    },
+    handler: async (req) => accounts.login(req.body, req.headers['user-agent']),
+  });
+
+  app.post('/api/auth/logout', {
+    schema: { tags, summary: 'End this session', response: { 200: messageBody } },
+    handler: async (req) => {
+      if (req.actor.kind !== 'anonymous') await accounts.logout(req.actor.sessionId);
+      return { message: 'Logged out' };
+    },
+  });
+
+  app.post('/api/auth/forgot-password', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Mail a password reset link (same answer whether or not the account exists)',
+      body: forgotPasswordSchema,
+      response: { 200: messageBody, ...errors },
+    },
+    handler: async (req) => ({ message: await accounts.forgotPassword(req.body.email) }),
+  });
+
+  app.post('/api/auth/reset-password', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Set a new password with the mailed token',
+      body: resetPasswordSchema,
+      response: { 200: messageBody, ...errors },
+    },
+    handler: async (req) => ({ message: await accounts.resetPassword(req.body.token, req.body.password) }),
+  });
+
+  app.get('/api/auth/verify-email', {
+    config: limited,
+    schema: { tags, summary: 'Confirm an e-mail address from the mailed link, then open the login page', querystring: verifyEmailSchema },
+    handler: async (req, reply) => {
+      const ok = await accounts.verifyEmail(req.query.token);
+      return reply.redirect(ok ? '/auth?verified=true' : '/auth?verified=false');
+    },
+  });
+
+  app.get('/api/user', {
+    schema: { tags, summary: 'The signed-in user', response: { 200: userSchema, 401: errorBody } },
+    handler: async (req) => accounts.me(requireUser(req.actor).userId),
+  });
+
+  app.patch('/api/user', {
+    schema: { tags, summary: 'Update name and e-mail', body: updateProfileSchema, response: { 200: userSchema, ...errors } },
+    handler: async (req) => accounts.updateProfile(requireUser(req.actor).userId, req.body),
+  });
+
+  app.post('/api/user/password', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Change the password (current one required); signs out the other sessions',
+      body: changePasswordSchema,
+      response: { 200: z.object({ message: z.string(), signedOut: z.number().int() }), ...errors },
+    },
+    handler: async (req) => {
+      const a = requireUser(req.actor);
+      const signedOut = await accounts.changePassword(a.userId, a.sessionId, req.body);
+      return { message: 'Password changed', signedOut };
+    },
+  });
+
+  app.post('/api/user/sign-out-others', {
+    schema: {
+      tags,
+      summary: 'Revoke every other session of this account',
+      response: { 200: z.object({ signedOut: z.number().int() }), 401: errorBody },
+    },
+    handler: async (req) => {
+      const a = requireUser(req.actor);
+      return { signedOut: await accounts.signOutOthers(a.userId, a.sessionId) };
+    },
+  });
+
+  app.post('/api/checkout/session', {
+    schema: { tags: ['legacy'], summary: 'Gone: the platform is free, no payment is needed', response: { 410: errorBody } },
+    handler: async () => {
+      throw gone('No payment is needed: ShowCaller is now free for everyone.');
+    },
+  });
+};

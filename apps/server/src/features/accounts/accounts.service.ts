@@ -1,0 +1,201 @@
+/** Accounts: registration, login, sessions, password reset, verification, profile (spec 1 §§3-8). */
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import type { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput, User } from '@showcaller/shared';
+import type { Clock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { hashToken, newToken } from '../../lib/crypto.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { UsersRepo, UserRow } from './users.repo.js';
+import type { AuthTokensRepo, SessionsRepo } from './sessions.repo.js';
+import { presentUser } from './user.presenter.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const USER_SESSION_MS = 30 * DAY;
+const RESET_TOKEN_MS = 60 * 60 * 1000;
+const VERIFY_TOKEN_MS = 2 * DAY;
+
+export const DUPLICATE_ACCOUNT = 'Username or email already exists. Please try different credentials.';
+export const BAD_CREDENTIALS = 'Invalid username or password.';
+export const FORGOT_MESSAGE = 'If an account exists for that e-mail, a password reset link is on its way.';
+export const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** Hash parameters: argon2id (the library default) with OWASP's memory/time minimums. */
+const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export interface AccountsDeps {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  authTokens: AuthTokensRepo;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  requireEmailVerification: boolean;
+}
+
+export function accountsService(d: AccountsDeps) {
+  const now = () => isoNow(d.clock);
+  let dummyHash: Promise<string> | undefined;
+
+  async function createSession(userId: number, userAgent: string | undefined): Promise<string> {
+    const token = newToken();
+    const at = now();
+    await d.sessions.insert({
+      token_hash: hashToken(token),
+      kind: 'user',
+      user_id: userId,
+      event_id: null,
+      department_id: null,
+      created_at: at,
+      last_used_at: at,
+      expires_at: new Date(d.clock.now() + USER_SESSION_MS).toISOString(),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    const token = newToken();
+    await d.authTokens.insert({
+      user_id: user.id,
+      kind: 'verify',
+      token_hash: hashToken(token),
+      expires_at: new Date(d.clock.now() + VERIFY_TOKEN_MS).toISOString(),
+      created_at: now(),
+    });
+    const link = `${d.publicUrl}/api/auth/verify-email?token=${token}`;
+    await d.mailer.send({
+      to: user.email,
+      subject: 'Confirm your ShowCaller e-mail address',
+      text: `Hello ${user.name},\n\nConfirm your e-mail address to start using ShowCaller:\n${link}\n\nThe link is valid for 48 hours.`,
+    });
+  }
+
+  const present = (row: UserRow): User => presentUser(row, d.adminEmail);
+
+  return {
+    present,
+
+    async register(input: RegisterInput, userAgent?: string): Promise<{ token?: string; user: User; message?: string }> {
+      const usernameKey = input.username.toLowerCase();
+      const emailKey = input.email.toLowerCase();
+      if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict(DUPLICATE_ACCOUNT);
+      const at = now();
+      let id: number;
+      try {
+        id = await d.users.insert({
+          username: input.username,
+          username_key: usernameKey,
+          email: input.email,
+          email_key: emailKey,
+          name: input.name,
+          password_hash: await argonHash(input.password, ARGON),
+          email_verified_at: d.requireEmailVerification ? null : at,
+          trial_end_date: null,
+          is_demo: 0,
+          demo_expires_at: null,
+          voice_defaults: null,
+          created_at: at,
+          updated_at: at,
+        });
+      } catch (e) {
+        // Two registrations racing for the same name: the unique index decides.
+        if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict(DUPLICATE_ACCOUNT);
+        throw e;
+      }
+      const row = (await d.users.findById(id))!;
+      if (d.requireEmailVerification) {
+        await sendVerification(row);
+        return { user: present(row), message: 'Registration successful. Please check your e-mail to verify your account.' };
+      }
+      return { token: await createSession(id, userAgent), user: present(row) };
+    },
+
+    async login(input: LoginInput, userAgent?: string): Promise<{ token: string; user: User }> {
+      const row = await d.users.findByLogin(input.username.trim().toLowerCase());
+      if (!row) {
+        // Spend the same time as a real check, so response times do not reveal accounts.
+        dummyHash ??= argonHash('not-a-real-password', ARGON);
+        await argonVerify(await dummyHash, input.password).catch(() => false);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      const ok = await argonVerify(row.password_hash, input.password).catch(() => false);
+      if (!ok) throw unauthorized(BAD_CREDENTIALS);
+      if (d.requireEmailVerification && row.email_verified_at === null) {
+        throw forbidden('Please verify your e-mail address first: use the link we sent you.');
+      }
+      return { token: await createSession(row.id, userAgent), user: present(row) };
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await d.sessions.delete(sessionId);
+    },
+
+    async me(userId: number): Promise<User> {
+      const row = await d.users.findById(userId);
+      if (!row) throw unauthorized();
+      return present(row);
+    },
+
+    async forgotPassword(email: string): Promise<string> {
+      const row = await d.users.findByEmailKey(email.toLowerCase());
+      if (row && row.is_demo === 0) {
+        await d.authTokens.invalidateForUser(row.id, 'reset', now());
+        const token = newToken();
+        await d.authTokens.insert({
+          user_id: row.id,
+          kind: 'reset',
+          token_hash: hashToken(token),
+          expires_at: new Date(d.clock.now() + RESET_TOKEN_MS).toISOString(),
+          created_at: now(),
+        });
+        const link = `${d.publicUrl}/auth?reset=${token}`;
+        await d.mailer.send({
+          to: row.email,
+          subject: 'Reset your ShowCaller password',
+          text: `Hello ${row.name},\n\nSomeone asked to reset the password of your ShowCaller account (${row.username}).\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this e-mail.`,
+        });
+      }
+      return FORGOT_MESSAGE;
+    },
+
+    async resetPassword(token: string, password: string): Promise<string> {
+      const userId = await d.authTokens.consume(hashToken(token), 'reset', now());
+      if (userId === undefined) throw badRequest(RESET_INVALID);
+      await d.users.update(userId, { password_hash: await argonHash(password, ARGON), updated_at: now() });
+      // A reset ends every session: whoever knew the old password is signed out.
+      await d.sessions.deleteForUser(userId);
+      return 'Your password has been reset. You can now log in.';
+    },
+
+    async verifyEmail(token: string): Promise<boolean> {
+      const userId = await d.authTokens.consume(hashToken(token), 'verify', now());
+      if (userId === undefined) return false;
+      await d.users.update(userId, { email_verified_at: now(), updated_at: now() });
+      return true;
+    },
+
+    async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
+      if (await d.users.emailTaken(input.email.toLowerCase(), userId)) throw conflict(DUPLICATE_ACCOUNT);
+      await d.users.update(userId, { name: input.name, email: input.email, email_key: input.email.toLowerCase(), updated_at: now() });
+      return present((await d.users.findById(userId))!);
+    },
+
+    async changePassword(userId: number, sessionId: number, input: ChangePasswordInput): Promise<number> {
+      const row = await d.users.findById(userId);
+      if (!row) throw unauthorized();
+      const ok = await argonVerify(row.password_hash, input.currentPassword).catch(() => false);
+      if (!ok) throw badRequest('Current password is incorrect', [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+      await d.users.update(userId, { password_hash: await argonHash(input.password, ARGON), updated_at: now() });
+      return d.sessions.deleteForUser(userId, sessionId);
+    },
+
+    async signOutOthers(userId: number, sessionId: number): Promise<number> {
+      return d.sessions.deleteForUser(userId, sessionId);
+    },
+
+    createSession,
+  };
+}
+export type AccountsService = ReturnType<typeof accountsService>;

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import type { User } from '@showcaller/shared';
+
+type AuthAnswer = { token: string; user: User };
+const good = {
+  username: 'caller',
+  name: 'Show Caller',
+  email: 'Caller@Example.com',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+};
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('registers, logs in by username or e-mail, reads the user and logs out', async () => {
+    const reg = await t.call<AuthAnswer>('POST', '/api/auth/register', good);
+    expect(reg.status).toBe(201);
+    expect(reg.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(reg.body.user).toMatchObject({ username: 'caller', name: 'Show Caller', hasSubscription: true, trialActive: false });
+
+    const byName = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'CALLER', password: 'correct horse' });
+    expect(byName.status).toBe(200);
+    const byMail = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'caller@example.com', password: 'correct horse' });
+    expect(byMail.status).toBe(200);
+
+    const me = await t.call<User>('GET', '/api/user', undefined, byName.body.token);
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('Caller@Example.com');
+
+    expect((await t.call('POST', '/api/auth/logout', undefined, byName.body.token)).status).toBe(200);
+    expect((await t.call('GET', '/api/user', undefined, byName.body.token)).status).toBe(401);
+    // Other sessions live on.
+    expect((await t.call('GET', '/api/user', undefined, byMail.body.token)).status).toBe(200);
+  });
+
+  it('stores neither passwords nor tokens in clear', async () => {
+    const reg = await registerUser(t);
+    const user = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', reg.user.id).executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user.password_hash).not.toContain('correct horse');
+    const sessions = await t.db.kysely.selectFrom('sessions').select('token_hash').where('user_id', '=', reg.user.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.token_hash).not.toBe(reg.token);
+    expect(sessions[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a duplicate username or e-mail with 409, whatever the case', async () => {
+    const again = await t.call('POST', '/api/auth/register', { ...good, email: 'other@example.com', username: 'Caller' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Username or email already exists. Please try different credentials.');
+    const sameMail = await t.call('POST', '/api/auth/register', { ...good, username: 'someoneelse', email: 'CALLER@example.com' });
+    expect(sameMail.status).toBe(409);
+  });
+
+  it.each([
+    [{ ...good, username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ ...good, name: 'A' }, 'Name is required'],
+    [{ ...good, email: 'nope' }, 'Please enter a valid email'],
+    [{ ...good, password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
+    [{ ...good, confirmPassword: 'different horse' }, 'Passwords do not match'],
+  ])('answers 400 with the spec text for bad registration %#', async (body, text) => {
+    const res = await t.call('POST', '/api/auth/register', { ...body, username: body.username === 'caller' ? 'fresh1' : body.username });
+    expect(res.status).toBe(400);
+    expect(res.body.issues?.map((i) => i.message)).toContain(text);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a string', '"hello"'],
+    ['an array', []],
+    ['wrong types', { username: 5, password: null }],
+    ['empty fields', { username: '', password: '' }],
+  ])('answers 400, never 500, to login with %s', async (_n, body) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body as never,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toHaveProperty('error');
+  });
+
+  it('answers 401 with a clear text to a wrong password or unknown user', async () => {
+    const wrong = await t.call('POST', '/api/auth/login', { username: 'caller', password: 'wrong password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('Invalid username or password.');
+    expect((await t.call('POST', '/api/auth/login', { username: 'ghost', password: 'whatever1' })).status).toBe(401);
+  });
+
+  it('answers 401 to a missing, malformed or unknown token', async () => {
+    expect((await t.call('GET', '/api/user')).status).toBe(401);
+    expect((await t.call('GET', '/api/user', undefined, 'x')).status).toBe(401);
+    expect((await t.call('GET', '/api/user', undefined, 'A'.repeat(43))).status).toBe(401);
+  });
+
+  it('expires a session after 30 days', async () => {
+    const { token } = await registerUser(t);
+    t.clock.advance(31 * 24 * 3600 * 1000);
+    expect((await t.call('GET', '/api/user', undefined, token)).status).toBe(401);
+  });
+
+  it('resets a password through the mailed single-use link, ending every session', async () => {
+    const { token } = await registerUser(t, 'resetme');
+    const before = t.mail.length;
+    const unknown = await t.call<{ message: string }>('POST', '/api/auth/forgot-password', { email: 'nobody@example.com' });
+    const known = await t.call<{ message: string }>('POST', '/api/auth/forgot-password', { email: 'RESETME@example.com' });
+    expect(unknown.status).toBe(200);
+    expect(known.body.message).toBe(unknown.body.message);
+    expect(t.mail.length).toBe(before + 1);
+    const link = /http:\/\/show\.test\/auth\?reset=([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text);
+    expect(link).not.toBeNull();
+    const resetToken = link![1]!;
+
+    const mismatch = await t.call('POST', '/api/auth/reset-password', {
+      token: resetToken,
+      password: 'new password 1',
+      confirmPassword: 'other one 22',
+    });
+    expect(mismatch.status).toBe(400);
+    const ok = await t.call('POST', '/api/auth/reset-password', {
+      token: resetToken,
+      password: 'new password 1',
+      confirmPassword: 'new password 1',
+    });
+    expect(ok.status).toBe(200);
+    const reuse = await t.call('POST', '/api/auth/reset-password', {
+      token: resetToken,
+      password: 'new password 2',
+      confirmPassword: 'new password 2',
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error).toMatch(/invalid or has expired/);
+
+    expect((await t.call('GET', '/api/user', undefined, token)).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { username: 'resetme', password: 'correct horse' })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { username: 'resetme', password: 'new password 1' })).status).toBe(200);
+  });
+
+  it('lets a reset link expire after an hour', async () => {
+    await registerUser(t, 'slowreset');
+    await t.call('POST', '/api/auth/forgot-password', { email: 'slowreset@example.com' });
+    const resetToken = /reset=([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
+    t.clock.advance(61 * 60 * 1000);
+    const res = await t.call('POST', '/api/auth/reset-password', {
+      token: resetToken,
+      password: 'new password 1',
+      confirmPassword: 'new password 1',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('marks admins by id 1, the username admin or ADMIN_EMAIL', async () => {
+    const first = await t.db.kysely.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    expect(first.id).toBe(1);
+    const one = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'caller', password: 'correct horse' });
+    expect(one.body.user.isAdmin).toBe(true);
+    const boss = await t.call<AuthAnswer>('POST', '/api/auth/register', { ...good, username: 'boss', email: 'boss@example.com' });
+    expect(boss.body.user.isAdmin).toBe(true);
+    const admin = await t.call<AuthAnswer>('POST', '/api/auth/register', { ...good, username: 'admin', email: 'a@example.com' });
+    expect(admin.body.user.isAdmin).toBe(true);
+    const plain = await registerUser(t);
+    expect((await t.call<User>('GET', '/api/user', undefined, plain.token)).body.isAdmin).toBe(false);
+  });
+
+  it('changes the password with the current one and signs out the other sessions', async () => {
+    const a = await registerUser(t, 'changer');
+    const other = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'changer', password: 'correct horse' });
+    const wrong = await t.call(
+      'POST',
+      '/api/user/password',
+      { currentPassword: 'nope nope', password: 'brand new pw', confirmPassword: 'brand new pw' },
+      a.token,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Current password is incorrect');
+    const ok = await t.call<{ signedOut: number }>(
+      'POST',
+      '/api/user/password',
+      { currentPassword: 'correct horse', password: 'brand new pw', confirmPassword: 'brand new pw' },
+      a.token,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.signedOut).toBe(1);
+    expect((await t.call('GET', '/api/user', undefined, a.token)).status).toBe(200);
+    expect((await t.call('GET', '/api/user', undefined, other.body.token)).status).toBe(401);
+  });
+
+  it('updates the profile and refuses an e-mail taken by another account', async () => {
+    const a = await registerUser(t, 'profiled');
+    const ok = await t.call<User>('PATCH', '/api/user', { name: 'New Name', email: 'new@example.com' }, a.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ name: 'New Name', email: 'new@example.com' });
+    const taken = await t.call('PATCH', '/api/user', { name: 'New Name', email: 'caller@example.com' }, a.token);
+    expect(taken.status).toBe(409);
+  });
+
+  it('answers 410 to the old checkout call: the platform is free', async () => {
+    const res = await t.call('POST', '/api/checkout/session', {});
+    expect(res.status).toBe(410);
+    expect(res.body.error).toMatch(/free/);
+  });
+});
+
+describe('accounts with e-mail verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('returns no token, mails a link, refuses login until the link is followed', async () => {
+    const reg = await t.call<{ token?: string; message: string }>('POST', '/api/auth/register', good);
+    expect(reg.status).toBe(201);
+    expect(reg.body.token).toBeUndefined();
+    expect((await t.call('POST', '/api/auth/login', { username: 'caller', password: 'correct horse' })).status).toBe(403);
+    const link = /http:\/\/show\.test(\/api\/auth\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
+    const res = await t.app.inject({ method: 'GET', url: link });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth?verified=true');
+    const again = await t.app.inject({ method: 'GET', url: link });
+    expect(again.headers.location).toBe('/auth?verified=false');
+    expect((await t.call('POST', '/api/auth/login', { username: 'caller', password: 'correct horse' })).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('slows down repeated login attempts with 429 and a JSON error', async () => {
+    const statuses: number[] = [];
+    let last = { status: 0, body: { error: '' } };
+    for (let i = 0; i < 5; i++) {
+      last = await t.call('POST', '/api/auth/login', { username: 'x', password: 'y' });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    expect(last.body.error).toMatch(/Too many attempts/);
+  });
+});

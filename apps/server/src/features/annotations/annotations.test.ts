@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Annotation } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { openSocket } from '../../test/ws.js';
+
+describe('annotations (event notes)', () => {
+  let t: TestApp;
+  let admin: { token: string; user: { id: number } };
+  let owner: { token: string; user: { id: number } };
+  let other: { token: string; user: { id: number } };
+  let eventId: number;
+  let callerToken: string;
+  let crewToken: string;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Registered first: id 1 and the name 'admin' are both admins (DESIGN.md §1).
+    admin = await registerUser(t, 'admin');
+    owner = await registerUser(t);
+    other = await registerUser(t);
+    const ev = await t.call<{ id: number; showCallerCode: string }>(
+      'POST',
+      '/api/events',
+      { name: 'Gala', date: '2026-12-01' },
+      owner.token,
+    );
+    eventId = ev.body.id;
+    const dep = await t.call<{ accessCode: string }>('POST', '/api/departments', { eventId, name: 'Sound' }, owner.token);
+    callerToken = (await t.call<{ token: string }>('POST', '/api/access', { code: ev.body.showCallerCode })).body.token;
+    crewToken = (await t.call<{ token: string }>('POST', '/api/access', { code: dep.body.accessCode })).body.token;
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const create = (body: unknown, token = owner.token) => t.call<Annotation>('POST', '/api/annotations', body, token);
+  const list = (token = owner.token, query = '') =>
+    t.call<Annotation[]>('GET', `/api/events/${eventId}/annotations${query}`, undefined, token);
+
+  it('lets the owner add a trimmed note and lists it, filtered by target', async () => {
+    const r = await create({ eventId, content: '  Check the lectern mic  ' });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ eventId, content: 'Check the lectern mic', userId: owner.user.id, targetType: null, targetId: null });
+    expect(r.body.createdAt).toBe(new Date(t.clock.now()).toISOString());
+    const onCue = await create({ eventId, content: 'Walk-in music', targetType: 'cue', targetId: 7 });
+    expect(onCue.status).toBe(201);
+    expect((await list()).body.map((a) => a.content)).toEqual(['Check the lectern mic', 'Walk-in music']);
+    expect((await list(owner.token, '?targetType=cue&targetId=7')).body.map((a) => a.id)).toEqual([onCue.body.id]);
+    expect((await list(owner.token, '?targetType=cue&targetId=8')).body).toEqual([]);
+  });
+
+  it('refuses empty notes and bad ids with 400', async () => {
+    const empty = await create({ eventId, content: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ error: expect.stringContaining('required') });
+    expect((await create({ eventId: 'x', content: 'a' })).status).toBe(400);
+    expect((await t.call('GET', '/api/events/abc/annotations', undefined, owner.token)).status).toBe(400);
+    expect((await t.call('PUT', '/api/annotations/0', { content: 'a' }, owner.token)).status).toBe(400);
+    expect((await t.call('DELETE', '/api/annotations/-1', undefined, owner.token)).status).toBe(400);
+    expect((await list(owner.token, '?targetId=seven')).status).toBe(400);
+  });
+
+  it('lets co-callers read notes but not write them; department codes read none', async () => {
+    expect((await list(callerToken)).status).toBe(200);
+    expect((await list(callerToken)).body).toHaveLength(2);
+    expect((await create({ eventId, content: 'from a code' }, callerToken)).status).toBe(403);
+    expect((await list(crewToken)).status).toBe(403);
+    expect((await create({ eventId, content: 'crew' }, crewToken)).status).toBe(403);
+    expect((await t.call('GET', `/api/events/${eventId}/annotations`)).status).toBe(401);
+  });
+
+  it("hides another account's event (404) and its notes", async () => {
+    expect((await list(other.token)).status).toBe(404);
+    expect((await create({ eventId, content: 'sneaky' }, other.token)).status).toBe(404);
+    const note = (await list()).body[0]!;
+    expect((await t.call('PUT', `/api/annotations/${note.id}`, { content: 'x' }, other.token)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/annotations/${note.id}`, undefined, other.token)).status).toBe(404);
+    expect((await t.call('PUT', '/api/annotations/999999', { content: 'x' }, owner.token)).status).toBe(404);
+  });
+
+  it('lets only the author edit and delete: another user’s note is 403 to the owner and to co-callers', async () => {
+    // A note by someone else on the owner's event (e.g. written by an admin).
+    const at = new Date(t.clock.now()).toISOString();
+    const foreign = await t.db.kysely
+      .insertInto('annotations')
+      .values({
+        event_id: eventId,
+        user_id: other.user.id,
+        content: 'Not yours',
+        target_type: null,
+        target_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const put = await t.call('PUT', `/api/annotations/${foreign.id}`, { content: 'Mine now' }, owner.token);
+    expect(put.status).toBe(403);
+    expect(put.body).toMatchObject({ error: expect.stringContaining('author') });
+    expect((await t.call('DELETE', `/api/annotations/${foreign.id}`, undefined, owner.token)).status).toBe(403);
+    const own = (await list()).body.find((a) => a.userId === owner.user.id)!;
+    expect((await t.call('PUT', `/api/annotations/${own.id}`, { content: 'x' }, callerToken)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/annotations/${own.id}`, undefined, crewToken)).status).toBe(403);
+    const still = await t.db.kysely.selectFrom('annotations').select('content').where('id', '=', foreign.id).executeTakeFirstOrThrow();
+    expect(still.content).toBe('Not yours');
+  });
+
+  it('lets the author edit (updatedAt moves) and delete, announcing each change over the socket', async () => {
+    const ws = await openSocket(base);
+    ws.send({ type: 'subscribeEvent', eventId, token: callerToken });
+    await ws.next('subscribed');
+    const crew = await openSocket(base);
+    crew.send({ type: 'subscribeEvent', eventId, token: crewToken });
+    await crew.next('subscribed');
+
+    const made = await create({ eventId, content: 'Doors at 7' });
+    const createdFrame = await ws.next('annotation_created', (f) => f.annotation.id === made.body.id);
+    expect(createdFrame.annotation).toEqual(made.body);
+
+    t.clock.advance(60_000);
+    const edited = await t.call<Annotation>('PUT', `/api/annotations/${made.body.id}`, { content: ' Doors at 7:15 ' }, owner.token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.content).toBe('Doors at 7:15');
+    expect(edited.body.updatedAt > edited.body.createdAt).toBe(true);
+    expect((await ws.next('annotation_updated')).annotation.content).toBe('Doors at 7:15');
+    expect((await t.call('PUT', `/api/annotations/${made.body.id}`, { content: '' }, owner.token)).status).toBe(400);
+
+    const removed = await t.call<Annotation>('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token);
+    expect(removed.status).toBe(200);
+    expect(removed.body.id).toBe(made.body.id);
+    expect(await ws.next('annotation_deleted')).toEqual({ type: 'annotation_deleted', eventId, annotationId: made.body.id });
+    expect((await t.call('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token)).status).toBe(404);
+    // Department screens never receive notes.
+    expect(crew.frames.some((f) => f.type.startsWith('annotation_'))).toBe(false);
+    await ws.close();
+    await crew.close();
+  });
+
+  it("lets an admin edit and delete anyone's note", async () => {
+    const note = await create({ eventId, content: 'Owner note' });
+    const edited = await t.call<Annotation>('PUT', `/api/annotations/${note.body.id}`, { content: 'Fixed by admin' }, admin.token);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ content: 'Fixed by admin', userId: owner.user.id });
+    expect((await t.call('DELETE', `/api/annotations/${note.body.id}`, undefined, admin.token)).status).toBe(200);
+    expect((await list()).body.some((a) => a.id === note.body.id)).toBe(false);
+  });
+});

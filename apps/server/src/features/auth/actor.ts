@@ -1,0 +1,8 @@
+/** Who is asking: an account, a co-caller code session, a department code session, or nobody. */
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; userId: number; sessionId: number; isAdmin: boolean }
+  | { kind: 'caller'; eventId: number; sessionId: number }
+  | { kind: 'department'; eventId: number; departmentId: number; sessionId: number };
+
+export const anonymous: Actor = { kind: 'anonymous' };

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParam } from '@showcaller/shared';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const tags = ['crew'];
+
+export const ackStateSchema = z.object({
+  cueId: z.number().int().nullable(),
+  standby: z.boolean(),
+  departments: z.array(z.object({ departmentId: z.number().int(), name: z.string(), readyAt: z.string().nullable() })),
+  allReady: z.boolean(),
+});
+
+const deviceSchema = z.object({
+  rttMs: z.number().nullable(),
+  offsetMs: z.number().nullable(),
+  lastSeenMsAgo: z.number(),
+  connectedAt: z.string(),
+});
+const devicesSchema = z.object({
+  departments: z.array(
+    z.object({ departmentId: z.number().int(), name: z.string(), devices: z.array(deviceSchema), noDevice: z.boolean() }),
+  ),
+  callers: z.array(deviceSchema),
+});
+
+export const crewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { crew } = app.services;
+
+  app.get('/api/events/:id/acks', {
+    schema: {
+      tags,
+      summary: 'Which departments said Ready for the current standby',
+      params: idParam,
+      response: { 200: ackStateSchema, ...errors },
+    },
+    handler: async (req) => crew.get(req.actor, req.params.id),
+  });
+
+  app.post('/api/events/:id/ack', {
+    schema: {
+      tags,
+      summary: 'A department screen says Ready (department code only)',
+      params: idParam,
+      response: { 200: ackStateSchema, ...errors },
+    },
+    handler: async (req) => crew.ack(req.actor, req.params.id),
+  });
+
+  app.get('/api/events/:id/devices', {
+    schema: {
+      tags,
+      summary: 'Connected devices per department with round trip, clock offset and last seen (this server process)',
+      params: idParam,
+      response: { 200: devicesSchema, ...errors },
+    },
+    handler: async (req) => crew.devices(req.actor, req.params.id, app.hub.devices(req.params.id)),
+  });
+};

@@ -1,0 +1,106 @@
+/**
+ * Standby acknowledgements and device health (issue 6): on STANDBY each crew screen offers
+ * "Ready"; the caller sees who is ready; the as-run log keeps every acknowledgement.
+ */
+import { forbidden } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import type { CueStatusRepo } from '../cueStatus/cueStatus.repo.js';
+import type { CrewRepo } from './crew.repo.js';
+
+export interface AckState {
+  cueId: number | null;
+  standby: boolean;
+  departments: Array<{ departmentId: number; name: string; readyAt: string | null }>;
+  allReady: boolean;
+}
+
+export interface DeviceInfo {
+  role: 'owner' | 'caller' | 'department';
+  departmentId: number | null;
+  rttMs: number | null;
+  offsetMs: number | null;
+  lastSeen: number;
+  connectedAt: number;
+}
+
+export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; perms: Permissions; clock: Clock; bus: Bus }) {
+  return {
+    /** A department says it is ready for the current standby. */
+    async ack(actor: Actor, eventId: number): Promise<AckState> {
+      await d.perms.event(actor, eventId, 'read');
+      if (actor.kind !== 'department') throw forbidden('Only a department screen can say Ready.');
+      const row = await d.status.get(eventId);
+      if (!row || row.status !== 'standby') throw forbidden('There is no standby to acknowledge right now.');
+      const cue = row.current_cue_id === null ? undefined : await d.status.cueSummary(row.current_cue_id);
+      await d.status.log({
+        event_id: eventId,
+        cue_id: cue?.id ?? null,
+        cue_number: cue?.number ?? null,
+        cue_action: cue?.action ?? null,
+        kind: 'ready',
+        status: 'standby',
+        elapsed: null,
+        actor: `department:${actor.departmentId}`,
+        department_id: actor.departmentId,
+        at_ms: d.clock.now(),
+      });
+      d.bus.publish({ type: 'refetch', eventId, key: 'acks', revision: row.version });
+      return this.state(eventId);
+    },
+
+    /** The caller's view of who is ready; department codes read nothing beyond DESIGN.md §5's list. */
+    async get(actor: Actor, eventId: number): Promise<AckState> {
+      await d.perms.event(actor, eventId, 'edit');
+      return this.state(eventId);
+    },
+
+    async state(eventId: number): Promise<AckState> {
+      const [row, departments, standby] = await Promise.all([
+        d.status.get(eventId),
+        d.repo.departments(eventId),
+        d.repo.lastStandby(eventId),
+      ]);
+      const inStandby = row?.status === 'standby' && standby !== undefined && standby.cue_id === row.current_cue_id;
+      const ready = new Map<number, number>();
+      if (inStandby) {
+        for (const r of await d.repo.readySince(eventId, standby.id)) {
+          if (r.department_id !== null && !ready.has(r.department_id)) ready.set(r.department_id, Number(r.at_ms));
+        }
+      }
+      const list = departments.map((dep) => {
+        const at = ready.get(dep.id);
+        return { departmentId: dep.id, name: dep.name, readyAt: at === undefined ? null : new Date(at).toISOString() };
+      });
+      return {
+        cueId: row?.current_cue_id ?? null,
+        standby: inStandby,
+        departments: list,
+        allReady: inStandby && list.length > 0 && list.every((x) => x.readyAt !== null),
+      };
+    },
+
+    /** Connected devices per department, for the caller (this process's sockets). */
+    async devices(actor: Actor, eventId: number, connected: DeviceInfo[]) {
+      await d.perms.event(actor, eventId, 'edit');
+      const departments = await d.repo.departments(eventId);
+      const now = d.clock.now();
+      const present = (x: DeviceInfo) => ({
+        rttMs: x.rttMs,
+        offsetMs: x.offsetMs,
+        lastSeenMsAgo: Math.max(0, now - x.lastSeen),
+        connectedAt: new Date(x.connectedAt).toISOString(),
+      });
+      return {
+        departments: departments.map((dep) => {
+          const devices = connected.filter((x) => x.role === 'department' && x.departmentId === dep.id).map(present);
+          return { departmentId: dep.id, name: dep.name, devices, noDevice: devices.length === 0 };
+        }),
+        callers: connected.filter((x) => x.role !== 'department').map(present),
+      };
+    },
+  };
+}
+export type CrewService = ReturnType<typeof crewService>;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessResponse, Department, Event } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { openSocket } from '../../test/ws.js';
+
+type AckState = { standby: boolean; allReady: boolean; departments: Array<{ name: string; readyAt: string | null }> };
+
+describe('standby acknowledgements and device health', () => {
+  let t: TestApp;
+  let owner: { token: string };
+  let event: Event;
+  let sound: AccessResponse;
+  let light: AccessResponse;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerUser(t);
+    event = (await t.call<Event>('POST', '/api/events', { name: 'Acks', date: '2026-12-01' }, owner.token)).body;
+    const s = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Sound' }, owner.token)).body;
+    const l = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Light' }, owner.token)).body;
+    await t.call('POST', '/api/cues', { eventId: event.id, action: 'Walk-in', time: '19:00:00', duration: 60 }, owner.token);
+    sound = (await t.call<AccessResponse>('POST', '/api/access', { code: s.accessCode })).body;
+    light = (await t.call<AccessResponse>('POST', '/api/access', { code: l.accessCode })).body;
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses Ready when nothing is on standby, and from a caller', async () => {
+    expect((await t.call('POST', `/api/events/${event.id}/ack`, {}, sound.token)).status).toBe(403);
+    await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, owner.token);
+    expect((await t.call('POST', `/api/events/${event.id}/ack`, {}, owner.token)).status).toBe(403);
+  });
+
+  it('collects Ready from each department until all are ready, and logs the times', async () => {
+    const first = await t.call<AckState>('POST', `/api/events/${event.id}/ack`, {}, sound.token);
+    expect(first.status).toBe(200);
+    expect(first.body.allReady).toBe(false);
+    expect(first.body.departments.find((d) => d.name === 'Sound')?.readyAt).toBe(new Date(t.clock.now()).toISOString());
+
+    // Light says Ready over its socket; the caller's socket is told to refetch the acks.
+    const caller = await openSocket(base);
+    caller.send({ type: 'subscribeEvent', eventId: event.id, token: owner.token });
+    await caller.next('subscribed');
+    const crew = await openSocket(base);
+    crew.send({ type: 'subscribeEvent', eventId: event.id, token: light.token });
+    await crew.next('subscribed');
+    crew.send({ type: 'ack', eventId: event.id, version: 1 });
+    await caller.next('refetch', (m) => m.key === 'acks');
+    const all = await t.call<AckState>('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
+    expect(all.body).toMatchObject({ standby: true, allReady: true });
+    const log = await t.db.kysely
+      .selectFrom('as_run_log')
+      .select(['kind', 'department_id'])
+      .where('event_id', '=', event.id)
+      .where('kind', '=', 'ready')
+      .execute();
+    expect(log).toHaveLength(2);
+
+    // A new standby starts a new round.
+    await t.call('POST', `/api/events/${event.id}/cuestatus/go`, {}, owner.token);
+    await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, owner.token);
+    const fresh = await t.call<AckState>('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
+    expect(fresh.body.allReady).toBe(false);
+    expect(fresh.body.departments.every((d) => d.readyAt === null)).toBe(true);
+
+    // The caller sees connected devices per department, with the crew's clock report.
+    crew.send({ type: 'clientInfo', rttMs: 42, offsetMs: -3 });
+    await new Promise((r) => setTimeout(r, 100));
+    const devices = await t.call<{ departments: Array<{ name: string; noDevice: boolean; devices: Array<{ rttMs: number | null }> }> }>(
+      'GET',
+      `/api/events/${event.id}/devices`,
+      undefined,
+      owner.token,
+    );
+    expect(devices.body.departments.find((d) => d.name === 'Light')).toMatchObject({ noDevice: false, devices: [{ rttMs: 42 }] });
+    expect(devices.body.departments.find((d) => d.name === 'Sound')?.noDevice).toBe(true);
+    expect((await t.call('GET', `/api/events/${event.id}/devices`, undefined, light.token)).status).toBe(403);
+    await crew.close();
+    await caller.close();
+  });
+});

@@ -1,0 +1,111 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CueStatusTable, Database } from '../../db/schema.js';
+import type { CueRef, StatusState } from '../../timing/transitions.js';
+
+export type CueStatusRow = Selectable<CueStatusTable>;
+
+export function rowToState(r: CueStatusRow): StatusState {
+  return {
+    currentCueId: r.current_cue_id,
+    status: r.status,
+    elapsedBase: r.elapsed_base,
+    runningSince: r.running_since === null ? null : Number(r.running_since),
+    autoAdvance: r.auto_advance === 1,
+    display: r.display,
+    overtimeNotified: r.overtime_notified === 1,
+    changedAt: Date.parse(r.updated_at),
+  };
+}
+
+function stateToRow(s: StatusState) {
+  return {
+    current_cue_id: s.currentCueId,
+    status: s.status,
+    elapsed_base: s.elapsedBase,
+    running_since: s.runningSince,
+    auto_advance: s.autoAdvance ? 1 : 0,
+    display: s.display,
+    overtime_notified: s.overtimeNotified ? 1 : 0,
+    updated_at: new Date(s.changedAt).toISOString(),
+  };
+}
+
+export function cueStatusRepo(db: Kysely<Database>) {
+  return {
+    get(eventId: number) {
+      return db.selectFrom('cue_status').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+    },
+    cuesForTiming(eventId: number): Promise<CueRef[]> {
+      return db
+        .selectFrom('cues')
+        .select(['id', 'number', 'duration'])
+        .where('event_id', '=', eventId)
+        .orderBy('number')
+        .orderBy('id')
+        .execute();
+    },
+    cueSummary(cueId: number) {
+      return db.selectFrom('cues').select(['id', 'number', 'action']).where('id', '=', cueId).executeTakeFirst();
+    },
+    /**
+     * Writes the state if nobody changed it since `expectedVersion` (null: no row yet).
+     * Returns the new version, or null when another writer came first (the caller retries).
+     */
+    async save(eventId: number, s: StatusState, expectedVersion: number | null): Promise<number | null> {
+      if (expectedVersion === null) {
+        const r = await db
+          .insertInto('cue_status')
+          .values({ event_id: eventId, ...stateToRow(s), version: 1 })
+          .onConflict((oc) => oc.column('event_id').doNothing())
+          .executeTakeFirst();
+        return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? 1 : null;
+      }
+      const r = await db
+        .updateTable('cue_status')
+        .set({ ...stateToRow(s), version: expectedVersion + 1 })
+        .where('event_id', '=', eventId)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
+    },
+    /** Marks the running cue's over-time as announced, once across all processes. */
+    async claimOvertime(eventId: number, version: number): Promise<boolean> {
+      const r = await db
+        .updateTable('cue_status')
+        .set({ overtime_notified: 1 })
+        .where('event_id', '=', eventId)
+        .where('version', '=', version)
+        .where('overtime_notified', '=', 0)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    /** A refresh un-completes the cue's tasks; nothing is deleted (DESIGN.md §1). */
+    async uncompleteTasks(cueId: number, nowIso: string): Promise<number> {
+      const r = await db
+        .updateTable('tasks')
+        .set({ completed: 0, completed_at: null, updated_at: nowIso })
+        .where('cue_id', '=', cueId)
+        .where('completed', '=', 1)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    async log(row: {
+      event_id: number;
+      cue_id: number | null;
+      cue_number: number | null;
+      cue_action: string | null;
+      kind: string;
+      status: string | null;
+      elapsed: number | null;
+      actor: string;
+      department_id: number | null;
+      at_ms: number;
+    }) {
+      await db.insertInto('as_run_log').values(row).execute();
+    },
+    listRunning() {
+      return db.selectFrom('cue_status').select('event_id').where('status', '=', 'go').execute();
+    },
+  };
+}
+export type CueStatusRepo = ReturnType<typeof cueStatusRepo>;

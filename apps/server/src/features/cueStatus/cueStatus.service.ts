@@ -1,0 +1,139 @@
+/**
+ * The server-owned cue status (DESIGN.md §2): every change goes through applyTransition,
+ * is saved with an optimistic version check, written to the as-run log and announced on the bus.
+ */
+import { elapsedAt, type CueCommand, type CueStatus } from '@showcaller/shared';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import type { Bus } from '../../realtime/bus.js';
+import { applyTransition, initialState, type StatusState, type Transition } from '../../timing/transitions.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import { rowToState, type CueStatusRepo } from './cueStatus.repo.js';
+
+const MAX_RETRIES = 8;
+
+export function actorLabel(actor: Actor | 'server' | 'api'): string {
+  if (actor === 'server' || actor === 'api') return actor;
+  switch (actor.kind) {
+    case 'user':
+      return `user:${actor.userId}`;
+    case 'caller':
+      return 'caller-code';
+    case 'department':
+      return `department:${actor.departmentId}`;
+    case 'anonymous':
+      return 'anonymous';
+    default:
+      actor satisfies never;
+      return 'unknown';
+  }
+}
+
+export interface StatusChange {
+  cueStatus: CueStatus;
+  info?: string;
+}
+
+export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; clock: Clock; bus: Bus }) {
+  function present(eventId: number, s: StatusState, version: number, now: number): CueStatus {
+    return {
+      eventId,
+      currentCueId: s.currentCueId,
+      status: s.status,
+      elapsedTime: elapsedAt(s, now),
+      runningSince: s.status === 'go' ? s.runningSince : null,
+      serverTime: now,
+      version,
+      autoAdvance: s.autoAdvance,
+      display: s.display,
+    };
+  }
+
+  /** Applies a transition with retries on concurrent writers; logs and announces the change. */
+  async function change(eventId: number, t: Transition, who: string): Promise<StatusChange> {
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const [row, cues] = await Promise.all([d.repo.get(eventId), d.repo.cuesForTiming(eventId)]);
+      const now = d.clock.now();
+      const prev = row ? rowToState(row) : null;
+      const r = applyTransition(prev, t, cues, now);
+      if (!r.ok) throw new HttpError(r.status, r.error);
+      if (!r.changed) {
+        return { cueStatus: present(eventId, r.state, row?.version ?? 0, now), ...(r.info ? { info: r.info } : {}) };
+      }
+      const version = await d.repo.save(eventId, r.state, row ? row.version : null);
+      if (version === null) continue; // someone else changed it first: read again
+      if (r.refreshCueId !== undefined) {
+        const n = await d.repo.uncompleteTasks(r.refreshCueId, new Date(now).toISOString());
+        if (n > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
+      }
+      const cue = r.state.currentCueId === null ? undefined : await d.repo.cueSummary(r.state.currentCueId);
+      await d.repo.log({
+        event_id: eventId,
+        cue_id: cue?.id ?? null,
+        cue_number: cue?.number ?? null,
+        cue_action: cue?.action ?? null,
+        kind: r.logKind,
+        status: r.state.status,
+        elapsed: prev ? elapsedAt(prev, now) : 0,
+        actor: who,
+        department_id: null,
+        at_ms: now,
+      });
+      d.bus.publish({ type: 'cueStatus', eventId, version });
+      return { cueStatus: present(eventId, r.state, version, now), ...(r.info ? { info: r.info } : {}) };
+    }
+    throw new HttpError(409, 'The cue status changed at the same moment from another screen. Please try again.');
+  }
+
+  return {
+    present,
+    change,
+
+    /** Reads the status; creates the idle status on the first cue when cues exist (spec 2 §4). */
+    async get(actor: Actor, eventId: number): Promise<CueStatus> {
+      await d.perms.event(actor, eventId, 'read');
+      return this.read(eventId);
+    },
+
+    /** Unchecked read for the hub (already authorized at subscribe time). */
+    async read(eventId: number): Promise<CueStatus> {
+      const row = await d.repo.get(eventId);
+      const now = d.clock.now();
+      if (row) return present(eventId, rowToState(row), row.version, now);
+      const cues = await d.repo.cuesForTiming(eventId);
+      const idle: StatusState = { ...initialState(cues, now), status: 'idle' };
+      if (cues.length > 0) {
+        const v = await d.repo.save(eventId, idle, null);
+        if (v === null) return this.read(eventId);
+        return present(eventId, idle, v, now);
+      }
+      return present(eventId, idle, 0, now);
+    },
+
+    async command(actor: Actor, eventId: number, command: CueCommand, cueId?: number): Promise<StatusChange> {
+      await d.perms.event(actor, eventId, 'edit');
+      return change(eventId, { kind: 'command', command, ...(cueId !== undefined ? { cueId } : {}) }, actorLabel(actor));
+    },
+
+    /** A command from the control API (Companion), already authenticated by the event's key. */
+    async commandByApiKey(eventId: number, command: CueCommand): Promise<StatusChange> {
+      return change(eventId, { kind: 'command', command }, 'api');
+    },
+
+    async set(
+      actor: Actor,
+      eventId: number,
+      body: { currentCueId?: number | null; status?: CueStatus['status']; elapsedTime?: number; autoAdvance?: boolean },
+    ) {
+      await d.perms.event(actor, eventId, 'edit');
+      return change(eventId, { kind: 'set', ...body }, actorLabel(actor));
+    },
+
+    async setCurrent(actor: Actor, eventId: number, cueId: number) {
+      await d.perms.event(actor, eventId, 'edit');
+      return change(eventId, { kind: 'setCurrent', cueId }, actorLabel(actor));
+    },
+  };
+}
+export type CueStatusService = ReturnType<typeof cueStatusService>;

@@ -1,0 +1,209 @@
+/**
+ * Cues (spec 2 §§3-5, §7): ordered by number 1..n; inserting, moving, deleting and reordering
+ * renumber in one transaction. Deleting answers a snapshot the browser can restore for Undo.
+ */
+import { LIMITS, type Cue, type CueSnapshot, type cueCreateSchema, type cuePatchSchema, type cueRestoreSchema } from '@showcaller/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import type { CueRow, CuesRepo, NewCueRow } from './cues.repo.js';
+import type { RundownRepo, RundownRepos } from './rundown.repo.js';
+import { CUE_NOT_FOUND, objectAccess, type RefetchNotifier } from './rundownAccess.js';
+import { permutationProblem, placeAt, renumbering } from './cueOrder.js';
+import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
+import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
+
+export type CueCreate = z.output<typeof cueCreateSchema>;
+export type CuePatch = z.output<typeof cuePatchSchema>;
+export type CueRestore = z.output<typeof cueRestoreSchema>;
+
+export function presentCue(c: CueRow): Cue {
+  return {
+    id: c.id,
+    eventId: c.event_id,
+    number: c.number,
+    time: c.time,
+    action: c.action,
+    notes: c.notes,
+    duration: c.duration,
+    colorMark: c.color_mark,
+  };
+}
+
+const tooManyCues = () => conflict(`An event can have at most ${LIMITS.maxCuesPerEvent} cues.`);
+
+export function cuesService(d: {
+  cues: CuesRepo;
+  tasks: TasksRepo;
+  rundown: RundownRepo;
+  perms: Permissions;
+  notifier: RefetchNotifier;
+  clock: Clock;
+}) {
+  const now = () => isoNow(d.clock);
+
+  async function loadCue(actor: Actor, id: number, need: 'read' | 'edit') {
+    const cue = await d.cues.findById(id);
+    if (!cue) throw notFound(CUE_NOT_FOUND);
+    const access = await objectAccess(d.perms, actor, cue.event_id, need, CUE_NOT_FOUND);
+    return { cue, ...access };
+  }
+
+  /** Inserts a cue at `number` (absent or past the end: last) and renumbers; returns its id. */
+  async function insertAt(
+    r: RundownRepos,
+    eventId: number,
+    number: number | undefined,
+    fields: Omit<NewCueRow, 'event_id' | 'number' | 'created_at' | 'updated_at'>,
+  ) {
+    const current = await r.cues.orderedIds(eventId);
+    if (current.length >= LIMITS.maxCuesPerEvent) throw tooManyCues();
+    const at = now();
+    const id = await r.cues.insert({ ...fields, event_id: eventId, number: current.length + 1, created_at: at, updated_at: at });
+    const order = placeAt(
+      current.map((c) => c.id),
+      id,
+      number ?? current.length + 1,
+    );
+    await r.cues.setNumbers(renumbering([...current, { id, number: current.length + 1 }], order), at);
+    return id;
+  }
+
+  return {
+    async list(actor: Actor, eventId: number): Promise<Cue[]> {
+      await objectAccess(d.perms, actor, eventId, 'read');
+      return (await d.cues.listForEvent(eventId)).map(presentCue);
+    },
+
+    async create(actor: Actor, input: CueCreate): Promise<Cue> {
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { value: id, revision } = await d.rundown.change(event.id, (r) =>
+        insertAt(r, event.id, input.number, {
+          time: input.time,
+          action: input.action,
+          notes: input.notes,
+          duration: input.duration,
+          color_mark: input.colorMark,
+        }),
+      );
+      d.notifier.publish(event.id, 'cues', revision);
+      return presentCue((await d.cues.findById(id))!);
+    },
+
+    /** The whole cue, one field, or colorMark; a changed number moves the cue and renumbers 1..n. */
+    async update(actor: Actor, id: number, patch: CuePatch): Promise<Cue> {
+      const { cue } = await loadCue(actor, id, 'edit');
+      if (patch.id !== undefined && patch.id !== id) throw badRequest('The cue id in the body does not match the address.');
+      if (patch.eventId !== undefined && patch.eventId !== cue.event_id) throw badRequest('A cue cannot be moved to another event.');
+      const fields: Partial<NewCueRow> = {};
+      if (patch.time !== undefined) fields.time = patch.time;
+      if (patch.action !== undefined) fields.action = patch.action;
+      if (patch.notes !== undefined) fields.notes = patch.notes;
+      if (patch.duration !== undefined) fields.duration = patch.duration;
+      if (patch.colorMark !== undefined) fields.color_mark = patch.colorMark;
+      const moves = patch.number !== undefined && patch.number !== cue.number;
+      if (Object.keys(fields).length === 0 && !moves) return presentCue(cue);
+
+      const { revision } = await d.rundown.change(cue.event_id, async (r) => {
+        const at = now();
+        if (!(await r.cues.findById(id))) throw notFound(CUE_NOT_FOUND);
+        await r.cues.update(id, { ...fields, updated_at: at });
+        if (moves && patch.number !== undefined) {
+          const current = await r.cues.orderedIds(cue.event_id);
+          const order = placeAt(
+            current.map((c) => c.id),
+            id,
+            patch.number,
+          );
+          await r.cues.setNumbers(renumbering(current, order), at);
+        }
+      });
+      d.notifier.publish(cue.event_id, 'cues', revision);
+      return presentCue((await d.cues.findById(id))!);
+    },
+
+    /** Deletes the cue and its tasks, renumbers the rest 1..n, and answers what was removed. */
+    async remove(actor: Actor, id: number): Promise<CueSnapshot> {
+      const { cue } = await loadCue(actor, id, 'edit');
+      const { value, revision } = await d.rundown.change(cue.event_id, async (r) => {
+        const row = await r.cues.findById(id);
+        if (!row) throw notFound(CUE_NOT_FOUND);
+        const tasks = await r.tasks.listForCue(id);
+        await r.tasks.deleteForCue(id);
+        await r.cues.delete(id);
+        const current = await r.cues.orderedIds(cue.event_id);
+        await r.cues.setNumbers(
+          renumbering(
+            current,
+            current.map((c) => c.id),
+          ),
+          now(),
+        );
+        return { cue: presentCue(row), tasks: tasks.map(presentTask) };
+      });
+      d.notifier.publish(cue.event_id, 'cues', revision);
+      if (value.tasks.length > 0) await d.notifier.notify(cue.event_id, 'tasks');
+      return value;
+    },
+
+    /** Undo of a delete: the cue returns at its number with its tasks (departments must be the event's). */
+    async restore(actor: Actor, input: CueRestore): Promise<CueSnapshot> {
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
+        const departments = await r.departments.idsForEvent(event.id);
+        const stranger = input.tasks.find((t) => !departments.has(t.departmentId));
+        if (stranger) throw badRequest(`Department ${stranger.departmentId} of a task is not part of this event.`);
+        const cueId = await insertAt(r, event.id, input.number, {
+          time: input.time,
+          action: input.action,
+          notes: input.notes,
+          duration: input.duration,
+          color_mark: input.colorMark,
+        });
+        const at = now();
+        const positions = new Map<number, number>();
+        const rows: NewTaskRow[] = input.tasks.map((t) => {
+          const position = positions.get(t.departmentId) ?? 0;
+          positions.set(t.departmentId, position + 1);
+          return {
+            cue_id: cueId,
+            department_id: t.departmentId,
+            description: t.description,
+            completed: t.completed ? 1 : 0,
+            completed_at: restoredCompletedAt(t.completed, t.completedAt, at),
+            color: t.color,
+            position,
+            created_at: at,
+            updated_at: at,
+          };
+        });
+        await r.tasks.insertMany(rows);
+        return cueId;
+      });
+      d.notifier.publish(event.id, 'cues', revision);
+      if (input.tasks.length > 0) await d.notifier.notify(event.id, 'tasks');
+      const [cue, tasks] = await Promise.all([d.cues.findById(id), d.tasks.listForCue(id)]);
+      return { cue: presentCue(cue!), tasks: tasks.map(presentTask) };
+    },
+
+    /** `cueIds` must be exactly the event's cues in their new order; anything else changes nothing. */
+    async reorder(actor: Actor, eventId: number, cueIds: number[]): Promise<Cue[]> {
+      await objectAccess(d.perms, actor, eventId, 'edit');
+      const { revision } = await d.rundown.change(eventId, async (r) => {
+        const current = await r.cues.orderedIds(eventId);
+        const problem = permutationProblem(
+          current.map((c) => c.id),
+          cueIds,
+        );
+        if (problem) throw badRequest(problem);
+        await r.cues.setNumbers(renumbering(current, cueIds), now());
+      });
+      d.notifier.publish(eventId, 'cues', revision);
+      return (await d.cues.listForEvent(eventId)).map(presentCue);
+    },
+  };
+}
+export type CuesService = ReturnType<typeof cuesService>;

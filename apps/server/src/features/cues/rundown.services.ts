@@ -1,0 +1,48 @@
+/** Wires the rundown features (cues, departments, tasks) for services.ts. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { Permissions } from '../access/permissions.js';
+import type { SessionsRepo } from '../accounts/sessions.repo.js';
+import type { EventsRepo } from '../events/events.repo.js';
+import { departmentsRepo } from '../departments/departments.repo.js';
+import { departmentsService } from '../departments/departments.service.js';
+import { tasksRepo } from '../tasks/tasks.repo.js';
+import { tasksService } from '../tasks/tasks.service.js';
+import { cuesRepo } from './cues.repo.js';
+import { cuesService } from './cues.service.js';
+import { rundownRepo } from './rundown.repo.js';
+import { refetchNotifier } from './rundownAccess.js';
+
+export function rundownServices(d: {
+  db: Kysely<Database>;
+  events: EventsRepo;
+  sessions: SessionsRepo;
+  perms: Permissions;
+  clock: Clock;
+  bus: Bus;
+}) {
+  const cues = cuesRepo(d.db);
+  const departments = departmentsRepo(d.db);
+  const tasks = tasksRepo(d.db);
+  const rundown = rundownRepo(d.db);
+  const notifier = refetchNotifier(d.events, d.bus);
+  const { perms, clock } = d;
+  return {
+    repos: { cues, departments, tasks },
+    cues: cuesService({ cues, tasks, rundown, perms, notifier, clock }),
+    departments: departmentsService({
+      departments,
+      tasks,
+      events: d.events,
+      sessions: d.sessions,
+      rundown,
+      perms,
+      notifier,
+      bus: d.bus,
+      clock,
+    }),
+    tasks: tasksService({ tasks, cues, departments, perms, notifier, clock }),
+  };
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@showcaller/shared';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+describe('Try Demo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('makes a throwaway account with a realistic show that expires after 24 hours', async () => {
+    const r = await t.call<{ token: string; user: User; eventId: number }>('POST', '/api/demo', {});
+    expect(r.status).toBe(201);
+    expect(r.body.user).toMatchObject({ isDemo: true, trialActive: true });
+    const cues = await t.call<unknown[]>('GET', `/api/events/${r.body.eventId}/cues`, undefined, r.body.token);
+    const deps = await t.call<unknown[]>('GET', `/api/events/${r.body.eventId}/departments`, undefined, r.body.token);
+    const tasks = await t.call<Array<{ color: string }>>('GET', `/api/events/${r.body.eventId}/tasks`, undefined, r.body.token);
+    expect(cues.body.length).toBeGreaterThanOrEqual(20);
+    expect(deps.body).toHaveLength(5);
+    expect(tasks.body.filter((x) => x.color !== '').length).toBeGreaterThan(5);
+    // A password login can never reach a demo account.
+    expect((await t.call('POST', '/api/auth/login', { username: r.body.user.username, password: 'anything at all' })).status).toBe(401);
+
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    expect(await t.app.services.demo.purgeExpired()).toBe(1);
+    expect((await t.call('GET', '/api/user', undefined, r.body.token)).status).toBe(401);
+    const left = await t.db.kysely.selectFrom('cues').select('id').where('event_id', '=', r.body.eventId).execute();
+    expect(left).toHaveLength(0);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Departments and their access codes (spec 2 §§3, 7; DESIGN.md §5). Codes are made by the server,
+ * unique across events and departments; a department code sees only its own code. Deleting is
+ * the owner's (a co-caller gets 403) and answers a snapshot for Undo.
+ */
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  LIMITS,
+  RESERVED_CODES,
+  type Department,
+  type DepartmentSnapshot,
+  type departmentCreateSchema,
+  type departmentRestoreSchema,
+  type departmentUpdateSchema,
+} from '@showcaller/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import type { SessionsRepo } from '../accounts/sessions.repo.js';
+import type { EventsRepo } from '../events/events.repo.js';
+import { uniqueCode } from '../events/events.service.js';
+import type { RundownRepo } from '../cues/rundown.repo.js';
+import { DEPARTMENT_NOT_FOUND, objectAccess, type RefetchNotifier } from '../cues/rundownAccess.js';
+import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
+import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
+import type { DepartmentRow, DepartmentsRepo } from './departments.repo.js';
+
+export type DepartmentCreate = z.output<typeof departmentCreateSchema>;
+export type DepartmentUpdate = z.output<typeof departmentUpdateSchema>;
+export type DepartmentRestore = z.output<typeof departmentRestoreSchema>;
+
+export function presentDepartment(dep: DepartmentRow, showCode = true): Department {
+  return { id: dep.id, eventId: dep.event_id, name: dep.name, accessCode: showCode ? (dep.access_code ?? '') : '', position: dep.position };
+}
+
+const tooMany = () => conflict(`An event can have at most ${LIMITS.maxDepartmentsPerEvent} departments.`);
+const duplicate = (name: string) => conflict(`A department named "${name}" already exists in this event.`);
+const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+
+function isIssuableCode(code: string): boolean {
+  return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c)) && !RESERVED_CODES.includes(code);
+}
+
+export function departmentsService(d: {
+  departments: DepartmentsRepo;
+  tasks: TasksRepo;
+  events: EventsRepo;
+  sessions: SessionsRepo;
+  rundown: RundownRepo;
+  perms: Permissions;
+  notifier: RefetchNotifier;
+  bus: Bus;
+  clock: Clock;
+}) {
+  const now = () => isoNow(d.clock);
+  const newCode = () => uniqueCode((c) => d.events.codeTaken(c));
+
+  async function loadDepartment(actor: Actor, id: number, need: 'read' | 'edit' | 'own') {
+    const department = await d.departments.findById(id);
+    if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
+    const access = await objectAccess(d.perms, actor, department.event_id, need, DEPARTMENT_NOT_FOUND);
+    return { department, ...access };
+  }
+
+  /** Old sessions of the department's code stop working at once, open crew screens included. */
+  async function revokeCode(eventId: number, departmentId: number) {
+    await d.sessions.deleteScoped({ kind: 'department', departmentId });
+    d.bus.publish({ type: 'revoked', eventId, scope: 'department', departmentId });
+  }
+
+  return {
+    async list(actor: Actor, eventId: number): Promise<Department[]> {
+      await objectAccess(d.perms, actor, eventId, 'read');
+      // A department code sees its own code only; owner and co-callers see every code.
+      const onlyCodeOf = actor.kind === 'department' ? actor.departmentId : null;
+      const rows = await d.departments.listForEvent(eventId);
+      return rows.map((r) => presentDepartment(r, onlyCodeOf === null || onlyCodeOf === r.id));
+    },
+
+    /** The browser's accessCode is ignored: the server makes the code. */
+    async create(actor: Actor, input: DepartmentCreate): Promise<Department> {
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const code = await newCode();
+      const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
+        const existing = await r.departments.listForEvent(event.id);
+        if (existing.length >= LIMITS.maxDepartmentsPerEvent) throw tooMany();
+        if (existing.some((e) => sameName(e.name, input.name))) throw duplicate(input.name);
+        return r.departments.insert({
+          event_id: event.id,
+          name: input.name,
+          access_code: code,
+          position: await r.departments.nextPosition(event.id),
+          created_at: now(),
+        });
+      });
+      d.notifier.publish(event.id, 'departments', revision);
+      return presentDepartment((await d.departments.findById(id))!);
+    },
+
+    /** Renames; also makes a missing access code (the spec's way of asking for one). */
+    async update(actor: Actor, id: number, input: DepartmentUpdate): Promise<Department> {
+      const { department } = await loadDepartment(actor, id, 'edit');
+      const patch: Partial<DepartmentRow> = {};
+      if (input.name !== undefined && input.name !== department.name) patch.name = input.name;
+      if (!department.access_code) patch.access_code = await newCode();
+      if (Object.keys(patch).length === 0) return presentDepartment(department);
+      const { revision } = await d.rundown.change(department.event_id, async (r) => {
+        if (patch.name !== undefined) {
+          const others = (await r.departments.listForEvent(department.event_id)).filter((o) => o.id !== id);
+          if (others.some((o) => sameName(o.name, input.name ?? ''))) throw duplicate(patch.name);
+        }
+        await r.departments.update(id, patch);
+      });
+      d.notifier.publish(department.event_id, 'departments', revision);
+      return presentDepartment((await d.departments.findById(id))!);
+    },
+
+    /** Owner only. Removes the department and its tasks; its code's sessions end with it. */
+    async remove(actor: Actor, id: number): Promise<DepartmentSnapshot> {
+      const { department } = await loadDepartment(actor, id, 'own');
+      const eventId = department.event_id;
+      const { value, revision } = await d.rundown.change(eventId, async (r) => {
+        const row = await r.departments.findById(id);
+        if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
+        const tasks = await r.tasks.listForDepartment(id);
+        await r.tasks.deleteForDepartment(id);
+        await r.departments.delete(id);
+        return { department: presentDepartment(row), tasks: tasks.map(presentTask) };
+      });
+      await revokeCode(eventId, id);
+      d.notifier.publish(eventId, 'departments', revision);
+      if (value.tasks.length > 0) await d.notifier.notify(eventId, 'tasks');
+      return value;
+    },
+
+    /** Undo of a delete: same name and place, the old code when still free, and its tasks. */
+    async restore(actor: Actor, input: DepartmentRestore): Promise<DepartmentSnapshot> {
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const wanted = (input.accessCode ?? '').trim().toUpperCase();
+      const code = isIssuableCode(wanted) && !(await d.events.codeTaken(wanted)) ? wanted : await newCode();
+      const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
+        const existing = await r.departments.listForEvent(event.id);
+        if (existing.length >= LIMITS.maxDepartmentsPerEvent) throw tooMany();
+        if (existing.some((e) => sameName(e.name, input.name))) throw duplicate(input.name);
+        const cueIds = new Set((await r.cues.orderedIds(event.id)).map((c) => c.id));
+        const stranger = input.tasks.find((t) => !cueIds.has(t.cueId));
+        if (stranger) throw badRequest(`Cue ${stranger.cueId} of a task is not part of this event.`);
+        let position = input.position;
+        if (position === undefined) position = await r.departments.nextPosition(event.id);
+        else await r.departments.shiftFrom(event.id, position);
+        const at = now();
+        const departmentId = await r.departments.insert({
+          event_id: event.id,
+          name: input.name,
+          access_code: code,
+          position,
+          created_at: at,
+        });
+        const positions = new Map<number, number>();
+        const rows: NewTaskRow[] = input.tasks.map((t) => {
+          const p = positions.get(t.cueId) ?? 0;
+          positions.set(t.cueId, p + 1);
+          return {
+            cue_id: t.cueId,
+            department_id: departmentId,
+            description: t.description,
+            completed: t.completed ? 1 : 0,
+            completed_at: restoredCompletedAt(t.completed, t.completedAt, at),
+            color: t.color,
+            position: p,
+            created_at: at,
+            updated_at: at,
+          };
+        });
+        await r.tasks.insertMany(rows);
+        return departmentId;
+      });
+      d.notifier.publish(event.id, 'departments', revision);
+      if (input.tasks.length > 0) await d.notifier.notify(event.id, 'tasks');
+      const [department, tasks] = await Promise.all([d.departments.findById(id), d.tasks.listForDepartment(id)]);
+      return { department: presentDepartment(department!), tasks: tasks.map(presentTask) };
+    },
+
+    /** Owner only: a new code; the old one stops working at once. */
+    async regenerateCode(actor: Actor, id: number): Promise<Department> {
+      const { department } = await loadDepartment(actor, id, 'own');
+      await d.departments.update(id, { access_code: await newCode() });
+      await revokeCode(department.event_id, id);
+      await d.notifier.notify(department.event_id, 'departments');
+      return presentDepartment((await d.departments.findById(id))!);
+    },
+  };
+}
+export type DepartmentsService = ReturnType<typeof departmentsService>;

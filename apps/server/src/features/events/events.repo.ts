@@ -1,0 +1,77 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EventsTable } from '../../db/schema.js';
+
+export type EventRow = Selectable<EventsTable>;
+
+export function eventsRepo(db: Kysely<Database>) {
+  return {
+    findById(id: number) {
+      return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findByCallerCode(code: string) {
+      return db.selectFrom('events').selectAll().where('show_caller_code', '=', code).executeTakeFirst();
+    },
+    findByApiKeyHash(hash: string) {
+      return db.selectFrom('events').selectAll().where('api_key_hash', '=', hash).executeTakeFirst();
+    },
+    /** The owner's events with cue and department counts, in one query. */
+    listForOwner(ownerId: number) {
+      return db
+        .selectFrom('events as e')
+        .selectAll('e')
+        .select((eb) => [
+          eb.selectFrom('cues').whereRef('cues.event_id', '=', 'e.id').select(eb.fn.countAll<number>().as('n')).as('cue_count'),
+          eb
+            .selectFrom('departments')
+            .whereRef('departments.event_id', '=', 'e.id')
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('department_count'),
+        ])
+        .where('e.owner_id', '=', ownerId)
+        .orderBy('e.date', 'asc')
+        .orderBy('e.id', 'asc')
+        .execute();
+    },
+    async insert(row: Omit<EventRow, 'id'>) {
+      const r = await db.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
+      return r.id;
+    },
+    async update(id: number, patch: Partial<Omit<EventRow, 'id'>>) {
+      await db.updateTable('events').set(patch).where('id', '=', id).execute();
+    },
+    /** Bumps and returns the event's revision (sent with refetch notices). */
+    async bumpRevision(id: number): Promise<number> {
+      const r = await db
+        .updateTable('events')
+        .set((eb) => ({ revision: eb('revision', '+', 1) }))
+        .where('id', '=', id)
+        .returning('revision')
+        .executeTakeFirst();
+      return r?.revision ?? 0;
+    },
+    /** Removes the event and everything in it in one transaction (DESIGN.md §4). */
+    async deleteCascade(id: number) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('annotations').where('event_id', '=', id).execute();
+        await trx.deleteFrom('as_run_log').where('event_id', '=', id).execute();
+        await trx.deleteFrom('cue_status').where('event_id', '=', id).execute();
+        await trx.deleteFrom('sessions').where('event_id', '=', id).execute();
+        await trx
+          .deleteFrom('tasks')
+          .where('cue_id', 'in', trx.selectFrom('cues').select('id').where('event_id', '=', id))
+          .execute();
+        await trx.deleteFrom('cues').where('event_id', '=', id).execute();
+        await trx.deleteFrom('departments').where('event_id', '=', id).execute();
+        await trx.deleteFrom('events').where('id', '=', id).execute();
+      });
+    },
+    /** Codes are unique across events and departments: one access page takes both kinds. */
+    async codeTaken(code: string) {
+      const r = await db.selectFrom('events').select('id').where('show_caller_code', '=', code).executeTakeFirst();
+      if (r) return true;
+      const d = await db.selectFrom('departments').select('id').where('access_code', '=', code).executeTakeFirst();
+      return d !== undefined;
+    },
+  };
+}
+export type EventsRepo = ReturnType<typeof eventsRepo>;

@@ -1,0 +1,121 @@
+/** Events: the owner's list with counts, create, update, delete (spec 1 §§2-7). */
+import type { Event, EventInput, EventListItem, EventPatch } from '@showcaller/shared';
+import type { Clock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { hashToken, newAccessCode, newToken } from '../../lib/crypto.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { EventRow, EventsRepo } from './events.repo.js';
+import type { SessionsRepo } from '../accounts/sessions.repo.js';
+
+export function presentEvent(e: EventRow): Event {
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    date: e.date,
+    showCallerCode: e.show_caller_code ?? '',
+    ownerId: e.owner_id,
+    createdAt: e.created_at,
+    updatedAt: e.updated_at,
+  };
+}
+
+export async function uniqueCode(isTaken: (code: string) => Promise<boolean>): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const code = newAccessCode();
+    if (!(await isTaken(code))) return code;
+  }
+  throw new Error('Could not find a free access code');
+}
+
+export function eventsService(d: { events: EventsRepo; sessions: SessionsRepo; perms: Permissions; clock: Clock; bus: Bus }) {
+  const now = () => isoNow(d.clock);
+  const newCode = () => uniqueCode((c) => d.events.codeTaken(c));
+
+  async function notifyEvent(eventId: number) {
+    const revision = await d.events.bumpRevision(eventId);
+    d.bus.publish({ type: 'refetch', eventId, key: 'event', revision });
+  }
+
+  return {
+    async list(ownerId: number): Promise<EventListItem[]> {
+      const rows = await d.events.listForOwner(ownerId);
+      return rows.map((r) => ({
+        ...presentEvent(r),
+        cueCount: Number(r.cue_count ?? 0),
+        departmentCount: Number(r.department_count ?? 0),
+      }));
+    },
+
+    async get(actor: Actor, id: number): Promise<Event> {
+      const { event, role } = await d.perms.event(actor, id, 'read');
+      // A department code must not learn the show caller code (it would make the crew a co-caller).
+      return role === 'department' ? { ...presentEvent(event), showCallerCode: '' } : presentEvent(event);
+    },
+
+    async create(ownerId: number, input: EventInput): Promise<Event> {
+      const at = now();
+      const id = await d.events.insert({
+        owner_id: ownerId,
+        name: input.name,
+        description: input.description,
+        date: input.date,
+        show_caller_code: await newCode(),
+        api_key_hash: null,
+        revision: 0,
+        created_at: at,
+        updated_at: at,
+      });
+      return presentEvent((await d.events.findById(id))!);
+    },
+
+    /** The owner may change anything; a co-caller may rename (the show screen's title). A missing code is made. */
+    async update(actor: Actor, id: number, patch: EventPatch): Promise<Event> {
+      const onlyName = Object.keys(patch).every((k) => k === 'name');
+      const { event } = await d.perms.event(actor, id, onlyName ? 'edit' : 'own');
+      const changes: Partial<EventRow> = { ...patch };
+      if (!event.show_caller_code) changes.show_caller_code = await newCode();
+      if (Object.keys(changes).length > 0) {
+        await d.events.update(id, { ...changes, updated_at: now() });
+        await notifyEvent(id);
+      }
+      return presentEvent((await d.events.findById(id))!);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await d.perms.event(actor, id, 'own');
+      await d.events.deleteCascade(id);
+      d.bus.publish({ type: 'revoked', eventId: id, scope: 'event', departmentId: null });
+    },
+
+    async regenerateCallerCode(actor: Actor, id: number): Promise<Event> {
+      await d.perms.event(actor, id, 'own');
+      await d.events.update(id, { show_caller_code: await newCode(), updated_at: now() });
+      // The old code stops working at once, open co-caller screens included (DESIGN.md §5).
+      await d.sessions.deleteScoped({ kind: 'caller', eventId: id });
+      d.bus.publish({ type: 'revoked', eventId: id, scope: 'caller', departmentId: null });
+      await notifyEvent(id);
+      return presentEvent((await d.events.findById(id))!);
+    },
+
+    /** A new key for Stream Deck / Companion; shown once, stored as a hash; the old key stops working. */
+    async regenerateApiKey(actor: Actor, id: number): Promise<string> {
+      await d.perms.event(actor, id, 'own');
+      const key = `sc_${newToken()}`;
+      await d.events.update(id, { api_key_hash: hashToken(key), updated_at: now() });
+      return key;
+    },
+
+    /** The event an API key belongs to, if it is that event's current key. */
+    async eventForApiKey(eventId: number, key: string): Promise<boolean> {
+      if (key.length < 20 || key.length > 200) return false;
+      const ev = await d.events.findByApiKeyHash(hashToken(key));
+      return ev?.id === eventId;
+    },
+
+    notifyEvent,
+  };
+}
+export type EventsService = ReturnType<typeof eventsService>;

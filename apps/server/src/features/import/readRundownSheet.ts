@@ -1,0 +1,175 @@
+/**
+ * Reads a rundown sheet: the export layout (DESIGN.md §1) and reasonable variants. The header
+ * row is found by names (Time, #/No/Number, Action/Cue/Description, Duration, Notes; any other
+ * named column is a department); columns may be missing, but each cue needs an Action.
+ */
+import type ExcelJS from 'exceljs';
+import { LIMITS, type ImportPreview, type ImportRow } from '@showcaller/shared';
+import { badRequest } from '../../lib/errors.js';
+import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from './cells.js';
+
+type Role = 'time' | 'number' | 'action' | 'duration' | 'notes';
+
+const HEADER_NAMES: Record<Role, readonly string[]> = {
+  time: ['time', 'start', 'start time', 'planned start', 'time of day'],
+  number: ['#', 'no', 'no.', 'nr', 'nr.', 'number', 'num', 'id', 'cue #', 'cue no', 'cue no.', 'cue number'],
+  action: ['action', 'cue', 'description', 'action name', 'cue name'],
+  duration: ['duration', 'length', 'dur', 'dur.'],
+  notes: ['notes', 'note', 'comments', 'comment', 'remarks'],
+};
+const ROLE_BY_NAME = new Map<string, Role>(
+  (Object.entries(HEADER_NAMES) as Array<[Role, readonly string[]]>).flatMap(([role, names]) => names.map((n) => [n, role] as const)),
+);
+const HEADER_SCAN_ROWS = 20;
+export const PREFERRED_SHEET = 'event rundown';
+
+function headerKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').replace(/:$/, '').toLowerCase();
+}
+
+interface Layout {
+  headerRow: number;
+  roles: Partial<Record<Role, number>>;
+  /** Department name (as first written) → its columns (a repeated name merges). */
+  departments: Map<string, { name: string; columns: number[] }>;
+  problems: string[];
+}
+
+/** The first of the top rows that names an Action column, and what every column holds. */
+function findLayout(ws: ExcelJS.Worksheet): Layout | null {
+  const last = Math.min(ws.rowCount, HEADER_SCAN_ROWS);
+  for (let r = 1; r <= last; r++) {
+    const row = ws.getRow(r);
+    const headers: Array<{ col: number; text: string }> = [];
+    row.eachCell({ includeEmpty: false }, (cell, col) => {
+      const text = cellText(cell.value).trim();
+      if (text !== '') headers.push({ col, text });
+    });
+    if (!headers.some((h) => ROLE_BY_NAME.get(headerKey(h.text)) === 'action')) continue;
+    const layout: Layout = { headerRow: r, roles: {}, departments: new Map(), problems: [] };
+    for (const h of headers) {
+      const role = ROLE_BY_NAME.get(headerKey(h.text));
+      if (role) {
+        if (layout.roles[role] === undefined) layout.roles[role] = h.col;
+        else layout.problems.push(`Column "${h.text}" appears twice; keep one.`);
+        continue;
+      }
+      const name = h.text.replace(/\s+/g, ' ');
+      if (name.length > LIMITS.departmentName) {
+        layout.problems.push(`Department "${name.slice(0, 30)}…" is longer than ${LIMITS.departmentName} characters.`);
+        continue;
+      }
+      const key = name.toLocaleLowerCase('en');
+      const dep = layout.departments.get(key);
+      if (dep) dep.columns.push(h.col);
+      else layout.departments.set(key, { name, columns: [h.col] });
+    }
+    return layout;
+  }
+  return null;
+}
+
+function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boolean): ImportRow | null {
+  const row = ws.getRow(r);
+  const cell = (col: number | undefined) => (col === undefined ? undefined : row.getCell(col));
+  const { roles } = layout;
+  const used = [
+    roles.time,
+    roles.number,
+    roles.action,
+    roles.duration,
+    roles.notes,
+    ...[...layout.departments.values()].flatMap((d) => d.columns),
+  ];
+  if (used.every((c) => c === undefined || cellText(row.getCell(c).value).trim() === '')) return null;
+
+  const problems: string[] = [];
+  const action = cellText(cell(roles.action)?.value ?? null).trim();
+  if (action === '') problems.push('Action is required.');
+  else if (action.length > LIMITS.cueAction) problems.push(`Action is longer than ${LIMITS.cueAction} characters.`);
+
+  const timeCell = cell(roles.time);
+  let time = timeCell ? cellTime(timeCell.value) : 'TBD';
+  if (time === null) {
+    const raw = cellText(timeCell?.value ?? null).trim();
+    problems.push(`Time "${raw}" is not a time such as 09:00 or 09:00:00.`);
+    time = raw;
+  }
+
+  const durationCell = cell(roles.duration);
+  let duration = durationCell ? cellDuration(durationCell.value, date1904) : null;
+  if (duration === undefined) {
+    problems.push(`Duration "${cellText(durationCell?.value ?? null).trim()}" is not mm:ss, hh:mm:ss or a number of seconds.`);
+    duration = null;
+  } else if (duration !== null && duration > LIMITS.maxDurationSeconds) {
+    problems.push('Duration is too long.');
+  }
+
+  const notesText = cellText(cell(roles.notes)?.value ?? null);
+  const notes = notesText.trim() === '' ? null : notesText;
+  if (notes !== null && notes.length > LIMITS.cueNotes) problems.push(`Notes are longer than ${LIMITS.cueNotes} characters.`);
+
+  const tasks: ImportRow['tasks'] = {};
+  for (const dep of layout.departments.values()) {
+    const list = dep.columns.flatMap((c) => cellTasks(row.getCell(c).value));
+    if (list.some((t) => t.description.length > LIMITS.taskDescription))
+      problems.push(`A ${dep.name} task is longer than ${LIMITS.taskDescription} characters.`);
+    if (list.length > 0) tasks[dep.name] = list;
+  }
+
+  // The row's colour: the Action cell's fill, else the first filled cell of the row.
+  const fillCols = [roles.action, ...used.filter((c) => c !== roles.action)];
+  let colorMark = '';
+  for (const c of fillCols) {
+    if (c === undefined) continue;
+    colorMark = cellFill(row.getCell(c));
+    if (colorMark !== '') break;
+  }
+
+  const number = cell(roles.number) ? cellNumber(cell(roles.number)!.value) : undefined;
+  return {
+    row: r,
+    time,
+    ...(number !== undefined ? { number } : {}),
+    action,
+    duration,
+    notes,
+    colorMark,
+    tasks,
+    problems,
+  };
+}
+
+/** Reads the rundown sheet of a workbook: 'Event Rundown' when present, else the first sheet with a header row. */
+export function readRundown(wb: ExcelJS.Workbook): ImportPreview {
+  const date1904 = wb.properties.date1904 === true;
+  const sheets = [...wb.worksheets].sort(
+    (a, b) => Number(b.name.trim().toLowerCase() === PREFERRED_SHEET) - Number(a.name.trim().toLowerCase() === PREFERRED_SHEET),
+  );
+  for (const ws of sheets) {
+    const layout = findLayout(ws);
+    if (!layout) continue;
+    // Only rows that exist in the file are visited (a stray cell at row 1,000,000 costs nothing).
+    const numbers: number[] = [];
+    ws.eachRow({ includeEmpty: false }, (_row, n) => {
+      if (n > layout.headerRow) numbers.push(n);
+    });
+    const rows: ImportRow[] = [];
+    for (const n of numbers) {
+      const row = readRow(ws, n, layout, date1904);
+      if (row) rows.push(row);
+      if (rows.length > LIMITS.maxCuesPerEvent) throw tooManyRows();
+    }
+    const problems = [...layout.problems];
+    if (rows.length === 0) problems.push(`The sheet "${ws.name}" has no cues below its header row.`);
+    return { rows, departments: [...layout.departments.values()].map((d) => d.name), problems };
+  }
+  return {
+    rows: [],
+    departments: [],
+    problems: [`No header row with an Action column was found in the first ${HEADER_SCAN_ROWS} rows of any sheet.`],
+  };
+}
+
+export const tooManyRows = () =>
+  badRequest(`The file has more than ${LIMITS.maxCuesPerEvent} rows; an event can have at most ${LIMITS.maxCuesPerEvent} cues.`);

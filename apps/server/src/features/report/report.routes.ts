@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParam, reportSchema } from '@showcaller/shared';
+import { attachmentHeader } from '../export/fileName.js';
+import { XLSX_MIME } from '../export/export.service.js';
+import { xlsxFile } from '../export/export.routes.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const tags = ['report'];
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { report } = app.services;
+
+  app.get('/api/events/:id/report', {
+    schema: {
+      tags,
+      summary:
+        'As-run report: per cue the planned start and duration, the first STANDBY/GO/HOLD, actual duration, over/under and Ready acknowledgements (owner and co-caller)',
+      params: idParam,
+      response: { 200: reportSchema, ...errors },
+    },
+    handler: async (req) => report.report(req.actor, req.params.id),
+  });
+
+  app.get('/api/events/:id/report/xlsx', {
+    schema: {
+      tags,
+      summary: "The as-run report as an Excel file ('As-Run Report' sheet); tz (IANA, default UTC) sets the zone of the times of day",
+      params: idParam,
+      querystring: z.object({ tz: z.string().min(1).max(64).optional() }),
+      response: { 200: xlsxFile, ...errors },
+    },
+    handler: async (req, reply) => {
+      const file = await report.xlsx(req.actor, req.params.id, req.query.tz);
+      return reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Content-Disposition', attachmentHeader(file.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  });
+};

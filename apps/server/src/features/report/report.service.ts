@@ -1,0 +1,27 @@
+/** The as-run report: planned against actual per cue, from the as-run log (owner and co-caller). */
+import type { Report } from '@showcaller/shared';
+import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import { callerAccess } from '../export/showAccess.js';
+import { exportFileName } from '../export/fileName.js';
+import { asRunReport } from './asRun.js';
+import type { ReportRepo } from './report.repo.js';
+import { reportWorkbook, timeOfDayFormatter } from './reportWorkbook.js';
+
+export function reportService(d: { repo: ReportRepo; perms: Permissions; clock: Clock }) {
+  return {
+    async report(actor: Actor, eventId: number): Promise<Report> {
+      const { event } = await callerAccess(d.perms, actor, eventId);
+      const [cues, log, departments] = await Promise.all([d.repo.cues(eventId), d.repo.log(eventId), d.repo.departments(eventId)]);
+      return asRunReport(event, cues, log, new Map(departments.map((x) => [x.id, x.name])), d.clock.now());
+    },
+
+    async xlsx(actor: Actor, eventId: number, timeZone = 'UTC'): Promise<{ fileName: string; body: Buffer }> {
+      const report = await this.report(actor, eventId);
+      timeOfDayFormatter(timeZone); // an unknown zone is a 400
+      return { fileName: exportFileName(report.eventName, '-As-Run.xlsx'), body: await reportWorkbook(report, timeZone) };
+    },
+  };
+}
+export type ReportService = ReturnType<typeof reportService>;

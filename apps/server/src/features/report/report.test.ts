@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Report } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { buildRundown, codeToken } from '../export/testRundown.js';
+import { REPORT_SHEET } from './reportWorkbook.js';
+
+describe('as-run report', () => {
+  let t: TestApp;
+  let owner: { token: string };
+  let other: { token: string };
+  let show: Awaited<ReturnType<typeof buildRundown>>;
+  let caller: string;
+  let sound: string;
+  let light: string;
+  let t0: number;
+  const at = (s: number) => new Date(t0 + s * 1000).toISOString();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await registerUser(t, 'admin');
+    owner = await registerUser(t);
+    other = await registerUser(t);
+    show = await buildRundown(t, owner.token, 'Awards/Night');
+    caller = await codeToken(t, show.showCallerCode);
+    sound = await codeToken(t, show.departments[0]!.accessCode);
+    light = await codeToken(t, show.departments[1]!.accessCode);
+
+    // Drive the show through the real command routes, with the test clock.
+    const cmd = async (command: string, token = owner.token) => {
+      const r = await t.call('POST', `/api/events/${show.eventId}/cuestatus/${command}`, {}, token);
+      if (r.status !== 200) throw new Error(`${command}: ${r.status} ${JSON.stringify(r.body)}`);
+    };
+    const ack = async (token: string) => {
+      const r = await t.call('POST', `/api/events/${show.eventId}/ack`, {}, token);
+      if (r.status !== 200) throw new Error(`ack: ${r.status} ${JSON.stringify(r.body)}`);
+    };
+    const wait = (s: number) => t.clock.advance(s * 1000);
+    t0 = t.clock.now();
+    await cmd('standby'); // cue 1 (900 s planned) at 0
+    wait(5);
+    await ack(sound); // 5
+    wait(2);
+    await ack(light); // 7
+    await ack(sound); // a second Ready of Sound is not its first
+    wait(3);
+    await cmd('go'); // 10
+    wait(120);
+    await cmd('hold'); // 130
+    wait(30);
+    await cmd('go', caller); // 160: a second GO; the first one counts
+    wait(800);
+    await cmd('next'); // 960: cue 2 in hold; cue 1 ran 950 s
+    wait(5);
+    await cmd('standby'); // 965
+    wait(5);
+    await cmd('go'); // 970
+    wait(100);
+    await cmd('next'); // 1070: cue 2 ran 100 s (planned 150)
+    wait(10);
+    await cmd('go'); // 1080: cue 3 is still running
+    wait(42);
+  });
+  afterAll(() => t.close());
+
+  it('reports planned against actual per cue, from the as-run log', async () => {
+    const r = await t.call<Report>('GET', `/api/events/${show.eventId}/report`, undefined, owner.token);
+    expect(r.status).toBe(200);
+    const [c1, c2, c3] = r.body.cues;
+    const [soundDep, lightDep] = show.departments;
+    expect(c1).toEqual({
+      cueId: show.cues[0]!.id,
+      number: 1,
+      action: 'Doors open',
+      plannedStart: '09:00:00',
+      plannedDuration: 900,
+      standbyAt: at(0),
+      goAt: at(10),
+      holdAt: at(130),
+      actualDuration: 950,
+      overUnder: 50,
+      acknowledgements: [
+        { departmentId: soundDep!.id, departmentName: 'Sound', at: at(5) },
+        { departmentId: lightDep!.id, departmentName: 'Light', at: at(7) },
+      ],
+    });
+    // Arriving by NEXT leaves a cue in hold, but nobody pressed HOLD.
+    expect(c2).toMatchObject({
+      number: 2,
+      standbyAt: at(965),
+      goAt: at(970),
+      holdAt: null,
+      actualDuration: 100,
+      overUnder: -50,
+      acknowledgements: [],
+    });
+    expect(c3).toMatchObject({
+      number: 3,
+      plannedStart: 'TBD',
+      plannedDuration: null,
+      standbyAt: null,
+      goAt: at(1080),
+      actualDuration: null,
+      overUnder: null,
+    });
+    expect(r.body.totals).toEqual({
+      plannedSeconds: 1050,
+      actualSeconds: 1050,
+      overUnderSeconds: 0,
+      cuesRun: 3,
+      startedAt: at(10),
+      endedAt: at(1080),
+    });
+    expect(r.body.generatedAt).toBe(at(1122));
+    expect(r.body).toMatchObject({ eventId: show.eventId, eventName: 'Awards/Night' });
+  });
+
+  it('is for the owner and co-callers only', async () => {
+    expect((await t.call('GET', `/api/events/${show.eventId}/report`, undefined, caller)).status).toBe(200);
+    for (const path of ['report', 'report/xlsx']) {
+      expect((await t.call('GET', `/api/events/${show.eventId}/${path}`, undefined, sound)).status).toBe(403);
+      expect((await t.call('GET', `/api/events/${show.eventId}/${path}`, undefined, other.token)).status).toBe(404);
+      expect((await t.call('GET', `/api/events/${show.eventId}/${path}`)).status).toBe(401);
+      expect((await t.call('GET', `/api/events/0/${path}`, undefined, owner.token)).status).toBe(400);
+    }
+  });
+
+  it('sends the report as an .xlsx, times of day in the zone asked for', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${show.eventId}/report/xlsx?tz=Europe/Berlin`,
+      headers: { authorization: `Bearer ${caller}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="AwardsNight-As-Run.xlsx"');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(
+      res.rawPayload.buffer.slice(res.rawPayload.byteOffset, res.rawPayload.byteOffset + res.rawPayload.byteLength) as ArrayBuffer,
+    );
+    const ws = wb.getWorksheet(REPORT_SHEET)!;
+    expect(ws).toBeDefined();
+    const values = (n: number) => Array.from({ length: 10 }, (_, i) => ws.getRow(n).getCell(i + 1).value);
+    expect(values(1)).toEqual([
+      '#',
+      'Action',
+      'Planned Start',
+      'Planned Duration',
+      'Standby At (Europe/Berlin)',
+      'GO At (Europe/Berlin)',
+      'Hold At (Europe/Berlin)',
+      'Actual Duration',
+      'Over/Under',
+      'Ready',
+    ]);
+    // 2026-11-22T10:00:00Z is 11:00 in Berlin.
+    expect(values(2)).toEqual([
+      1,
+      'Doors open',
+      '09:00:00',
+      '00:15:00',
+      '11:00:00',
+      '11:00:10',
+      '11:02:10',
+      '00:15:50',
+      '+00:00:50',
+      'Sound 11:00:05\nLight 11:00:07',
+    ]);
+    expect(values(3).slice(7, 9)).toEqual(['00:01:40', '-00:00:50']);
+    expect(values(5)).toEqual([null, 'Total', null, '00:17:30', null, '11:00:10', null, '00:17:30', '+00:00:00', null]);
+    expect(ws.getRow(5).font?.bold).toBe(true);
+
+    const bad = await t.call('GET', `/api/events/${show.eventId}/report/xlsx?tz=Mars/Olympus`, undefined, owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: expect.stringContaining('Unknown time zone') });
+  });
+
+  it('reports a show that never ran with empty times and zero totals', async () => {
+    const quiet = await buildRundown(t, owner.token, 'Quiet');
+    const r = await t.call<Report>('GET', `/api/events/${quiet.eventId}/report`, undefined, owner.token);
+    expect(r.body.cues.every((c) => c.goAt === null && c.actualDuration === null && c.acknowledgements.length === 0)).toBe(true);
+    expect(r.body.totals).toMatchObject({ plannedSeconds: 1050, actualSeconds: 0, cuesRun: 0, startedAt: null, endedAt: null });
+  });
+});

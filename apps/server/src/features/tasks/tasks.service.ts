@@ -1,0 +1,123 @@
+/**
+ * Task checklists per cue and department (spec 2 §§3-4, §7; DESIGN.md §5). A department code
+ * reads and ticks its own department's tasks only; the server owns `completedAt`.
+ */
+import type { Task, taskCreateSchema, taskUpdateSchema } from '@showcaller/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import type { CuesRepo } from '../cues/cues.repo.js';
+import { CUE_NOT_FOUND, DEPARTMENT_NOT_FOUND, TASK_NOT_FOUND, objectAccess, type RefetchNotifier } from '../cues/rundownAccess.js';
+import type { DepartmentsRepo } from '../departments/departments.repo.js';
+import { presentTask } from './task.presenter.js';
+import type { NewTaskRow, TasksRepo } from './tasks.repo.js';
+
+export type TaskCreate = z.output<typeof taskCreateSchema>;
+export type TaskUpdate = z.output<typeof taskUpdateSchema>;
+
+const NOT_YOUR_DEPARTMENT = "A department code can only see and tick its own department's tasks.";
+const ONLY_COMPLETION = 'A department code can only mark its tasks done or not done.';
+/** Fields a department code may send: `completed` (and `completedAt`, which the server ignores anyway). */
+const CREW_FIELDS = new Set(['completed', 'completedAt']);
+
+export function tasksService(d: {
+  tasks: TasksRepo;
+  cues: CuesRepo;
+  departments: DepartmentsRepo;
+  perms: Permissions;
+  notifier: RefetchNotifier;
+  clock: Clock;
+}) {
+  const now = () => isoNow(d.clock);
+
+  async function loadTask(actor: Actor, id: number, need: 'read' | 'edit') {
+    const task = await d.tasks.findWithEvent(id);
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    const access = await objectAccess(d.perms, actor, task.event_id, need, TASK_NOT_FOUND);
+    return { task, ...access };
+  }
+
+  /** A department code may only look at its own department; others see what they ask for. */
+  function departmentScope(actor: Actor, asked: number | undefined): number | undefined {
+    if (actor.kind !== 'department') return asked;
+    if (asked !== undefined && asked !== actor.departmentId) throw forbidden(NOT_YOUR_DEPARTMENT);
+    return actor.departmentId;
+  }
+
+  return {
+    /** One cue's tasks, of one department when `departmentId` is given. */
+    async listForCue(actor: Actor, cueId: number, departmentId: number | undefined): Promise<Task[]> {
+      const cue = await d.cues.findById(cueId);
+      if (!cue) throw notFound(CUE_NOT_FOUND);
+      await objectAccess(d.perms, actor, cue.event_id, 'read', CUE_NOT_FOUND);
+      if (departmentId !== undefined) {
+        const dep = await d.departments.findById(departmentId);
+        if (!dep || dep.event_id !== cue.event_id) throw notFound(DEPARTMENT_NOT_FOUND);
+      }
+      const rows = await d.tasks.listForCue(cueId, departmentScope(actor, departmentId));
+      return rows.map(presentTask);
+    },
+
+    /** Every task of the event in one answer (the rundown table never asks per cell). */
+    async listForEvent(actor: Actor, eventId: number): Promise<Task[]> {
+      await objectAccess(d.perms, actor, eventId, 'read');
+      const rows = await d.tasks.listForEvent(eventId, departmentScope(actor, undefined));
+      return rows.map(presentTask);
+    },
+
+    async create(actor: Actor, input: TaskCreate): Promise<Task> {
+      const cue = await d.cues.findById(input.cueId);
+      if (!cue) throw notFound(CUE_NOT_FOUND);
+      await objectAccess(d.perms, actor, cue.event_id, 'edit', CUE_NOT_FOUND);
+      const dep = await d.departments.findById(input.departmentId);
+      if (!dep || dep.event_id !== cue.event_id) throw badRequest("The task's cue and department must belong to the same event.");
+      const at = now();
+      const id = await d.tasks.insert({
+        cue_id: cue.id,
+        department_id: dep.id,
+        description: input.description,
+        completed: input.completed ? 1 : 0,
+        completed_at: input.completed ? at : null,
+        color: input.color,
+        position: await d.tasks.nextPosition(cue.id, dep.id),
+        created_at: at,
+        updated_at: at,
+      });
+      await d.notifier.notify(cue.event_id, 'tasks');
+      return presentTask((await d.tasks.findWithEvent(id))!);
+    },
+
+    /** completed true stamps completedAt with the server's time (kept if already done); false clears it. */
+    async update(actor: Actor, id: number, input: TaskUpdate): Promise<Task> {
+      const { task, role } = await loadTask(actor, id, 'read');
+      if (role === 'department') {
+        if (actor.kind !== 'department' || task.department_id !== actor.departmentId) throw forbidden(NOT_YOUR_DEPARTMENT);
+        const sent = Object.entries(input).filter(([, v]) => v !== undefined);
+        if (sent.some(([k]) => !CREW_FIELDS.has(k))) throw forbidden(ONLY_COMPLETION);
+      }
+      const patch: Partial<NewTaskRow> = {};
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.color !== undefined) patch.color = input.color;
+      if (input.completed !== undefined) {
+        patch.completed = input.completed ? 1 : 0;
+        patch.completed_at = input.completed ? (task.completed === 1 && task.completed_at ? task.completed_at : now()) : null;
+      }
+      if (Object.keys(patch).length === 0) return presentTask(task);
+      await d.tasks.update(id, { ...patch, updated_at: now() });
+      await d.notifier.notify(task.event_id, 'tasks');
+      return presentTask((await d.tasks.findWithEvent(id))!);
+    },
+
+    /** Answers the removed task; Undo is POST /api/tasks with its fields. */
+    async remove(actor: Actor, id: number): Promise<Task> {
+      const { task } = await loadTask(actor, id, 'edit');
+      await d.tasks.delete(id);
+      await d.notifier.notify(task.event_id, 'tasks');
+      return presentTask(task);
+    },
+  };
+}
+export type TasksService = ReturnType<typeof tasksService>;

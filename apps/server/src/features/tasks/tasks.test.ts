@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cue, Department, Event, Task } from '@showcaller/shared';
+import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import type { BusMessage } from '../../realtime/bus.js';
+
+/** Bus delivery is asynchronous (LISTEN/NOTIFY on PostgreSQL): wait a bounded time for a message. */
+async function until(check: () => boolean, ms = 2000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return true;
+}
+
+describe('tasks', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  let show: Event;
+  let bobShow: Event;
+  let cue1: Cue;
+  let cue2: Cue;
+  let sound: Department;
+  let light: Department;
+  let bobCue: Cue;
+  let bobDep: Department;
+  let bobTask: Task;
+  const messages: BusMessage[] = [];
+
+  const addTask = (body: Record<string, unknown>, token = alice) =>
+    t.call<Task>('POST', '/api/tasks', { cueId: cue1.id, departmentId: sound.id, description: 'Task', ...body }, token);
+  const eventTasks = async (token = alice, eventId = show.id) => t.call<Task[]>('GET', `/api/events/${eventId}/tasks`, undefined, token);
+
+  const codeSession = (kind: 'caller' | 'department', eventId: number, departmentId: number | null = null) =>
+    insertCodeSession(t, kind, eventId, departmentId);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.services.bus.subscribe((m) => messages.push(m));
+    alice = (await registerUser(t)).token;
+    bob = (await registerUser(t)).token;
+    show = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
+    bobShow = (await t.call<Event>('POST', '/api/events', { name: 'Other', date: '2026-12-01' }, bob)).body;
+    cue1 = (await t.call<Cue>('POST', '/api/cues', { eventId: show.id, action: 'One' }, alice)).body;
+    cue2 = (await t.call<Cue>('POST', '/api/cues', { eventId: show.id, action: 'Two' }, alice)).body;
+    sound = (await t.call<Department>('POST', '/api/departments', { eventId: show.id, name: 'Sound' }, alice)).body;
+    light = (await t.call<Department>('POST', '/api/departments', { eventId: show.id, name: 'Light' }, alice)).body;
+    bobCue = (await t.call<Cue>('POST', '/api/cues', { eventId: bobShow.id, action: 'Bob' }, bob)).body;
+    bobDep = (await t.call<Department>('POST', '/api/departments', { eventId: bobShow.id, name: 'Sound' }, bob)).body;
+    bobTask = (await t.call<Task>('POST', '/api/tasks', { cueId: bobCue.id, departmentId: bobDep.id, description: 'Bob task' }, bob)).body;
+  });
+  afterAll(() => t.close());
+
+  it('creates, lists per cue and department, updates and deletes a task', async () => {
+    messages.length = 0;
+    const made = await addTask({ description: '  Mic check  ', color: '#ff69b4' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      cueId: cue1.id,
+      departmentId: sound.id,
+      description: 'Mic check',
+      completed: false,
+      completedAt: null,
+      color: '#FF69B4',
+    });
+    expect(await until(() => messages.some((m) => m.type === 'refetch' && m.eventId === show.id && m.key === 'tasks'))).toBe(true);
+
+    await addTask({ description: 'Play-in' });
+    await addTask({ description: 'Spot', departmentId: light.id });
+    const mine = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks?departmentId=${sound.id}`, undefined, alice);
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((x) => x.description)).toEqual(['Mic check', 'Play-in']);
+    const all = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks`, undefined, alice);
+    expect(all.body.map((x) => x.description)).toEqual(['Mic check', 'Play-in', 'Spot']);
+
+    const edited = await t.call<Task>('PUT', `/api/tasks/${made.body.id}`, { description: 'Mic check 1-2', color: '' }, alice);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ description: 'Mic check 1-2', color: '' });
+
+    const del = await t.call<Task>('DELETE', `/api/tasks/${made.body.id}`, undefined, alice);
+    expect(del.status).toBe(200);
+    expect(del.body).toMatchObject({ id: made.body.id, description: 'Mic check 1-2' });
+    expect((await t.call('PUT', `/api/tasks/${made.body.id}`, { completed: true }, alice)).status).toBe(404);
+    // Undo is a plain create with the snapshot's fields.
+    const undo = await t.call<Task>('POST', '/api/tasks', del.body, alice);
+    expect(undo.status).toBe(201);
+    expect(undo.body).toMatchObject({ cueId: cue1.id, departmentId: sound.id, description: 'Mic check 1-2', completed: false });
+  });
+
+  it('lists every task of the event in one answer, by cue number then position', async () => {
+    await addTask({ cueId: cue2.id, description: 'Later A' });
+    await addTask({ cueId: cue2.id, description: 'Later B' });
+    let res = await eventTasks();
+    expect(res.status).toBe(200);
+    expect(res.body.map((x) => x.description)).toEqual(['Play-in', 'Mic check 1-2', 'Spot', 'Later A', 'Later B']);
+    await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: [cue2.id, cue1.id] }, alice);
+    res = await eventTasks();
+    expect(res.body.map((x) => x.description)).toEqual(['Later A', 'Later B', 'Play-in', 'Mic check 1-2', 'Spot']);
+    await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: [cue1.id, cue2.id] }, alice);
+  });
+
+  it('sets completedAt from the server clock and clears it, ignoring the client value', async () => {
+    const task = (await addTask({ description: 'Timed' })).body;
+    t.clock.advance(60_000);
+    const serverNow = new Date(t.clock.now()).toISOString();
+    const done = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completed: true, completedAt: '1999-01-01T00:00:00.000Z' }, alice);
+    expect(done.body).toMatchObject({ completed: true, completedAt: serverNow });
+    t.clock.advance(5_000);
+    const again = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completed: true }, alice);
+    expect(again.body.completedAt).toBe(serverNow);
+    const undone = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completed: false, completedAt: serverNow }, alice);
+    expect(undone.body).toMatchObject({ completed: false, completedAt: null });
+    const ignored = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completedAt: '2001-01-01T00:00:00.000Z' }, alice);
+    expect(ignored.body.completedAt).toBeNull();
+    const bornDone = await addTask({ description: 'Born done', completed: true });
+    expect(bornDone.body.completedAt).toBe(new Date(t.clock.now()).toISOString());
+  });
+
+  it('refuses a cue and department of different events with 400, and bad fields', async () => {
+    const ev2 = (await t.call<Event>('POST', '/api/events', { name: 'Second', date: '2026-12-02' }, alice)).body;
+    const dep2 = (await t.call<Department>('POST', '/api/departments', { eventId: ev2.id, name: 'Sound' }, alice)).body;
+    const before = (await eventTasks()).body;
+    expect((await addTask({ departmentId: dep2.id })).status).toBe(400);
+    expect((await addTask({ departmentId: bobDep.id })).status).toBe(400);
+    expect((await addTask({ description: '   ' })).status).toBe(400);
+    expect((await addTask({ color: 'red' })).status).toBe(400);
+    expect((await addTask({ color: '#12345' })).status).toBe(400);
+    expect((await addTask({ completed: 'yes' })).status).toBe(400);
+    const one = before[0]!;
+    expect((await t.call('PUT', `/api/tasks/${one.id}`, { description: '' }, alice)).status).toBe(400);
+    expect((await t.call('PUT', `/api/tasks/${one.id}`, { color: 'blue' }, alice)).status).toBe(400);
+    expect((await eventTasks()).body).toEqual(before);
+  });
+
+  it('answers 404 for another account\u2019s cue or task on every verb', async () => {
+    const answers = await Promise.all([
+      t.call('GET', `/api/cues/${bobCue.id}/tasks`, undefined, alice),
+      t.call('GET', `/api/cues/${bobCue.id}/tasks?departmentId=${bobDep.id}`, undefined, alice),
+      t.call('GET', `/api/events/${bobShow.id}/tasks`, undefined, alice),
+      t.call('POST', '/api/tasks', { cueId: bobCue.id, departmentId: bobDep.id, description: 'x' }, alice),
+      t.call('PUT', `/api/tasks/${bobTask.id}`, { completed: true }, alice),
+      t.call('DELETE', `/api/tasks/${bobTask.id}`, undefined, alice),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(answers[4].body.error).toBe((await t.call('PUT', '/api/tasks/999999', { completed: true }, alice)).body.error);
+    expect((await t.call('GET', `/api/cues/${cue1.id}/tasks?departmentId=${bobDep.id}`, undefined, alice)).status).toBe(404);
+    const still = await eventTasks(bob, bobShow.id);
+    expect(still.body).toEqual([bobTask]);
+  });
+
+  it.each(['abc', '-1', '1.5', '99999999999'])('answers 400 (never 500) to the id %s', async (id) => {
+    expect((await t.call('GET', `/api/cues/${id}/tasks`, undefined, alice)).status).toBe(400);
+    expect((await t.call('GET', `/api/cues/${cue1.id}/tasks?departmentId=${id}`, undefined, alice)).status).toBe(400);
+    expect((await t.call('GET', `/api/events/${id}/tasks`, undefined, alice)).status).toBe(400);
+    expect((await t.call('PUT', `/api/tasks/${id}`, { completed: true }, alice)).status).toBe(400);
+    expect((await t.call('DELETE', `/api/tasks/${id}`, undefined, alice)).status).toBe(400);
+  });
+
+  it('lets a department code read and tick only its own department\u2019s tasks', async () => {
+    const crew = await codeSession('department', show.id, sound.id);
+    const soundTask = (await addTask({ description: 'Crew tick' })).body;
+    const lightTask = (await addTask({ description: 'Not theirs', departmentId: light.id })).body;
+
+    const own = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks?departmentId=${sound.id}`, undefined, crew);
+    expect(own.status).toBe(200);
+    expect(own.body.every((x) => x.departmentId === sound.id)).toBe(true);
+    expect((await t.call('GET', `/api/cues/${cue1.id}/tasks?departmentId=${light.id}`, undefined, crew)).status).toBe(403);
+    const unasked = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks`, undefined, crew);
+    expect(unasked.body.length).toBeGreaterThan(0);
+    expect(unasked.body.every((x) => x.departmentId === sound.id)).toBe(true);
+    const whole = await eventTasks(crew);
+    expect(whole.status).toBe(200);
+    expect(whole.body.every((x) => x.departmentId === sound.id)).toBe(true);
+    expect(whole.body.some((x) => x.id === soundTask.id)).toBe(true);
+
+    const ticked = await t.call<Task>('PUT', `/api/tasks/${soundTask.id}`, { completed: true }, crew);
+    expect(ticked.status).toBe(200);
+    expect(ticked.body).toMatchObject({ completed: true, completedAt: new Date(t.clock.now()).toISOString() });
+    // The spec's browser sends completedAt along; it is ignored, not refused.
+    expect((await t.call('PUT', `/api/tasks/${soundTask.id}`, { completed: false, completedAt: null }, crew)).status).toBe(200);
+
+    for (const body of [{ description: 'Renamed' }, { color: '#000000' }, { completed: true, description: 'Sneaky' }]) {
+      expect((await t.call('PUT', `/api/tasks/${soundTask.id}`, body, crew)).status).toBe(403);
+    }
+    expect((await t.call('PUT', `/api/tasks/${lightTask.id}`, { completed: true }, crew)).status).toBe(403);
+    expect((await addTask({ description: 'Crew add' }, crew)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/tasks/${soundTask.id}`, undefined, crew)).status).toBe(403);
+    const after = (await eventTasks()).body;
+    expect(after.find((x) => x.id === soundTask.id)).toMatchObject({ description: 'Crew tick', completed: false, color: '' });
+    expect(after.find((x) => x.id === lightTask.id)).toMatchObject({ completed: false });
+    // A code of one event is a stranger to another.
+    expect((await eventTasks(crew, bobShow.id)).status).toBe(404);
+  });
+
+  it('lets a caller code manage tasks like the owner', async () => {
+    const caller = await codeSession('caller', show.id);
+    const made = await addTask({ description: 'From caller', departmentId: light.id }, caller);
+    expect(made.status).toBe(201);
+    expect(
+      (await t.call<Task>('PUT', `/api/tasks/${made.body.id}`, { description: 'Edited', completed: true }, caller)).body,
+    ).toMatchObject({
+      description: 'Edited',
+      completed: true,
+    });
+    expect((await t.call('DELETE', `/api/tasks/${made.body.id}`, undefined, caller)).status).toBe(200);
+    expect((await eventTasks(caller)).body.some((x) => x.departmentId === light.id)).toBe(true);
+  });
+});

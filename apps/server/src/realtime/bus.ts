@@ -1,0 +1,36 @@
+/**
+ * Change notifications between services and the real-time hub (DESIGN.md §3). The in-process
+ * adapter serves SQLite (one process); a PostgreSQL adapter relays the same messages with
+ * LISTEN/NOTIFY so every server process fans out to its own sockets.
+ */
+import type { RefetchKey } from '@showcaller/shared';
+
+export type BusMessage =
+  | { type: 'refetch'; eventId: number; key: RefetchKey; revision: number }
+  | { type: 'cueStatus'; eventId: number; version: number }
+  | { type: 'annotation'; eventId: number; action: 'created' | 'updated' | 'deleted'; annotationId: number }
+  | { type: 'overtime'; eventId: number; cueId: number; cueNumber: number }
+  | { type: 'revoked'; eventId: number; scope: 'caller' | 'department' | 'event'; departmentId: number | null };
+
+export interface Bus {
+  publish(msg: BusMessage): void;
+  subscribe(handler: (msg: BusMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function inProcessBus(): Bus {
+  const handlers = new Set<(msg: BusMessage) => void>();
+  return {
+    publish(msg) {
+      // Deliver after the current transaction's work, like a NOTIFY after commit.
+      queueMicrotask(() => {
+        for (const h of handlers) h(msg);
+      });
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    close: async () => handlers.clear(),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The bus over PostgreSQL LISTEN/NOTIFY (DESIGN.md §3): every process publishes with
+ * pg_notify and hears everyone's messages, its own included, then re-reads and fans out.
+ * The listening connection reconnects by itself with back-off.
+ */
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus, BusMessage } from './bus.js';
+
+export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: string | undefined; log: FastifyBaseLogger }): Bus {
+  // One channel per schema, so databases that share a server (tests) never hear each other.
+  const CHANNEL = `showcaller_${(opts.schema ?? 'public').replace(/[^a-z0-9_]/gi, '')}`;
+  const handlers = new Set<(msg: BusMessage) => void>();
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let retry = 0;
+
+  const deliver = (msg: BusMessage) => {
+    for (const h of handlers) h(msg);
+  };
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: opts.connectionString });
+    client.on('error', (err) => {
+      opts.log.warn({ err }, 'bus listener lost its connection');
+    });
+    client.on('end', () => {
+      // Only an established listener reconnects here; a failed connect retries below.
+      if (listener !== client) return;
+      listener = undefined;
+      if (!closed) scheduleReconnect();
+    });
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      try {
+        deliver(JSON.parse(n.payload) as BusMessage);
+      } catch (err) {
+        opts.log.warn({ err }, 'bad bus payload ignored');
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      listener = client;
+      retry = 0;
+    } catch (err) {
+      opts.log.warn({ err }, 'bus listener could not connect; retrying');
+      await client.end().catch(() => undefined);
+      scheduleReconnect();
+    }
+  }
+
+  function scheduleReconnect() {
+    const delay = Math.min(30_000, 500 * 2 ** retry++) * (0.5 + Math.random() / 2);
+    setTimeout(() => void connect(), delay).unref();
+  }
+
+  const ready = connect();
+
+  return {
+    publish(msg) {
+      opts.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(msg)]).catch((err: unknown) => {
+        // The database is away: deliver locally so this process's screens stay live.
+        opts.log.warn({ err }, 'bus publish failed; delivering locally');
+        deliver(msg);
+      });
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      closed = true;
+      await ready;
+      handlers.clear();
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/** Wires repositories and services once per app; routes receive only what they use. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './mail/mailer.js';
+import { usersRepo } from './features/accounts/users.repo.js';
+import { authTokensRepo, sessionsRepo } from './features/accounts/sessions.repo.js';
+import { accountsService } from './features/accounts/accounts.service.js';
+import { authService } from './features/auth/auth.service.js';
+import { eventsRepo } from './features/events/events.repo.js';
+import { eventsService } from './features/events/events.service.js';
+import { permissions } from './features/access/permissions.js';
+import { rundownServices } from './features/cues/rundown.services.js';
+import { cueStatusRepo } from './features/cueStatus/cueStatus.repo.js';
+import { cueStatusService } from './features/cueStatus/cueStatus.service.js';
+import { accessService } from './features/access/access.service.js';
+import { crewRepo } from './features/crew/crew.repo.js';
+import { crewService } from './features/crew/crew.service.js';
+import { demoService } from './features/demo/demo.service.js';
+import type { Bus } from './realtime/bus.js';
+import { annotationsRepo } from './features/annotations/annotations.repo.js';
+import { annotationsService } from './features/annotations/annotations.service.js';
+import { exportService } from './features/export/export.service.js';
+import { importService } from './features/import/import.service.js';
+import { reportRepo } from './features/report/report.repo.js';
+import { reportService } from './features/report/report.service.js';
+import { rundownRepo } from './features/cues/rundown.repo.js';
+import { refetchNotifier } from './features/cues/rundownAccess.js';
+
+export interface ServiceDeps {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  mailer: Mailer;
+  bus: Bus;
+  log: FastifyBaseLogger;
+}
+
+export function buildServices(deps: ServiceDeps) {
+  const k = deps.db.kysely;
+  const users = usersRepo(k);
+  const sessions = sessionsRepo(k);
+  const authTokens = authTokensRepo(k);
+  const accounts = accountsService({
+    users,
+    sessions,
+    authTokens,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+    adminEmail: deps.config.adminEmail,
+    requireEmailVerification: deps.config.requireEmailVerification,
+  });
+  const auth = authService({ sessions, users, clock: deps.clock, adminEmail: deps.config.adminEmail });
+  const events = eventsRepo(k);
+  const perms = permissions(events);
+  const eventsSvc = eventsService({ events, sessions, perms, clock: deps.clock, bus: deps.bus });
+  const rundown = rundownServices({ db: k, events, sessions, perms, clock: deps.clock, bus: deps.bus });
+  const statusRepo = cueStatusRepo(k);
+  const cueStatus = cueStatusService({ repo: statusRepo, perms, clock: deps.clock, bus: deps.bus });
+  const access = accessService({ db: k, sessions, clock: deps.clock });
+  const crew = crewService({ repo: crewRepo(k), status: statusRepo, perms, clock: deps.clock, bus: deps.bus });
+  const demo = demoService({ db: k, users, events, accounts, clock: deps.clock });
+  const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });
+  const exports = exportService({ perms, repos: rundown.repos });
+  const imports = importService({
+    perms,
+    events,
+    repos: rundown.repos,
+    rundown: rundownRepo(k),
+    notifier: refetchNotifier(events, deps.bus),
+    clock: deps.clock,
+  });
+  const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock });
+  return {
+    annotations,
+    exports,
+    imports,
+    report,
+    demo,
+    access,
+    crew,
+    repos: { users, sessions, authTokens, events, cueStatus: statusRepo, ...rundown.repos },
+    cueStatus,
+    perms,
+    accounts,
+    auth,
+    events: eventsSvc,
+    cues: rundown.cues,
+    departments: rundown.departments,
+    tasks: rundown.tasks,
+    bus: deps.bus,
+  };
+}
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,151 @@
+/**
+ * Builds the app on a real database for server tests: SQLite in memory, or PostgreSQL in a
+ * schema of its own when TEST_ENGINE=postgres (TEST_DATABASE_URL), dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type AppConfig } from '../config.js';
+import { migrate, openDb, type Db } from '../db/client.js';
+import { buildApp } from '../app.js';
+import { hashToken, newToken } from '../lib/crypto.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import type { Clock } from '../lib/clock.js';
+
+export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export class TestClock implements Clock {
+  constructor(public ms = Date.parse('2026-11-22T10:00:00.000Z')) {}
+  now(): number {
+    return this.ms;
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (testEngine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const db = await openDb({ databaseUrl: url, pgSchema: schema });
+    await migrate(db);
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const db = await openDb({ sqliteFile: ':memory:' });
+  await migrate(db);
+  return { db, drop: () => db.close() };
+}
+
+export interface ErrorResponse {
+  error: string;
+  issues?: Array<{ path: string; message: string }>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  clock: TestClock;
+  mail: MailMessage[];
+  close(): Promise<void>;
+  /** inject with an optional bearer token; returns status and parsed JSON typed as the test expects. */
+  call<T = ErrorResponse>(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: T }>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDb();
+  const config = loadConfig({
+    DATA_DIR: path.join(tmpdir(), `showcaller-test-${randomBytes(4).toString('hex')}`),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://show.test',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_CODE_PER_MINUTE: '10000',
+    WEB_DIST: path.join(tmpdir(), 'showcaller-no-web'),
+    ...env,
+  });
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const clock = new TestClock();
+  const app = await buildApp({ config, db, mailer, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    mail,
+    async close() {
+      await app.close();
+      await drop();
+    },
+    async call<T>(method: InjectOptions['method'], url: string, body?: unknown, token?: string) {
+      const res = await app.inject({
+        method,
+        url,
+        ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      let parsed: unknown;
+      try {
+        parsed = res.body ? JSON.parse(res.body) : undefined;
+      } catch {
+        parsed = res.body;
+      }
+      return { status: res.statusCode, body: parsed as T };
+    },
+  };
+}
+
+let counter = 0;
+/** Registers a fresh account and returns its token and user. */
+export async function registerUser(t: TestApp, name = `user${++counter}${randomBytes(2).toString('hex')}`) {
+  const res = await t.call<{ token: string; user: { id: number; username: string; email: string } }>('POST', '/api/auth/register', {
+    username: name,
+    name: `Person ${name}`,
+    email: `${name}@example.com`,
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.token, user: res.body.user };
+}
+
+/** Stores a co-caller or department code session directly (valid one day) and returns its token. */
+export async function insertCodeSession(t: TestApp, kind: 'caller' | 'department', eventId: number, departmentId: number | null = null) {
+  const token = newToken();
+  const at = new Date(t.clock.now()).toISOString();
+  await t.app.services.repos.sessions.insert({
+    token_hash: hashToken(token),
+    kind,
+    user_id: null,
+    event_id: eventId,
+    department_id: departmentId,
+    created_at: at,
+    last_used_at: at,
+    expires_at: new Date(t.clock.now() + 86_400_000).toISOString(),
+    user_agent: null,
+  });
+  return token;
+}

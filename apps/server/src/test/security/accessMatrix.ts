@@ -1,0 +1,213 @@
+/**
+ * The access matrix of DESIGN.md §5 and §8, written out by hand: for every route of the app and
+ * six credentials, the status each must get on account A's objects; and the bodies the changing
+ * calls send. isolation.test.ts runs it.
+ */
+import type { Method, RouteInfo } from './helpers.js';
+
+export const CREDS = ['ownerA', 'ownerB', 'callerA', 'deptA', 'deptB', 'none'] as const;
+export type Cred = (typeof CREDS)[number];
+export type Row = [
+  method: Method,
+  path: string,
+  ownerA: number,
+  ownerB: number,
+  callerA: number,
+  deptA: number,
+  deptB: number,
+  none: number,
+];
+
+/*
+ * Placeholders name A's objects: :event, its cues :cue and :cue2, the department :dep (whose code
+ * deptA holds) and another department :dep2, the tasks :task (of :dep) and :task2 (of :dep2),
+ * and :note (a note A wrote). `#label` only tells apart two bodies sent to the same address.
+ */
+// prettier-ignore
+export const TABLE: Row[] = [
+  // method    path                                              ownerA ownerB callerA deptA deptB none
+  ['GET',    '/healthz',                                            200,  200,   200,  200,  200,  200],
+  ['POST',   '/api/auth/register',                                  201,  201,   201,  201,  201,  201],
+  ['POST',   '/api/auth/login',                                     200,  200,   200,  200,  200,  200],
+  ['POST',   '/api/auth/logout',                                    200,  200,   200,  200,  200,  200],
+  ['POST',   '/api/auth/forgot-password',                           200,  200,   200,  200,  200,  200],
+  ['POST',   '/api/auth/reset-password',                            400,  400,   400,  400,  400,  400],
+  ['GET',    '/api/auth/verify-email?token=not-a-real-token-0000',  302,  302,   302,  302,  302,  302],
+  ['GET',    '/api/user',                                           200,  200,   401,  401,  401,  401],
+  ['PATCH',  '/api/user',                                           200,  200,   401,  401,  401,  401],
+  ['POST',   '/api/user/password',                                  200,  200,   401,  401,  401,  401],
+  ['POST',   '/api/user/sign-out-others',                           200,  200,   401,  401,  401,  401],
+  ['POST',   '/api/checkout/session',                               410,  410,   410,  410,  410,  410],
+  ['GET',    '/api/admin/users',                                    403,  403,   401,  401,  401,  401],
+  ['GET',    '/api/access/session',                                 200,  200,   200,  200,  200,  401],
+  ['POST',   '/api/access',                                         200,  200,   200,  200,  200,  200],
+  ['POST',   '/api/demo',                                           201,  201,   201,  201,  201,  201],
+
+  ['GET',    '/api/events',                                         200,  200,   401,  401,  401,  401],
+  ['POST',   '/api/events',                                         201,  201,   401,  401,  401,  401],
+  ['GET',    '/api/events/:event',                                  200,  404,   200,  200,  404,  401],
+  ['PATCH',  '/api/events/:event#name',                             200,  404,   200,  403,  404,  401],
+  ['PATCH',  '/api/events/:event#details',                          200,  404,   403,  403,  404,  401],
+  ['DELETE', '/api/events/:event',                                  200,  404,   403,  403,  404,  401],
+  ['POST',   '/api/events/:event/api-key',                          200,  404,   403,  403,  404,  401],
+  ['POST',   '/api/events/:event/regenerate-caller-code',           200,  404,   403,  403,  404,  401],
+
+  ['GET',    '/api/events/:event/cues',                             200,  404,   200,  200,  404,  401],
+  ['POST',   '/api/cues',                                           201,  404,   201,  403,  404,  401],
+  ['PATCH',  '/api/cues/:cue',                                      200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/cues/:cue',                                      200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/cues/restore',                                   201,  404,   201,  403,  404,  401],
+  ['POST',   '/api/events/:event/cues/reorder',                     200,  404,   200,  403,  404,  401],
+
+  ['GET',    '/api/events/:event/departments',                      200,  404,   200,  200,  404,  401],
+  ['POST',   '/api/departments',                                    201,  404,   201,  403,  404,  401],
+  ['PUT',    '/api/departments/:dep',                               200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/departments/:dep',                               200,  404,   403,  403,  404,  401],
+  ['POST',   '/api/departments/restore',                            201,  404,   201,  403,  404,  401],
+  ['POST',   '/api/departments/:dep/regenerate-code',               200,  404,   403,  403,  404,  401],
+
+  ['GET',    '/api/cues/:cue/tasks',                                200,  404,   200,  200,  404,  401],
+  ['GET',    '/api/cues/:cue/tasks?departmentId=:dep',              200,  404,   200,  200,  404,  401],
+  ['GET',    '/api/cues/:cue/tasks?departmentId=:dep2',             200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/tasks',                            200,  404,   200,  200,  404,  401],
+  ['POST',   '/api/tasks',                                          201,  404,   201,  403,  404,  401],
+  ['PUT',    '/api/tasks/:task#completed',                          200,  404,   200,  200,  404,  401],
+  ['PUT',    '/api/tasks/:task2#completed',                         200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/tasks/:task#description',                        200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/tasks/:task',                                    200,  404,   200,  403,  404,  401],
+
+  ['GET',    '/api/events/:event/cuestatus',                        200,  404,   200,  200,  404,  401],
+  ['PUT',    '/api/events/:event/cuestatus',                        200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/cuestatus',                                      201,  404,   201,  403,  404,  401],
+  ['POST',   '/api/events/:event/cuestatus/go',                     200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/acks',                             200,  404,   200,  403,  404,  401],
+  // Ready for a standby is the one change a department screen makes besides ticking its tasks.
+  ['POST',   '/api/events/:event/ack',                              403,  404,   403,  200,  404,  401],
+  ['GET',    '/api/events/:event/devices',                          200,  404,   200,  403,  404,  401],
+
+  // Notes (§8): written by accounts only; co-callers read them; department codes do not.
+  ['GET',    '/api/events/:event/annotations',                      200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/annotations',                                    201,  404,   403,  403,  404,  401],
+  ['PUT',    '/api/annotations/:note',                              200,  404,   403,  403,  404,  401],
+  ['DELETE', '/api/annotations/:note',                              200,  404,   403,  403,  404,  401],
+  // Exports, imports and reports (§8): department codes do not read exports.
+  ['GET',    '/api/events/:event/export/excel',                     200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/export/xlsx',                      200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/import/preview',                   200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/import',                           200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/report',                           200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/report/xlsx',                      200,  404,   200,  403,  404,  401],
+];
+
+/** The table as [method, path, credential, expected status] cells. */
+export const MATRIX: Array<[Method, string, Cred, number]> = TABLE.flatMap(([method, path, ...statuses]) =>
+  CREDS.map((cred, i): [Method, string, Cred, number] => [method, path, cred, statuses[i]!]),
+);
+
+/** Calls that end or replace the caller's own sessions: each cell gets new sessions for everyone. */
+export const ACCOUNT_CALLS = new Set(['POST /api/auth/logout', 'POST /api/user/password', 'POST /api/user/sign-out-others']);
+
+export const PASSWORD = 'correct horse';
+
+export interface World {
+  event: number;
+  cue: number;
+  cue2: number;
+  dep: number;
+  dep2: number;
+  task: number;
+  task2: number;
+  note: number;
+  callerCode: string;
+  tokens: Record<Cred, string | undefined>;
+}
+
+export class FileBody {
+  constructor(readonly bytes: Buffer) {}
+}
+
+let counter = 0;
+export const next = () => ++counter;
+
+export interface BodyContext {
+  /** Account A, whose password is PASSWORD. */
+  accountA: { username: string; email: string };
+  /** A spreadsheet in the export layout, for the import calls. */
+  spreadsheet: Buffer;
+}
+
+/** The body each changing call is sent (valid, so that only the credential decides the answer). */
+export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
+  'POST /api/auth/register': () => {
+    const n = next();
+    return {
+      username: `newcomer${n}`,
+      name: 'New Comer',
+      email: `newcomer${n}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
+  },
+  'POST /api/auth/login': (_w, ctx) => ({ username: ctx.accountA.username, password: PASSWORD }),
+  'POST /api/auth/forgot-password': (_w, ctx) => ({ email: ctx.accountA.email }),
+  'POST /api/auth/reset-password': () => ({ token: 'a-reset-token-that-was-never-issued', password: PASSWORD, confirmPassword: PASSWORD }),
+  'PATCH /api/user': () => ({ name: 'Renamed Person', email: `renamed${next()}@example.com` }),
+  'POST /api/user/password': () => ({ currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD }),
+  'POST /api/access': (w) => ({ code: w.callerCode }),
+  'POST /api/events': () => ({ name: 'Another show', date: '2027-01-10' }),
+  'PATCH /api/events/:event#name': () => ({ name: 'Renamed show' }),
+  'PATCH /api/events/:event#details': () => ({ description: 'New words', date: '2027-02-01' }),
+  'POST /api/cues': (w) => ({ eventId: w.event, action: 'Encore', duration: 30 }),
+  'PATCH /api/cues/:cue': () => ({ action: 'Welcome (long)' }),
+  'POST /api/cues/restore': (w) => ({
+    eventId: w.event,
+    number: 1,
+    action: 'Doors',
+    tasks: [{ departmentId: w.dep, description: 'Mics' }],
+  }),
+  'POST /api/events/:event/cues/reorder': (w) => ({ cueIds: [w.cue2, w.cue] }),
+  'POST /api/departments': (w) => ({ eventId: w.event, name: `Crew ${next()}` }),
+  'PUT /api/departments/:dep': () => ({ name: `Audio ${next()}` }),
+  'POST /api/departments/restore': (w) => ({ eventId: w.event, name: `Back ${next()}`, tasks: [{ cueId: w.cue, description: 'Check' }] }),
+  'POST /api/tasks': (w) => ({ cueId: w.cue2, departmentId: w.dep, description: 'New task' }),
+  'PUT /api/tasks/:task#completed': () => ({ completed: true }),
+  'PUT /api/tasks/:task2#completed': () => ({ completed: true }),
+  'PUT /api/tasks/:task#description': () => ({ description: 'Changed' }),
+  'PUT /api/events/:event/cuestatus': () => ({ autoAdvance: true }),
+  'POST /api/cuestatus': (w) => ({ eventId: w.event, status: 'hold' }),
+  'POST /api/events/:event/cuestatus/go': () => ({}),
+  'POST /api/annotations': (w) => ({ eventId: w.event, content: 'Check the mics' }),
+  'PUT /api/annotations/:note': () => ({ content: 'Edited' }),
+  'POST /api/events/:event/import/preview': (_w, ctx) => new FileBody(ctx.spreadsheet),
+  'POST /api/events/:event/import': (_w, ctx) => new FileBody(ctx.spreadsheet),
+};
+
+/** Fills the placeholders of a table path (and drops its #label). */
+export function fill(path: string, w: World): string {
+  const values: Record<string, number> = {
+    event: w.event,
+    cue: w.cue,
+    cue2: w.cue2,
+    dep: w.dep,
+    dep2: w.dep2,
+    task: w.task,
+    task2: w.task2,
+    note: w.note,
+  };
+  return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
+    const v = values[name];
+    if (v === undefined) throw new Error(`unknown placeholder ${m} in ${path}`);
+    return String(v);
+  });
+}
+
+/** The documented route a table path stands for (static segments preferred over parameters). */
+export function routeOf(routes: RouteInfo[], method: Method, path: string): RouteInfo | undefined {
+  const segs = path.split('#')[0]!.split('?')[0]!.split('/');
+  const fits = routes
+    .filter((r) => r.method === method)
+    .map((r) => ({ r, parts: r.path.split('/') }))
+    .filter(({ parts }) => parts.length === segs.length && parts.every((p, i) => /^\{.+\}$/.test(p) || p === segs[i]))
+    .sort((x, y) => y.parts.filter((p) => !p.startsWith('{')).length - x.parts.filter((p) => !p.startsWith('{')).length);
+  return fits[0]?.r;
+}

@@ -1,0 +1,92 @@
+/**
+ * Notices a running cue reaching its duration with nobody connected (DESIGN.md §2): one timer
+ * per running event, re-armed on every status change. Across processes the database decides
+ * who announces (claimOvertime), so "Time's up!" goes out once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.js';
+import type { Bus } from '../realtime/bus.js';
+import type { CueStatusRepo } from '../features/cueStatus/cueStatus.repo.js';
+import { rowToState } from '../features/cueStatus/cueStatus.repo.js';
+import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
+import { overtimeAt } from './transitions.js';
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function overtimeScheduler(d: { repo: CueStatusRepo; service: CueStatusService; bus: Bus; clock: Clock; log: FastifyBaseLogger }) {
+  const timers = new Map<number, NodeJS.Timeout>();
+  let closed = false;
+
+  function clear(eventId: number) {
+    const t = timers.get(eventId);
+    if (t) clearTimeout(t);
+    timers.delete(eventId);
+  }
+
+  async function arm(eventId: number): Promise<void> {
+    clear(eventId);
+    if (closed) return;
+    const row = await d.repo.get(eventId);
+    if (!row || row.status !== 'go') return;
+    const cues = await d.repo.cuesForTiming(eventId);
+    const due = overtimeAt(rowToState(row), cues);
+    if (due === null) return;
+    const wait = Math.min(Math.max(0, due - d.clock.now()), MAX_TIMER_MS);
+    const version = row.version;
+    const timer = setTimeout(() => {
+      timers.delete(eventId);
+      fire(eventId, version).catch((err: unknown) => d.log.error({ err, eventId }, 'overtime check failed'));
+    }, wait);
+    timer.unref();
+    timers.set(eventId, timer);
+  }
+
+  async function fire(eventId: number, version: number): Promise<void> {
+    const row = await d.repo.get(eventId);
+    if (!row || row.version !== version || row.status !== 'go' || row.current_cue_id === null) return;
+    const cues = await d.repo.cuesForTiming(eventId);
+    const due = overtimeAt(rowToState(row), cues);
+    if (due === null) return;
+    if (due > d.clock.now()) return void arm(eventId);
+    if (!(await d.repo.claimOvertime(eventId, version))) return;
+    const cue = cues.find((c) => c.id === row.current_cue_id);
+    await d.repo.log({
+      event_id: eventId,
+      cue_id: row.current_cue_id,
+      cue_number: cue?.number ?? null,
+      cue_action: null,
+      kind: 'overtime',
+      status: 'go',
+      elapsed: null,
+      actor: 'server',
+      department_id: null,
+      at_ms: d.clock.now(),
+    });
+    d.bus.publish({ type: 'overtime', eventId, cueId: row.current_cue_id, cueNumber: cue?.number ?? 0 });
+    if (row.auto_advance === 1) await d.service.change(eventId, { kind: 'autoAdvance' }, 'server');
+  }
+
+  const unsubscribe = d.bus.subscribe((msg) => {
+    if (msg.type === 'cueStatus' || (msg.type === 'refetch' && msg.key === 'cues' && timers.has(msg.eventId))) {
+      arm(msg.eventId).catch((err: unknown) => d.log.error({ err }, 'overtime arm failed'));
+    } else if (msg.type === 'revoked' && msg.scope === 'event') clear(msg.eventId);
+  });
+
+  return {
+    /** Arms a timer for every event that is running now (after a restart). */
+    async start(): Promise<void> {
+      for (const r of await d.repo.listRunning()) await arm(r.event_id);
+    },
+    /** For tests: check now instead of waiting for the timer. */
+    async checkNow(eventId: number): Promise<void> {
+      const row = await d.repo.get(eventId);
+      if (row) await fire(eventId, row.version);
+    },
+    close() {
+      closed = true;
+      unsubscribe();
+      for (const id of [...timers.keys()]) clear(id);
+    },
+  };
+}
+export type OvertimeScheduler = ReturnType<typeof overtimeScheduler>;

@@ -1,0 +1,199 @@
+/**
+ * Cue status transitions (spec 2 §4, DESIGN.md §2 and §8) as a pure function of the stored
+ * state, the ordered cues and the server time. The service persists what this returns.
+ */
+import { BACK_DOUBLE_CLICK_MS, elapsedAt, type CueCommand, type CueStatusValue } from '@showcaller/shared';
+
+export interface StatusState {
+  currentCueId: number | null;
+  status: CueStatusValue;
+  elapsedBase: number;
+  runningSince: number | null;
+  autoAdvance: boolean;
+  display: 'refresh' | 'back' | null;
+  overtimeNotified: boolean;
+  /** Server ms of the last change (the BACK double-press window). */
+  changedAt: number;
+}
+
+export interface CueRef {
+  id: number;
+  number: number;
+  duration: number | null;
+}
+
+export type Transition =
+  | { kind: 'command'; command: CueCommand; cueId?: number }
+  | { kind: 'setCurrent'; cueId: number }
+  | { kind: 'set'; currentCueId?: number | null; status?: CueStatusValue; elapsedTime?: number; autoAdvance?: boolean }
+  | { kind: 'autoAdvance' };
+
+export type TransitionResult =
+  | {
+      ok: true;
+      state: StatusState;
+      /** What happened, for the as-run log ('go', 'refresh', 'previous', ...). */
+      logKind: string;
+      /** A notice for the person who asked ('Already at the last cue', 'Refreshing past cue'). */
+      info?: string;
+      /** Un-complete this cue's tasks (a refresh). */
+      refreshCueId?: number;
+      changed: boolean;
+    }
+  | { ok: false; status: 400 | 409; error: string };
+
+export const NO_CUES = 'No cues available for this event';
+
+export function initialState(cues: readonly CueRef[], now: number): StatusState {
+  return {
+    currentCueId: cues[0]?.id ?? null,
+    status: 'hold',
+    elapsedBase: 0,
+    runningSince: null,
+    autoAdvance: false,
+    display: null,
+    overtimeNotified: false,
+    changedAt: now,
+  };
+}
+
+function frozen(s: StatusState, now: number): number {
+  return elapsedAt(s, now);
+}
+
+/** The current cue is the status's cue, otherwise the first cue (spec 2 §4). */
+export function currentIndex(s: StatusState, cues: readonly CueRef[]): number {
+  const i = cues.findIndex((c) => c.id === s.currentCueId);
+  return i >= 0 ? i : 0;
+}
+
+function at(s: StatusState, cue: CueRef, status: CueStatusValue, now: number, display: StatusState['display'] = null): StatusState {
+  return {
+    ...s,
+    currentCueId: cue.id,
+    status,
+    elapsedBase: 0,
+    runningSince: status === 'go' ? now : null,
+    display,
+    overtimeNotified: false,
+    changedAt: now,
+  };
+}
+
+export function applyTransition(prev: StatusState | null, t: Transition, cues: readonly CueRef[], now: number): TransitionResult {
+  if (cues.length === 0) {
+    if (t.kind === 'set' && t.currentCueId === undefined && t.status === undefined && t.elapsedTime === undefined && prev) {
+      return {
+        ok: true,
+        state: { ...prev, autoAdvance: t.autoAdvance ?? prev.autoAdvance, changedAt: now },
+        logKind: 'autoAdvance',
+        changed: true,
+      };
+    }
+    return { ok: false, status: 409, error: NO_CUES };
+  }
+  // An action taken when no status exists starts from hold on the first cue (spec 2 §4).
+  const s = prev ?? initialState(cues, now);
+  const i = currentIndex(s, cues);
+  const cue = cues[i]!;
+  const done = (state: StatusState, logKind: string, extra: { info?: string; refreshCueId?: number } = {}): TransitionResult => ({
+    ok: true,
+    state,
+    logKind,
+    changed: true,
+    ...extra,
+  });
+  const unchanged = (info: string): TransitionResult => ({ ok: true, state: s, logKind: 'none', info, changed: prev === null });
+  const findCue = (id: number) => cues.find((c) => c.id === id);
+
+  switch (t.kind) {
+    case 'command':
+      switch (t.command) {
+        case 'standby':
+          return done(
+            {
+              ...s,
+              currentCueId: cue.id,
+              status: 'standby',
+              elapsedBase: frozen(s, now),
+              runningSince: null,
+              display: null,
+              changedAt: now,
+            },
+            'standby',
+          );
+        case 'hold':
+          return done(
+            { ...s, currentCueId: cue.id, status: 'hold', elapsedBase: frozen(s, now), runningSince: null, display: null, changedAt: now },
+            'hold',
+          );
+        case 'go':
+          return done(at(s, cue, 'go', now), 'go');
+        case 'next': {
+          const next = cues[i + 1];
+          return next ? done(at(s, next, 'hold', now), 'next') : unchanged('Already at the last cue');
+        }
+        case 'previous': {
+          const before = cues[i - 1];
+          return before ? done(at(s, before, 'hold', now, 'back'), 'previous') : unchanged('Already at the first cue');
+        }
+        case 'refresh': {
+          const target = t.cueId !== undefined ? findCue(t.cueId) : cue;
+          if (!target) return { ok: false, status: 400, error: 'That cue is not in this event' };
+          return done(at(s, target, 'standby', now, 'refresh'), 'refresh', { refreshCueId: target.id, info: 'Cue refreshed' });
+        }
+        case 'back': {
+          // One press refreshes; a second press within 2 s goes to the previous cue.
+          const second = prev !== null && s.display === 'refresh' && now - s.changedAt <= BACK_DOUBLE_CLICK_MS;
+          if (!second) return done(at(s, cue, 'standby', now, 'refresh'), 'refresh', { refreshCueId: cue.id, info: 'Cue refreshed' });
+          const before = cues[i - 1];
+          return before ? done(at(s, before, 'hold', now, 'back'), 'previous') : unchanged('Already at the first cue');
+        }
+        default:
+          t.command satisfies never;
+          return { ok: false, status: 400, error: 'Unknown command' };
+      }
+    case 'setCurrent': {
+      const target = findCue(t.cueId);
+      if (!target) return { ok: false, status: 400, error: 'That cue is not in this event' };
+      const earlier = target.number < cue.number;
+      return done(at(s, target, 'hold', now), 'setCurrent', earlier ? { info: 'Refreshing past cue' } : {});
+    }
+    case 'set': {
+      let next: StatusState = { ...s, changedAt: now };
+      if (t.currentCueId !== undefined && t.currentCueId !== null) {
+        const target = findCue(t.currentCueId);
+        if (!target) return { ok: false, status: 400, error: 'That cue is not in this event' };
+        // A new current cue without a status means "set current" (hold, 0) (DESIGN.md §8).
+        if (t.status === undefined) next = at(next, target, 'hold', now);
+        else next = { ...next, currentCueId: target.id, elapsedBase: 0, runningSince: null, overtimeNotified: false };
+      }
+      if (t.status !== undefined) {
+        if (t.status === 'go') next = at(next, cues[currentIndex(next, cues)]!, 'go', now);
+        else next = { ...next, status: t.status, elapsedBase: frozen(next, now), runningSince: null, display: null };
+      }
+      if (t.elapsedTime !== undefined) {
+        next = { ...next, elapsedBase: t.elapsedTime, runningSince: next.status === 'go' ? now : null, overtimeNotified: false };
+      }
+      if (t.autoAdvance !== undefined) next = { ...next, autoAdvance: t.autoAdvance };
+      return done(next, 'set');
+    }
+    case 'autoAdvance': {
+      const following = cues[i + 1];
+      if (s.status !== 'go' || !following) return unchanged('Already at the last cue');
+      return done(at(s, following, 'go', now), 'autoAdvance');
+    }
+    default:
+      t satisfies never;
+      return { ok: false, status: 400, error: 'Unknown transition' };
+  }
+}
+
+/** Server ms at which the running cue reaches its duration, or null when nothing runs. */
+export function overtimeAt(s: StatusState, cues: readonly CueRef[]): number | null {
+  if (s.status !== 'go' || s.runningSince === null || s.overtimeNotified) return null;
+  const cue = cues.find((c) => c.id === s.currentCueId);
+  if (!cue) return null;
+  const duration = cue.duration ?? 300;
+  return s.runningSince + Math.max(0, duration - s.elapsedBase) * 1000;
+}
