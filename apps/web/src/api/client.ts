@@ -1,0 +1,157 @@
+/**
+ * The one fetch wrapper (spec 1 §7): bearer token from localStorage, cookies included, JSON in and out,
+ * errors as `ApiError` with the message "status: text" from the body's `error` or `message` field.
+ */
+import { clearToken, getToken } from './token';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** What a failed response's JSON body may carry (server errors are `{error, issues?}`). */
+export interface ApiErrorBody {
+  error?: string;
+  message?: string;
+  issues?: ApiIssue[];
+}
+
+export type ApiErrorKind = 'http' | 'network' | 'parse';
+
+export const NETWORK_ERROR_TEXT = 'Could not reach the server. Check your network connection and try again.';
+export const PARSE_ERROR_TEXT = 'The server sent a response that could not be read.';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  /** The human text without the status prefix (the server's `error`, or a fallback). */
+  readonly text: string;
+  readonly body: ApiErrorBody | null;
+  readonly kind: ApiErrorKind;
+
+  constructor(status: number, text: string, body: ApiErrorBody | null = null, kind: ApiErrorKind = 'http') {
+    super(kind === 'network' ? text : `${status}: ${text}`);
+    this.status = status;
+    this.text = text;
+    this.body = body;
+    this.kind = kind;
+  }
+
+  /** The server's own text (body.error or body.message), if it sent one. */
+  get serverText(): string | null {
+    return this.body?.error ?? this.body?.message ?? null;
+  }
+
+  get issues(): ApiIssue[] {
+    return this.body?.issues ?? [];
+  }
+}
+
+export function isApiError(err: unknown): err is ApiError {
+  return err instanceof ApiError;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiFetchOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Becomes the query string; null and undefined values are skipped. */
+  params?: QueryParams;
+  /**
+   * Use this token instead of the stored account token (crew and co-caller access tokens).
+   * `null` sends no Authorization header.
+   */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Paths anyone may call without a session; everything else under /api warns when no token is present. */
+const PUBLIC_PATHS = ['/api/auth/', '/api/access', '/api/checkout/', '/healthz'];
+const LOGOUT_PATH = '/api/auth/logout';
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+function isPublicPath(path: string): boolean {
+  return PUBLIC_PATHS.some((p) => path.startsWith(p));
+}
+
+function asErrorBody(value: unknown): ApiErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const body: ApiErrorBody = {};
+  if (typeof v.error === 'string') body.error = v.error;
+  if (typeof v.message === 'string') body.message = v.message;
+  if (Array.isArray(v.issues)) {
+    body.issues = v.issues.flatMap((i: unknown) => {
+      if (typeof i !== 'object' || i === null) return [];
+      const issue = i as Record<string, unknown>;
+      return typeof issue.message === 'string' ? [{ path: typeof issue.path === 'string' ? issue.path : '', message: issue.message }] : [];
+    });
+  }
+  return body;
+}
+
+async function readJson(res: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await res.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = 'GET', body, params, signal } = options;
+  const usesStoredToken = options.token === undefined;
+  const token = usesStoredToken ? getToken() : options.token;
+
+  if (!token && !isPublicPath(path)) {
+    console.warn(`Requesting protected resource ${method} ${path} without an auth token`);
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_TEXT, null, 'network');
+  }
+
+  const parsed = await readJson(res).catch(() => ({ ok: false }) as const);
+
+  if (!res.ok) {
+    // A stale or revoked session: forget it, so guards send the user to log in (logout itself is exempt).
+    if (res.status === 401 && usesStoredToken && path !== LOGOUT_PATH) clearToken();
+    const errorBody = parsed.ok ? asErrorBody(parsed.value) : null;
+    const text = errorBody?.error ?? errorBody?.message ?? (res.statusText || 'Request failed');
+    throw new ApiError(res.status, text, errorBody, 'http');
+  }
+
+  if (!parsed.ok) throw new ApiError(res.status, PARSE_ERROR_TEXT, null, 'parse');
+  return parsed.value as T;
+}

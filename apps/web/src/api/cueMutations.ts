@@ -1,0 +1,152 @@
+/** Cue changes (spec 2 §7): create, patch, delete with an Undo snapshot, restore and reorder. */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Cue, CueCreateInput, CuePatchInput, CueRestoreInput, CueSnapshot, Task } from '@showcaller/shared';
+import { markEventListsStale, rundownFetch, rundownKeys, useRundownToken } from './rundown';
+
+function renumber(cues: readonly Cue[]): Cue[] {
+  return cues.map((cue, i) => (cue.number === i + 1 ? cue : { ...cue, number: i + 1 }));
+}
+
+/** Cues and tasks changed on the server in ways the answer does not fully describe: read them again. */
+function refetchRundown(queryClient: QueryClient, eventId: number): Promise<void> {
+  markEventListsStale(queryClient);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: rundownKeys.cues(eventId) }),
+    queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) }),
+  ]).then(() => undefined);
+}
+
+export function useCreateCue(eventId: number) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<CueCreateInput, 'eventId'>) =>
+      rundownFetch<Cue>('/api/cues', token, { method: 'POST', body: { ...input, eventId } }),
+    onSuccess: () => refetchRundown(queryClient, eventId),
+  });
+}
+
+export interface CuePatchVariables {
+  id: number;
+  patch: Omit<CuePatchInput, 'id' | 'eventId'>;
+}
+
+/** PATCH a cue. The change shows at once and is rolled back if the server refuses it. */
+export function useUpdateCue(eventId: number) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  const key = rundownKeys.cues(eventId);
+  return useMutation({
+    mutationFn: ({ id, patch }: CuePatchVariables) => rundownFetch<Cue>(`/api/cues/${id}`, token, { method: 'PATCH', body: patch }),
+    onMutate: async ({ id, patch }: CuePatchVariables) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Cue[]>(key);
+      // A number change moves the cue; let the server answer decide the order.
+      if (previous && patch.number === undefined) {
+        queryClient.setQueryData<Cue[]>(key, (cues = []) =>
+          cues.map((cue) =>
+            cue.id === id
+              ? {
+                  ...cue,
+                  ...(patch.time !== undefined && { time: patch.time }),
+                  ...(patch.action !== undefined && { action: patch.action }),
+                  ...(patch.notes !== undefined && { notes: patch.notes }),
+                  ...(patch.duration !== undefined && { duration: patch.duration }),
+                  ...(patch.colorMark !== undefined && { colorMark: patch.colorMark }),
+                }
+              : cue,
+          ),
+        );
+      }
+      return { previous };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (saved, { patch }) => {
+      if (patch.number !== undefined) return refetchRundown(queryClient, eventId);
+      queryClient.setQueryData<Cue[]>(key, (cues = []) => cues.map((cue) => (cue.id === saved.id ? saved : cue)));
+      return undefined;
+    },
+  });
+}
+
+/** DELETE a cue; the answer is the snapshot that Undo sends back. */
+export function useDeleteCue(eventId: number) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => rundownFetch<CueSnapshot>(`/api/cues/${id}`, token, { method: 'DELETE' }),
+    onSuccess: (snapshot) => {
+      queryClient.setQueryData<Cue[]>(rundownKeys.cues(eventId), (cues = []) => renumber(cues.filter((c) => c.id !== snapshot.cue.id)));
+      queryClient.setQueryData<Task[]>(rundownKeys.tasks(eventId), (tasks = []) => tasks.filter((t) => t.cueId !== snapshot.cue.id));
+      markEventListsStale(queryClient);
+    },
+  });
+}
+
+/** The restore body for a delete snapshot: the cue back at its number, with its tasks. */
+export function cueRestoreBody(snapshot: CueSnapshot): CueRestoreInput {
+  const { cue, tasks } = snapshot;
+  return {
+    eventId: cue.eventId,
+    number: cue.number,
+    time: cue.time,
+    action: cue.action,
+    notes: cue.notes,
+    duration: cue.duration,
+    colorMark: cue.colorMark,
+    tasks: tasks.map((t) => ({
+      departmentId: t.departmentId,
+      description: t.description,
+      completed: t.completed,
+      completedAt: t.completedAt,
+      color: t.color,
+    })),
+  };
+}
+
+export function useRestoreCue(eventId: number) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (snapshot: CueSnapshot) =>
+      rundownFetch<CueSnapshot>('/api/cues/restore', token, { method: 'POST', body: cueRestoreBody(snapshot) }),
+    onSettled: () => refetchRundown(queryClient, eventId),
+  });
+}
+
+/** Move the cue at `from` to `to` and renumber 1..n (what the server will do). */
+export function moveCue(cues: readonly Cue[], from: number, to: number): Cue[] {
+  const next = [...cues];
+  const [moved] = next.splice(from, 1);
+  if (moved === undefined) return [...cues];
+  next.splice(to, 0, moved);
+  return renumber(next);
+}
+
+/** POST the full new order. The table shows it at once; an error puts the old order back. */
+export function useReorderCues(eventId: number) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  const key = rundownKeys.cues(eventId);
+  return useMutation({
+    mutationFn: (ordered: Cue[]) =>
+      rundownFetch<Cue[]>(`/api/events/${eventId}/cues/reorder`, token, {
+        method: 'POST',
+        body: { cueIds: ordered.map((c) => c.id) },
+      }),
+    onMutate: async (ordered: Cue[]) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Cue[]>(key);
+      queryClient.setQueryData(key, ordered);
+      return { previous };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+    },
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Rundown data for one event (spec 2 §2, §7): the event, its cues, departments and every task.
+ * The table reads all tasks through ONE request (GET /api/events/{id}/tasks), never one per cell.
+ *
+ * Every hook sends the stored account token unless a `RundownTokenProvider` above it supplies another
+ * one (the simple rundown page opened with a show caller code). apiFetch's global behaviour is untouched.
+ */
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Cue, Department, Event, Task } from '@showcaller/shared';
+import { apiFetch, type ApiFetchOptions } from './client';
+
+const RundownTokenContext = createContext<string | undefined>(undefined);
+
+/** Children's rundown calls send `token` instead of the stored account token (undefined: the account). */
+export function RundownTokenProvider({ token, children }: { token: string | undefined; children: ReactNode }) {
+  return createElement(RundownTokenContext.Provider, { value: token }, children);
+}
+
+/** The token override for rundown calls, or undefined for the stored account token. */
+export function useRundownToken(): string | undefined {
+  return useContext(RundownTokenContext);
+}
+
+/** apiFetch with the override applied (only when one is set, so the account's 401 handling stays). */
+export function rundownFetch<T>(path: string, token: string | undefined, options: ApiFetchOptions = {}): Promise<T> {
+  return apiFetch<T>(path, token === undefined ? options : { ...options, token });
+}
+
+export const rundownKeys = {
+  all: (eventId: number) => ['rundown', eventId] as const,
+  event: (eventId: number) => ['rundown', eventId, 'event'] as const,
+  cues: (eventId: number) => ['rundown', eventId, 'cues'] as const,
+  departments: (eventId: number) => ['rundown', eventId, 'departments'] as const,
+  tasks: (eventId: number) => ['rundown', eventId, 'tasks'] as const,
+};
+
+/** The dashboard's lists show counts and names; mark them stale after rundown changes. */
+export function markEventListsStale(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['events'], refetchType: 'none' });
+}
+
+export function useShowEvent(eventId: number, enabled = true) {
+  const token = useRundownToken();
+  return useQuery({
+    queryKey: rundownKeys.event(eventId),
+    queryFn: ({ signal }) => rundownFetch<Event>(`/api/events/${eventId}`, token, { signal }),
+    enabled,
+  });
+}
+
+export function useCues(eventId: number, enabled = true) {
+  const token = useRundownToken();
+  return useQuery({
+    queryKey: rundownKeys.cues(eventId),
+    queryFn: ({ signal }) => rundownFetch<Cue[]>(`/api/events/${eventId}/cues`, token, { signal }),
+    enabled,
+  });
+}
+
+export function useDepartments(eventId: number, enabled = true) {
+  const token = useRundownToken();
+  return useQuery({
+    queryKey: rundownKeys.departments(eventId),
+    queryFn: ({ signal }) => rundownFetch<Department[]>(`/api/events/${eventId}/departments`, token, { signal }),
+    enabled,
+  });
+}
+
+/** Every task of the event in one answer. */
+export function useEventTasks(eventId: number, enabled = true) {
+  const token = useRundownToken();
+  return useQuery({
+    queryKey: rundownKeys.tasks(eventId),
+    queryFn: ({ signal }) => rundownFetch<Task[]>(`/api/events/${eventId}/tasks`, token, { signal }),
+    enabled,
+  });
+}
+
+/** PATCH /api/events/{id} {name}: the inline title edit. */
+export function useUpdateEventTitle(eventId: number) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => rundownFetch<Event>(`/api/events/${eventId}`, token, { method: 'PATCH', body: { name } }),
+    onSuccess: (event) => {
+      queryClient.setQueryData(rundownKeys.event(eventId), event);
+      markEventListsStale(queryClient);
+    },
+  });
+}
+
+/** Tasks grouped by cue and department, so each cell finds its own in O(1). */
+export type TaskIndex = ReadonlyMap<string, Task[]>;
+
+export function taskCellKey(cueId: number, departmentId: number): string {
+  return `${cueId}:${departmentId}`;
+}
+
+export function indexTasks(tasks: readonly Task[]): TaskIndex {
+  const index = new Map<string, Task[]>();
+  for (const task of tasks) {
+    const key = taskCellKey(task.cueId, task.departmentId);
+    const list = index.get(key);
+    if (list) list.push(task);
+    else index.set(key, [task]);
+  }
+  return index;
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { Calendar } from './calendar';
+import { cn } from '@/lib/utils';
+
+describe('ui kit', () => {
+  it('cn lets later Tailwind classes win', () => {
+    const hidden = window.innerWidth < 0;
+    expect(cn('px-2 text-sm', hidden && 'hidden', 'px-4')).toBe('text-sm px-4');
+  });
+
+  it('Button defaults to type="button" and can render a link', () => {
+    render(
+      <>
+        <Button>Save</Button>
+        <Button asChild variant="outline">
+          <a href="/x">Go</a>
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('link', { name: 'Go' })).toHaveClass('border');
+  });
+
+  it('Calendar shows one month, starts the week on Sunday and shows outside days', () => {
+    const { container } = render(<Calendar mode="single" defaultMonth={new Date(2025, 4, 1)} />);
+    expect(screen.getAllByRole('grid')).toHaveLength(1);
+    const weekdays = container.querySelectorAll('thead th');
+    expect(weekdays[0]).toHaveAttribute('aria-label', 'Sunday');
+    // May 2025 starts on a Thursday: the first row begins with April 27.
+    expect(screen.getAllByRole('gridcell')[0]).toHaveTextContent('27');
+  });
+});

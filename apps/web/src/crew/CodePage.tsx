@@ -1,0 +1,113 @@
+/**
+ * "Enter access code" (spec 2 §2, DESIGN.md §1): one page for department and show caller codes.
+ * A department code opens this entry's live view; a show caller code opens the show screen.
+ */
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { CODE_LENGTH, type AccessResponse } from '@showcaller/shared';
+import { apiFetch, isApiError } from '@/api/client';
+import { saveCallerToken } from '@/screens/simple-event/callerSession';
+import { codeFromInput, normalizeCode, saveCrewSession } from './crewSession';
+import { crewNavigate } from './router';
+import { useTitle } from './useTitle';
+
+export const EMPTY_CODE_TEXT = 'Please enter an access code.';
+export const CHECK_FAILED_TEXT = 'The code could not be checked. Please try again.';
+
+interface CodePageProps {
+  /** A code from the URL: filled in and tried at once. */
+  initialCode: string | null;
+  /** Why the page is shown (a changed code, an ended session). */
+  notice: string | null;
+  /** Opens the show screen, another entry of the app (a full page load). */
+  openPage?: (path: string) => void;
+}
+
+export function CodePage({ initialCode, notice, openPage = (path) => window.location.assign(path) }: CodePageProps) {
+  const [code, setCode] = useState(() => (initialCode ? codeFromInput(initialCode) : ''));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const tried = useRef<string | null>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  useTitle('Enter access code');
+
+  async function enter(raw: string) {
+    const normalized = normalizeCode(raw);
+    if (normalized === '') {
+      setError(EMPTY_CODE_TEXT);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const access = await apiFetch<AccessResponse>('/api/access', { method: 'POST', body: { code: normalized }, token: null });
+      if (access.kind === 'department' && access.department) {
+        saveCrewSession(normalized, { token: access.token, eventId: access.eventId, department: access.department });
+        crewNavigate(`/department/${normalized}`, { replace: true });
+        return;
+      }
+      saveCallerToken(access.eventId, access.token);
+      setOpening(true);
+      openPage(`/event/${access.eventId}`);
+    } catch (err) {
+      setError(isApiError(err) ? (err.serverText ?? err.text) : CHECK_FAILED_TEXT);
+      setBusy(false);
+    }
+  }
+
+  // A code in the URL is tried once, straight away (StrictMode mounts effects twice).
+  const tryUrlCode = useEffectEvent((urlCode: string) => void enter(urlCode));
+  useEffect(() => {
+    if (!initialCode || tried.current === initialCode) return;
+    tried.current = initialCode;
+    tryUrlCode(initialCode);
+  }, [initialCode]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void enter(code);
+  }
+
+  return (
+    <main id="main" className="crew-page crew-center">
+      <h1>Enter access code</h1>
+      <p className="muted">
+        Your show caller gives each department a code of {CODE_LENGTH} letters and digits. A show caller code opens the show screen.
+      </p>
+      {notice && (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      )}
+      <form noValidate onSubmit={submit} className="code-form">
+        <label htmlFor={inputId}>Access code</label>
+        <input
+          id={inputId}
+          className="code-input"
+          value={code}
+          onChange={(e) => setCode(codeFromInput(e.target.value))}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+        <p id={hintId} className="muted">
+          Upper or lower case; spaces and dashes are ignored. Pasting a crew link works too.
+        </p>
+        {error && (
+          <p id={errorId} role="alert" className="error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block btn-huge" disabled={busy}>
+          {opening ? 'Opening the show…' : busy ? 'Checking…' : 'Join'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,167 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
+import { stubSpeech } from '@/screens/event/live/test/liveShow';
+import { CrewApp } from './CrewApp';
+import { bodiesOf, CODE, crewServer, EVENT_ID, goTo, push, status, storeSession, TOKEN } from './test/crewFixtures';
+
+afterEach(() => goTo('/'));
+
+async function openCrew(handler?: Parameters<typeof crewServer>[0]) {
+  storeSession();
+  const fetchMock = crewServer(handler);
+  goTo(`/department/${CODE}`);
+  render(<CrewApp />);
+  await screen.findByText('Walk-in music');
+  const socket = FakeWebSocket.last;
+  act(() => socket.goLive(status(), 'department'));
+  return { fetchMock, socket };
+}
+
+describe('crew live view', () => {
+  it('shows the current cue, its status in words, the countdown, tasks, notes and the next cue', async () => {
+    const { socket, fetchMock } = await openCrew();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sound' })).toBeInTheDocument();
+    expect(await screen.findByText('Spring Gala')).toBeInTheDocument();
+    expect(socket.sentOfType('subscribeEvent')).toEqual([{ type: 'subscribeEvent', eventId: EVENT_ID, token: TOKEN }]);
+    const authHeaders = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+    expect(new Set(authHeaders)).toEqual(new Set([`Bearer ${TOKEN}`]));
+
+    expect(screen.getByText('#1')).toBeInTheDocument();
+    expect(screen.getByTestId('crew-status')).toHaveTextContent('Ready');
+    expect(screen.getByTestId('crew-countdown')).toHaveTextContent('00:02:00');
+    expect(screen.getByRole('checkbox', { name: 'Play walk-in playlist' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Mute stage mics' })).not.toBeInTheDocument();
+    expect(screen.getByText('Fade under the MC')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next cue' })).getByText('#2 Lights down')).toBeInTheDocument();
+    expect(screen.getByTestId('crew-connection')).toHaveTextContent('Live');
+
+    const words = [
+      [{ status: 'standby' }, 'Standing By', 'standby'],
+      [{ status: 'go', runningSince: Date.now() - 30_000, elapsedTime: 30 }, 'In Progress', 'go'],
+      [{ status: 'hold', elapsedTime: 30 }, 'On Hold', 'hold'],
+      [{ status: 'idle' }, 'Ready', 'idle'],
+    ] as const;
+    let version = 2;
+    for (const [patch, word, colour] of words) {
+      push(socket, status({ ...patch, version: version++ }));
+      expect(screen.getByTestId('crew-status')).toHaveTextContent(word);
+      expect(screen.getByRole('region', { name: 'Current cue' })).toHaveAttribute('data-status', colour);
+    }
+    push(socket, status({ status: 'hold', currentCueId: 2, version }));
+    expect(screen.getByText('Lights down', { selector: '.cue-action' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mute stage mics' })).toBeInTheDocument();
+    expect(screen.getByText('This is the last cue.')).toBeInTheDocument();
+  });
+
+  it('offers Ready only on standby; it turns into "Ready ✓" once sent, and again for the next standby', async () => {
+    const ack = { cueId: 1, standby: true, departments: [], allReady: false };
+    const { socket, fetchMock } = await openCrew((method, url) => (method === 'POST' && url.endsWith('/ack') ? { body: ack } : undefined));
+    expect(screen.queryByRole('button', { name: /^Ready/ })).not.toBeInTheDocument();
+    push(socket, status({ status: 'standby', version: 2 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ready' }));
+    expect(await screen.findByRole('button', { name: 'Ready ✓' })).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', `/api/events/${EVENT_ID}/ack`)).toHaveLength(1);
+    push(socket, status({ status: 'go', runningSince: Date.now(), version: 3 }));
+    expect(screen.queryByRole('button', { name: /^Ready/ })).not.toBeInTheDocument();
+    push(socket, status({ status: 'standby', currentCueId: 2, version: 4 }));
+    expect(screen.getByRole('button', { name: 'Ready' })).toBeInTheDocument();
+  });
+
+  it('ticks a task at once (the server is told), and undoes the tick when the server refuses', async () => {
+    let fail = false;
+    const { fetchMock } = await openCrew((method, url, body) => {
+      if (method !== 'PUT' || url !== '/api/tasks/100') return undefined;
+      if (fail) return { status: 403, body: { error: 'This task belongs to another department.' } };
+      return {
+        body: {
+          id: 100,
+          cueId: 1,
+          departmentId: 10,
+          description: 'Play walk-in playlist',
+          completedAt: 'x',
+          color: '',
+          ...(body as object),
+        },
+      };
+    });
+    const box = screen.getByRole('checkbox', { name: 'Play walk-in playlist' });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/tasks/100')).toEqual([{ completed: true }]);
+    fail = true;
+    await userEvent.click(box);
+    expect(await screen.findByText('Failed to update task: This task belongs to another department.')).toBeInTheDocument();
+    expect(box).toBeChecked();
+  });
+
+  it('speaks the calls after "Tap to enable sound", in the words of spec 2 §4', async () => {
+    const spoken = stubSpeech();
+    const { socket } = await openCrew();
+    push(socket, status({ status: 'standby', version: 2 }));
+    expect(spoken).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /Tap to enable sound/ }));
+    push(socket, status({ status: 'standby', version: 3, currentCueId: 2 }));
+    push(socket, status({ status: 'go', runningSince: Date.now(), version: 4, currentCueId: 2 }));
+    push(socket, status({ status: 'hold', version: 5, currentCueId: 2, elapsedTime: 3 }));
+    expect(spoken.map((s) => s.text)).toEqual([
+      'Sound on',
+      'STAND BY cue 2: Lights down',
+      'GO cue 2: Lights down',
+      'HOLD cue 2: Lights down',
+    ]);
+  });
+
+  it('goes back to the code page with the reason when the code is changed', async () => {
+    const { socket } = await openCrew();
+    act(() => socket.receive({ type: 'revoked', eventId: EVENT_ID, reason: 'This access code was changed. Enter the new code.' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter access code' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This access code was changed. Enter the new code.');
+    expect(window.location.pathname).toBe('/department-login/access');
+    expect(window.localStorage.getItem(`crewSession:${CODE}`)).toBeNull();
+  });
+
+  it('a 401 also ends the session', async () => {
+    storeSession();
+    crewServer((method, url) =>
+      url.endsWith('/cues') ? { status: 401, body: { error: 'This access code session has ended. Enter the code again.' } } : undefined,
+    );
+    goTo(`/department/${CODE}`);
+    render(<CrewApp />);
+    expect(await screen.findByText('This access code session has ended. Enter the code again.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter access code' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(`crewSession:${CODE}`)).toBeNull();
+  });
+
+  it('without a session for the code, the code page tries it', async () => {
+    const fetchMock = crewServer((method, url) =>
+      method === 'POST' && url === '/api/access' ? { status: 404, body: { error: 'That access code was not found.' } } : undefined,
+    );
+    goTo('/department/xyz789');
+    render(<CrewApp />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That access code was not found.');
+    expect(screen.getByLabelText('Access code')).toHaveValue('XYZ789');
+    expect(bodiesOf(fetchMock, 'POST', '/api/access')).toEqual([{ code: 'XYZ789' }]);
+  });
+
+  it('keeps the screen awake and asks again when the page is shown again', async () => {
+    const locks: { released: boolean; release: () => Promise<void> }[] = [];
+    const request = vi.fn(() => {
+      const lock = { released: false, release: () => Promise.resolve() };
+      locks.push(lock);
+      return Promise.resolve(lock);
+    });
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      await openCrew();
+      await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+      // The browser drops the lock when the page is hidden; coming back asks again.
+      locks[0]!.released = true;
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+});

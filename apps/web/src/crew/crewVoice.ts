@@ -1,0 +1,29 @@
+/**
+ * Spoken announcements on the crew screen (spec 2 §4): the shared wording and autoSpeak rules,
+ * plus HOLD of the running cue (the caller stopping it is as urgent for crew as GO), spoken with
+ * this browser's crew voice settings (no show-caller scaling).
+ */
+import type { CueStatus } from '@showcaller/shared';
+import { announcement, autoAnnouncement, type AnnouncedCue, type Announcement } from '@/voice/announcements';
+import type { AutoSpeak } from '@/voice/settings';
+import { speak } from '@/voice/speech';
+import { voiceSettingsStore } from '@/voice/useVoiceSettings';
+
+type StatusFields = Pick<CueStatus, 'status' | 'currentCueId' | 'version' | 'runningSince' | 'display'>;
+
+export function crewAnnouncement(
+  prev: StatusFields | null,
+  next: StatusFields,
+  cue: AnnouncedCue | null,
+  autoSpeak: AutoSpeak,
+): Announcement | null {
+  const a = autoAnnouncement(prev, next, cue, autoSpeak);
+  if (a || !prev || !cue || next.version <= prev.version) return a;
+  const heldInPlace = next.status === 'hold' && prev.status !== 'hold' && prev.status !== 'idle' && prev.currentCueId === next.currentCueId;
+  return heldInPlace && (autoSpeak.onGo || autoSpeak.onStandby) ? announcement('hold', cue) : null;
+}
+
+export function speakForCrew(text: string): boolean {
+  const v = voiceSettingsStore.get();
+  return speak(text, { rate: v.rate, pitch: v.pitch, volume: v.volume, voiceURI: v.voiceURI });
+}

@@ -1,0 +1,43 @@
+/** One crew read (GET with the department token) that can be reloaded when the server says it changed. */
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { apiFetch, isApiError } from '@/api/client';
+
+export interface CrewResource<T> {
+  data: T | null;
+  /** The last failure's text (the data, if any, stays on screen). */
+  error: string | null;
+  reload: () => void;
+  /** Replace the data locally (an answer to a write). */
+  setData: (update: (prev: T | null) => T | null) => void;
+}
+
+export function errorText(err: unknown, fallback: string): string {
+  return isApiError(err) ? (err.serverText ?? err.text) : fallback;
+}
+
+export function useCrewResource<T>(path: string, token: string, onError: (err: unknown) => void): CrewResource<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const report = useEffectEvent(onError);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    apiFetch<T>(path, { token, signal: abort.signal }).then(
+      (value) => {
+        if (abort.signal.aborted) return;
+        setData(value);
+        setError(null);
+      },
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        setError(errorText(err, 'Could not load this screen. It retries when the connection is back.'));
+        report(err);
+      },
+    );
+    return () => abort.abort();
+  }, [path, token, generation]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { data, error, reload, setData };
+}

@@ -1,0 +1,163 @@
+/**
+ * Everything the crew view shows for one department session: the event, cues and this department's
+ * tasks (re-read when the server's `refetch` frames name them), the live status through the shared
+ * RealtimeConnection (zod-free parsers), task ticks (optimistic) and Ready.
+ */
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Cue, Event, Task } from '@showcaller/shared';
+import { apiFetch, isApiError } from '@/api/client';
+import { lightFrameParsers, parseCueStatus } from '@/realtime/parseFrames';
+import { RealtimeConnection, type RealtimeEvents, type RealtimeSnapshot } from '@/realtime/RealtimeConnection';
+import type { CrewSession } from './crewSession';
+import { errorText, useCrewResource } from './useCrewResource';
+
+export const SESSION_ENDED_TEXT = 'This access code session has ended. Enter the code again.';
+
+export interface CrewShow {
+  eventName: string | null;
+  cues: readonly Cue[] | null;
+  /** This department's tasks, with ticks still on their way applied. */
+  tasks: readonly Task[];
+  loadError: string | null;
+  live: RealtimeSnapshot;
+  serverNow: () => number;
+  setTask: (task: Task, completed: boolean) => void;
+  taskError: string | null;
+  /** POST /ack; resolves to null when accepted, else the reason in words. */
+  sayReady: () => Promise<string | null>;
+}
+
+interface Options {
+  session: CrewSession;
+  /** The session is over (code changed, 401): leave with this reason. */
+  onEnded: (reason: string) => void;
+  /** A newer status arrived; `cues` are the ones on screen then. */
+  onStatus: (change: RealtimeEvents['status'], cues: readonly Cue[] | null) => void;
+}
+
+export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
+  const { eventId, token } = session;
+  // A ref, not an Effect Event: failures also arrive from clicks (a task tick, Ready).
+  const endedRef = useRef(onEnded);
+  useEffect(() => {
+    endedRef.current = onEnded;
+  });
+  const onError = useCallback((err: unknown) => {
+    if (isApiError(err) && err.status === 401) endedRef.current(err.serverText ?? SESSION_ENDED_TEXT);
+  }, []);
+  const event = useCrewResource<Event>(`/api/events/${eventId}`, token, onError);
+  const cues = useCrewResource<Cue[]>(`/api/events/${eventId}/cues`, token, onError);
+  const tasks = useCrewResource<Task[]>(`/api/events/${eventId}/tasks`, token, onError);
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [taskError, setTaskError] = useState<string | null>(null);
+
+  const client = useMemo(
+    () =>
+      new RealtimeConnection(
+        { eventId, token, fetchStatus: (signal) => apiFetch<unknown>(`/api/events/${eventId}/cuestatus`, { token, signal }) },
+        lightFrameParsers,
+      ),
+    [eventId, token],
+  );
+  const live = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
+  const statusChanged = useEffectEvent((change: RealtimeEvents['status']) => onStatus(change, cues.data));
+  const { reload: reloadEvent } = event;
+  const { reload: reloadCues } = cues;
+  const { reload: reloadTasks, setData: setTaskData } = tasks;
+
+  useEffect(() => {
+    const offs = [
+      client.on('status', (change) => statusChanged(change)),
+      client.on('refetch', (key) => {
+        if (key === 'cues') reloadCues();
+        else if (key === 'tasks') reloadTasks();
+        else if (key === 'event' || key === 'departments') reloadEvent();
+      }),
+      client.on('resync', () => {
+        reloadEvent();
+        reloadCues();
+        reloadTasks();
+      }),
+    ];
+    client.start();
+    // The socket may take a moment (or be blocked): read the status once over HTTP meanwhile.
+    const abort = new AbortController();
+    apiFetch<unknown>(`/api/events/${eventId}/cuestatus`, { token, signal: abort.signal }).then(
+      (raw) => {
+        const status = parseCueStatus(raw);
+        if (status && !abort.signal.aborted) client.applyStatus(status);
+      },
+      (err: unknown) => {
+        if (!abort.signal.aborted) onError(err);
+      },
+    );
+    return () => {
+      abort.abort();
+      for (const off of offs) off();
+      client.stop();
+    };
+  }, [client, eventId, token, reloadEvent, reloadCues, reloadTasks, onError]);
+
+  useEffect(() => {
+    if (live.revokedReason !== null) endedRef.current(live.revokedReason);
+  }, [live.revokedReason]);
+
+  const setTask = useCallback(
+    (task: Task, completed: boolean) => {
+      setTaskError(null);
+      setPending((prev) => new Map(prev).set(task.id, completed));
+      const settle = () =>
+        setPending((prev) => {
+          const next = new Map(prev);
+          next.delete(task.id);
+          return next;
+        });
+      apiFetch<Task>(`/api/tasks/${task.id}`, { method: 'PUT', token, body: { completed } }).then(
+        (saved) => {
+          setTaskData((list) => list?.map((t) => (t.id === saved.id ? saved : t)) ?? list);
+          settle();
+        },
+        (err: unknown) => {
+          settle();
+          setTaskError(`Failed to update task: ${errorText(err, 'please try again')}`);
+          onError(err);
+        },
+      );
+    },
+    [token, setTaskData, onError],
+  );
+
+  const sayReady = useCallback(async (): Promise<string | null> => {
+    try {
+      await apiFetch<unknown>(`/api/events/${eventId}/ack`, { method: 'POST', token, body: {} });
+      return null;
+    } catch (err) {
+      onError(err);
+      return errorText(err, 'Ready could not be sent. Please try again.');
+    }
+  }, [eventId, token, onError]);
+
+  const departmentId = session.department.id;
+  const taskList = useMemo(
+    () =>
+      (tasks.data ?? [])
+        .filter((t) => t.departmentId === departmentId)
+        .map((t) => {
+          const completed = pending.get(t.id);
+          return completed === undefined ? t : { ...t, completed };
+        }),
+    [tasks.data, pending, departmentId],
+  );
+
+  return {
+    eventName: event.data?.name ?? null,
+    cues: cues.data,
+    tasks: taskList,
+    loadError: cues.error ?? tasks.error ?? event.error,
+    live,
+    serverNow: client.serverNow,
+    setTask,
+    taskError,
+    sayReady,
+  };
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyTheme, readThemePreference, resolveTheme } from '@/lib/theme';
+import { App } from '@/app/App';
+import './index.css';
+
+// public/theme-init.js already did this before first paint; repeat in case it was blocked or cached stale.
+applyTheme(resolveTheme(readThemePreference()));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,368 @@
+/**
+ * One event's live connection (DESIGN.md §3): WebSocket /ws with subscribe, NTP-style clock sync,
+ * reconnect with backoff and jitter, and HTTP polling of the status ONLY while the socket is down.
+ * Framework-free, so the show screen and the crew view share it; React binds it in useEventRealtime.
+ *
+ * Frames are checked by the injected parsers: the show screen passes the zod unions
+ * (EventRealtimeClient), the crew view small hand-written checks (parseFrames.ts) so its bundle
+ * carries no zod.
+ */
+import type { CueStatus, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { ClockSync, clockSample } from './clockSync';
+
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+export interface RealtimeSnapshot {
+  connection: ConnectionState;
+  cueStatus: CueStatus | null;
+  /** Local ms when anything valid last came from the server (a frame, a pong, a poll). */
+  lastUpdateAt: number | null;
+  offsetMs: number;
+  rttMs: number | null;
+  role: SubscriberRole | null;
+  /** Set when the server revoked this screen's access; the client then stops for good. */
+  revokedReason: string | null;
+  /** The server's last error text (a refused subscribe, say). */
+  error: string | null;
+}
+
+export interface RealtimeEvents {
+  /** A newer status replaced `prev` (null on the first one seen). */
+  status: { prev: CueStatus | null; next: CueStatus };
+  refetch: RefetchKey;
+  /** Subscribed again after a drop: everything read while away may be stale. */
+  resync: undefined;
+  overtime: { cueId: number; cueNumber: number };
+  message: ServerMessage;
+}
+
+/** Validates one decoded frame / status body; null means "not valid, ignore it". */
+export interface FrameParsers {
+  parseMessage: (data: unknown) => ServerMessage | null;
+  parseStatus: (data: unknown) => CueStatus | null;
+}
+
+export interface RealtimeClientOptions {
+  eventId: number;
+  token: string | null;
+  /** GET /api/events/{id}/cuestatus; used only while the socket is down. */
+  fetchStatus: (signal: AbortSignal) => Promise<unknown>;
+  url?: string;
+  pollMs?: number;
+  pingBurst?: number;
+  pingBurstGapMs?: number;
+  pingIntervalMs?: number;
+  /** Failed attempts in a row before the state reads 'offline' rather than 'reconnecting'. */
+  offlineAfterAttempts?: number;
+  connectTimeoutMs?: number;
+  backoff?: BackoffOptions;
+  random?: () => number;
+  now?: () => number;
+}
+
+type Listener<K extends keyof RealtimeEvents> = (payload: RealtimeEvents[K]) => void;
+type ListenerMap = { [K in keyof RealtimeEvents]: Set<Listener<K>> };
+
+export function defaultSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws`;
+}
+
+export class RealtimeConnection {
+  private readonly o: Required<Omit<RealtimeClientOptions, 'url'>> & { url: string | undefined };
+  private readonly parsers: FrameParsers;
+  private snapshot: RealtimeSnapshot = {
+    connection: 'connecting',
+    cueStatus: null,
+    lastUpdateAt: null,
+    offsetMs: 0,
+    rttMs: null,
+    role: null,
+    revokedReason: null,
+    error: null,
+  };
+  private readonly storeListeners = new Set<() => void>();
+  private readonly listeners: ListenerMap = {
+    status: new Set(),
+    refetch: new Set(),
+    resync: new Set(),
+    overtime: new Set(),
+    message: new Set(),
+  };
+  private readonly clock = new ClockSync();
+  private socket: WebSocket | null = null;
+  private started = false;
+  private everLive = false;
+  private attempts = 0;
+  private pingsSent = 0;
+  private reported = false;
+  private timers = { reconnect: 0, poll: 0, ping: 0, connect: 0 };
+  private pollAbort: AbortController | null = null;
+
+  constructor(options: RealtimeClientOptions, parsers: FrameParsers) {
+    this.parsers = parsers;
+    this.o = {
+      pollMs: 2000,
+      pingBurst: 5,
+      pingBurstGapMs: 200,
+      pingIntervalMs: 30_000,
+      offlineAfterAttempts: 4,
+      connectTimeoutMs: 10_000,
+      backoff: DEFAULT_BACKOFF,
+      random: Math.random,
+      now: () => Date.now(),
+      ...options,
+      url: options.url,
+    };
+  }
+
+  // ---- store (useSyncExternalStore) ----
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.storeListeners.add(listener);
+    return () => this.storeListeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): RealtimeSnapshot => this.snapshot;
+
+  /** The server's clock now, in epoch ms. */
+  readonly serverNow = (): number => this.o.now() + this.clock.offsetMs;
+
+  on<K extends keyof RealtimeEvents>(type: K, listener: Listener<K>): () => void {
+    const set = this.listeners[type] as Set<Listener<K>>;
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private emit<K extends keyof RealtimeEvents>(type: K, payload: RealtimeEvents[K]): void {
+    for (const listener of this.listeners[type] as Set<Listener<K>>) listener(payload);
+  }
+
+  private update(patch: Partial<RealtimeSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.storeListeners) listener();
+  }
+
+  // ---- lifecycle ----
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
+    this.connect();
+  }
+
+  stop(): void {
+    if (!this.started) return;
+    this.started = false;
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
+    this.closeSocket();
+    this.stopPolling();
+    window.clearTimeout(this.timers.reconnect);
+  }
+
+  /**
+   * A status from elsewhere (an HTTP command's answer): shown only when it is not older than the
+   * one on screen, so a late answer can never roll the show back.
+   */
+  readonly applyStatus = (status: CueStatus): boolean => {
+    if (status.eventId !== this.o.eventId) return false;
+    const prev = this.snapshot.cueStatus;
+    const at = this.o.now();
+    if (prev && status.version < prev.version) return false;
+    if (prev && status.version === prev.version) {
+      this.update({ lastUpdateAt: at });
+      return false;
+    }
+    this.update({ cueStatus: status, lastUpdateAt: at });
+    this.emit('status', { prev, next: status });
+    return true;
+  };
+
+  // ---- socket ----
+  private connect(): void {
+    if (!this.started || this.snapshot.revokedReason) return;
+    const Impl = typeof WebSocket === 'undefined' ? undefined : WebSocket;
+    if (!Impl) {
+      this.update({ connection: 'offline' });
+      this.startPolling();
+      return;
+    }
+    let socket: WebSocket;
+    try {
+      socket = new Impl(this.o.url ?? defaultSocketUrl());
+    } catch {
+      this.onSocketClosed(null);
+      return;
+    }
+    this.socket = socket;
+    this.timers.connect = window.setTimeout(() => socket.close(), this.o.connectTimeoutMs);
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      window.clearTimeout(this.timers.connect);
+      this.send({ type: 'subscribeEvent', eventId: this.o.eventId, ...(this.o.token ? { token: this.o.token } : {}) });
+    };
+    socket.onmessage = (e: MessageEvent) => {
+      if (this.socket === socket && typeof e.data === 'string') this.onFrame(e.data);
+    };
+    socket.onclose = () => this.onSocketClosed(socket);
+  }
+
+  private send(msg: unknown): void {
+    if (this.socket && this.socket.readyState === 1) this.socket.send(JSON.stringify(msg));
+  }
+
+  private closeSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    window.clearTimeout(this.timers.connect);
+    window.clearTimeout(this.timers.ping);
+    if (socket) {
+      socket.onopen = null;
+      socket.onmessage = null;
+      socket.onclose = null;
+      if (socket.readyState === 0 || socket.readyState === 1) socket.close(1000);
+    }
+  }
+
+  private onSocketClosed(socket: WebSocket | null): void {
+    if (socket !== null && this.socket !== socket) return;
+    this.closeSocket();
+    if (!this.started || this.snapshot.revokedReason) return;
+    const offline = this.attempts >= this.o.offlineAfterAttempts || navigator.onLine === false;
+    this.update({ connection: offline ? 'offline' : 'reconnecting' });
+    this.startPolling();
+    const delay = backoffDelay(this.attempts, this.o.backoff, this.o.random);
+    this.attempts += 1;
+    window.clearTimeout(this.timers.reconnect);
+    this.timers.reconnect = window.setTimeout(() => this.connect(), delay);
+  }
+
+  private readonly onOnline = (): void => {
+    if (this.snapshot.connection === 'live') return;
+    this.attempts = 0;
+    window.clearTimeout(this.timers.reconnect);
+    this.closeSocket();
+    this.connect();
+  };
+
+  private readonly onOffline = (): void => {
+    if (this.snapshot.connection !== 'live') this.update({ connection: 'offline' });
+  };
+
+  private onFrame(raw: string): void {
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const msg = this.parsers.parseMessage(data);
+    if (!msg) return;
+    const own = !('eventId' in msg) || msg.eventId === this.o.eventId;
+    if (!own) return;
+    this.emit('message', msg);
+    switch (msg.type) {
+      case 'subscribed': {
+        const resync = this.everLive;
+        this.everLive = true;
+        this.attempts = 0;
+        this.stopPolling();
+        this.update({ connection: 'live', role: msg.role, error: null, lastUpdateAt: this.o.now() });
+        this.pingsSent = 0;
+        this.reported = false;
+        this.ping();
+        if (resync) this.emit('resync', undefined);
+        return;
+      }
+      case 'cueStatusUpdate':
+        this.applyStatus(msg.cueStatus);
+        return;
+      case 'pong':
+        this.onPong(msg.t0, msg.serverTime);
+        return;
+      case 'refetch':
+        this.emit('refetch', msg.key);
+        return;
+      case 'overtime':
+        this.emit('overtime', { cueId: msg.cueId, cueNumber: msg.cueNumber });
+        return;
+      case 'revoked':
+        this.update({ revokedReason: msg.reason, connection: 'offline' });
+        this.stop();
+        return;
+      case 'error':
+        this.update({ error: msg.error });
+        // A refused subscribe: drop the socket and try again later (the token may be restored).
+        if (this.snapshot.connection !== 'live') this.socket?.close();
+        return;
+      case 'unsubscribed':
+      case 'commandResult':
+      case 'annotation_created':
+      case 'annotation_updated':
+      case 'annotation_deleted':
+        return;
+      default:
+        msg satisfies never;
+    }
+  }
+
+  // ---- clock ----
+  private ping(): void {
+    this.send({ type: 'ping', t0: this.o.now() });
+    this.pingsSent += 1;
+    const gap = this.pingsSent < this.o.pingBurst ? this.o.pingBurstGapMs : this.o.pingIntervalMs;
+    window.clearTimeout(this.timers.ping);
+    this.timers.ping = window.setTimeout(() => this.ping(), gap);
+  }
+
+  private onPong(t0: number, serverTime: number): void {
+    const before = this.clock.best();
+    this.clock.add(clockSample(t0, this.o.now(), serverTime));
+    const best = this.clock.best();
+    if (!best) return;
+    this.update({ offsetMs: best.offsetMs, rttMs: best.rttMs, lastUpdateAt: this.o.now() });
+    // Report once the burst is in, later only when the estimate moved noticeably.
+    const burstDone = this.clock.size >= this.o.pingBurst;
+    const moved = before !== null && Math.abs(before.offsetMs - best.offsetMs) > 25;
+    if (burstDone && (!this.reported || moved)) {
+      this.reported = true;
+      this.send({ type: 'clientInfo', rttMs: Math.min(60_000, Math.round(best.rttMs)), offsetMs: Math.round(best.offsetMs) });
+    }
+  }
+
+  // ---- polling while down ----
+  private startPolling(): void {
+    if (this.timers.poll !== 0) return;
+    this.timers.poll = window.setInterval(() => void this.poll(), this.o.pollMs);
+  }
+
+  private stopPolling(): void {
+    window.clearInterval(this.timers.poll);
+    this.timers.poll = 0;
+    this.pollAbort?.abort();
+    this.pollAbort = null;
+  }
+
+  private async poll(): Promise<void> {
+    if (this.pollAbort) return;
+    const abort = new AbortController();
+    this.pollAbort = abort;
+    const t0 = this.o.now();
+    try {
+      const raw = await this.o.fetchStatus(abort.signal);
+      if (abort.signal.aborted) return;
+      const status = this.parsers.parseStatus(raw);
+      if (!status) return;
+      this.clock.add(clockSample(t0, this.o.now(), status.serverTime));
+      const best = this.clock.best();
+      if (best) this.update({ offsetMs: best.offsetMs, rttMs: best.rttMs });
+      if (!this.applyStatus(status)) this.update({ lastUpdateAt: this.o.now() });
+    } catch {
+      // Still down; the indicator already says so.
+    } finally {
+      if (this.pollAbort === abort) this.pollAbort = null;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cueStatusSchema, serverMessage } from '@showcaller/shared';
+import { parseCueStatus, parseServerMessage } from './parseFrames';
+import { makeStatus } from './test/FakeWebSocket';
+
+const frames: unknown[] = [
+  { type: 'subscribed', eventId: 7, role: 'department' },
+  { type: 'pong', t0: 1, serverTime: 2 },
+  {
+    type: 'cueStatusUpdate',
+    cueStatus: makeStatus({ status: 'go', runningSince: 5 }),
+    metadata: { isRepetitiveUpdate: false, timestamp: 1, version: 1 },
+  },
+  { type: 'refetch', key: 'tasks', eventId: 7, revision: 3 },
+  { type: 'overtime', eventId: 7, cueId: 1, cueNumber: 1 },
+  { type: 'revoked', eventId: 7, reason: 'This access code was changed. Enter the new code.' },
+  { type: 'error', error: 'nope' },
+];
+
+describe('crew frame checks (no zod)', () => {
+  it('accept what the zod unions accept, with the same result', () => {
+    for (const frame of frames) {
+      expect(parseServerMessage(frame)).toEqual(serverMessage.parse(frame));
+    }
+    const status = makeStatus();
+    expect(parseCueStatus(status)).toEqual(cueStatusSchema.parse(status));
+  });
+
+  it('reject malformed frames', () => {
+    const bad: unknown[] = [
+      null,
+      'x',
+      { type: 'refetch', key: 'secrets', eventId: 7, revision: 1 },
+      { type: 'subscribed', eventId: '7', role: 'department' },
+      {
+        type: 'cueStatusUpdate',
+        cueStatus: { ...makeStatus(), status: 'running' },
+        metadata: { isRepetitiveUpdate: false, timestamp: 1, version: 1 },
+      },
+      { type: 'revoked', eventId: 7 },
+      { type: 'annotation_deleted', eventId: 7, annotationId: 1 },
+    ];
+    for (const frame of bad) expect(parseServerMessage(frame)).toBeNull();
+    expect(parseCueStatus({ ...makeStatus(), version: 1.5 })).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Small hand-written frame checks for the crew view (no zod in its bundle). They accept what the
+ * shared zod unions accept for the frames a crew screen acts on; anything else is ignored (null),
+ * including note frames, which department screens never read.
+ */
+import type { CueStatus, CueStatusValue, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
+import type { FrameParsers } from './RealtimeConnection';
+
+type Rec = Record<string, unknown>;
+
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isStr = (v: unknown): v is string => typeof v === 'string';
+
+// Kept in step with the shared unions by the `satisfies` checks (importing them would pull in zod).
+const STATUS_VALUES = ['idle', 'standby', 'go', 'hold'] as const satisfies readonly CueStatusValue[];
+const REFETCH = ['cues', 'departments', 'tasks', 'event', 'acks', 'devices'] as const satisfies readonly RefetchKey[];
+const ROLES = ['owner', 'caller', 'department'] as const satisfies readonly SubscriberRole[];
+
+function oneOf<T extends string>(list: readonly T[], v: unknown): v is T {
+  return isStr(v) && (list as readonly string[]).includes(v);
+}
+
+export function parseCueStatus(v: unknown): CueStatus | null {
+  if (!isRec(v)) return null;
+  const { eventId, currentCueId, status, elapsedTime, runningSince, serverTime, version, autoAdvance, display } = v;
+  if (!isInt(eventId) || !(currentCueId === null || isInt(currentCueId)) || !oneOf(STATUS_VALUES, status)) return null;
+  if (!isInt(elapsedTime) || !(runningSince === null || isNum(runningSince)) || !isNum(serverTime) || !isInt(version)) return null;
+  if (typeof autoAdvance !== 'boolean') return null;
+  if (!(display === null || display === 'refresh' || display === 'back')) return null;
+  return { eventId, currentCueId, status, elapsedTime, runningSince, serverTime, version, autoAdvance, display };
+}
+
+export function parseServerMessage(v: unknown): ServerMessage | null {
+  if (!isRec(v)) return null;
+  switch (v.type) {
+    case 'subscribed':
+      return isInt(v.eventId) && oneOf(ROLES, v.role) ? { type: 'subscribed', eventId: v.eventId, role: v.role } : null;
+    case 'unsubscribed':
+      return isInt(v.eventId) ? { type: 'unsubscribed', eventId: v.eventId } : null;
+    case 'pong':
+      return isNum(v.t0) && isNum(v.serverTime) ? { type: 'pong', t0: v.t0, serverTime: v.serverTime } : null;
+    case 'cueStatusUpdate': {
+      const cueStatus = parseCueStatus(v.cueStatus);
+      const m = v.metadata;
+      if (!cueStatus || !isRec(m) || typeof m.isRepetitiveUpdate !== 'boolean' || !isNum(m.timestamp) || !isInt(m.version)) return null;
+      return {
+        type: 'cueStatusUpdate',
+        cueStatus,
+        metadata: { isRepetitiveUpdate: m.isRepetitiveUpdate, timestamp: m.timestamp, version: m.version },
+      };
+    }
+    case 'refetch':
+      return oneOf(REFETCH, v.key) && isInt(v.eventId) && isInt(v.revision)
+        ? { type: 'refetch', key: v.key, eventId: v.eventId, revision: v.revision }
+        : null;
+    case 'overtime':
+      return isInt(v.eventId) && isInt(v.cueId) && isInt(v.cueNumber)
+        ? { type: 'overtime', eventId: v.eventId, cueId: v.cueId, cueNumber: v.cueNumber }
+        : null;
+    case 'revoked':
+      return isInt(v.eventId) && isStr(v.reason) ? { type: 'revoked', eventId: v.eventId, reason: v.reason } : null;
+    case 'error':
+      return isStr(v.error) ? { type: 'error', error: v.error } : null;
+    case 'commandResult':
+      return typeof v.ok === 'boolean' ? { type: 'commandResult', ok: v.ok } : null;
+    default:
+      return null;
+  }
+}
+
+export const lightFrameParsers: FrameParsers = { parseMessage: parseServerMessage, parseStatus: parseCueStatus };

@@ -1,0 +1,89 @@
+/**
+ * React binding of EventRealtimeClient: one connection per (event, token), TanStack queries
+ * invalidated on `refetch` frames and everything re-read after a reconnect.
+ */
+import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RefetchKey } from '@showcaller/shared';
+import { invalidateAnnotations } from '@/api/annotations';
+import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
+import { EventRealtimeClient, type ConnectionState, type RealtimeEvents, type RealtimeSnapshot } from './EventRealtimeClient';
+
+export type { ConnectionState, RealtimeSnapshot } from './EventRealtimeClient';
+
+/** The query a `refetch` frame names (cues, departments, tasks, event, ...). */
+export function invalidateForRefetch(queryClient: QueryClient, eventId: number, key: RefetchKey): void {
+  switch (key) {
+    case 'cues':
+      void queryClient.invalidateQueries({ queryKey: rundownKeys.cues(eventId) });
+      return;
+    case 'departments':
+      void queryClient.invalidateQueries({ queryKey: rundownKeys.departments(eventId) });
+      return;
+    case 'tasks':
+      void queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) });
+      return;
+    case 'event':
+      void queryClient.invalidateQueries({ queryKey: rundownKeys.event(eventId) });
+      return;
+    case 'acks':
+    case 'devices':
+      void queryClient.invalidateQueries({ queryKey: [...rundownKeys.all(eventId), key] });
+      return;
+    default:
+      key satisfies never;
+  }
+}
+
+export interface EventRealtimeHandlers {
+  onStatus?: (change: RealtimeEvents['status']) => void;
+  onOvertime?: (overtime: RealtimeEvents['overtime']) => void;
+}
+
+export interface EventRealtime extends RealtimeSnapshot {
+  connection: ConnectionState;
+  /** Server epoch ms now (local clock + measured offset). */
+  serverNow: () => number;
+  client: EventRealtimeClient;
+}
+
+/**
+ * `token` subscribes the socket (the account token, or a caller/crew token); status reads while the
+ * socket is down go through the rundown calls, so a RundownTokenProvider override applies to them.
+ */
+export function useEventRealtime(eventId: number, token: string | null, handlers: EventRealtimeHandlers = {}): EventRealtime {
+  const queryClient = useQueryClient();
+  const httpToken = useRundownToken();
+  const client = useMemo(
+    () =>
+      new EventRealtimeClient({
+        eventId,
+        token,
+        fetchStatus: (signal) => rundownFetch<unknown>(`/api/events/${eventId}/cuestatus`, httpToken, { signal }),
+      }),
+    [eventId, token, httpToken],
+  );
+  const onStatus = useEffectEvent((change: RealtimeEvents['status']) => handlers.onStatus?.(change));
+  const onOvertime = useEffectEvent((overtime: RealtimeEvents['overtime']) => handlers.onOvertime?.(overtime));
+
+  useEffect(() => {
+    const offs = [
+      client.on('refetch', (key) => invalidateForRefetch(queryClient, eventId, key)),
+      client.on('resync', () => void queryClient.invalidateQueries({ queryKey: rundownKeys.all(eventId) })),
+      client.on('status', (change) => onStatus(change)),
+      client.on('overtime', (overtime) => onOvertime(overtime)),
+      // annotation_created / _updated / _deleted (spec 2 §7): re-read the notes.
+      client.on('message', (msg) => {
+        if (msg.type.startsWith('annotation_')) void invalidateAnnotations(queryClient, eventId);
+      }),
+    ];
+    client.start();
+    return () => {
+      for (const off of offs) off();
+      client.stop();
+    };
+  }, [client, queryClient, eventId]);
+
+  const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
+  return { ...snapshot, serverNow: client.serverNow, client };
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { AUTH_VERSION_LABEL, PRODUCT_NAME } from '@showcaller/shared';
+import { BrandMark } from '@/components/BrandMark';
+import { ThemeToggle } from '@/components/theme/ThemeToggle';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+export function AuthHeader({ onCreateAccount }: { onCreateAccount: () => void }) {
+  return (
+    <header className="border-b bg-background">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <div className="flex min-w-0 items-center gap-2">
+          <Link
+            to="/"
+            className="rounded-md text-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={`${PRODUCT_NAME} home`}
+          >
+            <BrandMark className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+          </Link>
+          <Badge variant="outline">{AUTH_VERSION_LABEL}</Badge>
+        </div>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Button onClick={onCreateAccount}>Create Account</Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/client';
+import {
+  CONNECTION_ERROR,
+  DUPLICATE_ACCOUNT,
+  LOGIN_FAILED,
+  loginErrorText,
+  NETWORK_ERROR,
+  REGISTRATION_FAILED,
+  registerErrorText,
+} from './authErrors';
+
+describe('spec 1 §8 error texts', () => {
+  it('login: server text, else the credentials fallback; unreadable or unreachable → connection error', () => {
+    expect(loginErrorText(new ApiError(401, 'Invalid username or password.', { error: 'Invalid username or password.' }))).toBe(
+      'Invalid username or password.',
+    );
+    expect(loginErrorText(new ApiError(500, 'Internal Server Error', null))).toBe(LOGIN_FAILED);
+    expect(loginErrorText(new ApiError(200, 'bad json', null, 'parse'))).toBe(CONNECTION_ERROR);
+    expect(loginErrorText(new ApiError(0, 'offline', null, 'network'))).toBe(CONNECTION_ERROR);
+  });
+
+  it('registration: server text, offline, 400/409 duplicate, generic', () => {
+    expect(registerErrorText(new ApiError(409, 'Taken', { error: 'Taken' }))).toBe('Taken');
+    expect(registerErrorText(new ApiError(0, 'offline', null, 'network'))).toBe(NETWORK_ERROR);
+    expect(registerErrorText(new ApiError(400, 'Bad Request', {}))).toBe(DUPLICATE_ACCOUNT);
+    expect(registerErrorText(new ApiError(503, 'Service Unavailable', null))).toBe(REGISTRATION_FAILED);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(registerErrorText(new Error('boom'))).toBe(NETWORK_ERROR);
+  });
+});

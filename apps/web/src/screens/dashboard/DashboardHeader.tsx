@@ -1,0 +1,51 @@
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useLogout, useUser } from '@/api/auth';
+import { Button } from '@/components/ui/button';
+
+/** Title row with the spec 1 §2 header buttons: Department Access, Admin Dashboard (admins), Logout. */
+export function DashboardHeader() {
+  const { user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  async function onLogout() {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // The session is forgotten in this browser even when the server call fails.
+    }
+    toast.success('Logged out', { description: 'You have been logged out of your account.' });
+    void navigate('/auth', { replace: true });
+  }
+
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+        <p className="text-sm text-muted-foreground">{user ? `Welcome back, ${user.name}.` : 'Your events and show tools.'}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to="/department-login/access" reloadDocument>
+            <KeyRound aria-hidden="true" />
+            Department Access
+          </Link>
+        </Button>
+        {user?.isAdmin && (
+          <Button asChild variant="outline">
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin Dashboard
+            </Link>
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => void onLogout()} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </div>
+    </header>
+  );
+}

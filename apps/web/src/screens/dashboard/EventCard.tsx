@@ -1,0 +1,110 @@
+import { CalendarDays, EllipsisVertical, FileText, KeyRound, ListOrdered, Pencil, Play, Trash2, Users } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { format, formatDistanceToNow } from 'date-fns';
+import type { EventListItem } from '@showcaller/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+export function countLabel(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+function EventDate({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return <span>No date set</span>;
+  return (
+    <span>
+      <time dateTime={iso}>{format(date, 'PPP')}</time>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      {formatDistanceToNow(date, { addSuffix: true })}
+    </span>
+  );
+}
+
+interface EventCardProps {
+  event: EventListItem;
+  onEdit: (event: EventListItem) => void;
+  onDelete: (event: EventListItem) => void;
+}
+
+/** One event on the dashboard (spec 1 §2): counts come with the list, no per-card requests. */
+export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  const navigate = useNavigate();
+  const titleId = `event-${event.id}-title`;
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex min-w-0 flex-col">
+      <CardHeader className="pb-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 text-lg leading-tight font-semibold break-words">
+            {event.name}
+          </h3>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon-sm" aria-label={`Options for ${event.name}`} className="-mt-1 -mr-2">
+                <EllipsisVertical aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => void navigate(`/event-rundown/${event.id}`)}>
+                <FileText aria-hidden="true" />
+                Event details
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onEdit(event)}>
+                <Pencil aria-hidden="true" />
+                Edit Event
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(event)}>
+                <Trash2 aria-hidden="true" />
+                Delete Event
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <EventDate iso={event.date} />
+        </p>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">
+            <ListOrdered aria-hidden="true" />
+            {countLabel(event.cueCount, 'Cue', 'Cues')}
+          </Badge>
+          <Badge variant="secondary">
+            <Users aria-hidden="true" />
+            {countLabel(event.departmentCount, 'Department', 'Departments')}
+          </Badge>
+        </div>
+        {event.description.trim() ? (
+          <p className="line-clamp-3 text-sm break-words">{event.description}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground italic">No description provided</p>
+        )}
+        <p className="flex flex-wrap items-center gap-1.5 text-sm">
+          <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
+          <span className="text-muted-foreground">Show Caller Code:</span>
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono font-semibold tracking-wider">{event.showCallerCode || '—'}</code>
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full">
+          <Link to={`/event/${event.id}`} aria-describedby={titleId}>
+            <Play aria-hidden="true" />
+            Access Event
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { eventInputSchema, LIMITS, type EventInput } from '@showcaller/shared';
+import { userQueryKey } from '@/api/auth';
+import { errorText, eventKeys, useCreateEvent, useUpdateEvent } from '@/api/events';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { DatePickerField } from './DatePickerField';
+
+/** Spec 1 §9: the pause after a create before the modal closes. */
+export const CLOSE_AFTER_CREATE_MS = 500;
+
+export interface EditableEvent {
+  id: number;
+  name: string;
+  description: string;
+  date: string;
+}
+
+interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this event; create a new one when absent. */
+  event?: EditableEvent | null;
+}
+
+function initialDate(event: EditableEvent | null | undefined): Date | undefined {
+  if (!event) return new Date();
+  const date = new Date(event.date);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const editing = Boolean(event);
+  const [name, setName] = useState(event?.name ?? '');
+  const [description, setDescription] = useState(event?.description ?? '');
+  const [date, setDate] = useState<Date | undefined>(() => initialDate(event));
+  const [closing, setClosing] = useState(false);
+  const pending = create.isPending || update.isPending || closing;
+
+  // Spec 1 §4: opening the modal refreshes the user.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [queryClient]);
+
+  function reset() {
+    setName('');
+    setDescription('');
+    setDate(new Date());
+  }
+
+  async function save(input: EventInput) {
+    if (event) {
+      try {
+        await update.mutateAsync({ id: event.id, patch: input });
+      } catch (err) {
+        toast.error('Error', { description: `Failed to update event: ${errorText(err, 'Unknown error occurred')}. Please try again.` });
+        return;
+      }
+      toast.success('Event updated', { description: 'Your event has been updated successfully.' });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.list() });
+      reset();
+      onDone();
+      return;
+    }
+    try {
+      await create.mutateAsync(input);
+    } catch (err) {
+      toast.error('Error', { description: `Failed to create event: ${errorText(err, 'Unknown error occurred')}. Please try again.` });
+      return;
+    }
+    toast.success('Event created', { description: 'Your new event has been created successfully.' });
+    setClosing(true);
+    // Refetch the list instead of reloading the page: the new card appears in place.
+    await queryClient.invalidateQueries({ queryKey: eventKeys.list() });
+    await wait(CLOSE_AFTER_CREATE_MS);
+    reset();
+    onDone();
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    const parsed = eventInputSchema.safeParse({ name, description, date: date ? date.toISOString() : '' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const missing = issue?.code === 'too_small';
+      toast.error(missing ? 'Missing information' : 'Invalid information', { description: issue?.message });
+      return;
+    }
+    void save(parsed.data);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="event-name">Name</Label>
+        <Input
+          id="event-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={LIMITS.eventName}
+          placeholder="Annual Conference 2025"
+          autoComplete="off"
+          required
+          disabled={pending}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="event-description">Description</Label>
+        <Textarea
+          id="event-description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={LIMITS.eventDescription}
+          placeholder="Venue, call times, anything the crew should know"
+          rows={3}
+          disabled={pending}
+        />
+      </div>
+      <DatePickerField id="event-date" label="Date" value={date} onChange={setDate} disabled={pending} />
+      <DialogFooter>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending && <Spinner />}
+          {editing ? (pending ? 'Updating...' : 'Update Event') : pending ? 'Creating...' : 'Create Event'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Create or edit an event (spec 1 §4 Event modal), at most 425 px wide. */
+export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
+  const editing = Boolean(event);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-[425px]">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Event' : 'Create New Event'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Change the name, description or date of this event.'
+              : 'Give your event a name, a date and an optional description.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so every opening starts from fresh values. */}
+        <EventForm event={event} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { KeyRound, LayoutDashboard } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EditableTitle } from './EditableTitle';
+import { WallClock } from './WallClock';
+
+interface EventHeaderProps {
+  eventId: number;
+  name: string | undefined;
+  /** The voice toggles (on/off, Auto/Manual, Overtime), from the live show. */
+  voiceControls?: ReactNode;
+}
+
+/** Header of the show screen (spec 2 §2): editable title, Dashboard, Access Department, voice toggles, wall clock. */
+export function EventHeader({ eventId, name, voiceControls }: EventHeaderProps) {
+  return (
+    <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-3">
+      <div className="flex min-w-0 flex-1 items-center">
+        {name === undefined ? (
+          <>
+            <h1 className="sr-only">Loading event</h1>
+            <Skeleton className="h-7 w-56" />
+          </>
+        ) : (
+          <EditableTitle key={name} eventId={eventId} name={name} />
+        )}
+      </div>
+      <nav aria-label="Show screen" className="flex flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/department-login/access" reloadDocument>
+            <KeyRound aria-hidden="true" />
+            Access Department
+          </Link>
+        </Button>
+      </nav>
+      {voiceControls}
+      <WallClock className="rounded-md bg-muted px-3 py-1" />
+    </header>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import type { Cue } from '@showcaller/shared';
+import { isApiError } from '@/api/client';
+import { RundownTokenProvider, useCues, useDepartments, useRundownToken, useShowEvent } from '@/api/rundown';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AccessCodesPanel } from './AccessCodesPanel';
+import { CallerSessionEnded } from './CallerSessionEnded';
+import { CueDialog } from './dialogs/CueDialog';
+import { ManageDepartmentsDialog } from './dialogs/ManageDepartmentsDialog';
+import { EventHeader } from './EventHeader';
+import { EventNotice } from './EventNotice';
+import { MISSING_EVENT_ID_TEXT, parseEventId } from './eventId';
+import { ExportPanel } from './export/ExportPanel';
+import { ControlPanel } from './live/ControlPanel';
+import { LiveShowProvider } from './live/LiveShowProvider';
+import { LiveRundownToolbar, LiveShortcuts } from './live/LiveShowControls';
+import { VoiceToggles } from './live/VoiceToggles';
+import { NotesPanel } from './notes/NotesPanel';
+import { RundownSection } from './RundownSection';
+import { isShowTab, useTabShortcuts, type ShowTab } from './useTabShortcuts';
+import { readCallerToken } from '../simple-event/callerSession';
+
+function ShortcutHint({ letter }: { letter: string }) {
+  return (
+    <kbd aria-hidden="true" className="hidden rounded border border-current/30 px-1 font-mono text-[0.7rem] leading-4 opacity-70 sm:inline">
+      {letter}
+    </kbd>
+  );
+}
+
+const NO_CUES: readonly Cue[] = [];
+
+interface CueDialogState {
+  open: boolean;
+  cue: Cue | null;
+}
+
+function ShowScreen({ eventId }: { eventId: number }) {
+  const event = useShowEvent(eventId);
+  const cues = useCues(eventId);
+  const departments = useDepartments(eventId);
+  const cueList = cues.data ?? NO_CUES;
+  const [tab, setTab] = useState<ShowTab>('rundown');
+  const [editMode, setEditMode] = useState(false);
+  const [cueDialog, setCueDialog] = useState<CueDialogState>({ open: false, cue: null });
+  const [departmentsOpen, setDepartmentsOpen] = useState(false);
+  useDocumentTitle(event.data?.name ?? 'Show');
+  useTabShortcuts(setTab);
+
+  const onEditCue = useCallback((cue: Cue) => setCueDialog({ open: true, cue }), []);
+  const coCaller = useRundownToken() !== undefined;
+
+  if (coCaller && event.isError && isApiError(event.error) && event.error.status === 401) return <CallerSessionEnded eventId={eventId} />;
+  if (event.isError && isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {
+    return <EventNotice title="Event not found">This event does not exist or you do not have access to it.</EventNotice>;
+  }
+
+  // The live provider re-renders only its consumers (panel, rows, shortcuts), never this whole screen.
+  return (
+    <TooltipProvider>
+      <LiveShowProvider eventId={eventId} cues={cueList}>
+        <LiveShortcuts editMode={editMode} />
+        <div className="flex min-h-dvh flex-col bg-background">
+          <EventHeader eventId={eventId} name={event.data?.name} voiceControls={<VoiceToggles />} />
+          <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
+            {event.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                The event could not be loaded. Check your connection and reload the page.
+              </p>
+            )}
+            <ControlPanel />
+            <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <TabsList aria-label="Show screen sections" className="max-w-full justify-start overflow-x-auto">
+                  <TabsTrigger value="rundown" aria-keyshortcuts="R">
+                    Rundown <ShortcutHint letter="R" />
+                  </TabsTrigger>
+                  <TabsTrigger value="access-codes" aria-keyshortcuts="A">
+                    Access Codes <ShortcutHint letter="A" />
+                  </TabsTrigger>
+                  <TabsTrigger value="export" aria-keyshortcuts="E">
+                    Export <ShortcutHint letter="E" />
+                  </TabsTrigger>
+                  <TabsTrigger value="annotations" aria-keyshortcuts="T">
+                    Notes <ShortcutHint letter="T" />
+                  </TabsTrigger>
+                </TabsList>
+                <LiveRundownToolbar
+                  editMode={editMode}
+                  onEditModeChange={setEditMode}
+                  onNewAction={() => setCueDialog({ open: true, cue: null })}
+                  onAddDepartment={() => setDepartmentsOpen(true)}
+                />
+              </div>
+              <TabsContent value="rundown" className="min-w-0">
+                <h2 className="sr-only">Rundown</h2>
+                <RundownSection eventId={eventId} editMode={editMode} onEditCue={onEditCue} />
+              </TabsContent>
+              <TabsContent value="access-codes">
+                <AccessCodesPanel eventId={eventId} showCallerCode={event.data?.showCallerCode} />
+              </TabsContent>
+              <TabsContent value="export" aria-labelledby="export-heading">
+                <ExportPanel eventId={eventId} headingId="export-heading" />
+              </TabsContent>
+              <TabsContent value="annotations" aria-labelledby="notes-heading">
+                <NotesPanel eventId={eventId} headingId="notes-heading" />
+              </TabsContent>
+            </Tabs>
+          </main>
+        </div>
+      </LiveShowProvider>
+      <CueDialog
+        eventId={eventId}
+        open={cueDialog.open}
+        cue={cueDialog.cue}
+        cues={cueList}
+        onOpenChange={(open) => setCueDialog((prev) => ({ ...prev, open }))}
+      />
+      <ManageDepartmentsDialog
+        eventId={eventId}
+        departments={departments.data ?? []}
+        open={departmentsOpen}
+        onOpenChange={setDepartmentsOpen}
+      />
+    </TooltipProvider>
+  );
+}
+
+/**
+ * /event/{id}: the show-running screen (spec 2 §2), without the sidebar. The owner's account, or a
+ * co-caller with this tab's show caller code session, whose token then serves every call and the socket.
+ */
+export function EventShowPage() {
+  const { id } = useParams();
+  const eventId = parseEventId(id);
+  if (eventId === null) return <EventNotice title="Event not found">{MISSING_EVENT_ID_TEXT}</EventNotice>;
+  const callerToken = readCallerToken(eventId);
+  return (
+    <RundownTokenProvider token={callerToken ?? undefined}>
+      <ShowScreen eventId={eventId} />
+    </RundownTokenProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Department } from '@showcaller/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddDepartmentsTab } from './AddDepartmentsTab';
+import { RemoveDepartmentsTab } from './RemoveDepartmentsTab';
+
+interface ManageDepartmentsDialogProps {
+  eventId: number;
+  departments: readonly Department[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Manage Departments (spec 2 §2 Dialogs): tabs Add Departments and Remove Departments. */
+export function ManageDepartmentsDialog({ eventId, departments, open, onOpenChange }: ManageDepartmentsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Manage Departments</DialogTitle>
+          <DialogDescription>Each department gets a column in the rundown and its own access code for the crew.</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <Tabs defaultValue="add">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="add">Add Departments</TabsTrigger>
+              <TabsTrigger value="remove">Remove Departments</TabsTrigger>
+            </TabsList>
+            <TabsContent value="add">
+              <AddDepartmentsTab eventId={eventId} departments={departments} onDone={() => onOpenChange(false)} />
+            </TabsContent>
+            <TabsContent value="remove">
+              <RemoveDepartmentsTab eventId={eventId} departments={departments} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

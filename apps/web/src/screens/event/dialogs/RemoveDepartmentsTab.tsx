@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { Trash, Undo2 } from 'lucide-react';
+import { UNDO_WINDOW_MS, type Department, type DepartmentSnapshot } from '@showcaller/shared';
+import { isApiError } from '@/api/client';
+import { useDeleteDepartment, useRestoreDepartment } from '@/api/departmentMutations';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
+
+interface RemoveDepartmentsTabProps {
+  eventId: number;
+  departments: readonly Department[];
+}
+
+/** Remove a department (with its tasks) after a confirmation; Undo restores it for 10 s. */
+export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartmentsTabProps) {
+  const [pending, setPending] = useState<Department | null>(null);
+  // Removed in this dialog and still undoable. The dialog is modal, so the toast's Undo is out of
+  // reach while it is open: the same Undo is offered here too (whichever comes first restores once).
+  const [recent, setRecent] = useState<DepartmentSnapshot[]>([]);
+  const restored = useRef(new Set<number>());
+  const timers = useRef<number[]>([]);
+  const { mutateAsync: removeAsync } = useDeleteDepartment(eventId);
+  const { mutateAsync: restoreAsync } = useRestoreDepartment(eventId);
+
+  useEffect(() => {
+    const pendingTimers = timers.current;
+    return () => pendingTimers.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  function forget(snapshot: DepartmentSnapshot) {
+    setRecent((list) => list.filter((s) => s !== snapshot));
+  }
+
+  function undo(snapshot: DepartmentSnapshot) {
+    const id = snapshot.department.id;
+    if (restored.current.has(id)) return;
+    restored.current.add(id);
+    forget(snapshot);
+    restoreAsync(snapshot).then(
+      () => notifySuccess('Department restored', snapshot.department.name),
+      () => {
+        restored.current.delete(id);
+        notifyError('Failed to restore department');
+      },
+    );
+  }
+
+  async function remove(department: Department) {
+    try {
+      const snapshot = await removeAsync(department.id);
+      setRecent((list) => [...list, snapshot]);
+      timers.current.push(window.setTimeout(() => forget(snapshot), UNDO_WINDOW_MS));
+      notifyWithUndo('Department removed', () => undo(snapshot), department.name);
+    } catch (err) {
+      notifyError('Failed to remove department', isApiError(err) && err.serverText ? err.serverText : department.name);
+    }
+  }
+
+  const undoList = recent.length > 0 && (
+    <ul aria-label="Recently removed" className="mb-3 flex flex-col gap-2">
+      {recent.map((snapshot) => (
+        <li
+          key={snapshot.department.id}
+          className="flex items-center justify-between gap-3 rounded-md border border-dashed px-3 py-2 text-sm"
+        >
+          <span>{snapshot.department.name} removed</span>
+          <Button variant="outline" size="sm" onClick={() => undo(snapshot)} aria-label={`Undo removing ${snapshot.department.name}`}>
+            <Undo2 aria-hidden="true" />
+            Undo
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (departments.length === 0) {
+    return (
+      <>
+        {undoList}
+        <p className="text-sm text-muted-foreground">This event has no departments yet.</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {undoList}
+      <ul className="flex flex-col gap-2">
+        {departments.map((d) => (
+          <li key={d.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
+            <span className="font-medium">{d.name}</span>
+            <Button variant="outline" size="sm" className="text-destructive" onClick={() => setPending(d)} aria-label={`Remove ${d.name}`}>
+              <Trash aria-hidden="true" />
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove {pending?.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Its column and every task in it will be removed, and its access code stops working. You can undo this for a few seconds.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (pending) void remove(pending);
+                setPending(null);
+              }}
+            >
+              Remove
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImportPreview } from '@showcaller/shared';
+import { openShow } from '../test/openShow';
+import { dismissToasts, EVENT_ID, makeCue, makeDepartment, stubLayout } from '../test/fixtures';
+
+beforeEach(stubLayout);
+afterEach(dismissToasts);
+
+interface XhrAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** XMLHttpRequest stand-in: answers each upload from `answer(url)` after reporting its progress. */
+class FakeXhr {
+  static requests: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+  static answer: (url: string) => XhrAnswer = () => ({ status: 404, body: { error: 'no answer' } });
+
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  private url = '';
+  private headers: Record<string, string> = {};
+
+  open(_method: string, url: string): void {
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+
+  abort(): void {
+    this.onabort?.();
+  }
+
+  send(body: unknown): void {
+    FakeXhr.requests.push({ url: this.url, headers: this.headers, body });
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+      const { status, body: answer } = FakeXhr.answer(this.url);
+      this.status = status;
+      this.responseText = JSON.stringify(answer);
+      this.onload?.();
+    }, 0);
+  }
+}
+
+const PREVIEW_URL = `/api/events/${EVENT_ID}/import/preview`;
+const IMPORT_URL = `/api/events/${EVENT_ID}/import`;
+
+function row(n: number, problems: string[] = []): ImportPreview['rows'][number] {
+  return {
+    row: n + 1,
+    time: `19:0${n}:00`,
+    action: `Imported ${n}`,
+    duration: 60,
+    notes: null,
+    colorMark: '',
+    tasks: { Sound: [{ description: 'Play', completed: false }], Video: [] },
+    problems,
+  };
+}
+
+async function openImport() {
+  FakeXhr.requests = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const app = await openShow({ cues: [makeCue(1, 1)], departments: [makeDepartment(10, 'Sound')] });
+  await userEvent.keyboard('e');
+  return app;
+}
+
+function xlsx(name = 'rundown.xlsx'): File {
+  return new File(['PK fake workbook'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+describe('Import from Excel', () => {
+  it('previews the file with each row problem marked, and will not import it', async () => {
+    FakeXhr.answer = () => ({
+      status: 200,
+      body: { rows: [row(1), row(2, ['Time "25:00" is not a time of day'])], departments: ['Sound', 'Video'], problems: [] },
+    });
+    await openImport();
+    await userEvent.upload(await screen.findByLabelText(/Excel file/), xlsx());
+    const table = await screen.findByRole('table', { name: /Import preview/ });
+    const bad = within(table).getByText('Time "25:00" is not a time of day').closest('tr');
+    expect(bad).toHaveAttribute('data-problem', 'true');
+    expect(screen.getByText(/2 cues to add; new departments: Video\./)).toBeInTheDocument();
+    expect(screen.getByText(/1 problem must be fixed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 cues' })).toBeDisabled();
+    expect(FakeXhr.requests).toHaveLength(1);
+    expect(FakeXhr.requests[0]?.url).toBe(PREVIEW_URL);
+    expect(FakeXhr.requests[0]?.headers['Content-Type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(FakeXhr.requests[0]?.headers.Authorization).toBe('Bearer owner-token');
+  });
+
+  it('imports after the confirm, with the counts in a toast and the rundown re-read', async () => {
+    FakeXhr.answer = (url) =>
+      url === PREVIEW_URL
+        ? { status: 200, body: { rows: [row(1), row(2)], departments: ['Sound'], problems: [] } }
+        : { status: 200, body: { created: { cues: 2, departments: 0, tasks: 2 } } };
+    const { fetchMock } = await openImport();
+    await userEvent.upload(await screen.findByLabelText(/Excel file/), xlsx());
+    const confirm = await screen.findByRole('button', { name: 'Import 2 cues' });
+    const cueReadsBefore = fetchMock.mock.calls.filter(([u]) => u === `/api/events/${EVENT_ID}/cues`).length;
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Imported 2 cues')).toBeInTheDocument();
+    expect(screen.getByText('0 new departments, 2 tasks.')).toBeInTheDocument();
+    expect(FakeXhr.requests.map((r) => r.url)).toEqual([PREVIEW_URL, IMPORT_URL]);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => u === `/api/events/${EVENT_ID}/cues`).length).toBeGreaterThan(cueReadsBefore),
+    );
+    expect(screen.queryByRole('table', { name: /Import preview/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a file it cannot read", async () => {
+    FakeXhr.answer = () => ({ status: 400, body: { error: 'This is not an Excel workbook (.xlsx).' } });
+    await openImport();
+    await userEvent.upload(await screen.findByLabelText(/Excel file/), xlsx());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This is not an Excel workbook (.xlsx).');
+    expect(alert).toHaveTextContent('Nothing was changed.');
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 5 MB without uploading it', async () => {
+    await openImport();
+    const big = xlsx('huge.xlsx');
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await userEvent.upload(await screen.findByLabelText(/Excel file/), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That file is larger than 5 MB');
+    expect(FakeXhr.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ImportPreview } from '@showcaller/shared';
+import { isApiError, type ApiIssue } from '@/api/client';
+import { eventKeys } from '@/api/events';
+import { checkImportFile, commitImport, previewImport } from '@/api/exports';
+import { markEventListsStale, rundownKeys, useDepartments, useRundownToken } from '@/api/rundown';
+import { Button } from '@/components/ui/button';
+import { notifySuccess } from '@/lib/notify';
+import { ImportPreviewTable } from './ImportPreviewTable';
+
+type Phase = 'preview' | 'import';
+
+interface Progress {
+  phase: Phase;
+  /** 0..1 of the upload; the server then reads the file. */
+  fraction: number;
+}
+
+interface ImportError {
+  text: string;
+  issues: ApiIssue[];
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function toImportError(err: unknown, fallback: string): ImportError {
+  if (isApiError(err)) return { text: err.serverText ?? err.text, issues: err.issues };
+  return { text: err instanceof Error && err.message ? err.message : fallback, issues: [] };
+}
+
+function ProgressBar({ progress, fileName }: { progress: Progress; fileName: string }) {
+  const uploading = progress.fraction < 1;
+  const percent = Math.round(progress.fraction * 100);
+  const label = uploading ? `Uploading ${fileName}` : progress.phase === 'preview' ? 'Checking the rows…' : 'Importing the cues…';
+  return (
+    <div className="grid gap-1.5">
+      <p className="text-sm" aria-live="polite">
+        {label}
+        {uploading && ` (${percent}%)`}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={uploading ? percent : undefined}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={uploading ? 'h-full bg-primary transition-[width]' : 'h-full w-1/3 animate-pulse bg-primary'}
+          style={uploading ? { width: `${percent}%` } : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Excel import: pick a file, see what it would create (problems per row), then confirm. */
+export function ImportPanel({ eventId }: { eventId: number }) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  const departments = useDepartments(eventId);
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<ImportError | null>(null);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  function reset(): void {
+    setFile(null);
+    setPreview(null);
+    setError(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  async function upload<T>(phase: Phase, send: (options: Parameters<typeof previewImport>[2]) => Promise<T>): Promise<T | null> {
+    abortRef.current?.abort();
+    const abort = new AbortController();
+    abortRef.current = abort;
+    setError(null);
+    setProgress({ phase, fraction: 0 });
+    try {
+      return await send({ token, signal: abort.signal, onProgress: (fraction) => setProgress({ phase, fraction }) });
+    } catch (err) {
+      if (!abort.signal.aborted) setError(toImportError(err, 'The file could not be read.'));
+      return null;
+    } finally {
+      if (abortRef.current === abort) {
+        abortRef.current = null;
+        setProgress(null);
+      }
+    }
+  }
+
+  async function choose(next: File | undefined): Promise<void> {
+    setPreview(null);
+    setFile(next ?? null);
+    if (!next) return;
+    const problem = checkImportFile(next);
+    if (problem) {
+      setError({ text: problem, issues: [] });
+      return;
+    }
+    const answer = await upload('preview', (options) => previewImport(eventId, next, options));
+    if (answer) setPreview(answer);
+  }
+
+  async function confirm(): Promise<void> {
+    if (!file || !preview) return;
+    const answer = await upload('import', (options) => commitImport(eventId, file, options));
+    if (!answer) return;
+    const { cues, departments: newDepartments, tasks } = answer.created;
+    notifySuccess(`Imported ${plural(cues, 'cue')}`, `${plural(newDepartments, 'new department')}, ${plural(tasks, 'task')}.`);
+    reset();
+    markEventListsStale(queryClient);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: rundownKeys.cues(eventId) }),
+      queryClient.invalidateQueries({ queryKey: rundownKeys.departments(eventId) }),
+      queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.cues(eventId) }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.departments(eventId) }),
+    ]);
+  }
+
+  const existing = new Set((departments.data ?? []).map((d) => d.name.toLocaleLowerCase('en')));
+  const newDepartments = preview?.departments.filter((n) => !existing.has(n.toLocaleLowerCase('en'))) ?? [];
+  const badRows = preview?.rows.filter((r) => r.problems.length > 0).length ?? 0;
+  const problemCount = (preview?.problems.length ?? 0) + badRows;
+  const cueCount = preview?.rows.length ?? 0;
+  const working = progress !== null;
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Excel file (.xlsx, at most 5 MB)
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          disabled={working}
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+        />
+      </div>
+
+      {progress && file && <ProgressBar progress={progress} fileName={file.name} />}
+
+      {error && (
+        <div role="alert" className="grid gap-1 rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm">
+          <p className="font-medium text-destructive">{error.text}</p>
+          {error.issues.length > 0 && (
+            <ul className="list-disc pl-5">
+              {error.issues.slice(0, 10).map((issue, i) => (
+                <li key={i}>{issue.path ? `${issue.path}: ${issue.message}` : issue.message}</li>
+              ))}
+            </ul>
+          )}
+          <p className="text-muted-foreground">Nothing was changed.</p>
+        </div>
+      )}
+
+      {preview && (
+        <div className="grid gap-3">
+          <h4 className="text-sm font-semibold">Preview</h4>
+          <p className="text-sm" role="status">
+            {plural(cueCount, 'cue')} to add
+            {newDepartments.length > 0 ? `; new departments: ${newDepartments.join(', ')}` : '; no new departments'}.
+            {problemCount > 0 && (
+              <strong className="text-destructive"> {plural(problemCount, 'problem')} must be fixed in the file first.</strong>
+            )}
+          </p>
+          {preview.problems.length > 0 && (
+            <ul className="list-disc pl-5 text-sm text-destructive">
+              {preview.problems.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
+          )}
+          {cueCount > 0 && <ImportPreviewTable preview={preview} />}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void confirm()} disabled={working || cueCount === 0 || problemCount > 0}>
+              <Upload aria-hidden="true" />
+              Import {plural(cueCount, 'cue')}
+            </Button>
+            <Button variant="outline" onClick={reset} disabled={working}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

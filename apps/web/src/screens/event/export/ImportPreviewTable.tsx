@@ -1,0 +1,107 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { formatHms, type ImportPreview, type ImportRow } from '@showcaller/shared';
+import { cn } from '@/lib/utils';
+
+/** Rows beyond this are counted, not drawn: the import itself still takes them all. */
+export const PREVIEW_ROW_LIMIT = 300;
+
+function tasksSummary(row: ImportRow): string {
+  const parts = Object.entries(row.tasks)
+    .filter(([, list]) => list.length > 0)
+    .map(([name, list]) => `${name}: ${list.length}`);
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+function ProblemList({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) {
+    return (
+      <span className="inline-flex items-center gap-1 text-success">
+        <CircleCheck aria-hidden="true" className="size-4" />
+        OK
+      </span>
+    );
+  }
+  return (
+    <ul className="grid gap-1 text-destructive">
+      {problems.map((p, i) => (
+        <li key={i} className="flex gap-1">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{p}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the file would create, row by row, with each row's problems marked. */
+export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const shown = preview.rows.slice(0, PREVIEW_ROW_LIMIT);
+  const hidden = preview.rows.length - shown.length;
+  return (
+    <div className="grid gap-2">
+      <div
+        className="relative max-h-[28rem] overflow-auto rounded-md border"
+        tabIndex={0}
+        role="region"
+        aria-label="Import preview, scrollable"
+      >
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <caption className="sr-only">Import preview: one line per cue in the file</caption>
+          <thead className="sticky top-0 bg-muted text-left">
+            <tr>
+              <th scope="col" className="px-2 py-1.5 font-semibold">
+                Row
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-semibold">
+                Time
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-semibold">
+                Action
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-semibold">
+                Duration
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-semibold">
+                Tasks
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-semibold">
+                Notes
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-semibold">
+                Check
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => {
+              const bad = row.problems.length > 0;
+              return (
+                <tr key={row.row} className={cn('border-t align-top', bad && 'bg-destructive/10')} data-problem={bad ? 'true' : undefined}>
+                  <th
+                    scope="row"
+                    className={cn('px-2 py-1.5 font-mono font-normal tabular-nums', bad && 'border-l-4 border-l-destructive')}
+                  >
+                    {row.row}
+                  </th>
+                  <td className="px-2 py-1.5 font-mono tabular-nums">{row.time || '—'}</td>
+                  <td className="px-2 py-1.5 font-medium break-words">{row.action || '—'}</td>
+                  <td className="px-2 py-1.5 font-mono tabular-nums">{row.duration === null ? '--:--:--' : formatHms(row.duration)}</td>
+                  <td className="px-2 py-1.5 break-words">{tasksSummary(row)}</td>
+                  <td className="px-2 py-1.5 break-words whitespace-pre-line">{row.notes?.trim() ? row.notes : '—'}</td>
+                  <td className="px-2 py-1.5">
+                    <ProblemList problems={row.problems} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {hidden > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {hidden} more {hidden === 1 ? 'row is' : 'rows are'} not shown here; they are imported too.
+        </p>
+      )}
+    </div>
+  );
+}

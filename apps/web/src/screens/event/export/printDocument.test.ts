@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportPayload } from '@showcaller/shared';
+import { makeCue, makeDepartment, makeTask, sampleEvent } from '../test/fixtures';
+import { buildPrintHtml, escapeHtml } from './printDocument';
+
+function payload(): ExportPayload {
+  return {
+    event: { ...sampleEvent, name: 'Gala <b>&</b>' },
+    departments: [makeDepartment(11, 'Light', 2), makeDepartment(10, 'Sound', 1)],
+    cues: [
+      makeCue(2, 2, { action: 'Speech', time: '19:05:00', duration: null, notes: 'Mic <script>alert(1)</script>' }),
+      makeCue(1, 1, { action: 'Doors', colorMark: '#FF69B4' }),
+      makeCue(3, 3, { action: 'Bad colour', colorMark: 'red;background:url(x)' }),
+    ],
+    tasks: [makeTask(100, 1, 10, { description: 'Walk-in music', completed: true }), makeTask(101, 1, 11, { description: 'House lights' })],
+  };
+}
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('buildPrintHtml', () => {
+  it('prints the master rundown sorted by number with one column per department', () => {
+    const doc = parse(buildPrintHtml(payload(), { kind: 'master' }, new Date('2025-06-01T12:00:00Z')));
+    const headers = [...doc.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Time', '#', 'Action', 'Duration', 'Sound', 'Light', 'Notes']);
+    const rows = [...doc.querySelectorAll('tbody tr')];
+    expect(rows.map((r) => r.querySelectorAll('td')[1]?.textContent)).toEqual(['1', '2', '3']);
+    expect(rows[0]?.textContent).toContain('✓');
+    expect(rows[0]?.textContent).toContain('Walk-in music');
+    expect(rows[1]?.textContent).toContain('--:--:--');
+    // The colour mark is a left bar; anything that is not a hex colour is dropped.
+    expect(rows[0]?.querySelector('td')?.getAttribute('style')).toBe('border-left-color:#FF69B4');
+    expect(rows[2]?.querySelector('td')?.getAttribute('style')).toBeNull();
+    expect(doc.querySelector('style')?.textContent).toMatch(/@page \{ size: landscape; margin: 12mm; \}/);
+    expect(doc.querySelector('style')?.textContent).toContain('display: table-header-group');
+    expect(doc.querySelector('style')?.textContent).toContain('print-color-adjust: exact');
+    expect(doc.getElementById('print-button')?.textContent).toBe('Print');
+  });
+
+  it('escapes every piece of event text', () => {
+    const html = buildPrintHtml(payload(), { kind: 'master' });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>&</b>');
+    expect(parse(html).querySelector('h1')?.textContent).toBe('Gala <b>&</b> — Master Rundown');
+    expect(escapeHtml(`"'<>&`)).toBe('&#34;&#39;&#60;&#62;&#38;');
+  });
+
+  it('prints a department call sheet with only that department tasks, in portrait', () => {
+    const doc = parse(buildPrintHtml(payload(), { kind: 'department', departmentId: 11 }));
+    expect(doc.querySelector('h1')?.textContent).toBe('Gala <b>&</b> — Light Call Sheet');
+    expect([...doc.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Time', '#', 'Action', 'Light tasks', 'Notes']);
+    const text = doc.querySelector('tbody')?.textContent ?? '';
+    expect(text).toContain('House lights');
+    expect(text).not.toContain('Walk-in music');
+    expect(doc.querySelector('style')?.textContent).toContain('size: portrait');
+  });
+
+  it('refuses a call sheet for a department that is not in the export', () => {
+    expect(() => buildPrintHtml(payload(), { kind: 'department', departmentId: 99 })).toThrow();
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Excel download and printable (PDF) rundown (spec 2 §7 Export behaviour, §8 Export errors).
+ * The print window is opened synchronously inside the click, before any await, or popup blockers stop it.
+ */
+import { useState } from 'react';
+import { isApiError } from '@/api/client';
+import { fetchExportPayload, fetchRundownXlsx, InvalidExportDataError, saveBlob } from '@/api/exports';
+import { useRundownToken } from '@/api/rundown';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { buildPrintHtml, showPrintablePage, writeLoadingPage, type PrintMode } from './printDocument';
+
+export const EXPORT_FAILED = 'Export failed';
+export const POPUP_BLOCKED_TEXT = 'Please disable popup blocker to allow PDF generation';
+export const FETCH_FAILED_TEXT = 'Could not retrieve event data from the server';
+export const EXPORT_ERROR_TEXT = 'There was an error exporting the rundown';
+export const PDF_FALLBACK_TEXT = 'PDF export failed - Excel used instead';
+export const INVALID_EXPORT_TEXT = 'Invalid export data structure';
+
+export type ExportJob = 'excel' | 'master' | 'department';
+
+/** A failed request (no answer, or a refusal) versus anything that went wrong after it. */
+function notifyExportError(err: unknown): void {
+  console.error('Export failed', err);
+  notifyError(EXPORT_FAILED, isApiError(err) ? FETCH_FAILED_TEXT : EXPORT_ERROR_TEXT);
+}
+
+function closeQuietly(win: Window): void {
+  try {
+    win.close();
+  } catch {
+    // Already gone.
+  }
+}
+
+export function useExportActions(eventId: number) {
+  const token = useRundownToken();
+  const [busy, setBusy] = useState<ExportJob | null>(null);
+
+  async function saveExcel(): Promise<void> {
+    const file = await fetchRundownXlsx(eventId, token);
+    saveBlob(file);
+  }
+
+  async function exportExcel(): Promise<void> {
+    setBusy('excel');
+    try {
+      await saveExcel();
+      notifySuccess('Rundown exported', 'The Excel file is in your downloads.');
+    } catch (err) {
+      notifyExportError(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Must be called directly from the click handler: window.open comes first. */
+  async function printRundown(mode: PrintMode): Promise<void> {
+    const win = window.open('', '_blank');
+    if (!win) {
+      notifyError(EXPORT_FAILED, POPUP_BLOCKED_TEXT);
+      return;
+    }
+    setBusy(mode.kind);
+    try {
+      try {
+        writeLoadingPage(win);
+      } catch {
+        // Only cosmetic: the page itself is written below.
+      }
+      let payload;
+      try {
+        payload = await fetchExportPayload(eventId, token);
+      } catch (err) {
+        closeQuietly(win);
+        if (err instanceof InvalidExportDataError) notifyError(INVALID_EXPORT_TEXT);
+        else notifyExportError(err);
+        return;
+      }
+      try {
+        showPrintablePage(win, buildPrintHtml(payload, mode));
+      } catch (err) {
+        console.error('Printable rundown failed; falling back to Excel', err);
+        closeQuietly(win);
+        try {
+          await saveExcel();
+          notifyError(PDF_FALLBACK_TEXT);
+        } catch (excelErr) {
+          notifyExportError(excelErr);
+        }
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy, exportExcel, printRundown };
+}

@@ -1,0 +1,200 @@
+/**
+ * The current-cue control panel (spec 2 §2): '#N - action', the status label, remaining time,
+ * STANDBY / HOLD / GO / NEXT / BACK / CALL, Voice settings, Auto-advance and the connection state.
+ * Large, high-contrast controls for a dark venue; three per row at 360 px.
+ */
+import { useId, useState } from 'react';
+import { ArrowLeft, ArrowRight, Hand, Megaphone, Pause, Play, Settings2, type LucideIcon } from 'lucide-react';
+import type { CueCommand } from '@showcaller/shared';
+import { useRundownToken } from '@/api/rundown';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { departmentsWithoutDevice, useDevices } from './crewQueries';
+import { CrewDevicesButton, NoDeviceWarning, ReadyAcks } from './CrewReadiness';
+import { ConnectionIndicator, RemainingTime } from './LiveReadouts';
+import { useLiveShow } from './liveShowContext';
+import { statusLabel } from './statusLabel';
+import { VoiceSettingsDialog } from './VoiceSettingsDialog';
+
+export const NO_CUE_TITLE = 'No cue selected';
+export const NO_CUE_HINT = 'Add cues to begin';
+
+type PanelCommand = Extract<CueCommand, 'standby' | 'hold' | 'go' | 'next' | 'back'>;
+
+interface CommandButton {
+  command: PanelCommand;
+  label: string;
+  keys: string;
+  hint: string;
+  Icon: LucideIcon;
+  className: string;
+}
+
+const COMMAND_BUTTONS: readonly CommandButton[] = [
+  { command: 'standby', label: 'STANDBY', keys: 'S Space', hint: 'S', Icon: Hand, className: 'bg-amber-400 text-black hover:bg-amber-300' },
+  { command: 'hold', label: 'HOLD', keys: 'H', hint: 'H', Icon: Pause, className: 'bg-green-700 text-white hover:bg-green-600' },
+  { command: 'go', label: 'GO', keys: 'G Enter', hint: 'G', Icon: Play, className: 'bg-red-700 text-white hover:bg-red-600' },
+  {
+    command: 'next',
+    label: 'NEXT',
+    keys: 'N ArrowRight',
+    hint: 'N',
+    Icon: ArrowRight,
+    className: 'border-foreground/40 bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  },
+  {
+    command: 'back',
+    label: 'BACK',
+    keys: 'B ArrowLeft',
+    hint: 'B',
+    Icon: ArrowLeft,
+    className: 'border-foreground/40 bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  },
+];
+
+// At 360 px three buttons share a row: no icon and a smaller gap there.
+const bigButton =
+  'h-14 w-full gap-1 border-2 border-transparent px-1 text-sm font-extrabold tracking-wide shadow-md sm:w-auto sm:min-w-28 sm:gap-2 sm:px-3 sm:text-base [&_svg]:hidden sm:[&_svg]:block [&_svg:not([class*=size-])]:size-5';
+
+function Kbd({ children }: { children: string }) {
+  return (
+    <kbd aria-hidden="true" className="hidden rounded border border-current/40 px-1 font-mono text-[0.7rem] leading-4 opacity-80 lg:inline">
+      {children}
+    </kbd>
+  );
+}
+
+export function ControlPanel() {
+  const live = useLiveShow();
+  const { currentCue, cueStatus, commands, connection, lastUpdateAt, serverNow, overtime } = live;
+  const [voiceOpen, setVoiceOpen] = useState(false);
+  const noCue = currentCue === null;
+  const label = statusLabel(cueStatus);
+  const active = cueStatus?.status;
+  const title = currentCue ? `#${currentCue.number} - ${currentCue.action}` : NO_CUE_TITLE;
+  const coCaller = useRundownToken() !== undefined;
+  // Before GO: a department without a connected device would miss the call (warn, never block).
+  const missing = departmentsWithoutDevice(useDevices(live.eventId).data);
+  const warnGo = !noCue && active !== 'go' && missing.length > 0;
+  const warningId = useId();
+
+  return (
+    <section aria-labelledby="current-cue-title" className="flex flex-col gap-3 rounded-xl border-2 bg-card p-3 shadow-sm sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1.5">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current cue</p>
+          <h2 id="current-cue-title" className="text-2xl font-bold break-words sm:text-3xl">
+            {title}
+          </h2>
+          {noCue ? (
+            <p className="text-muted-foreground">{NO_CUE_HINT}</p>
+          ) : (
+            <p>
+              <span
+                data-testid="status-label"
+                className={cn(
+                  'inline-flex items-center rounded-md px-2.5 py-1 text-sm font-bold tracking-wide uppercase',
+                  active === 'standby' && 'bg-amber-400 text-black',
+                  active === 'go' && 'bg-red-700 text-white',
+                  active === 'hold' && 'bg-green-700 text-white',
+                  (active === undefined || active === 'idle') && 'border border-foreground/40',
+                )}
+              >
+                {label}
+                {active === 'go' && overtime && ' · Over time'}
+              </span>
+            </p>
+          )}
+        </div>
+        <RemainingTime status={cueStatus} duration={currentCue ? currentCue.duration : undefined} serverNow={serverNow} />
+      </div>
+      <ReadyAcks eventId={live.eventId} status={cueStatus} />
+
+      <div role="group" aria-label="Cue controls" className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        {COMMAND_BUTTONS.map((b) => (
+          <Button
+            key={b.command}
+            data-cue-control=""
+            aria-keyshortcuts={b.keys}
+            aria-describedby={b.command === 'go' && warnGo ? warningId : undefined}
+            disabled={noCue}
+            onClick={() => void commands.run(b.command)}
+            className={cn(
+              bigButton,
+              b.className,
+              active === b.command && 'border-foreground ring-2 ring-ring ring-offset-2 ring-offset-card',
+            )}
+          >
+            <b.Icon aria-hidden="true" />
+            {b.label}
+            <Kbd>{b.hint}</Kbd>
+          </Button>
+        ))}
+        <Button
+          data-cue-control=""
+          disabled={noCue}
+          onClick={live.call}
+          className={cn(bigButton, 'bg-primary text-primary-foreground hover:bg-primary/90')}
+        >
+          <Megaphone aria-hidden="true" />
+          CALL
+        </Button>
+      </div>
+      {warnGo && <NoDeviceWarning id={warningId} departments={missing} />}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            role="switch"
+            aria-checked={cueStatus?.autoAdvance ?? false}
+            variant="outline"
+            disabled={noCue || cueStatus === null}
+            onClick={() => cueStatus && void commands.setAutoAdvance(!cueStatus.autoAdvance)}
+            className="h-11"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative inline-flex h-5 w-9 items-center rounded-full border-2 border-foreground/50 transition-colors',
+                cueStatus?.autoAdvance && 'border-success bg-success',
+              )}
+            >
+              <span
+                className={cn(
+                  'size-3 rounded-full bg-foreground transition-transform',
+                  cueStatus?.autoAdvance ? 'translate-x-4' : 'translate-x-0.5',
+                )}
+              />
+            </span>
+            Auto-advance
+          </Button>
+          <Button variant="outline" className="h-11" disabled={noCue} onClick={() => setVoiceOpen(true)}>
+            <Settings2 aria-hidden="true" />
+            Voice settings
+          </Button>
+          <CrewDevicesButton eventId={live.eventId} missing={missing.length} />
+        </div>
+        <ConnectionIndicator connection={connection} lastUpdateAt={lastUpdateAt} />
+      </div>
+
+      {live.revokedReason && (
+        <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-3 py-2 text-sm font-medium">
+          Live updates stopped: {live.revokedReason}
+          {coCaller && (
+            <>
+              {' '}
+              {/* The code page is crew.html, another page: a plain link. */}
+              <a href="/department-login/access" className="underline">
+                Enter the new code
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="status-announcer">
+        {currentCue ? `Cue ${currentCue.number}, ${currentCue.action}: ${label}` : NO_CUE_TITLE}
+      </p>
+      <VoiceSettingsDialog open={voiceOpen} onOpenChange={setVoiceOpen} sampleCue={currentCue} />
+    </section>
+  );
+}

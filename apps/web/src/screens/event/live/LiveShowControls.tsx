@@ -1,0 +1,71 @@
+/**
+ * Live guards around the show screen's existing controls: the cue keyboard shortcuts, and the
+ * rundown lock — while a cue stands by or runs, "Edit Rundown" asks for an explicit unlock first,
+ * so a stray drag cannot reorder a running show.
+ */
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { RundownToolbar } from '../RundownToolbar';
+import { useLiveShow } from './liveShowContext';
+import { useShowShortcuts } from './useShowShortcuts';
+
+export const UNLOCK_QUESTION = 'The show is live. Unlock the rundown for editing?';
+
+/** Renders nothing: S/Space, G/Enter, H, N/ArrowRight, B/ArrowLeft drive the cue (not in edit mode). */
+export function LiveShortcuts({ editMode }: { editMode: boolean }) {
+  const { currentCue, commands } = useLiveShow();
+  useShowShortcuts(!editMode && currentCue !== null, (command) => void commands.run(command));
+  return null;
+}
+
+interface LiveRundownToolbarProps {
+  editMode: boolean;
+  onEditModeChange: (on: boolean) => void;
+  onNewAction: () => void;
+  onAddDepartment: () => void;
+}
+
+export function LiveRundownToolbar({ editMode, onEditModeChange, onNewAction, onAddDepartment }: LiveRundownToolbarProps) {
+  const { cueStatus } = useLiveShow();
+  const [confirming, setConfirming] = useState(false);
+  const isLive = cueStatus?.status === 'go' || cueStatus?.status === 'standby';
+
+  return (
+    <>
+      <RundownToolbar
+        editMode={editMode}
+        locked={isLive}
+        onToggleEdit={() => {
+          if (editMode) onEditModeChange(false);
+          else if (isLive) setConfirming(true);
+          else onEditModeChange(true);
+        }}
+        onNewAction={onNewAction}
+        onAddDepartment={onAddDepartment}
+      />
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{UNLOCK_QUESTION}</AlertDialogTitle>
+            <AlertDialogDescription>
+              A cue is standing by or running. Editing, deleting or dragging rows now changes the rundown every crew screen follows.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep locked</AlertDialogCancel>
+            <AlertDialogAction onClick={() => onEditModeChange(true)}>Unlock and edit</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

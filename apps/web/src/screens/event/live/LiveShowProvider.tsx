@@ -1,0 +1,132 @@
+/**
+ * The live show state of /event/{id}: one realtime connection, the current cue, the commands, voice
+ * announcements of status changes seen from the server (whoever pressed the button), the over-time
+ * notice, and the pulses. Provides LiveShowContext (panel, keyboard) and LiveRundownContext (rows).
+ */
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { REFRESHED_HIGHLIGHT_MS, type Cue, type CueStatus } from '@showcaller/shared';
+import { useRundownToken } from '@/api/rundown';
+import { useAuthToken } from '@/api/token';
+import { notifyError } from '@/lib/notify';
+import { cueTiming, overtimeAtMs } from '@/realtime/liveStatus';
+import { useEventRealtime } from '@/realtime/useEventRealtime';
+import { announcement, autoAnnouncement, callAnnouncement } from '@/voice/announcements';
+import { speakAnnouncement } from '@/voice/speakAnnouncement';
+import { showCallerVoiceStore, voiceSettingsStore } from '@/voice/useVoiceSettings';
+import { LiveRundownContext, secondsAfterCurrent, type LiveRundownValue } from '../rundown/liveRundown';
+import { LiveShowContext, type LiveShowValue } from './liveShowContext';
+import { useCueCommands } from './useCueCommands';
+
+export const TIMES_UP_TITLE = "Time's up!";
+
+export function timesUpText(cueNumber: number): string {
+  return `Duration for cue #${cueNumber} has elapsed`;
+}
+
+/** The status's cue, otherwise the first cue (spec 2 §4). */
+export function findCurrent(cues: readonly Cue[], status: CueStatus | null): { cue: Cue | null; index: number } {
+  const index = status ? cues.findIndex((c) => c.id === status.currentCueId) : -1;
+  if (index >= 0) return { cue: cues[index] ?? null, index };
+  return { cue: cues[0] ?? null, index: cues.length > 0 ? 0 : -1 };
+}
+
+interface LiveShowProviderProps {
+  eventId: number;
+  cues: readonly Cue[];
+  children: ReactNode;
+}
+
+export function LiveShowProvider({ eventId, cues, children }: LiveShowProviderProps) {
+  const accountToken = useAuthToken();
+  const overrideToken = useRundownToken();
+  const [pulse, setPulse] = useState<{ cueId: number; version: number } | null>(null);
+  const [overtimeKey, setOvertimeKey] = useState<string | null>(null);
+  // Over-time notices already shown, per cue run ("cueId:runningSince"): once per cue.
+  const notified = useRef(new Set<string>());
+
+  const onStatus = (change: { prev: CueStatus | null; next: CueStatus }) => {
+    const { prev, next } = change;
+    if (prev && next.display === 'refresh' && next.currentCueId !== null) setPulse({ cueId: next.currentCueId, version: next.version });
+    const voice = showCallerVoiceStore.get();
+    if (!voice.enabled || !voice.autoAnnounce) return;
+    const cue = cues.find((c) => c.id === next.currentCueId) ?? null;
+    const a = autoAnnouncement(prev, next, cue, voiceSettingsStore.get().autoSpeak);
+    if (a) speakAnnouncement(a);
+  };
+
+  const realtime = useEventRealtime(eventId, overrideToken ?? accountToken, {
+    onStatus,
+    onOvertime: ({ cueId, cueNumber }) => timesUp(cueId, cueNumber),
+  });
+  const { cueStatus, serverNow, client, connection } = realtime;
+  const { cue: currentCue, index: currentIndex } = findCurrent(cues, cueStatus);
+
+  function timesUp(cueId: number, cueNumber: number): void {
+    const status = client.getSnapshot().cueStatus;
+    const run = `${cueId}:${status?.currentCueId === cueId ? String(status.runningSince) : ''}`;
+    if (notified.current.has(run)) return;
+    notified.current.add(run);
+    notifyError(TIMES_UP_TITLE, timesUpText(cueNumber));
+    const voice = showCallerVoiceStore.get();
+    if (voice.enabled && voice.announceOvertime) speakAnnouncement(announcement('overtime', { number: cueNumber, action: '' }));
+  }
+
+  // The running cue reaches its duration: pulse the row (and, with the socket down, tell the caller here).
+  const overAt = overtimeAtMs(cueStatus, currentCue?.duration);
+  const runKey = cueStatus && overAt !== null ? `${cueStatus.version}:${overAt}` : null;
+  const onOvertimeReached = useEffectEvent((key: string) => {
+    setOvertimeKey(key);
+    if (connection !== 'live' && currentCue) timesUp(currentCue.id, currentCue.number);
+  });
+  useEffect(() => {
+    if (runKey === null || overAt === null) return;
+    const timer = window.setTimeout(() => onOvertimeReached(runKey), Math.max(0, overAt - serverNow()));
+    return () => window.clearTimeout(timer);
+  }, [runKey, overAt, serverNow]);
+  const overtime = runKey !== null && overtimeKey === runKey;
+
+  useEffect(() => {
+    if (!pulse) return;
+    const timer = window.setTimeout(() => setPulse(null), REFRESHED_HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [pulse]);
+
+  const commands = useCueCommands(eventId, client.applyStatus);
+  const { run, setCurrent } = commands;
+  const currentNumber = currentCue?.number ?? null;
+  const call = useCallback(() => {
+    if (currentCue) speakAnnouncement(callAnnouncement(cueStatus?.status ?? 'idle', currentCue));
+  }, [currentCue, cueStatus?.status]);
+
+  const between = useMemo(() => secondsAfterCurrent(cues, currentIndex), [cues, currentIndex]);
+  const rundownValue = useMemo<LiveRundownValue>(
+    () => ({
+      currentCueId: currentCue?.id ?? null,
+      currentNumber,
+      currentIndex,
+      status: cueStatus?.status ?? null,
+      overtime,
+      pulseCueId: pulse?.cueId ?? null,
+      refreshPast: (cue) => void run('refresh', cue.id),
+      setCurrent: (cue) => void setCurrent(cue, currentNumber),
+      projectedStartMs: (index, localNowMs) => {
+        const gap = between[index];
+        if (gap === undefined || gap === null || !cueStatus || cueStatus.status === 'idle' || !currentCue) return null;
+        const { remaining } = cueTiming(cueStatus, currentCue.duration, localNowMs + (serverNow() - Date.now()));
+        return localNowMs + (remaining + gap) * 1000;
+      },
+    }),
+    [currentCue, currentNumber, currentIndex, cueStatus, overtime, pulse, run, setCurrent, between, serverNow],
+  );
+
+  const value = useMemo<LiveShowValue>(
+    () => ({ ...realtime, eventId, currentCue, currentIndex, overtime, commands, call, hasCues: cues.length > 0 }),
+    [realtime, eventId, currentCue, currentIndex, overtime, commands, call, cues.length],
+  );
+
+  return (
+    <LiveShowContext.Provider value={value}>
+      <LiveRundownContext.Provider value={rundownValue}>{children}</LiveRundownContext.Provider>
+    </LiveShowContext.Provider>
+  );
+}

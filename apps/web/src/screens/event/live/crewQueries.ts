@@ -1,0 +1,62 @@
+/**
+ * Crew readiness for the caller: who said Ready for the current standby (GET /acks) and which crew
+ * devices are connected (GET /devices). Both are re-read when the socket's `refetch` frames name
+ * them ('acks', 'devices'; useEventRealtime invalidates ['rundown', id, key]).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
+
+export interface AckState {
+  cueId: number | null;
+  standby: boolean;
+  departments: { departmentId: number; name: string; readyAt: string | null }[];
+  allReady: boolean;
+}
+
+export interface CrewDevice {
+  rttMs: number | null;
+  offsetMs: number | null;
+  lastSeenMsAgo: number;
+  connectedAt: string;
+}
+
+export interface DevicesState {
+  departments: { departmentId: number; name: string; devices: CrewDevice[]; noDevice: boolean }[];
+  callers: CrewDevice[];
+}
+
+export const crewKeys = {
+  acks: (eventId: number) => [...rundownKeys.all(eventId), 'acks'] as const,
+  devices: (eventId: number) => [...rundownKeys.all(eventId), 'devices'] as const,
+};
+
+/** Read while a cue stands by; `standbyVersion` (the status version) re-reads on every change. */
+export function useAcks(eventId: number, standbyVersion: number | null) {
+  const token = useRundownToken();
+  return useQuery({
+    queryKey: [...crewKeys.acks(eventId), standbyVersion],
+    queryFn: ({ signal }) => rundownFetch<AckState>(`/api/events/${eventId}/acks`, token, { signal }),
+    enabled: standbyVersion !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDevices(eventId: number) {
+  const token = useRundownToken();
+  return useQuery({
+    queryKey: crewKeys.devices(eventId),
+    queryFn: ({ signal }) => rundownFetch<DevicesState>(`/api/events/${eventId}/devices`, token, { signal }),
+  });
+}
+
+/** Departments with no crew device connected (none while the list is unknown). */
+export function departmentsWithoutDevice(devices: DevicesState | undefined): string[] {
+  return devices?.departments.filter((d) => d.noDevice).map((d) => d.name) ?? [];
+}
+
+/** "34 ms"; with `signed`, "+12 ms" / "−5 ms" (a clock offset). */
+export function msText(ms: number | null, signed = false): string {
+  if (ms === null) return '—';
+  const n = Math.round(ms);
+  return `${signed && n > 0 ? '+' : signed && n < 0 ? '−' : ''}${Math.abs(n)} ms`;
+}

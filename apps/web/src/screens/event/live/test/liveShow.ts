@@ -1,0 +1,87 @@
+/** Test helpers for the live show: a tiny cue status server behind the mocked fetch, and a speech stub. */
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { CueStatus } from '@showcaller/shared';
+import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
+import { EVENT_ID, idleStatus, type RundownData } from '../../test/fixtures';
+import { openShow } from '../../test/openShow';
+
+export type CommandAnswer = { status?: number; body?: unknown };
+
+/** Answers POST /cuestatus/{command} and PUT /cuestatus with a status one version newer. */
+export function statusServer(data: RundownData, answers: Record<string, CommandAnswer> = {}) {
+  let current: CueStatus = data.cueStatus ?? idleStatus(data);
+  const next = (patch: Partial<CueStatus>): CueStatus => {
+    current = { ...current, ...patch, version: current.version + 1, serverTime: Date.now() };
+    return current;
+  };
+  const handler = (method: string, url: string, body: unknown) => {
+    const base = `/api/events/${EVENT_ID}/cuestatus`;
+    const command = method === 'POST' && url.startsWith(`${base}/`) ? url.slice(base.length + 1) : null;
+    if (command !== null) {
+      const custom = answers[command];
+      if (custom) return custom;
+      const status = command === 'go' ? 'go' : command === 'hold' ? 'hold' : 'standby';
+      return { body: { cueStatus: next({ status, runningSince: status === 'go' ? Date.now() : null, display: null }) } };
+    }
+    if (method === 'PUT' && url === base) {
+      const put = body as { currentCueId?: number; autoAdvance?: boolean };
+      if (answers.put) return answers.put;
+      if (put.autoAdvance !== undefined) return { body: next({ autoAdvance: put.autoAdvance }) };
+      return { body: next({ currentCueId: put.currentCueId ?? null, status: 'hold', elapsedTime: 0, runningSince: null, display: null }) };
+    }
+    return undefined;
+  };
+  return {
+    handler,
+    get current() {
+      return current;
+    },
+  };
+}
+
+/** Opens the show, then brings the socket live with `status`. */
+export async function openLive(data: RundownData, answers: Record<string, CommandAnswer> = {}, options: { edit?: boolean } = {}) {
+  const server = statusServer(data, answers);
+  const opened = await openShow(data, server.handler, options);
+  const socket = FakeWebSocket.last;
+  act(() => socket.goLive(data.cueStatus ?? idleStatus(data)));
+  return { ...opened, socket, server };
+}
+
+/** Pushes a status frame from the server. */
+export function push(socket: FakeWebSocket, cueStatus: CueStatus): void {
+  act(() =>
+    socket.receive({
+      type: 'cueStatusUpdate',
+      cueStatus,
+      metadata: { isRepetitiveUpdate: false, timestamp: cueStatus.serverTime, version: cueStatus.version },
+    }),
+  );
+}
+
+export function statusOf(data: RundownData, patch: Partial<CueStatus>): CueStatus {
+  return { ...idleStatus(data), ...patch };
+}
+
+/** A speechSynthesis that records what it was asked to say. */
+export function stubSpeech() {
+  const spoken: { text: string; rate: number; pitch: number; volume: number }[] = [];
+  class Utterance {
+    rate = 1;
+    pitch = 1;
+    volume = 1;
+    voice: unknown = null;
+    lang = '';
+    constructor(public text: string) {}
+  }
+  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+  vi.stubGlobal('speechSynthesis', {
+    cancel: vi.fn(),
+    speak: (u: Utterance) => spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume }),
+    getVoices: () => [],
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
+  return spoken;
+}

@@ -1,0 +1,44 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { LIMITS } from '@showcaller/shared';
+import { useCreateAnnotation } from '@/api/annotations';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { notifyAnnotationError } from './noteErrors';
+
+/** The add form: trimmed content, an empty note is never sent. */
+export function AddNoteForm({ eventId }: { eventId: number }) {
+  const create = useCreateAnnotation(eventId);
+  const [content, setContent] = useState('');
+  const id = useId();
+  const trimmed = content.trim();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!trimmed || create.isPending) return;
+    create.mutate(trimmed, {
+      onSuccess: () => setContent(''),
+      onError: (err) => notifyAnnotationError('Failed to create annotation', err),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        New note
+      </label>
+      <Textarea
+        id={id}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        placeholder="Write a note for this event…"
+        maxLength={LIMITS.annotation}
+        rows={3}
+      />
+      <Button type="submit" disabled={!trimmed || create.isPending} className="justify-self-start">
+        <Plus aria-hidden="true" />
+        Add Note
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { memo, useCallback, type CSSProperties, type MouseEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Pencil, Trash } from 'lucide-react';
+import { cellColorFromTasks, type Cue, type Department } from '@showcaller/shared';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { TaskCell, useCellTasks } from '../tasks/TaskCell';
+import { ActionCell, DurationCell, NotesCell, TimeCell } from './CueCells';
+import { ColorMarkCell } from './ColorMarkCell';
+import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState } from './LiveCueMarks';
+import { useLiveRundown } from './liveRundown';
+import { useRundown } from './RundownContext';
+import './liveRows.css';
+
+const cellClasses = 'border-r border-b px-2 py-1.5 align-top';
+
+/** Clicks on the row's own controls (tasks, inputs, buttons) never count as a click on the row. */
+function fromControl(e: MouseEvent): boolean {
+  return (
+    e.target instanceof Element &&
+    e.target.closest('button, a, input, textarea, select, label, [role="checkbox"], [contenteditable="true"]') !== null
+  );
+}
+
+/** A department cell takes a tint of its highest-priority task colour (spec 2 §4), readable in both themes. */
+function DepartmentCell({ cue, department }: { cue: Cue; department: Department }) {
+  const color = cellColorFromTasks(useCellTasks(cue.id, department.id));
+  return (
+    <td
+      data-cell-color={color || undefined}
+      className={cn(
+        cellClasses,
+        color && 'bg-[color-mix(in_srgb,var(--cell-color)_22%,transparent)] shadow-[inset_4px_0_0_var(--cell-color)]',
+      )}
+      style={color ? ({ '--cell-color': color } as CSSProperties) : undefined}
+    >
+      <TaskCell cue={cue} department={department} />
+    </td>
+  );
+}
+
+interface CueRowProps {
+  cue: Cue;
+  /** Position in the list (0-based). */
+  index: number;
+  /** The virtualizer's measuring ref. */
+  measureRef: (node: HTMLTableRowElement | null) => void;
+}
+
+/** One cue of the rundown table; draggable by its handle in edit mode. */
+export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowProps) {
+  const { editMode, departments, onEditCue, onDeleteCue } = useRundown();
+  const live = useLiveRundown();
+  const liveState = rowLiveState(live, cue);
+  const isCurrent = live !== null && live.currentCueId === cue.id;
+  const pulsing = live !== null && (live.pulseCueId === cue.id || (isCurrent && live.status === 'go' && live.overtime));
+  const refreshable = live !== null && liveState === 'past' && !editMode;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: cue.id,
+    disabled: !editMode,
+  });
+  const ref = useCallback(
+    (node: HTMLTableRowElement | null) => {
+      setNodeRef(node);
+      measureRef(node);
+    },
+    [setNodeRef, measureRef],
+  );
+  // Rows move only up and down.
+  const style: CSSProperties = {
+    transform: transform ? CSS.Translate.toString({ ...transform, x: 0 }) : undefined,
+    transition,
+  };
+
+  return (
+    <tr
+      ref={ref}
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-current={isCurrent ? 'true' : undefined}
+      data-live-state={liveState ?? undefined}
+      style={style}
+      onClick={refreshable ? (e) => !fromControl(e) && live.refreshPast(cue) : undefined}
+      className={cn(
+        'bg-background hover:bg-muted/40',
+        rowLiveClasses(liveState),
+        refreshable && 'cursor-pointer',
+        pulsing && 'cue-pulse',
+        isDragging && 'relative z-30 bg-accent shadow-lg',
+      )}
+    >
+      {editMode && (
+        <td className={cn(cellClasses, 'px-1')}>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag to reorder cue ${cue.number}`}
+            className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+        </td>
+      )}
+      <td className={cellClasses}>
+        <TimeCell cue={cue} index={index} />
+      </td>
+      <th scope="row" className={cn(cellClasses, 'text-left font-mono font-semibold tabular-nums')}>
+        {cue.number}
+        {isCurrent && <CurrentCueTag status={live.status ?? 'idle'} overtime={live.status === 'go' && live.overtime} />}
+        {refreshable && (
+          <span className="block">
+            <RefreshPastButton cue={cue} onRefresh={live.refreshPast} />
+          </span>
+        )}
+      </th>
+      <td className={cellClasses}>
+        <ColorMarkCell cue={cue} />
+      </td>
+      <td className={cellClasses}>
+        <ActionCell cue={cue} />
+      </td>
+      <td className={cellClasses}>
+        <DurationCell cue={cue} />
+      </td>
+      {departments.map((department) => (
+        <DepartmentCell key={department.id} cue={cue} department={department} />
+      ))}
+      <td className={cellClasses}>
+        <NotesCell cue={cue} />
+      </td>
+      {editMode && (
+        <td className={cellClasses}>
+          <span className="flex items-center gap-1">
+            <Button size="icon-sm" variant="ghost" aria-label={`Edit cue ${cue.number}`} onClick={() => onEditCue(cue)}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              aria-label={`Delete cue ${cue.number}`}
+              onClick={() => onDeleteCue(cue)}
+            >
+              <Trash aria-hidden="true" />
+            </Button>
+          </span>
+        </td>
+      )}
+    </tr>
+  );
+});

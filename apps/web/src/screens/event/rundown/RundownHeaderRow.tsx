@@ -1,0 +1,85 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/lib/columnWidths';
+import { cn } from '@/lib/utils';
+import type { RundownColumn } from './columns';
+
+const KEY_STEP = 10;
+
+interface ResizeHandleProps {
+  column: RundownColumn;
+  onResize: (columnId: string, width: number) => void;
+  onCommit: (columnId: string, width: number) => void;
+}
+
+/** The draggable right edge of a header cell; arrow keys resize too. */
+function ResizeHandle({ column, onResize, onCommit }: ResizeHandleProps) {
+  const drag = useRef<{ startX: number; startWidth: number; width: number } | null>(null);
+
+  function onPointerDown(e: PointerEvent<HTMLDivElement>) {
+    e.preventDefault();
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { startX: e.clientX, startWidth: column.width, width: column.width };
+  }
+  function onPointerMove(e: PointerEvent<HTMLDivElement>) {
+    if (!drag.current) return;
+    drag.current.width = drag.current.startWidth + e.clientX - drag.current.startX;
+    onResize(column.id, drag.current.width);
+  }
+  function onPointerUp(e: PointerEvent<HTMLDivElement>) {
+    if (!drag.current) return;
+    if (e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+    onCommit(column.id, drag.current.width);
+    drag.current = null;
+  }
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const delta = e.key === 'ArrowRight' ? KEY_STEP : e.key === 'ArrowLeft' ? -KEY_STEP : 0;
+    if (delta === 0) return;
+    e.preventDefault();
+    onCommit(column.id, column.width + delta);
+  }
+
+  return (
+    <div
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={`Resize ${column.label} column`}
+      aria-valuenow={column.width}
+      aria-valuemin={MIN_COLUMN_WIDTH}
+      aria-valuemax={MAX_COLUMN_WIDTH}
+      tabIndex={0}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onKeyDown={onKeyDown}
+      className="absolute top-0 right-0 z-10 h-full w-2 cursor-col-resize touch-none outline-none select-none hover:bg-white/40 focus-visible:bg-white/60"
+    />
+  );
+}
+
+interface RundownHeaderRowProps {
+  columns: RundownColumn[];
+  onResize: (columnId: string, width: number) => void;
+  onCommit: (columnId: string, width: number) => void;
+}
+
+/** The sticky header row: #264b9b with white text (spec 2 §2). */
+export function RundownHeaderRow({ columns, onResize, onCommit }: RundownHeaderRowProps) {
+  return (
+    <tr aria-rowindex={1}>
+      {columns.map((column) => (
+        <th
+          key={column.id}
+          scope="col"
+          className={cn(
+            'sticky top-0 z-20 overflow-hidden border-r border-white/20 bg-show-header px-2 py-2 text-left text-xs font-semibold tracking-wide text-ellipsis whitespace-nowrap text-show-header-foreground uppercase',
+            column.kind === 'department' && 'normal-case',
+          )}
+        >
+          {column.srOnlyLabel ? <span className="sr-only">{column.label}</span> : column.label}
+          {column.resizable && <ResizeHandle column={column} onResize={onResize} onCommit={onCommit} />}
+        </th>
+      ))}
+    </tr>
+  );
+}

@@ -1,0 +1,155 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Cue, Department } from '@showcaller/shared';
+import { indexTasks, useEventTasks } from '@/api/rundown';
+import { useTaskActions } from '../tasks/useTaskActions';
+import { buildColumns } from './columns';
+import { CueRow } from './CueRow';
+import { DeleteCueDialog } from './DeleteCueDialog';
+import { RundownContext, type RundownContextValue } from './RundownContext';
+import { RundownHeaderRow } from './RundownHeaderRow';
+import { useCellExpansion } from './useCellExpansion';
+import { useColumnWidths } from './useColumnWidths';
+import { useCueActions } from './useCueActions';
+import { useSortableCues } from './useSortableCues';
+
+export const EMPTY_RUNDOWN_TEXT = 'No cues found. Add your first cue to get started.';
+
+interface RundownTableProps {
+  eventId: number;
+  cues: readonly Cue[];
+  departments: readonly Department[];
+  editMode: boolean;
+  onEditCue: (cue: Cue) => void;
+}
+
+/**
+ * The rundown table (spec 2 §2): resizable columns, one column per department, inline editing and
+ * drag-and-drop in edit mode. Rows are virtualised (spacer rows keep real <table> semantics), so a
+ * thousand cues with fifteen departments stay smooth.
+ */
+export function RundownTable({ eventId, cues, departments, editMode, onEditCue }: RundownTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { widths, resize, commit } = useColumnWidths();
+  const columns = useMemo(() => buildColumns(departments, editMode, widths), [departments, editMode, widths]);
+  const totalWidth = columns.reduce((sum, c) => sum + c.width, 0);
+
+  const tasksQuery = useEventTasks(eventId);
+  const taskIndex = useMemo(() => indexTasks(tasksQuery.data ?? []), [tasksQuery.data]);
+  const cueActions = useCueActions(eventId);
+  const taskActions = useTaskActions(eventId);
+  const { isExpanded, toggleExpanded } = useCellExpansion(editMode);
+  const [pendingDelete, setPendingDelete] = useState<Cue | null>(null);
+
+  const { reorder } = cueActions;
+  const onMove = useCallback((from: number, to: number) => void reorder(cues, from, to), [reorder, cues]);
+  const { activeIndex, dndProps } = useSortableCues(cues, onMove);
+
+  // The dragged row stays mounted while the list scrolls under it.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      if (activeIndex === null || activeIndex < 0) return defaultRangeExtractor(range);
+      return defaultRangeExtractor({
+        ...range,
+        startIndex: Math.min(range.startIndex, activeIndex),
+        endIndex: Math.max(range.endIndex, activeIndex),
+      });
+    },
+    [activeIndex],
+  );
+  // No React Compiler here: the virtualizer re-renders this component itself when rows scroll or resize.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: cues.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => (editMode ? 52 : 96),
+    getItemKey: (index) => cues[index]?.id ?? index,
+    overscan: 8,
+    rangeExtractor,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  const context = useMemo<RundownContextValue>(
+    () => ({
+      editMode,
+      departments,
+      tasksStatus: tasksQuery.status,
+      taskIndex,
+      isExpanded,
+      toggleExpanded,
+      cueActions,
+      taskActions,
+      onEditCue,
+      onDeleteCue: setPendingDelete,
+    }),
+    [editMode, departments, tasksQuery.status, taskIndex, isExpanded, toggleExpanded, cueActions, taskActions, onEditCue],
+  );
+  const cueIds = useMemo(() => cues.map((c) => c.id), [cues]);
+
+  return (
+    <RundownContext.Provider value={context}>
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-label="Rundown table, scrollable"
+        tabIndex={0}
+        className="max-h-[calc(85vh-40px)] max-w-full overflow-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <DndContext collisionDetection={closestCenter} {...dndProps}>
+          <SortableContext id="cues-list" items={cueIds} strategy={verticalListSortingStrategy}>
+            <table
+              aria-label="Rundown"
+              aria-rowcount={cues.length === 0 ? undefined : cues.length + 1}
+              className="border-separate border-spacing-0 text-sm"
+              style={{ width: totalWidth, tableLayout: 'fixed' }}
+            >
+              <colgroup>
+                {columns.map((c) => (
+                  <col key={c.id} style={{ width: c.width }} />
+                ))}
+              </colgroup>
+              <thead>
+                <RundownHeaderRow columns={columns} onResize={resize} onCommit={commit} />
+              </thead>
+              <tbody>
+                {cues.length === 0 && (
+                  <tr>
+                    <td colSpan={columns.length} className="px-4 py-10 text-center text-muted-foreground">
+                      {EMPTY_RUNDOWN_TEXT}
+                    </td>
+                  </tr>
+                )}
+                {paddingTop > 0 && (
+                  <tr aria-hidden="true">
+                    <td colSpan={columns.length} style={{ height: paddingTop, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+                {items.map((item) => {
+                  const cue = cues[item.index];
+                  return cue ? <CueRow key={cue.id} cue={cue} index={item.index} measureRef={virtualizer.measureElement} /> : null;
+                })}
+                {paddingBottom > 0 && (
+                  <tr aria-hidden="true">
+                    <td colSpan={columns.length} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </SortableContext>
+        </DndContext>
+      </div>
+      <DeleteCueDialog
+        cue={pendingDelete}
+        onClose={() => setPendingDelete(null)}
+        onConfirm={(cue) => {
+          setPendingDelete(null);
+          void cueActions.deleteCue(cue);
+        }}
+      />
+    </RundownContext.Provider>
+  );
+}

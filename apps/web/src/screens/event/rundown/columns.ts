@@ -1,0 +1,43 @@
+import type { Department } from '@showcaller/shared';
+import { columnWidth, departmentColumnId, DRAG_HANDLE_WIDTH, type ColumnWidths } from '@/lib/columnWidths';
+
+export type RundownColumnKind = 'drag' | 'time' | 'number' | 'color' | 'action' | 'duration' | 'department' | 'notes' | 'actions';
+
+export interface RundownColumn {
+  id: string;
+  kind: RundownColumnKind;
+  /** Header text; the drag and colour columns have a screen-reader-only label. */
+  label: string;
+  srOnlyLabel?: boolean;
+  resizable: boolean;
+  width: number;
+  department?: Department;
+}
+
+/** The columns of spec 2 §2, in order; the drag handle and ACTIONS exist only in edit mode. */
+export function buildColumns(departments: readonly Department[], editMode: boolean, widths: ColumnWidths): RundownColumn[] {
+  const fixed = (id: RundownColumnKind, label: string, srOnlyLabel = false): RundownColumn => ({
+    id,
+    kind: id,
+    label,
+    srOnlyLabel,
+    resizable: true,
+    width: columnWidth(widths, id),
+  });
+  const columns: RundownColumn[] = [];
+  if (editMode) columns.push({ id: 'drag', kind: 'drag', label: 'Reorder', srOnlyLabel: true, resizable: false, width: DRAG_HANDLE_WIDTH });
+  columns.push(
+    fixed('time', 'TIME'),
+    fixed('number', '#'),
+    fixed('color', 'Colour', true),
+    fixed('action', 'ACTION'),
+    fixed('duration', 'DURATION'),
+  );
+  for (const department of departments) {
+    const id = departmentColumnId(department.id);
+    columns.push({ id, kind: 'department', label: department.name, resizable: true, width: columnWidth(widths, id), department });
+  }
+  columns.push(fixed('notes', 'NOTES'));
+  if (editMode) columns.push(fixed('actions', 'ACTIONS'));
+  return columns;
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Cue } from '@showcaller/shared';
+
+/**
+ * Drag-and-drop reordering of the rundown (spec 2 §2, §4): pointer and keyboard, with screen-reader
+ * announcements in cue numbers. A drop without a destination, or on the same place, does nothing.
+ */
+export function useSortableCues(cues: readonly Cue[], onMove: (from: number, to: number) => void) {
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const positionOf = useMemo(() => {
+    const map = new Map<UniqueIdentifier, number>();
+    cues.forEach((cue, i) => map.set(cue.id, i));
+    return (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : (map.get(id) ?? -1));
+  }, [cues]);
+
+  const announcements = useMemo<Announcements>(() => {
+    const name = (id: UniqueIdentifier) => `cue ${positionOf(id) + 1}`;
+    return {
+      onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+      onDragOver: ({ active, over }) =>
+        over ? `${name(active.id)} is over position ${positionOf(over.id) + 1}.` : `${name(active.id)} is no longer over a position.`,
+      onDragEnd: ({ active, over }) =>
+        over ? `${name(active.id)} was dropped at position ${positionOf(over.id) + 1}.` : `${name(active.id)} was dropped.`,
+      onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+    };
+  }, [positionOf]);
+
+  function onDragStart(event: DragStartEvent) {
+    setActiveId(event.active.id);
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
+    if (!over || over.id === active.id) return;
+    const from = positionOf(active.id);
+    const to = positionOf(over.id);
+    if (from < 0 || to < 0 || from === to) return;
+    onMove(from, to);
+  }
+
+  return {
+    activeIndex: activeId === null ? null : positionOf(activeId),
+    dndProps: {
+      sensors,
+      accessibility: { announcements },
+      onDragStart,
+      onDragEnd,
+      onDragCancel: () => setActiveId(null),
+    },
+  };
+}

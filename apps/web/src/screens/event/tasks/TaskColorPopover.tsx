@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Palette } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { ColorSwatches, colorName } from '../ColorSwatches';
+
+interface TaskColorPopoverProps {
+  color: string;
+  /** "task Check mics". */
+  label: string;
+  onApply: (color: string) => void;
+}
+
+/** A task's colour: pick from the palette, then Apply; Clear removes it. */
+export function TaskColorPopover({ color, label, onApply }: TaskColorPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(color);
+
+  function apply(value: string) {
+    setOpen(false);
+    if (value.toUpperCase() !== color.toUpperCase()) onApply(value);
+  }
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(color);
+        setOpen(next);
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon-sm" className="size-7" aria-label={`Colour of ${label}: ${colorName(color)}`}>
+          <Palette aria-hidden="true" className="size-3.5" style={color ? { color } : undefined} />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto" align="end">
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-medium">Task colour</p>
+          <ColorSwatches label={`Colour of ${label}`} value={draft} onSelect={setDraft} />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => apply('')}>
+              Clear
+            </Button>
+            <Button size="sm" onClick={() => apply(draft)}>
+              Apply
+            </Button>
+          </div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

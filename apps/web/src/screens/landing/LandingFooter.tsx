@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { APP_VERSION, PRODUCT_NAME } from '@showcaller/shared';
+import { BrandMark } from '@/components/BrandMark';
+
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t bg-muted/50 px-4 py-10">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="grid gap-1">
+          <BrandMark />
+          <p className="text-sm text-muted-foreground">Live rundowns and show calling, free for everyone.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li>
+              <a href="#features" className={linkClass}>
+                Features
+              </a>
+            </li>
+            <li>
+              <a href="#use-cases" className={linkClass}>
+                Use cases
+              </a>
+            </li>
+            <li>
+              <a href="#about" className={linkClass}>
+                About
+              </a>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <a href="mailto:contact@showcaller.app" className={linkClass}>
+                Contact
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto mt-8 max-w-6xl text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {PRODUCT_NAME} · Version {APP_VERSION}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { ArrowLeft, Download, RotateCw } from 'lucide-react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import type { Report } from '@showcaller/shared';
+import { isApiError } from '@/api/client';
+import { errorText } from '@/api/events';
+import { saveBlob } from '@/api/exports';
+import { fetchReportXlsx, useReport } from '@/api/report';
+import { useAuthToken } from '@/api/token';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { notifyError } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import type { AuthRedirectState } from '@/routes/guards';
+import { EventNotice } from '../event/EventNotice';
+import { MISSING_EVENT_ID_TEXT, parseEventId } from '../event/eventId';
+import { readCallerToken } from '../simple-event/callerSession';
+import { OverUnder } from './OverUnder';
+import { ReportChart } from './ReportChart';
+import { ReportTable } from './ReportTable';
+import { durationText, momentText } from './reportFormat';
+
+function Summary({ report }: { report: Report }) {
+  const { totals } = report;
+  const items = [
+    { term: 'Cues run', value: `${totals.cuesRun} of ${report.cues.length}` },
+    { term: 'Show started', value: momentText(totals.startedAt) },
+    { term: 'Last change', value: momentText(totals.endedAt) },
+    { term: 'Planned total', value: durationText(totals.plannedSeconds) },
+    { term: 'Actual total', value: durationText(totals.actualSeconds) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {items.map((item) => (
+        <div key={item.term} className="grid gap-0.5 rounded-lg border bg-card p-3">
+          <dt className="text-xs text-muted-foreground">{item.term}</dt>
+          <dd className="font-mono text-sm font-semibold tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+      <div className="grid gap-0.5 rounded-lg border bg-card p-3">
+        <dt className="text-xs text-muted-foreground">Over / under</dt>
+        <dd className="text-sm">
+          <OverUnder seconds={totals.overUnderSeconds} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function DownloadButton({ eventId, token }: { eventId: number; token: string | undefined }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      saveBlob(await fetchReportXlsx(eventId, token));
+    } catch (err) {
+      notifyError('Download failed', errorText(err, 'The report spreadsheet could not be downloaded.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button onClick={() => void download()} disabled={busy}>
+      {busy ? <Spinner /> : <Download aria-hidden="true" />}
+      Download Excel
+    </Button>
+  );
+}
+
+function ReportBody({ eventId, token }: { eventId: number; token: string | undefined }) {
+  const report = useReport(eventId, token);
+  useDocumentTitle(report.data ? `As-Run Report · ${report.data.eventName}` : 'As-Run Report');
+
+  if (report.isError && isApiError(report.error) && (report.error.status === 404 || report.error.status === 403)) {
+    return <EventNotice title="Event not found">This event does not exist or you do not have access to it.</EventNotice>;
+  }
+
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-3 sm:p-6">
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={`/event/${eventId}`}>
+            <ArrowLeft aria-hidden="true" />
+            Back to the show
+          </Link>
+        </Button>
+        {token === undefined && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/event-rundown/${eventId}`}>Event details</Link>
+          </Button>
+        )}
+      </div>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">As-Run Report</h1>
+          <p className="text-muted-foreground break-words">
+            {report.data ? report.data.eventName : 'Loading…'}
+            {report.data && <> · generated {momentText(report.data.generatedAt)}</>}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void report.refetch()} disabled={report.isFetching}>
+            <RotateCw aria-hidden="true" />
+            Refresh
+          </Button>
+          <DownloadButton eventId={eventId} token={token} />
+        </div>
+      </header>
+
+      {report.isPending && (
+        <div role="status" aria-label="Loading the report" className="grid gap-3">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+      {report.isError && (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4">
+          <p className="text-sm">The report could not be loaded: {errorText(report.error, 'Unknown error')}</p>
+          <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {report.data && (
+        <>
+          <section aria-labelledby="report-summary" className="grid gap-3">
+            <h2 id="report-summary" className="text-lg font-semibold">
+              Summary
+            </h2>
+            <Summary report={report.data} />
+          </section>
+          <section aria-labelledby="report-chart" className="grid gap-3">
+            <h2 id="report-chart" className="text-lg font-semibold">
+              Planned against actual duration
+            </h2>
+            <ReportChart cues={report.data.cues} />
+          </section>
+          <section aria-labelledby="report-cues" className="grid gap-3">
+            <h2 id="report-cues" className="text-lg font-semibold">
+              Cue by cue
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Times are the first STANDBY, GO and HOLD of each cue in your time zone; over/under is the actual duration against the plan
+              (red: over, green: under).
+            </p>
+            <ReportTable report={report.data} />
+          </section>
+        </>
+      )}
+    </main>
+  );
+}
+
+/**
+ * /report/{id}: the as-run report, for the owner's account or a co-caller with this tab's show caller
+ * code session for the event; with neither it goes to /auth and comes back after login.
+ */
+export function ReportPage() {
+  const eventId = parseEventId(useParams().id);
+  const account = useAuthToken();
+  const location = useLocation();
+  if (eventId === null) return <EventNotice title="Event not found">{MISSING_EVENT_ID_TEXT}</EventNotice>;
+  // The same precedence as the show screen: this tab's show caller code session, else the account.
+  const caller = readCallerToken(eventId);
+  if (!account && !caller) {
+    const state: AuthRedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  return <ReportBody eventId={eventId} token={caller ?? undefined} />;
+}

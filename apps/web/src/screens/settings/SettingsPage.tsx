@@ -1,0 +1,38 @@
+import { useUser } from '@/api/auth';
+import { ThemeSwitcher } from '@/components/theme/ThemeToggle';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
+import { SettingsSection } from './SettingsSection';
+import { VoiceDefaultsSection } from './VoiceDefaultsSection';
+
+/** /settings: profile, password, voice defaults for new shows, sessions and appearance. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const { user } = useUser();
+  return (
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="text-sm text-muted-foreground">Your account and the preferences of this browser.</p>
+      </header>
+      {user ? (
+        <ProfileSection key={user.id} user={user} />
+      ) : (
+        <div role="status" aria-label="Loading profile" className="grid gap-3 rounded-xl border p-6">
+          <Skeleton className="h-6 w-32" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      )}
+      <PasswordSection />
+      <VoiceDefaultsSection />
+      <SessionsSection />
+      <SettingsSection id="appearance" title="Appearance" description="Light, dark, or follow your device. Saved in this browser.">
+        <ThemeSwitcher className="max-w-sm" />
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Volume2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { SettingsSection } from './SettingsSection';
+import {
+  clampVoice,
+  DEFAULT_VOICE,
+  readVoiceDefaults,
+  saveVoiceDefaults,
+  VOICE_RANGES,
+  type VoiceDefaults,
+  type VoiceNumberKey,
+} from './voiceDefaults';
+
+const SLIDERS: { key: VoiceNumberKey; label: string; format: (v: number) => string }[] = [
+  { key: 'rate', label: 'Rate', format: (v) => `${v.toFixed(1)}×` },
+  { key: 'pitch', label: 'Pitch', format: (v) => v.toFixed(1) },
+  { key: 'volume', label: 'Volume', format: (v) => `${Math.round(v * 100)}%` },
+];
+
+const SAMPLE = 'STAND BY cue 1: House lights to half';
+
+function speechAvailable(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+}
+
+function Toggle({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-5 shrink-0 accent-primary"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Voice defaults for new shows, stored in this browser; the show screen starts from them. */
+export function VoiceDefaultsSection() {
+  const [voice, setVoice] = useState<VoiceDefaults>(readVoiceDefaults);
+  const canSpeak = speechAvailable();
+
+  function change(next: Partial<VoiceDefaults>) {
+    const merged = { ...voice, ...next };
+    saveVoiceDefaults(merged);
+    setVoice(merged);
+  }
+
+  function testVoice() {
+    if (!canSpeak) return;
+    const utterance = new SpeechSynthesisUtterance(SAMPLE);
+    utterance.rate = voice.rate;
+    utterance.pitch = voice.pitch;
+    utterance.volume = voice.volume;
+    window.speechSynthesis.cancel();
+    window.speechSynthesis.speak(utterance);
+  }
+
+  return (
+    <SettingsSection id="voice" title="Default voice settings" description="Used for new shows on this device. Saved as you change them.">
+      <div className="grid gap-5">
+        {SLIDERS.map(({ key, label, format }) => {
+          const { min, max, step } = VOICE_RANGES[key];
+          const id = `voice-${key}`;
+          return (
+            <div key={key} className="grid gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <Label htmlFor={id}>{label}</Label>
+                <output htmlFor={id} className="font-mono text-sm tabular-nums">
+                  {format(voice[key])}
+                </output>
+              </div>
+              <input
+                id={id}
+                type="range"
+                min={min}
+                max={max}
+                step={step}
+                value={voice[key]}
+                aria-valuetext={format(voice[key])}
+                onChange={(e) => change({ [key]: clampVoice(key, Number(e.target.value)) })}
+                className="w-full accent-primary"
+              />
+            </div>
+          );
+        })}
+        <Toggle
+          id="voice-enabled"
+          label="Voice announcements"
+          hint="Speak cues on the show screen."
+          checked={voice.enabled}
+          onChange={(enabled) => change({ enabled })}
+        />
+        <Toggle
+          id="voice-overtime"
+          label="Announce overtime"
+          hint="Say when a running cue goes past its duration."
+          checked={voice.announceOvertime}
+          onChange={(announceOvertime) => change({ announceOvertime })}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" onClick={testVoice} disabled={!canSpeak}>
+            <Volume2 aria-hidden="true" />
+            Test voice
+          </Button>
+          <Button variant="ghost" onClick={() => change({ ...DEFAULT_VOICE })}>
+            Reset to defaults
+          </Button>
+          {!canSpeak && (
+            <p className="text-sm text-muted-foreground">This browser cannot speak, so voice announcements are unavailable here.</p>
+          )}
+        </div>
+      </div>
+    </SettingsSection>
+  );
+}

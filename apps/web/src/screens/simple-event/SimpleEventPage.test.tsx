@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
+import { dismissToasts, EVENT_ID, logIn, makeCue, makeDepartment, makeTask, mockRundown, type RundownData } from '../event/test/fixtures';
+import { requestUrl } from '../event/test/openShow';
+import { callerTokenKey } from './callerSession';
+import { DEPARTMENT_CODE_TEXT, OTHER_EVENT_TEXT } from './CallerCodeForm';
+import { SIMPLE_EMPTY_TEXT } from './SimpleRundownTable';
+
+afterEach(() => {
+  dismissToasts();
+  window.sessionStorage.clear();
+});
+
+const data: RundownData = {
+  cues: [makeCue(1, 1, { duration: 90, notes: 'Doors open' }), makeCue(2, 2, { duration: null, action: 'Welcome' })],
+  departments: [makeDepartment(10, 'Sound'), makeDepartment(11, 'Light')],
+  tasks: [makeTask(1, 1, 11), makeTask(2, 1, 10), makeTask(3, 1, 10)],
+};
+
+function authHeader(fetchMock: ReturnType<typeof mockRundown>, url: string): string | undefined {
+  const call = fetchMock.mock.calls.find(([input]) => requestUrl(input) === url);
+  return (call?.[1]?.headers as Record<string, string> | undefined)?.Authorization;
+}
+
+describe('/simple-event/:id', () => {
+  it("loads with the owner's session: name, clock and the simple table", async () => {
+    logIn();
+    const fetchMock = mockRundown(data);
+    renderApp(`/simple-event/${EVENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Gala' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current time \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Simple rundown' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Time', 'Action', 'Dept', 'Duration', 'Notes', 'Edit']);
+    expect(within(rows[1]!).getByText('Sound, Light')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('1:30')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('None')).toBeInTheDocument();
+    expect(authHeader(fetchMock, `/api/events/${EVENT_ID}/cues`)).toBe('Bearer owner-token');
+    expect(screen.getByRole('tab', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Action' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Department' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    logIn();
+    mockRundown({ cues: [] });
+    renderApp(`/simple-event/${EVENT_ID}`);
+    expect(await screen.findByText(SIMPLE_EMPTY_TEXT, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('without a session asks for the show caller code and then uses its token for this page', async () => {
+    const fetchMock = mockRundown(data, (method, url, body) => {
+      if (method !== 'POST' || url !== '/api/access') return undefined;
+      const code = (body as { code: string }).code;
+      if (code === 'CREW01') return { body: { kind: 'department', token: 't-dept', eventId: EVENT_ID, eventName: 'Spring Gala' } };
+      if (code === 'OTHER1') return { body: { kind: 'caller', token: 't-other', eventId: 99, eventName: 'Other' } };
+      if (code === 'CALLR2') return { body: { kind: 'caller', token: 't-caller', eventId: EVENT_ID, eventName: 'Spring Gala' } };
+      return { status: 404, body: { error: 'That access code was not found.' } };
+    });
+    renderApp(`/simple-event/${EVENT_ID}`);
+    const input = await screen.findByLabelText('Show caller code', undefined, { timeout: 5000 });
+    const submit = screen.getByRole('button', { name: 'Open rundown' });
+
+    await userEvent.type(input, 'NOPE99');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That access code was not found.');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'CREW01');
+    await userEvent.click(submit);
+    expect(await screen.findByText(DEPARTMENT_CODE_TEXT)).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'OTHER1');
+    await userEvent.click(submit);
+    expect(await screen.findByText(OTHER_EVENT_TEXT)).toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'CALLR2');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('table', { name: 'Simple rundown' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(callerTokenKey(EVENT_ID))).toBe('t-caller');
+    expect(authHeader(fetchMock, `/api/events/${EVENT_ID}/cues`)).toBe('Bearer t-caller');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('asks for the code again when the saved caller session has ended', async () => {
+    window.sessionStorage.setItem(callerTokenKey(EVENT_ID), 'revoked');
+    mockRundown(data, () => ({ status: 401, body: { error: 'Session expired' } }));
+    renderApp(`/simple-event/${EVENT_ID}`);
+    expect(await screen.findByText(/Your show caller session has ended/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(callerTokenKey(EVENT_ID))).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { rundownKeys, RundownTokenProvider } from '@/api/rundown';
+import { useAuthToken } from '@/api/token';
+import { EventNotice } from '../event/EventNotice';
+import { MISSING_EVENT_ID_TEXT, parseEventId } from '../event/eventId';
+import { CallerCodeForm } from './CallerCodeForm';
+import { clearCallerToken, readCallerToken, saveCallerToken } from './callerSession';
+import { SimpleRundown } from './SimpleRundown';
+
+const EXPIRED_TEXT = 'Your show caller session has ended (the code may have been changed). Enter the current code to continue.';
+const NOT_YOURS_TEXT = 'This event is not in your account. Enter its show caller code to open the rundown.';
+
+function SimpleEventScreen({ eventId }: { eventId: number }) {
+  const queryClient = useQueryClient();
+  const ownerToken = useAuthToken();
+  const [callerToken, setCallerToken] = useState<string | null>(() => readCallerToken(eventId));
+  const [askCode, setAskCode] = useState<string | null>(null);
+
+  const onAccessDenied = useCallback(
+    (status: number) => {
+      queryClient.removeQueries({ queryKey: rundownKeys.all(eventId) });
+      if (callerToken !== null) {
+        clearCallerToken(eventId);
+        setCallerToken(null);
+        setAskCode(EXPIRED_TEXT);
+      } else if (status !== 401) {
+        setAskCode(NOT_YOURS_TEXT);
+      }
+      // A 401 with the account token clears that token, which shows the code form by itself.
+    },
+    [queryClient, eventId, callerToken],
+  );
+
+  const onAccess = useCallback(
+    (token: string) => {
+      saveCallerToken(eventId, token);
+      queryClient.removeQueries({ queryKey: rundownKeys.all(eventId) });
+      setAskCode(null);
+      setCallerToken(token);
+    },
+    [queryClient, eventId],
+  );
+
+  // A code entered in this tab wins; otherwise the owner's account session; otherwise ask.
+  if (callerToken === null && (ownerToken === null || askCode !== null)) {
+    return <CallerCodeForm eventId={eventId} notice={askCode ?? undefined} onAccess={onAccess} />;
+  }
+  return (
+    <RundownTokenProvider token={callerToken ?? undefined}>
+      <SimpleRundown key={callerToken ?? 'owner'} eventId={eventId} onAccessDenied={onAccessDenied} />
+    </RundownTokenProvider>
+  );
+}
+
+/** /simple-event/{id} (unprotected): the owner's session, or a show caller code (DESIGN.md §1). */
+export function SimpleEventPage() {
+  const { id } = useParams();
+  const eventId = parseEventId(id);
+  if (eventId === null) return <EventNotice title="Event not found">{MISSING_EVENT_ID_TEXT}</EventNotice>;
+  return <SimpleEventScreen eventId={eventId} />;
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { ListPlus, Users } from 'lucide-react';
+import type { Cue } from '@showcaller/shared';
+import { isApiError } from '@/api/client';
+import { useCues, useDepartments, useEventTasks, useShowEvent } from '@/api/rundown';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AccessCodesPanel } from '../event/AccessCodesPanel';
+import { CueDialog } from '../event/dialogs/CueDialog';
+import { ManageDepartmentsDialog } from '../event/dialogs/ManageDepartmentsDialog';
+import { FeatureNotice } from '../event/FeatureNotice';
+import { WallClock } from '../event/WallClock';
+import { SimpleRundownTable } from './SimpleRundownTable';
+
+interface SimpleRundownProps {
+  eventId: number;
+  /** The session cannot open this event (401, 403, 404): ask for a code. */
+  onAccessDenied: (status: number) => void;
+}
+
+function deniedStatus(error: unknown): number | null {
+  return isApiError(error) && [401, 403, 404].includes(error.status) ? error.status : null;
+}
+
+/** The simple rundown of one event, with whichever session the provider above supplies. */
+export function SimpleRundown({ eventId, onAccessDenied }: SimpleRundownProps) {
+  const event = useShowEvent(eventId);
+  const cues = useCues(eventId);
+  const departments = useDepartments(eventId);
+  const tasks = useEventTasks(eventId);
+  const [cueDialog, setCueDialog] = useState<{ open: boolean; cue: Cue | null }>({ open: false, cue: null });
+  const [departmentsOpen, setDepartmentsOpen] = useState(false);
+  const title = event.isPending ? 'Loading event' : event.data?.name || 'Untitled Event';
+  useDocumentTitle(title);
+
+  const denied = deniedStatus(event.error) ?? deniedStatus(cues.error);
+  useEffect(() => {
+    if (denied !== null) onAccessDenied(denied);
+  }, [denied, onAccessDenied]);
+
+  const loadFailed = cues.isError || departments.isError || tasks.isError;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b bg-card px-4 py-3">
+        <h1 className="min-w-0 truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
+        <WallClock className="rounded-md bg-muted px-3 py-1" />
+      </header>
+      <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
+        <Tabs defaultValue="rundown" className="flex min-w-0 flex-col">
+          <TabsList aria-label="Simple rundown sections" className="self-start">
+            <TabsTrigger value="rundown">Rundown</TabsTrigger>
+            <TabsTrigger value="access-codes">Access Codes</TabsTrigger>
+            <TabsTrigger value="notes">Notes</TabsTrigger>
+          </TabsList>
+          <TabsContent value="rundown" className="flex min-w-0 flex-col gap-3">
+            <div role="toolbar" aria-label="Rundown" className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setCueDialog({ open: true, cue: null })}>
+                <ListPlus aria-hidden="true" />
+                New Action
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setDepartmentsOpen(true)}>
+                <Users aria-hidden="true" />
+                Add Department
+              </Button>
+            </div>
+            {loadFailed ? (
+              <p role="alert" className="text-sm text-destructive">
+                Failed to fetch cues
+              </p>
+            ) : cues.isPending || departments.isPending || tasks.isPending ? (
+              <div role="status" aria-label="Loading rundown" className="flex flex-col gap-2">
+                <Skeleton className="h-10" />
+                <Skeleton className="h-10" />
+              </div>
+            ) : (
+              <SimpleRundownTable
+                cues={cues.data}
+                departments={departments.data}
+                tasks={tasks.data}
+                onEdit={(cue) => setCueDialog({ open: true, cue })}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="access-codes">
+            <AccessCodesPanel eventId={eventId} showCallerCode={event.data?.showCallerCode} />
+          </TabsContent>
+          <TabsContent value="notes" aria-labelledby="simple-notes-heading">
+            <FeatureNotice headingId="simple-notes-heading" title="Notes">
+              Event notes arrive with the notes feature in an upcoming update.
+            </FeatureNotice>
+          </TabsContent>
+        </Tabs>
+      </main>
+      <CueDialog
+        eventId={eventId}
+        open={cueDialog.open}
+        cue={cueDialog.cue}
+        cues={cues.data ?? []}
+        onOpenChange={(open) => setCueDialog((prev) => ({ ...prev, open }))}
+      />
+      <ManageDepartmentsDialog
+        eventId={eventId}
+        departments={departments.data ?? []}
+        open={departmentsOpen}
+        onOpenChange={setDepartmentsOpen}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Announcement } from './announcements';
+import { showCallerParams } from './announcements';
+import { speak } from './speech';
+import { showCallerVoiceStore } from './useVoiceSettings';
+
+/** Speaks with the show caller's saved voice and its scaling; silent when speech is missing. */
+export function speakAnnouncement(a: Announcement): boolean {
+  const voice = showCallerVoiceStore.get();
+  return speak(a.text, { ...showCallerParams(voice, a.kind), voiceURI: voice.voiceURI });
+}

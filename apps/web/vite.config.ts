@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const backend = 'http://localhost:3000';
+
+/**
+ * The shared package has no side effects, but it does not say so (no `sideEffects` in its package.json).
+ * Declaring it here lets a screen that only needs a constant skip every zod schema (and zod itself),
+ * which keeps the entry and the crew view small.
+ */
+const sharedIsSideEffectFree: Plugin = {
+  name: 'showcaller:shared-side-effect-free',
+  transform(code, id) {
+    if (!id.includes('/packages/shared/src/')) return null;
+    return { code, moduleSideEffects: false };
+  },
+};
+
+/** The crew entry's paths: apps/server/src/app.ts serves crew.html for the same ones. */
+function isCrewPath(pathname: string): boolean {
+  return pathname.startsWith('/department/') || pathname.startsWith('/department-login/') || pathname === '/department-access';
+}
+
+const serveCrewHtml: Connect.NextHandleFunction = (req, _res, next) => {
+  const [pathname = '', query] = (req.url ?? '').split('?');
+  if (req.method === 'GET' && isCrewPath(pathname)) req.url = `/crew.html${query ? `?${query}` : ''}`;
+  next();
+};
+
+/** `vite dev` and `vite preview` answer crew paths with crew.html, as the server does. */
+const crewPages: Plugin = {
+  name: 'showcaller:crew-pages',
+  configureServer: (server) => void server.middlewares.use(serveCrewHtml),
+  configurePreviewServer: (server) => void server.middlewares.use(serveCrewHtml),
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), sharedIsSideEffectFree, crewPages],
+  resolve: {
+    alias: {
+      '@showcaller/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // Two pages: the app, and the crew screens (code entry, department live view) kept small for phones.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        crew: fileURLToPath(new URL('./crew.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, ws: true, changeOrigin: true },
+      '/healthz': { target: backend, changeOrigin: true },
+    },
+  },
+});
