@@ -1,0 +1,245 @@
+/**
+ * bench:fanout (issue 5): N WebSocket viewers of one event; GO and NEXT sent over HTTP; the
+ * time until every viewer has the change, connect time, server memory and the traffic while a
+ * cue runs. The floor is a bare `ws` broadcast server (floor-server.mjs) in the same run.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { ms, summary, table } from './stats.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SIZES = (process.env.FANOUT_SIZES ?? '100,500,1000').split(',').map(Number);
+const ROUNDS = 5;
+
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function start(cmd: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const p = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = env.PORT!;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${ready}`)).status < 500) return p;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${cmd.join(' ')} did not start`);
+}
+
+interface Viewer {
+  ws: WebSocket;
+  frames: number;
+  bytes: number;
+  waiters: Array<(data: string) => boolean>;
+}
+
+async function connectViewers(url: string, n: number, subscribe: string): Promise<{ viewers: Viewer[]; connectMs: number }> {
+  const t0 = performance.now();
+  const viewers = await Promise.all(
+    Array.from({ length: n }, () => {
+      return new Promise<Viewer>((resolve, reject) => {
+        const ws = new WebSocket(url);
+        const v: Viewer = { ws, frames: 0, bytes: 0, waiters: [] };
+        ws.on('message', (data: Buffer) => {
+          v.frames++;
+          v.bytes += data.length;
+          const text = data.toString('utf8');
+          v.waiters = v.waiters.filter((w) => !w(text));
+        });
+        ws.once('open', () => {
+          v.waiters.push((t) => (t.includes('"subscribed"') ? (resolve(v), true) : false));
+          ws.send(subscribe);
+        });
+        ws.once('error', reject);
+      });
+    }),
+  );
+  return { viewers, connectMs: performance.now() - t0 };
+}
+
+/** Sends one change and returns each viewer's delay until a frame containing `marker`. */
+async function change(viewers: Viewer[], send: () => Promise<void>, marker: string): Promise<number[]> {
+  const t0 = performance.now();
+  const arrivals = viewers.map(
+    (v) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`a viewer did not see ${marker} within 15 s`)), 15_000);
+        v.waiters.push((t) => (t.includes(marker) ? (clearTimeout(timer), resolve(performance.now() - t0), true) : false));
+      }),
+  );
+  await send();
+  return Promise.all(arrivals);
+}
+
+async function quietTraffic(viewers: Viewer[], seconds: number): Promise<{ frames: number; bytes: number }> {
+  const f0 = viewers.reduce((n, v) => n + v.frames, 0);
+  const b0 = viewers.reduce((n, v) => n + v.bytes, 0);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const frames = viewers.reduce((n, v) => n + v.frames, 0) - f0;
+  const bytes = viewers.reduce((n, v) => n + v.bytes, 0) - b0;
+  return { frames: frames / viewers.length / seconds, bytes: bytes / viewers.length / seconds };
+}
+
+async function clockOffsetError(url: string, subscribe: string): Promise<number[]> {
+  const errors: number[] = [];
+  for (let c = 0; c < 2; c++) {
+    const { viewers } = await connectViewers(url, 1, subscribe);
+    const v = viewers[0]!;
+    let best = { rtt: Infinity, offset: 0 };
+    for (let i = 0; i < 8; i++) {
+      const t0 = Date.now();
+      const pong = await new Promise<{ serverTime: number }>((resolve) => {
+        v.waiters.push((t) => (t.includes('"pong"') ? (resolve(JSON.parse(t) as { serverTime: number }), true) : false));
+        v.ws.send(JSON.stringify({ type: 'ping', t0 }));
+      });
+      const t1 = Date.now();
+      if (t1 - t0 < best.rtt) best = { rtt: t1 - t0, offset: pong.serverTime - (t0 + t1) / 2 };
+    }
+    errors.push(Math.abs(best.offset)); // same machine: the true offset is 0
+    v.ws.close();
+  }
+  return errors;
+}
+
+export async function fanoutBench(): Promise<void> {
+  if (spawnSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  const port = 3451;
+  const floorPort = 3452;
+  const server = await start(
+    [path.join(root, 'apps/server/dist/index.js')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanout-')),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    },
+    '/healthz',
+  );
+  const floor = await start([path.join(root, 'bench/floor-server.mjs')], { PORT: String(floorPort) }, '/');
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const reg = (await (
+      await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: 'fanout',
+          name: 'Fan Out',
+          email: 'fanout@example.com',
+          password: 'fanout password',
+          confirmPassword: 'fanout password',
+        }),
+      })
+    ).json()) as { token: string };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${reg.token}` };
+    const ev = (await (
+      await fetch(`${base}/api/events`, { method: 'POST', headers, body: JSON.stringify({ name: 'Fan-out', date: '2026-12-01' }) })
+    ).json()) as { id: number };
+    let firstCueId = 0;
+    for (let i = 0; i < ROUNDS + 2; i++) {
+      const cue = (await (
+        await fetch(`${base}/api/cues`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ eventId: ev.id, action: `Cue ${i + 1}`, time: 'TBD', duration: 600 }),
+        })
+      ).json()) as { id: number };
+      if (i === 0) firstCueId = cue.id;
+    }
+    const subscribe = JSON.stringify({ type: 'subscribeEvent', eventId: ev.id, token: reg.token });
+    const sampleFrame = await (await fetch(`${base}/api/events/${ev.id}/cuestatus`, { headers })).text();
+    const rows: Array<Record<string, string | number>> = [];
+
+    for (const n of SIZES) {
+      const ours = await connectViewers(`ws://127.0.0.1:${port}/ws`, n, subscribe);
+      // Joins announce a device-list change to callers (throttled to 1/s); let it pass before measuring.
+      await new Promise((r) => setTimeout(r, 1500));
+      const delays: number[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        delays.push(
+          ...(await change(
+            ours.viewers,
+            async () => void (await fetch(`${base}/api/events/${ev.id}/cuestatus/go`, { method: 'POST', headers, body: '{}' })),
+            '"status":"go"',
+          )),
+        );
+        const traffic = r === 0 ? await quietTraffic(ours.viewers, 2) : undefined;
+        if (traffic)
+          rows.push({ server: 'ours', N: n, 'frames/viewer/s while running': traffic.frames, 'bytes/viewer/s': traffic.bytes.toFixed(0) });
+        delays.push(
+          ...(await change(
+            ours.viewers,
+            async () => void (await fetch(`${base}/api/events/${ev.id}/cuestatus/next`, { method: 'POST', headers, body: '{}' })),
+            '"status":"hold"',
+          )),
+        );
+      }
+      // Back to the first cue for the next size.
+      await fetch(`${base}/api/events/${ev.id}/cuestatus`, { method: 'PUT', headers, body: JSON.stringify({ currentCueId: firstCueId }) });
+      const mem = rssMiB(server.pid!);
+
+      const fl = await connectViewers(`ws://127.0.0.1:${floorPort}/ws`, n, '{}');
+      const floorDelays: number[] = [];
+      for (let r = 0; r < ROUNDS * 2; r++) {
+        const payload = sampleFrame.replace('}', `,"round":${r}}`);
+        floorDelays.push(
+          ...(await change(
+            fl.viewers,
+            async () => void (await fetch(`http://127.0.0.1:${floorPort}/broadcast`, { method: 'POST', body: payload })),
+            `"round":${r}`,
+          )),
+        );
+      }
+      const floorMem = rssMiB(floor.pid!);
+      const s = summary(delays);
+      const f = summary(floorDelays);
+      rows.push({
+        server: 'ours',
+        N: n,
+        p50: ms(s.p50),
+        p95: ms(s.p95),
+        p99: ms(s.p99),
+        max: ms(s.max),
+        'connect all': ms(ours.connectMs),
+        'RSS MiB': mem.toFixed(0),
+      });
+      rows.push({
+        server: 'floor (bare ws)',
+        N: n,
+        p50: ms(f.p50),
+        p95: ms(f.p95),
+        p99: ms(f.p99),
+        max: ms(f.max),
+        'connect all': ms(fl.connectMs),
+        'RSS MiB': floorMem.toFixed(0),
+      });
+      rows.push({
+        server: 'ratio ours/floor',
+        N: n,
+        p50: (s.p50 / f.p50).toFixed(2),
+        p95: (s.p95 / f.p95).toFixed(2),
+        p99: (s.p99 / f.p99).toFixed(2),
+        max: (s.max / f.max).toFixed(2),
+        'connect all': (ours.connectMs / fl.connectMs).toFixed(2),
+      });
+      for (const v of [...ours.viewers, ...fl.viewers]) v.ws.terminate();
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    table(rows);
+    const offsets = await clockOffsetError(`ws://127.0.0.1:${port}/ws`, subscribe);
+    console.log(`clock offset error of two clients (true offset 0 on one machine): ${offsets.map((o) => ms(o)).join(', ')}`);
+    console.log('goals: p99 within 1.2x the floor, 1,000 viewers connected in under 1 s, under 150 MiB, 0 frames between changes');
+  } finally {
+    server.kill('SIGTERM');
+    floor.kill('SIGTERM');
+  }
+}

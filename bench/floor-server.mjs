@@ -1,0 +1,15 @@
+// The floor for bench:fanout: a bare ws broadcast server. POST /broadcast sends the body to every socket.
+import { createServer } from 'node:http';
+import { WebSocketServer } from 'ws';
+
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    for (const ws of wss.clients) if (ws.readyState === 1) ws.send(body);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+});
+const wss = new WebSocketServer({ server, path: '/ws' });
+wss.on('connection', (ws) => ws.on('message', () => ws.send('{"type":"subscribed"}')));
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));

@@ -1,0 +1,51 @@
+/** A server process of the test's own, for flows that restart or kill it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export class OwnServer {
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'showcaller-own-'));
+  private proc: ChildProcess | undefined;
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.js')], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${this.url}/healthz`)).ok) return;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('own server did not start');
+  }
+
+  /** Ends the process; SIGKILL is a crash (nothing is flushed or closed). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const p = this.proc;
+    if (!p || p.exitCode !== null) return;
+    await new Promise((resolve) => {
+      p.once('exit', resolve);
+      p.kill(signal);
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OwnServer } from '../support/ownServer.js';
+import { uniqueName } from '../support/helpers.js';
+
+const server = new OwnServer(3321);
+test.beforeAll(() => server.start());
+test.afterAll(() => server.stop());
+
+async function setUp(page: Page) {
+  const username = uniqueName('live');
+  const reg = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { username, name: 'Live Caller', email: `${username}@example.com`, password: 'correct horse', confirmPassword: 'correct horse' },
+  });
+  const { token } = (await reg.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const ev = (await (
+    await page.request.post(`${server.url}/api/events`, { data: { name: 'Live Show', date: '2026-12-05' }, headers })
+  ).json()) as { id: number };
+  for (const [time, action, duration] of [
+    ['19:00:00', 'Walk-in', 600],
+    ['19:10:00', 'Opener', 120],
+    ['19:12:00', 'Host', 300],
+  ] as const) {
+    await page.request.post(`${server.url}/api/cues`, { data: { eventId: ev.id, time, action, duration }, headers });
+  }
+  return { token, eventId: ev.id };
+}
+
+async function openShow(page: Page, token: string, eventId: number) {
+  await page.goto(`${server.url}/`);
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  await page.goto(`${server.url}/event/${eventId}`);
+  await expect(page.locator('[data-connection="live"]')).toBeVisible();
+}
+
+const row = (page: Page, action: string) => page.locator('tr[data-live-state]').filter({ hasText: action });
+const remaining = (page: Page) => page.getByTestId('remaining-time');
+const seconds = async (page: Page) => {
+  const [h, m, s] = ((await remaining(page).textContent()) ?? '0:0:0').trim().split(':').map(Number);
+  return h! * 3600 + m! * 60 + s!;
+};
+
+test('GO on one screen reaches the other within a second; NEXT, HOLD, BACK; a server restart keeps the running clock', async ({
+  browser,
+}) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  const { token, eventId } = await setUp(a);
+  await openShow(a, token, eventId);
+  await openShow(b, token, eventId);
+
+  await a.getByRole('button', { name: /^STANDBY/ }).click();
+  await expect(b.getByTestId('status-label')).toHaveText(/Standing By/, { timeout: 1000 });
+  await expect(row(b, 'Walk-in')).toHaveAttribute('data-live-state', 'standby');
+
+  await a.getByRole('button', { name: /^GO/ }).click();
+  await expect(row(b, 'Walk-in')).toHaveAttribute('data-live-state', 'go', { timeout: 1000 });
+  await expect(b.getByTestId('status-label')).toHaveText(/In Progress/);
+  const start = await seconds(b);
+  expect(start).toBeLessThanOrEqual(600);
+  await expect.poll(() => seconds(b), { timeout: 4000 }).toBeLessThan(start); // counting down locally
+
+  await a.getByRole('button', { name: /^NEXT/ }).click();
+  await expect(b.getByRole('heading', { name: '#2 - Opener' })).toBeVisible({ timeout: 1000 });
+  await expect(row(b, 'Opener')).toHaveAttribute('data-live-state', 'hold');
+  await expect(row(b, 'Walk-in')).toHaveAttribute('data-live-state', 'past');
+
+  await a.getByRole('button', { name: /^GO/ }).click();
+  await a.getByRole('button', { name: /^HOLD/ }).click();
+  await expect(b.getByTestId('status-label')).toHaveText(/On Hold/, { timeout: 1000 });
+
+  await a.getByRole('button', { name: /^BACK/ }).click();
+  await expect(b.getByTestId('status-label')).toHaveText(/Refreshed/, { timeout: 1000 });
+  await expect(b.getByRole('heading', { name: '#2 - Opener' })).toBeVisible();
+  await a.getByRole('button', { name: /^BACK/ }).click();
+  await expect(b.getByTestId('status-label')).toHaveText(/Previous Cue/, { timeout: 1000 });
+  await expect(b.getByRole('heading', { name: '#1 - Walk-in' })).toBeVisible();
+
+  // Keyboard: G starts the cue (never while typing).
+  await a.locator('body').press('g');
+  await expect(b.getByTestId('status-label')).toHaveText(/In Progress/, { timeout: 1000 });
+  await a.waitForTimeout(2200);
+  const before = await seconds(b);
+
+  // Crash the server mid-cue: both screens say so, then come back to the same cue, still counting.
+  await server.stop('SIGKILL');
+  await expect(a.locator('[data-connection="reconnecting"], [data-connection="offline"]')).toBeVisible({ timeout: 5000 });
+  await expect(b.locator('[data-connection="reconnecting"], [data-connection="offline"]')).toBeVisible({ timeout: 5000 });
+  await a.waitForTimeout(2000);
+  await server.start();
+  await expect(a.locator('[data-connection="live"]')).toBeVisible({ timeout: 20_000 });
+  await expect(b.locator('[data-connection="live"]')).toBeVisible({ timeout: 20_000 });
+  for (const p of [a, b]) {
+    await expect(p.getByRole('heading', { name: '#1 - Walk-in' })).toBeVisible();
+    await expect(p.getByTestId('status-label')).toHaveText(/In Progress/);
+  }
+  const after = await seconds(b);
+  expect(before - after).toBeGreaterThanOrEqual(3); // the clock kept running while the server was down
+  expect(Math.abs((await seconds(a)) - after)).toBeLessThanOrEqual(1);
+});

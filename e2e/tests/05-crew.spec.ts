@@ -1,0 +1,141 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OwnServer } from '../support/ownServer.js';
+import { expectAccessible, screenshot, uniqueName } from '../support/helpers.js';
+
+const server = new OwnServer(3322);
+test.beforeAll(() => server.start());
+test.afterAll(() => server.stop());
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+async function setUp(page: Page) {
+  const username = uniqueName('crew');
+  const reg = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { username, name: 'Crew Caller', email: `${username}@example.com`, password: 'correct horse', confirmPassword: 'correct horse' },
+  });
+  const { token } = (await reg.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async <T>(url: string, data: unknown) =>
+    (await (await page.request.post(`${server.url}${url}`, { data, headers })).json()) as T;
+  const ev = await post<{ id: number; showCallerCode: string }>('/api/events', { name: 'Spring Gala', date: '2026-12-05' });
+  const cue = await post<{ id: number }>('/api/cues', {
+    eventId: ev.id,
+    time: '19:00:00',
+    action: 'Walk-in music',
+    duration: 600,
+    notes: 'Fade under the MC',
+  });
+  await post('/api/cues', { eventId: ev.id, time: '19:10:00', action: 'Opener', duration: 120 });
+  const sound = await post<{ id: number; accessCode: string }>('/api/departments', { eventId: ev.id, name: 'Sound' });
+  const light = await post<{ id: number; accessCode: string }>('/api/departments', { eventId: ev.id, name: 'Light' });
+  await post('/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Play walk-in playlist' });
+  return { token, eventId: ev.id, callerCode: ev.showCallerCode, soundCode: sound.accessCode, lightCode: light.accessCode };
+}
+
+async function openCaller(browser: Browser, token: string, eventId: number) {
+  const page = await (await browser.newContext(phone)).newPage();
+  await page.goto(`${server.url}/`);
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  await page.goto(`${server.url}/event/${eventId}`);
+  await expect(page.locator('[data-connection="live"]')).toBeVisible();
+  return page;
+}
+
+test('a crew phone joins with its code, follows STANDBY and GO, says Ready, and is sent back when the code changes', async ({
+  browser,
+}, testInfo) => {
+  const crew = await (await browser.newContext(phone)).newPage();
+  const errors: string[] = [];
+  crew.on('pageerror', (e) => errors.push(String(e)));
+  const { token, eventId, soundCode } = await setUp(crew);
+
+  await crew.goto(`${server.url}/department-login/access`);
+  await expect(crew.getByRole('heading', { level: 1, name: 'Enter access code' })).toBeVisible();
+  await expectAccessible(crew, testInfo, 'crew code page');
+  await crew.getByLabel('Access code').fill(soundCode.toLowerCase());
+  await crew.getByRole('button', { name: 'Join' }).click();
+  await expect(crew).toHaveURL(`${server.url}/department/${soundCode}`);
+  await expect(crew.getByRole('heading', { level: 1, name: 'Sound' })).toBeVisible();
+  await expect(crew.getByTestId('crew-connection')).toContainText('Live');
+  await expect(crew.getByText('Walk-in music', { exact: true })).toBeVisible();
+
+  const caller = await openCaller(browser, token, eventId);
+  await expect(caller.getByTestId('no-device-warning')).toContainText('Light');
+  await caller.getByRole('button', { name: /^STANDBY/ }).click();
+  await expect(crew.getByTestId('crew-status')).toHaveText('Standing By', { timeout: 1000 });
+  await expectAccessible(crew, testInfo, 'crew view on standby');
+  await expect(caller.getByTestId('ready-acks')).toContainText('Sound: Waiting');
+  await crew.getByRole('button', { name: 'Ready' }).click();
+  await expect(crew.getByRole('button', { name: 'Ready ✓' })).toBeVisible();
+  await expect(caller.getByTestId('ready-acks')).toContainText('Sound: Ready');
+  await expectAccessible(caller, testInfo, 'caller control panel on standby');
+  await screenshot(crew, 'crew-view-ready');
+
+  await crew.getByRole('checkbox', { name: 'Play walk-in playlist' }).check();
+  await expect(caller.getByText('1/1 completed')).toBeVisible();
+
+  await caller.getByRole('button', { name: /^GO/ }).click();
+  await expect(crew.getByTestId('crew-status')).toHaveText('In Progress', { timeout: 1000 });
+  await expect(crew.getByRole('button', { name: /^Ready/ })).toHaveCount(0);
+  await expectAccessible(crew, testInfo, 'crew view running');
+
+  await caller.keyboard.press('a');
+  await caller.getByRole('button', { name: 'Regenerate the access code for Sound' }).click();
+  await caller.getByRole('alertdialog').getByRole('button', { name: 'Regenerate' }).click();
+  await expect(crew.getByRole('heading', { level: 1, name: 'Enter access code' })).toBeVisible();
+  await expect(crew.getByText('This access code was changed. Enter the new code.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a show caller code opens the show screen without an account', async ({ browser }) => {
+  const page = await (await browser.newContext(phone)).newPage();
+  const { eventId, callerCode } = await setUp(page);
+  await page.goto(`${server.url}/department-access`);
+  await page.getByLabel('Access code').fill(callerCode);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(`${server.url}/event/${eventId}`);
+  await expect(page.locator('[data-connection="live"]')).toBeVisible();
+  await page.keyboard.press('a');
+  await expect(page.getByRole('region', { name: 'Access codes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Regenerate/ })).toHaveCount(0);
+});
+
+test('two crews (Sound, Light) say Ready, the caller sees all ready, GO reaches both; a new Light code sends only Light back', async ({
+  browser,
+}, testInfo) => {
+  const setup = await (await browser.newContext()).newPage();
+  const { token, eventId, soundCode, lightCode } = await setUp(setup);
+  const join = async (code: string, name: string) => {
+    const page = await (await browser.newContext(phone)).newPage();
+    const started = Date.now();
+    await page.goto(`${server.url}/department/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('crew-connection')).toContainText('Live');
+    testInfo.annotations.push({ type: 'first load', description: `/department/{code} (${name}): ${Date.now() - started} ms to live` });
+    return page;
+  };
+  const sound = await join(soundCode, 'Sound');
+  const light = await join(lightCode, 'Light');
+  const caller = await openCaller(browser, token, eventId);
+
+  await caller.getByRole('button', { name: /^STANDBY/ }).click();
+  for (const crew of [sound, light]) await expect(crew.getByTestId('crew-status')).toHaveText('Standing By', { timeout: 1000 });
+  await sound.getByRole('button', { name: 'Ready' }).click();
+  await expect(caller.getByTestId('ready-acks')).toContainText('Light: Waiting');
+  await light.getByRole('button', { name: 'Ready' }).click();
+  await expect(caller.getByTestId('ready-acks')).toContainText('All departments ready');
+
+  await caller.getByRole('button', { name: /^GO/ }).click();
+  for (const crew of [sound, light]) await expect(crew.getByTestId('crew-status')).toHaveText('In Progress', { timeout: 1000 });
+
+  // Light cannot tick Sound's task: its view shows only its own (none here).
+  await expect(light.getByRole('checkbox', { name: 'Play walk-in playlist' })).toHaveCount(0);
+
+  await caller.keyboard.press('a');
+  await caller.getByRole('button', { name: 'Regenerate the access code for Light' }).click();
+  await caller.getByRole('alertdialog').getByRole('button', { name: 'Regenerate' }).click();
+  await expect(light.getByRole('heading', { level: 1, name: 'Enter access code' })).toBeVisible();
+  await expect(sound.getByTestId('crew-connection')).toContainText('Live');
+  await expect(sound.getByTestId('crew-status')).toHaveText('In Progress');
+  console.log(testInfo.annotations.map((a) => a.description).join('; '));
+});
