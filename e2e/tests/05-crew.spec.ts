@@ -139,3 +139,36 @@ test('two crews (Sound, Light) say Ready, the caller sees all ready, GO reaches 
   await expect(sound.getByTestId('crew-status')).toHaveText('In Progress');
   console.log(testInfo.annotations.map((a) => a.description).join('; '));
 });
+
+test('a crew phone offline for 30 s says so, then returns by itself to the live cue and its running countdown', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const setup = await (await browser.newContext()).newPage();
+  const { token, eventId, soundCode } = await setUp(setup);
+  const crewContext = await browser.newContext(phone);
+  const crew = await crewContext.newPage();
+  await crew.goto(`${server.url}/department/${soundCode}`);
+  await expect(crew.getByTestId('crew-connection')).toContainText('Live');
+  await expect(crew.getByText('Walk-in music', { exact: true })).toBeVisible();
+  const caller = await openCaller(browser, token, eventId);
+
+  await crewContext.setOffline(true);
+  // The browser says the network is gone; the socket is checked and found dead within seconds.
+  await expect(crew.getByTestId('crew-connection')).toContainText(/Offline|Reconnecting/, { timeout: 10_000 });
+  // The show goes on without this phone: NEXT to the Opener and GO.
+  await caller.getByRole('button', { name: /^NEXT/ }).click();
+  await caller.getByRole('button', { name: /^GO/ }).click();
+  await expect(caller.getByTestId('status-label')).toContainText('In Progress');
+  await crew.waitForTimeout(30_000);
+  await expect(crew.getByText('Walk-in music', { exact: true })).toBeVisible();
+
+  await crewContext.setOffline(false);
+  await expect(crew.getByTestId('crew-connection')).toContainText('Live', { timeout: 10_000 });
+  await expect(crew.getByText('Opener', { exact: true }).first()).toBeVisible();
+  await expect(crew.getByTestId('crew-status')).toHaveText('In Progress');
+  // Opener runs 120 s and has run for 30 s or more: the countdown shows that, not a fresh 2:00.
+  const shown = (await crew.getByTestId('crew-countdown').textContent()) ?? '';
+  const [h, m, s] = shown.split(':').map(Number);
+  const remaining = h! * 3600 + m! * 60 + s!;
+  expect(remaining).toBeLessThanOrEqual(90);
+  expect(remaining).toBeGreaterThan(60);
+});

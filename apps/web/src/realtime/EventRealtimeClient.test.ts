@@ -140,6 +140,52 @@ describe('EventRealtimeClient', () => {
     client.stop();
   });
 
+  it('drops a live socket that stops answering pings, reconnects, and keeps one that answers', () => {
+    const { client } = makeClient({ now: () => Date.now() });
+    const dead = FakeWebSocket.last;
+    dead.goLive(makeStatus());
+    vi.advanceTimersByTime(800); // the clock burst: 5 pings, no pong comes back
+    vi.advanceTimersByTime(9_999);
+    expect(client.getSnapshot().connection).toBe('live');
+    vi.advanceTimersByTime(1);
+    expect(client.getSnapshot().connection).toBe('reconnecting');
+    vi.advanceTimersByTime(500);
+    const alive = FakeWebSocket.last;
+    expect(alive).not.toBe(dead);
+    alive.goLive(makeStatus({ version: 2 }));
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(i < 4 ? 200 : 30_000);
+      const ping = alive.sentOfType('ping').at(-1) as { t0: number };
+      alive.receive({ type: 'pong', t0: ping.t0, serverTime: Date.now() });
+    }
+    vi.advanceTimersByTime(9_000);
+    expect(client.getSnapshot().connection).toBe('live');
+    expect(FakeWebSocket.last).toBe(alive);
+    client.stop();
+  });
+
+  it('checks a live socket when the browser goes offline and reconnects at once when it is back', () => {
+    const { client } = makeClient({ now: () => Date.now() });
+    const first = FakeWebSocket.last;
+    first.goLive(makeStatus());
+    vi.advanceTimersByTime(1000);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(first.sentOfType('ping').length).toBe(6);
+    vi.advanceTimersByTime(3000);
+    expect(client.getSnapshot().connection).toBe('offline');
+    vi.advanceTimersByTime(20_000); // retries fail while the network is away
+    FakeWebSocket.last.drop();
+    const before = FakeWebSocket.instances.length;
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
+    FakeWebSocket.last.goLive(makeStatus({ version: 2 }));
+    expect(client.getSnapshot()).toMatchObject({ connection: 'live', cueStatus: { version: 2 } });
+    onLine.mockRestore();
+    client.stop();
+  });
+
   it('forwards refetch and overtime frames and stops for good when revoked', () => {
     const { client } = makeClient();
     const refetch = vi.fn();

@@ -56,6 +56,13 @@ export interface RealtimeClientOptions {
   /** Failed attempts in a row before the state reads 'offline' rather than 'reconnecting'. */
   offlineAfterAttempts?: number;
   connectTimeoutMs?: number;
+  /**
+   * A live socket that answers nothing this long after a ping is dead (a phone that walked out of
+   * Wi-Fi keeps a socket that never closes): it is dropped and the client reconnects.
+   */
+  pongTimeoutMs?: number;
+  /** The same check, quicker, when the browser says the network went away or came back. */
+  probeTimeoutMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
   now?: () => number;
@@ -97,7 +104,9 @@ export class RealtimeConnection {
   private attempts = 0;
   private pingsSent = 0;
   private reported = false;
-  private timers = { reconnect: 0, poll: 0, ping: 0, connect: 0 };
+  private timers = { reconnect: 0, poll: 0, ping: 0, connect: 0, liveness: 0 };
+  /** Local ms of the last valid frame on the current socket. */
+  private lastFrameAt = 0;
   private pollAbort: AbortController | null = null;
 
   constructor(options: RealtimeClientOptions, parsers: FrameParsers) {
@@ -109,6 +118,8 @@ export class RealtimeConnection {
       pingIntervalMs: 30_000,
       offlineAfterAttempts: 4,
       connectTimeoutMs: 10_000,
+      pongTimeoutMs: 10_000,
+      probeTimeoutMs: 3_000,
       backoff: DEFAULT_BACKOFF,
       random: Math.random,
       now: () => Date.now(),
@@ -218,6 +229,7 @@ export class RealtimeConnection {
     this.socket = null;
     window.clearTimeout(this.timers.connect);
     window.clearTimeout(this.timers.ping);
+    window.clearTimeout(this.timers.liveness);
     if (socket) {
       socket.onopen = null;
       socket.onmessage = null;
@@ -240,7 +252,8 @@ export class RealtimeConnection {
   }
 
   private readonly onOnline = (): void => {
-    if (this.snapshot.connection === 'live') return;
+    // The network changed under a live socket: make sure it still answers.
+    if (this.snapshot.connection === 'live') return this.probe(this.o.probeTimeoutMs);
     this.attempts = 0;
     window.clearTimeout(this.timers.reconnect);
     this.closeSocket();
@@ -248,8 +261,25 @@ export class RealtimeConnection {
   };
 
   private readonly onOffline = (): void => {
-    if (this.snapshot.connection !== 'live') this.update({ connection: 'offline' });
+    // The socket may still work (a server on this very machine), so ask it rather than drop it.
+    if (this.snapshot.connection === 'live') this.probe(this.o.probeTimeoutMs);
+    else this.update({ connection: 'offline' });
   };
+
+  /** Pings now; a socket with no frame back within `timeoutMs` is treated as closed. */
+  private probe(timeoutMs: number): void {
+    this.send({ type: 'ping', t0: this.o.now() });
+    this.armLiveness(timeoutMs);
+  }
+
+  private armLiveness(timeoutMs: number): void {
+    const socket = this.socket;
+    const sentAt = this.o.now();
+    window.clearTimeout(this.timers.liveness);
+    this.timers.liveness = window.setTimeout(() => {
+      if (socket && this.socket === socket && this.lastFrameAt < sentAt) this.onSocketClosed(socket);
+    }, timeoutMs);
+  }
 
   private onFrame(raw: string): void {
     let data: unknown;
@@ -260,6 +290,7 @@ export class RealtimeConnection {
     }
     const msg = this.parsers.parseMessage(data);
     if (!msg) return;
+    this.lastFrameAt = this.o.now();
     const own = !('eventId' in msg) || msg.eventId === this.o.eventId;
     if (!own) return;
     this.emit('message', msg);
@@ -312,6 +343,7 @@ export class RealtimeConnection {
   private ping(): void {
     this.send({ type: 'ping', t0: this.o.now() });
     this.pingsSent += 1;
+    if (this.pingsSent >= this.o.pingBurst) this.armLiveness(this.o.pongTimeoutMs);
     const gap = this.pingsSent < this.o.pingBurst ? this.o.pingBurstGapMs : this.o.pingIntervalMs;
     window.clearTimeout(this.timers.ping);
     this.timers.ping = window.setTimeout(() => this.ping(), gap);
