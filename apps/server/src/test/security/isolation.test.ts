@@ -9,123 +9,30 @@
  * A's show whenever the previous call succeeded, so every cell starts from the same state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
-import { IMPORT_CONTENT_TYPES, type AccessResponse, type Department, type Event } from '@showcaller/shared';
-import { createTestApp, registerUser, testEngine, type TestApp } from '../harness.js';
-import {
-  ACCOUNT_CALLS,
-  BODIES,
-  CREDS,
-  FileBody,
-  MATRIX,
-  PASSWORD,
-  TABLE,
-  fill,
-  next,
-  routeOf,
-  type Cred,
-  type World,
-} from './accessMatrix.js';
-import { clip, expectErrorShape, listRoutes, openRawSocket, send, type Method, type RawResponse, type RouteInfo } from './helpers.js';
+import { type AccessResponse, type Department, type Event } from '@showcaller/shared';
+import { testEngine, type TestApp } from '../harness.js';
+import { ACCOUNT_CALLS, BODIES, CREDS, MATRIX, TABLE, next, routeOf, type Cred, type World } from './accessMatrix.js';
+import { clip, expectErrorShape, send, type Method, type RouteInfo } from './helpers.js';
+import { IsolationWorld, type WorldB } from './isolationWorld.js';
 
+let iso: IsolationWorld;
 let t: TestApp;
 let routes: RouteInfo[];
-let base: string;
-const accounts = {} as Record<'A' | 'B', { username: string; email: string; token: string }>;
+let accounts: IsolationWorld['accounts'];
 let shared: World;
-let sharedDeptB: string | undefined;
-let worldB: { event: number; dep: number; depCode: string; cue: number; task: number };
-let spreadsheet: Buffer = Buffer.alloc(0);
-
-async function must<T>(method: InjectOptions['method'], url: string, body: unknown, token: string | undefined): Promise<T> {
-  const r = await t.call<T>(method, url, body, token);
-  if (r.status >= 300) throw new Error(`setup ${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-
-const enter = async (code: string) => (await must<AccessResponse>('POST', '/api/access', { code }, undefined)).token;
-const login = async (who: 'A' | 'B') =>
-  (await must<{ token: string }>('POST', '/api/auth/login', { username: accounts[who].username, password: PASSWORD }, undefined)).token;
-const hasRoute = (method: Method, path: string) => routes.some((r) => r.method === method && r.path === path);
-
-/** A's show: two cues, two departments with a task each, a note, on standby; and code sessions for it. */
-async function buildWorld(): Promise<World> {
-  const a = accounts.A.token;
-  const ev = await must<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-24' }, a);
-  const cue = await must<{ id: number }>('POST', '/api/cues', { eventId: ev.id, action: 'Doors', duration: 60 }, a);
-  const cue2 = await must<{ id: number }>('POST', '/api/cues', { eventId: ev.id, action: 'Welcome', duration: 60 }, a);
-  const dep = await must<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, a);
-  const dep2 = await must<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Light' }, a);
-  const task = await must<{ id: number }>('POST', '/api/tasks', { cueId: cue.id, departmentId: dep.id, description: 'Mics on' }, a);
-  const task2 = await must<{ id: number }>('POST', '/api/tasks', { cueId: cue.id, departmentId: dep2.id, description: 'Spot' }, a);
-  const note = hasRoute('POST', '/api/annotations')
-    ? (await must<{ id: number }>('POST', '/api/annotations', { eventId: ev.id, content: 'Check mics' }, a)).id
-    : 0;
-  await must('POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
-  return {
-    event: ev.id,
-    cue: cue.id,
-    cue2: cue2.id,
-    dep: dep.id,
-    dep2: dep2.id,
-    task: task.id,
-    task2: task2.id,
-    note,
-    callerCode: ev.showCallerCode,
-    tokens: {
-      ownerA: accounts.A.token,
-      ownerB: accounts.B.token,
-      callerA: await enter(ev.showCallerCode),
-      deptA: await enter(dep.accessCode),
-      deptB: (sharedDeptB ??= await enter(worldB.depCode)),
-      none: undefined,
-    },
-  };
-}
-
-async function call(method: Method, path: string, w: World, cred: Cred): Promise<RawResponse> {
-  const token = w.tokens[cred];
-  const make = BODIES[`${method} ${path}`];
-  const body = make ? make(w, { accountA: accounts.A, spreadsheet }) : undefined;
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (body instanceof FileBody)
-    return send(t, { method, url: fill(path, w), headers: { ...headers, 'content-type': IMPORT_CONTENT_TYPES[0] }, payload: body.bytes });
-  if (body !== undefined)
-    return send(t, {
-      method,
-      url: fill(path, w),
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-  return send(t, { method, url: fill(path, w), headers });
-}
+let worldB: WorldB;
+let must: IsolationWorld['must'];
+let enter: IsolationWorld['enter'];
+let login: IsolationWorld['login'];
+let hasRoute: IsolationWorld['hasRoute'];
+let buildWorld: IsolationWorld['buildWorld'];
+let call: IsolationWorld['call'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  routes = await listRoutes(t);
-  await registerUser(t, 'firstuser'); // user 1 is an admin (DESIGN.md §1); A and B must not be
-  for (const who of ['A', 'B'] as const) {
-    const r = await registerUser(t, `account${who.toLowerCase()}${Date.now() % 100_000}`);
-    accounts[who] = { username: r.user.username, email: r.user.email, token: r.token };
-  }
-  const b = accounts.B.token;
-  const evB = await must<Event>('POST', '/api/events', { name: 'B show', date: '2026-12-31' }, b);
-  const cueB = await must<{ id: number }>('POST', '/api/cues', { eventId: evB.id, action: 'B cue' }, b);
-  const depB = await must<Department>('POST', '/api/departments', { eventId: evB.id, name: 'B crew' }, b);
-  const taskB = await must<{ id: number }>('POST', '/api/tasks', { cueId: cueB.id, departmentId: depB.id, description: 'B task' }, b);
-  worldB = { event: evB.id, dep: depB.id, depCode: depB.accessCode, cue: cueB.id, task: taskB.id };
-  shared = await buildWorld();
-  if (hasRoute('GET', '/api/events/{id}/export/xlsx'))
-    spreadsheet = (
-      await send(t, {
-        method: 'GET',
-        url: `/api/events/${shared.event}/export/xlsx`,
-        headers: { authorization: `Bearer ${accounts.A.token}` },
-      })
-    ).raw;
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  iso = await IsolationWorld.create();
+  ({ t, routes, accounts, shared, worldB, must, enter, login, hasRoute, buildWorld, call } = iso);
 });
-afterAll(() => t.close());
+afterAll(() => iso.t.close());
 
 describe(`access matrix, DESIGN.md §5 (${testEngine})`, () => {
   it('has a row for every route of the app, and every row names a real route', () => {
@@ -169,7 +76,7 @@ describe(`access matrix, DESIGN.md §5 (${testEngine})`, () => {
         accounts.B.token = await login('B');
         shared.tokens.ownerA = accounts.A.token;
         shared.tokens.ownerB = accounts.B.token;
-        shared.tokens.deptB = sharedDeptB = await enter(worldB.depCode);
+        shared.tokens.deptB = iso.sharedDeptB = await enter(worldB.depCode);
       }
       expect(actual, bodies.join('\n')).toEqual(expected);
     });
@@ -367,74 +274,5 @@ describe(`another account's ids answer exactly like missing ones (${testEngine})
       headers: { 'x-api-key': apiKey, authorization: `Bearer ${accounts.B.token}` },
     });
     expect(asB.status).toBe(404);
-  });
-});
-
-describe(`WebSocket subscriptions (${testEngine})`, () => {
-  const subscribe = async (frame: Record<string, unknown>) => {
-    const ws = await openRawSocket(base);
-    ws.sendText(JSON.stringify({ type: 'subscribeEvent', eventId: shared.event, ...frame }));
-    const { frame: answer } = await ws.waitFor((f) => f.type === 'subscribed' || f.type === 'error');
-    return { ws, answer };
-  };
-
-  it('answers each credential as §5 says', async () => {
-    const expected: Array<[string, Record<string, unknown>, string]> = [
-      ['ownerA', { token: shared.tokens.ownerA }, 'owner'],
-      ['ownerB', { token: shared.tokens.ownerB }, 'error'],
-      ['callerA', { token: shared.tokens.callerA }, 'caller'],
-      ['deptA', { token: shared.tokens.deptA }, 'department'],
-      ['deptB', { token: shared.tokens.deptB }, 'error'],
-      ['none', {}, 'error'],
-      ['garbage token', { token: 'x'.repeat(43) }, 'error'],
-      ["A's caller code", { accessCode: shared.callerCode }, 'caller'],
-      [
-        "A's department code",
-        {
-          accessCode: (await t.call<Department[]>('GET', `/api/events/${shared.event}/departments`, undefined, accounts.A.token)).body.find(
-            (d) => d.id === shared.dep,
-          )!.accessCode,
-        },
-        'department',
-      ],
-      ["B's department code", { accessCode: worldB.depCode }, 'error'],
-    ];
-    const actual: string[] = [];
-    for (const [who, frame, want] of expected) {
-      const { ws, answer } = await subscribe(frame);
-      actual.push(`${who}: ${answer.type === 'subscribed' ? String(answer.role) : 'error'}`);
-      if (want === 'error') expect(answer.error, who).toBeTypeOf('string');
-      await ws.close();
-    }
-    expect(actual).toEqual(expected.map(([who, , want]) => `${who}: ${want}`));
-  });
-
-  it("refuses a department socket's command and leaves the status as it was", async () => {
-    const statusOf = async () =>
-      (await t.call<{ version: number; status: string }>('GET', `/api/events/${shared.event}/cuestatus`, undefined, accounts.A.token)).body;
-    const before = await statusOf();
-    const { ws } = await subscribe({ token: shared.tokens.deptA });
-    ws.sendText(JSON.stringify({ type: 'command', eventId: shared.event, command: 'go', requestId: 'r1' }));
-    const { frame } = await ws.waitFor((f) => f.type === 'commandResult');
-    expect(frame).toMatchObject({ ok: false, requestId: 'r1', error: expect.stringMatching(/department/i) });
-    expect(await statusOf()).toEqual(before);
-    // Nor can it command an event it never subscribed to.
-    ws.sendText(JSON.stringify({ type: 'command', eventId: worldB.event, command: 'go' }));
-    const other = await ws.waitFor((f) => f.type === 'commandResult', ws.frames.indexOf(frame) + 1);
-    expect(other.frame.ok).toBe(false);
-    await ws.close();
-  });
-
-  it('does not send notes to department screens', async () => {
-    if (!hasRoute('POST', '/api/annotations')) return;
-    const owner = await subscribe({ token: shared.tokens.ownerA });
-    const crew = await subscribe({ token: shared.tokens.deptA });
-    await must('POST', '/api/annotations', { eventId: shared.event, content: 'Private to callers' }, accounts.A.token);
-    await owner.ws.waitFor((f) => f.type === 'annotation_created');
-    crew.ws.sendText(JSON.stringify({ type: 'ping', t0: 42 }));
-    await crew.ws.waitFor((f) => f.type === 'pong' && f.t0 === 42);
-    expect(crew.ws.frames.some((f) => f.type.startsWith('annotation'))).toBe(false);
-    await owner.ws.close();
-    await crew.ws.close();
   });
 });

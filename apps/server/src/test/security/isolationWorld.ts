@@ -1,0 +1,134 @@
+/**
+ * The two accounts and their shows that the isolation tests try every credential against:
+ * account A's show (two cues, two departments with a task each, a note, on standby) with code
+ * sessions for it, and account B's small show with a department code.
+ */
+import type { InjectOptions } from 'fastify';
+import { IMPORT_CONTENT_TYPES, type AccessResponse, type Department, type Event } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../harness.js';
+import { BODIES, FileBody, PASSWORD, fill, type Cred, type World } from './accessMatrix.js';
+import { listRoutes, send, type Method, type RawResponse, type RouteInfo } from './helpers.js';
+
+export interface WorldB {
+  event: number;
+  dep: number;
+  depCode: string;
+  cue: number;
+  task: number;
+}
+
+export class IsolationWorld {
+  routes: RouteInfo[] = [];
+  base = '';
+  readonly accounts = {} as Record<'A' | 'B', { username: string; email: string; token: string }>;
+  shared!: World;
+  worldB!: WorldB;
+  /** B's department code session, made once and reused by every world built. */
+  sharedDeptB: string | undefined;
+  private spreadsheet: Buffer = Buffer.alloc(0);
+
+  private constructor(readonly t: TestApp) {}
+
+  static async create(): Promise<IsolationWorld> {
+    const w = new IsolationWorld(await createTestApp());
+    await w.setUp();
+    return w;
+  }
+
+  readonly must = async <T>(method: InjectOptions['method'], url: string, body: unknown, token: string | undefined): Promise<T> => {
+    const r = await this.t.call<T>(method, url, body, token);
+    if (r.status >= 300) throw new Error(`setup ${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+
+  readonly enter = async (code: string): Promise<string> =>
+    (await this.must<AccessResponse>('POST', '/api/access', { code }, undefined)).token;
+
+  readonly login = async (who: 'A' | 'B'): Promise<string> =>
+    (
+      await this.must<{ token: string }>(
+        'POST',
+        '/api/auth/login',
+        { username: this.accounts[who].username, password: PASSWORD },
+        undefined,
+      )
+    ).token;
+
+  readonly hasRoute = (method: Method, path: string): boolean => this.routes.some((r) => r.method === method && r.path === path);
+
+  /** A's show: two cues, two departments with a task each, a note, on standby; and code sessions for it. */
+  readonly buildWorld = async (): Promise<World> => {
+    const { must } = this;
+    const a = this.accounts.A.token;
+    const ev = await must<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-24' }, a);
+    const cue = await must<{ id: number }>('POST', '/api/cues', { eventId: ev.id, action: 'Doors', duration: 60 }, a);
+    const cue2 = await must<{ id: number }>('POST', '/api/cues', { eventId: ev.id, action: 'Welcome', duration: 60 }, a);
+    const dep = await must<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, a);
+    const dep2 = await must<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Light' }, a);
+    const task = await must<{ id: number }>('POST', '/api/tasks', { cueId: cue.id, departmentId: dep.id, description: 'Mics on' }, a);
+    const task2 = await must<{ id: number }>('POST', '/api/tasks', { cueId: cue.id, departmentId: dep2.id, description: 'Spot' }, a);
+    const note = this.hasRoute('POST', '/api/annotations')
+      ? (await must<{ id: number }>('POST', '/api/annotations', { eventId: ev.id, content: 'Check mics' }, a)).id
+      : 0;
+    await must('POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
+    return {
+      event: ev.id,
+      cue: cue.id,
+      cue2: cue2.id,
+      dep: dep.id,
+      dep2: dep2.id,
+      task: task.id,
+      task2: task2.id,
+      note,
+      callerCode: ev.showCallerCode,
+      tokens: {
+        ownerA: this.accounts.A.token,
+        ownerB: this.accounts.B.token,
+        callerA: await this.enter(ev.showCallerCode),
+        deptA: await this.enter(dep.accessCode),
+        deptB: (this.sharedDeptB ??= await this.enter(this.worldB.depCode)),
+        none: undefined,
+      },
+    };
+  };
+
+  /** One cell of the matrix: `method path` on world `w` with credential `cred`. */
+  readonly call = async (method: Method, path: string, w: World, cred: Cred): Promise<RawResponse> => {
+    const token = w.tokens[cred];
+    const make = BODIES[`${method} ${path}`];
+    const body = make ? make(w, { accountA: this.accounts.A, spreadsheet: this.spreadsheet }) : undefined;
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const url = fill(path, w);
+    if (body instanceof FileBody)
+      return send(this.t, { method, url, headers: { ...headers, 'content-type': IMPORT_CONTENT_TYPES[0] }, payload: body.bytes });
+    if (body !== undefined)
+      return send(this.t, { method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    return send(this.t, { method, url, headers });
+  };
+
+  private async setUp(): Promise<void> {
+    const { t, must } = this;
+    this.routes = await listRoutes(t);
+    await registerUser(t, 'firstuser'); // user 1 is an admin (DESIGN.md §1); A and B must not be
+    for (const who of ['A', 'B'] as const) {
+      const r = await registerUser(t, `account${who.toLowerCase()}${Date.now() % 100_000}`);
+      this.accounts[who] = { username: r.user.username, email: r.user.email, token: r.token };
+    }
+    const b = this.accounts.B.token;
+    const evB = await must<Event>('POST', '/api/events', { name: 'B show', date: '2026-12-31' }, b);
+    const cueB = await must<{ id: number }>('POST', '/api/cues', { eventId: evB.id, action: 'B cue' }, b);
+    const depB = await must<Department>('POST', '/api/departments', { eventId: evB.id, name: 'B crew' }, b);
+    const taskB = await must<{ id: number }>('POST', '/api/tasks', { cueId: cueB.id, departmentId: depB.id, description: 'B task' }, b);
+    this.worldB = { event: evB.id, dep: depB.id, depCode: depB.accessCode, cue: cueB.id, task: taskB.id };
+    this.shared = await this.buildWorld();
+    if (this.hasRoute('GET', '/api/events/{id}/export/xlsx'))
+      this.spreadsheet = (
+        await send(t, {
+          method: 'GET',
+          url: `/api/events/${this.shared.event}/export/xlsx`,
+          headers: { authorization: `Bearer ${this.accounts.A.token}` },
+        })
+      ).raw;
+    this.base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  }
+}
