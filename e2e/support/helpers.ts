@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import type BetterSqlite3 from 'better-sqlite3';
 
 let counter = 0;
 export function uniqueName(prefix = 'user'): string {
@@ -75,4 +78,128 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, label: st
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/* ---- Rundowns seeded and read through the API (export/import flow) ---- */
+
+type Request = Page['request'];
+
+export interface SeedTask {
+  description: string;
+  completed?: boolean;
+  color?: string;
+}
+
+export interface SeedCue {
+  time: string;
+  action: string;
+  duration?: number | null;
+  notes?: string | null;
+  colorMark?: string;
+  /** Department name → its tasks on this cue. */
+  tasks?: Record<string, SeedTask[]>;
+}
+
+async function apiJson<T>(request: Request, method: 'GET' | 'POST', url: string, token: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Creates an event with its departments, cues and tasks through the API; answers the event id. */
+export async function seedRundown(
+  request: Request,
+  token: string,
+  event: { name: string; date?: string },
+  departments: readonly string[],
+  cues: readonly SeedCue[],
+): Promise<number> {
+  const { id: eventId } = await apiJson<{ id: number }>(request, 'POST', '/api/events', token, {
+    name: event.name,
+    date: event.date ?? '2026-12-05',
+  });
+  const depIds = new Map<string, number>();
+  for (const name of departments) {
+    depIds.set(name, (await apiJson<{ id: number }>(request, 'POST', '/api/departments', token, { eventId, name })).id);
+  }
+  for (const cue of cues) {
+    const { tasks = {}, ...fields } = cue;
+    const { id: cueId } = await apiJson<{ id: number }>(request, 'POST', '/api/cues', token, { eventId, ...fields });
+    for (const [department, list] of Object.entries(tasks)) {
+      const departmentId = depIds.get(department);
+      if (departmentId === undefined) throw new Error(`seedRundown: no department ${department}`);
+      for (const task of list) await apiJson(request, 'POST', '/api/tasks', token, { cueId, departmentId, ...task });
+    }
+  }
+  return eventId;
+}
+
+export interface RundownSnapshot {
+  departments: string[];
+  cues: Array<{
+    number: number;
+    time: string;
+    action: string;
+    duration: number | null;
+    notes: string | null;
+    colorMark: string;
+    tasks: Array<{ department: string; description: string; completed: boolean; color: string }>;
+  }>;
+}
+
+/** An event's rundown without ids, for comparing two events field by field. */
+export async function rundownSnapshot(request: Request, token: string, eventId: number): Promise<RundownSnapshot> {
+  type Cue = RundownSnapshot['cues'][number] & { id: number };
+  type Task = { cueId: number; departmentId: number; description: string; completed: boolean; color: string };
+  const [cues, departments, tasks] = await Promise.all([
+    apiJson<Cue[]>(request, 'GET', `/api/events/${eventId}/cues`, token),
+    apiJson<Array<{ id: number; name: string }>>(request, 'GET', `/api/events/${eventId}/departments`, token),
+    apiJson<Task[]>(request, 'GET', `/api/events/${eventId}/tasks`, token),
+  ]);
+  const names = new Map(departments.map((d) => [d.id, d.name]));
+  return {
+    departments: departments.map((d) => d.name),
+    cues: cues.map(({ id, number, time, action, duration, notes, colorMark }) => ({
+      number,
+      time,
+      action,
+      duration,
+      notes,
+      colorMark,
+      tasks: tasks
+        .filter((t) => t.cueId === id)
+        .map((t) => ({ department: names.get(t.departmentId) ?? '?', description: t.description, completed: t.completed, color: t.color })),
+    })),
+  };
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * A note by another account on this event. No call makes one (only the owner's account writes
+ * notes on an event), yet the Notes tab must show such notes apart ("User ID {id}"): the fixture
+ * writes the row into the e2e server's SQLite file, as a past owner's note would be stored.
+ */
+export function insertNoteByAnotherUser(eventId: number, userId: number, content: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('insertNoteByAnotherUser needs E2E_DATA_DIR (set by playwright.config.ts)');
+  // The server's own SQLite driver, resolved from the server package that depends on it.
+  const require = createRequire(path.resolve(repoRoot, 'apps/server/package.json'));
+  const Database = require('better-sqlite3') as typeof BetterSqlite3;
+  const db = new Database(path.join(dataDir, 'showcaller.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const at = new Date().toISOString();
+    db.prepare(
+      'INSERT INTO annotations (event_id, user_id, content, target_type, target_id, created_at, updated_at) VALUES (?, ?, ?, NULL, NULL, ?, ?)',
+    ).run(eventId, userId, content, at, at);
+  } finally {
+    db.close();
+  }
+}
+
+/** Saves a PDF (or any file) next to the screenshots when E2E_SCREENSHOT_DIR is set. */
+export function saveArtifact(name: string, body: Buffer): void {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) writeFileSync(path.join(dir, name), body);
 }

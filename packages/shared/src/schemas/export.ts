@@ -19,7 +19,12 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const IMPORT_CONTENT_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream'] as const;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-export const importTaskSchema = z.object({ description: z.string(), completed: z.boolean() });
+export const importTaskSchema = z.object({
+  description: z.string(),
+  completed: z.boolean(),
+  /** '#RRGGBB' from the export's hidden "Task colours" column; absent when the task has none. */
+  color: z.string().optional(),
+});
 export type ImportTask = z.infer<typeof importTaskSchema>;
 
 export const importRowSchema = z.object({

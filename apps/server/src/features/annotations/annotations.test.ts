@@ -136,6 +136,47 @@ describe('annotations (event notes)', () => {
     await crew.close();
   });
 
+  it('on one event: the author edits and deletes, another person gets 403 and nothing changes, an admin may', async () => {
+    const foreignNote = async (content: string) => {
+      const at = new Date(t.clock.now()).toISOString();
+      const row = await t.db.kysely
+        .insertInto('annotations')
+        .values({ event_id: eventId, user_id: other.user.id, content, target_type: null, target_id: null, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const stored = async (id: number) =>
+      (await t.db.kysely.selectFrom('annotations').select(['content', 'user_id']).where('id', '=', id).executeTakeFirst()) ?? null;
+    const put = (id: number, content: string, token: string) => t.call<Annotation>('PUT', `/api/annotations/${id}`, { content }, token);
+    const del = (id: number, token: string) => t.call<Annotation>('DELETE', `/api/annotations/${id}`, undefined, token);
+
+    // The owner's own note; a note by another account on the same event (the owner sees it, did not write it).
+    const mine = (await create({ eventId, content: 'Mine' })).body.id;
+    const theirs = await foreignNote('Theirs');
+
+    // Another person: the owner on someone else's note, a co-caller on the owner's: 403, nothing changes.
+    for (const [id, token] of [
+      [theirs, owner.token],
+      [mine, callerToken],
+    ] as const) {
+      expect((await put(id, 'Changed', token)).status).toBe(403);
+      expect((await del(id, token)).status).toBe(403);
+    }
+    expect(await stored(theirs)).toEqual({ content: 'Theirs', user_id: other.user.id });
+    expect(await stored(mine)).toEqual({ content: 'Mine', user_id: owner.user.id });
+
+    // The author.
+    expect((await put(mine, 'Mine, edited', owner.token)).body).toMatchObject({ content: 'Mine, edited', userId: owner.user.id });
+    expect((await del(mine, owner.token)).status).toBe(200);
+    expect(await stored(mine)).toBeNull();
+
+    // An admin, on a note that is neither theirs nor on their event; the author stays the author.
+    expect((await put(theirs, 'Tidied by admin', admin.token)).body).toMatchObject({ content: 'Tidied by admin', userId: other.user.id });
+    expect((await del(theirs, admin.token)).status).toBe(200);
+    expect(await stored(theirs)).toBeNull();
+  });
+
   it("lets an admin edit and delete anyone's note", async () => {
     const note = await create({ eventId, content: 'Owner note' });
     const edited = await t.call<Annotation>('PUT', `/api/annotations/${note.body.id}`, { content: 'Fixed by admin' }, admin.token);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { ExportPayload } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown, codeToken, SAMPLE_CUES } from './testRundown.js';
-import { RUNDOWN_SHEET } from './rundownWorkbook.js';
+import { DURATION_HEADER, RUNDOWN_SHEET, TASK_COLORS_HEADER } from './rundownWorkbook.js';
 
 async function readXlsx(body: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -73,6 +73,7 @@ describe('export', () => {
     expect([1, 2, 3, 4, 5, 6].map((c) => header.getCell(c).value)).toEqual(['Time', '#', 'Action', 'Sound', 'Light', 'Notes']);
     expect([1, 2, 3, 4, 5, 6].map((c) => header.getCell(c).font?.bold)).toEqual([true, true, true, true, true, true]);
     expect([1, 2, 3, 4, 5, 6].map((c) => ws.getColumn(c).width)).toEqual([12, 8, 30, 25, 25, 30]);
+    expect([1, 2, 3, 4, 5, 6].map((c) => ws.getColumn(c).hidden)).toEqual([false, false, false, false, false, false]);
     expect(ws.rowCount).toBe(4);
 
     const [doors, welcome, keynote] = [ws.getRow(2), ws.getRow(3), ws.getRow(4)];
@@ -93,6 +94,15 @@ describe('export', () => {
     }
   });
 
+  it('carries durations and task colours in hidden columns after Notes', async () => {
+    const ws = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(RUNDOWN_SHEET)!;
+    expect([7, 8].map((c) => ws.getRow(1).getCell(c).value)).toEqual([DURATION_HEADER, TASK_COLORS_HEADER]);
+    expect([7, 8].map((c) => ws.getColumn(c).hidden)).toEqual([true, true]);
+    expect([2, 3, 4].map((r) => ws.getRow(r).getCell(7).value)).toEqual(['00:15:00', '00:02:30', null]);
+    expect(ws.getCell('G2').type).toBe(ExcelJS.ValueType.String);
+    expect([2, 3, 4].map((r) => ws.getRow(r).getCell(8).value)).toEqual(['Sound: -, #FF69B4', null, 'Light: -, #800080']);
+  });
+
   it('stores text that looks like a formula (= + - @) as text, never as a formula', async () => {
     const ws = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(RUNDOWN_SHEET)!;
     const cells = [ws.getCell('F2'), ws.getCell('D2'), ws.getCell('E3'), ws.getCell('C4')];
@@ -110,6 +120,13 @@ describe('export', () => {
     expect(res.headers['content-disposition']).toContain('filename="Event-Rundown.xlsx"');
     const ws = (await readXlsx(res.rawPayload)).getWorksheet(RUNDOWN_SHEET)!;
     expect(ws.rowCount).toBe(1);
-    expect([1, 2, 3, 4].map((c) => ws.getRow(1).getCell(c).value)).toEqual(['Time', '#', 'Action', 'Notes']);
+    expect([1, 2, 3, 4, 5, 6].map((c) => ws.getRow(1).getCell(c).value)).toEqual([
+      'Time',
+      '#',
+      'Action',
+      'Notes',
+      DURATION_HEADER,
+      TASK_COLORS_HEADER,
+    ]);
   });
 });

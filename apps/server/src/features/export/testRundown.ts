@@ -9,7 +9,7 @@ export interface CueSpec {
   duration: number | null;
   colorMark: string;
   /** Department name → tasks ('✓' is not used here: `completed` says it). */
-  tasks: Record<string, Array<{ description: string; completed: boolean }>>;
+  tasks: Record<string, Array<{ description: string; completed: boolean; color?: string }>>;
 }
 
 export const SAMPLE_DEPARTMENTS = ['Sound', 'Light'];
@@ -24,7 +24,7 @@ export const SAMPLE_CUES: CueSpec[] = [
     tasks: {
       Sound: [
         { description: 'Walk-in music', completed: true },
-        { description: '-6 dB on the PA', completed: false },
+        { description: '-6 dB on the PA', completed: false, color: '#FF69B4' },
       ],
     },
   },
@@ -45,8 +45,44 @@ export const SAMPLE_CUES: CueSpec[] = [
     tasks: {
       Light: [
         { description: 'Spot on lectern', completed: false },
-        { description: 'House to 30%', completed: true },
+        { description: 'House to 30%', completed: true, color: '#800080' },
       ],
+    },
+  },
+];
+
+/**
+ * A harder rundown for round trips: formula-looking text in every kind of cell, times at the
+ * edges of the day, a zero and a multi-day duration, Unicode, a department without tasks.
+ */
+export const VARIED_DEPARTMENTS = ['Sound', 'Light', 'LED Wall', 'Pyro: FX', 'Empty'];
+
+export const VARIED_CUES: CueSpec[] = [
+  ...SAMPLE_CUES,
+  {
+    time: '00:00:00',
+    action: '=HYPERLINK("http://x")',
+    notes: '@mention\n+44 20 7946 0000',
+    duration: 0,
+    colorMark: '#B8860B',
+    tasks: {
+      'LED Wall': [
+        { description: '=1+1', completed: false, color: '#006400' },
+        { description: 'Logo loop « encore »', completed: true },
+      ],
+      'Pyro: FX': [{ description: 'Gerbs ×4', completed: true, color: '#000000' }],
+    },
+  },
+  { time: '23:59:59', action: 'Load-out — 🎭', notes: '  spaced  ', duration: 200_000, colorMark: '#006400', tasks: {} },
+  {
+    time: '12:30:05',
+    action: '-Intermission',
+    notes: null,
+    duration: 59,
+    colorMark: '#FF69B4',
+    tasks: {
+      Sound: [{ description: 'Playlist B', completed: false, color: '#90EE90' }],
+      'LED Wall': [{ description: 'Clock', completed: false }],
     },
   },
 ];

@@ -125,7 +125,7 @@ export function importService(d: {
             description: t.description,
             completed: t.completed ? 1 : 0,
             completed_at: t.completed ? at : null,
-            color: '',
+            color: t.color ?? '',
             position,
             created_at: at,
             updated_at: at,

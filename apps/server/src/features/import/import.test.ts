@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { LIMITS, type Cue, type Department, type ImportPreview, type ImportResult, type Task } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
-import { buildRundown, codeToken } from '../export/testRundown.js';
+import { buildRundown, codeToken, VARIED_CUES, VARIED_DEPARTMENTS } from '../export/testRundown.js';
 import { NOT_XLSX } from './workbookFile.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function toArrayBuffer(buf: Buffer): ArrayBuffer {
+  return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
 }
 
 /** A rundown as the caller sees it: cues with their tasks by department name. */
@@ -28,7 +32,7 @@ async function rundownOf(t: TestApp, token: string, eventId: number) {
     colorMark: c.colorMark,
     tasks: tasks.body
       .filter((x) => x.cueId === c.id)
-      .map((x) => ({ department: depName.get(x.departmentId), description: x.description, completed: x.completed })),
+      .map((x) => ({ department: depName.get(x.departmentId), description: x.description, completed: x.completed, color: x.color })),
   }));
 }
 
@@ -52,43 +56,75 @@ describe('Excel import', () => {
       payload: body,
       headers: { 'content-type': opts.type ?? XLSX, authorization: `Bearer ${opts.token ?? owner.token}` },
     });
+  const exportFile = async (eventId: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/export/xlsx`, headers: { authorization: `Bearer ${owner.token}` } }))
+      .rawPayload;
   const newEvent = async (name: string) =>
     (await t.call<{ id: number; showCallerCode: string }>('POST', '/api/events', { name, date: '2026-12-01' }, owner.token)).body;
 
-  it('reproduces an exported rundown in a new event, field by field', async () => {
-    const source = await buildRundown(t, owner.token, 'Source show');
-    const file = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/events/${source.eventId}/export/xlsx`,
-        headers: { authorization: `Bearer ${owner.token}` },
-      })
-    ).rawPayload;
+  it('reproduces an exported rundown in a new event, field by field (durations and task colours from the hidden columns)', async () => {
+    const source = await buildRundown(t, owner.token, 'Source show', VARIED_CUES, VARIED_DEPARTMENTS);
+    const file = await exportFile(source.eventId);
     const target = await newEvent('Copy');
 
     const preview = await upload(target.id, file, { preview: true });
     expect(preview.statusCode).toBe(200);
     const p = preview.json<ImportPreview>();
     expect(p.problems).toEqual([]);
-    expect(p.departments).toEqual(['Sound', 'Light']);
-    expect(p.rows.map((r) => [r.row, r.number, r.action, r.problems])).toEqual([
-      [2, 1, 'Doors open', []],
-      [3, 2, 'Welcome', []],
-      [4, 3, '+1 Keynote', []],
-    ]);
+    expect(p.departments).toEqual(VARIED_DEPARTMENTS);
+    expect(p.rows.map((r) => [r.row, r.number, r.action, r.duration, r.problems])).toEqual(
+      VARIED_CUES.map((c, i) => [i + 2, i + 1, c.action, c.duration, []]),
+    );
     expect(await rundownOf(t, owner.token, target.id)).toEqual([]); // a preview changes nothing
 
     const done = await upload(target.id, file, { type: 'application/octet-stream' });
     expect(done.statusCode).toBe(200);
-    expect(done.json<ImportResult>()).toEqual({ created: { cues: 3, departments: 2, tasks: 6 } });
+    const taskCount = VARIED_CUES.flatMap((c) => Object.values(c.tasks).flat()).length;
+    expect(done.json<ImportResult>()).toEqual({
+      created: { cues: VARIED_CUES.length, departments: VARIED_DEPARTMENTS.length, tasks: taskCount },
+    });
 
     const want = await rundownOf(t, owner.token, source.eventId);
     const got = await rundownOf(t, owner.token, target.id);
-    // The export has no Duration column: durations do not travel; everything else does.
-    expect(got).toEqual(want.map((c) => ({ ...c, duration: null })));
-    expect(got[0]).toMatchObject({ notes: '=SUM(A1)', colorMark: '#000000' });
+    expect(got).toHaveLength(VARIED_CUES.length);
+    for (const [i, cue] of got.entries()) expect(cue, `cue ${i + 1}`).toEqual(want[i]);
+    // The source itself is what the specs say, so equal-to-source is equal-to-spec.
+    expect(want.map((c) => [c.time, c.action, c.duration, c.notes, c.colorMark])).toEqual(
+      VARIED_CUES.map((c) => [c.time, c.action, c.duration, c.notes, c.colorMark]),
+    );
+    expect(got[0]).toMatchObject({ time: '09:00:00', duration: 900, notes: '=SUM(A1)', colorMark: '#000000' });
+    expect(got[2]).toMatchObject({ time: 'TBD', duration: null });
+    expect(got[3]!.tasks).toEqual([
+      { department: 'LED Wall', description: '=1+1', completed: false, color: '#006400' },
+      { department: 'LED Wall', description: 'Logo loop « encore »', completed: true, color: '' },
+      { department: 'Pyro: FX', description: 'Gerbs ×4', completed: true, color: '#000000' },
+    ]);
     const deps = await t.call<Department[]>('GET', `/api/events/${target.id}/departments`, undefined, owner.token);
+    expect(deps.body.map((d) => d.name)).toEqual(VARIED_DEPARTMENTS);
     expect(deps.body.every((d) => /^[A-Z2-9]{6}$/.test(d.accessCode))).toBe(true);
+  });
+
+  it('ignores task colours that no longer line up with an edited cell, and reads files without the hidden columns', async () => {
+    const source = await buildRundown(t, owner.token, 'Edited show');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(toArrayBuffer(await exportFile(source.eventId)));
+    const ws = wb.getWorksheet('Event Rundown')!;
+    // Someone added a Sound task to the first cue: its colours are dropped, the Light colours stay.
+    ws.getCell('D2').value = '✓ Walk-in music\n-6 dB on the PA\nExtra check';
+    ws.spliceColumns(7, 1); // and removed the Duration column
+    const target = await newEvent('Edited copy');
+    expect((await upload(target.id, await toBuffer(wb))).statusCode).toBe(200);
+    const got = await rundownOf(t, owner.token, target.id);
+    expect(got.map((c) => c.duration)).toEqual([null, null, null]);
+    expect(got[0]!.tasks.map((x) => [x.description, x.color])).toEqual([
+      ['Walk-in music', ''],
+      ['-6 dB on the PA', ''],
+      ['Extra check', ''],
+    ]);
+    expect(got[2]!.tasks.map((x) => [x.description, x.completed, x.color])).toEqual([
+      ['Spot on lectern', false, ''],
+      ['House to 30%', true, '#800080'],
+    ]);
   });
 
   it('reads variants: a title row, other header names, Excel times, durations and existing departments', async () => {
@@ -133,12 +169,12 @@ describe('Excel import', () => {
       [6, '10:05:30', 'Close', 45, null, ''],
     ]);
     expect(got[1]!.tasks).toEqual([
-      { department: 'Sound', description: 'Intro sting', completed: true },
-      { department: 'Sound', description: 'Mic 1 on', completed: false },
+      { department: 'Sound', description: 'Intro sting', completed: true, color: '' },
+      { department: 'Sound', description: 'Mic 1 on', completed: false, color: '' },
     ]);
     expect(got[2]!.tasks).toEqual([
-      { department: 'LED', description: 'Logo loop', completed: true },
-      { department: 'LED', description: 'Lower thirds', completed: false },
+      { department: 'LED', description: 'Logo loop', completed: true, color: '' },
+      { department: 'LED', description: 'Lower thirds', completed: false, color: '' },
     ]);
     const deps = await t.call<Department[]>('GET', `/api/events/${ev.id}/departments`, undefined, owner.token);
     expect(deps.body.map((d) => d.name)).toEqual(['Sound', 'LED']);

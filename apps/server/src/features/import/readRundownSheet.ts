@@ -1,21 +1,24 @@
 /**
  * Reads a rundown sheet: the export layout (DESIGN.md §1) and reasonable variants. The header
- * row is found by names (Time, #/No/Number, Action/Cue/Description, Duration, Notes; any other
- * named column is a department); columns may be missing, but each cue needs an Action.
+ * row is found by names (Time, #/No/Number, Action/Cue/Description, Duration, Notes, and the
+ * export's hidden Task colours; any other named column is a department); columns may be
+ * missing, but each cue needs an Action.
  */
 import type ExcelJS from 'exceljs';
 import { LIMITS, type ImportPreview, type ImportRow } from '@showcaller/shared';
 import { badRequest } from '../../lib/errors.js';
+import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
 import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from './cells.js';
 
-type Role = 'time' | 'number' | 'action' | 'duration' | 'notes';
+type Role = 'time' | 'number' | 'action' | 'duration' | 'notes' | 'taskColors';
 
 const HEADER_NAMES: Record<Role, readonly string[]> = {
   time: ['time', 'start', 'start time', 'planned start', 'time of day'],
   number: ['#', 'no', 'no.', 'nr', 'nr.', 'number', 'num', 'id', 'cue #', 'cue no', 'cue no.', 'cue number'],
   action: ['action', 'cue', 'description', 'action name', 'cue name'],
-  duration: ['duration', 'length', 'dur', 'dur.'],
+  duration: ['duration', 'duration (hh:mm:ss)', 'length', 'dur', 'dur.'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks'],
+  taskColors: ['task colours', 'task colors'],
 };
 const ROLE_BY_NAME = new Map<string, Role>(
   (Object.entries(HEADER_NAMES) as Array<[Role, readonly string[]]>).flatMap(([role, names]) => names.map((n) => [n, role] as const)),
@@ -73,6 +76,7 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
   const row = ws.getRow(r);
   const cell = (col: number | undefined) => (col === undefined ? undefined : row.getCell(col));
   const { roles } = layout;
+  // The task colours alone do not make a row: they only dress the tasks of the other cells.
   const used = [
     roles.time,
     roles.number,
@@ -109,9 +113,13 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
   const notes = notesText.trim() === '' ? null : notesText;
   if (notes !== null && notes.length > LIMITS.cueNotes) problems.push(`Notes are longer than ${LIMITS.cueNotes} characters.`);
 
+  const colors = parseTaskColors(cellText(cell(roles.taskColors)?.value ?? null));
   const tasks: ImportRow['tasks'] = {};
-  for (const dep of layout.departments.values()) {
-    const list = dep.columns.flatMap((c) => cellTasks(row.getCell(c).value));
+  for (const [key, dep] of layout.departments) {
+    const list = withTaskColors(
+      dep.columns.flatMap((c) => cellTasks(row.getCell(c).value)),
+      colors.get(key),
+    );
     if (list.some((t) => t.description.length > LIMITS.taskDescription))
       problems.push(`A ${dep.name} task is longer than ${LIMITS.taskDescription} characters.`);
     if (list.length > 0) tasks[dep.name] = list;

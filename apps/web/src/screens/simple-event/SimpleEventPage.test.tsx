@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render';
+import type { Annotation } from '@showcaller/shared';
+import { renderApp, sampleUser } from '@/test/render';
 import { dismissToasts, EVENT_ID, logIn, makeCue, makeDepartment, makeTask, mockRundown, type RundownData } from '../event/test/fixtures';
 import { requestUrl } from '../event/test/openShow';
 import { callerTokenKey } from './callerSession';
@@ -18,6 +19,28 @@ const data: RundownData = {
   departments: [makeDepartment(10, 'Sound'), makeDepartment(11, 'Light')],
   tasks: [makeTask(1, 1, 11), makeTask(2, 1, 10), makeTask(3, 1, 10)],
 };
+
+const NOTES_URL = `/api/events/${EVENT_ID}/annotations`;
+
+function note(id: number, userId: number, content: string, createdAt: string): Annotation {
+  return { id, eventId: EVENT_ID, content, targetType: null, targetId: null, userId, createdAt, updatedAt: createdAt };
+}
+const notes = [
+  note(1, sampleUser.id, 'Mine: mic check', '2025-06-01T17:00:00.000Z'),
+  note(2, 7, 'Theirs: doors', '2025-06-01T17:30:00.000Z'),
+];
+
+async function openNotesTab() {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Notes' }, { timeout: 5000 }));
+  const panel = await screen.findByRole('tabpanel', { name: 'Notes' });
+  const list = await within(panel).findByRole('list', { name: 'Notes, newest first' });
+  return {
+    panel,
+    labels: within(list)
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label')),
+  };
+}
 
 function authHeader(fetchMock: ReturnType<typeof mockRundown>, url: string): string | undefined {
   const call = fetchMock.mock.calls.find(([input]) => requestUrl(input) === url);
@@ -45,6 +68,34 @@ describe('/simple-event/:id', () => {
     expect(screen.getByRole('tab', { name: 'Notes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Action' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Department' })).toBeInTheDocument();
+  });
+
+  it('Notes tab: the event\'s notes, yours as "You" with the add form, with the owner\'s session', async () => {
+    logIn();
+    const fetchMock = mockRundown(data, (method, url) => {
+      if (method === 'GET' && url === '/api/user') return { body: sampleUser };
+      if (method === 'GET' && url === NOTES_URL) return { body: notes };
+      return undefined;
+    });
+    renderApp(`/simple-event/${EVENT_ID}`);
+    const { panel, labels } = await openNotesTab();
+    expect(labels).toEqual(['Note by User ID 7', 'Note by You']);
+    expect(within(panel).getByRole('textbox', { name: 'New note' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Edit note by You' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Edit note by User ID 7' })).not.toBeInTheDocument();
+    expect(authHeader(fetchMock, NOTES_URL)).toBe('Bearer owner-token');
+  });
+
+  it('Notes tab: read-only with a show caller code, every note by its user id', async () => {
+    window.sessionStorage.setItem(callerTokenKey(EVENT_ID), 't-caller');
+    const fetchMock = mockRundown(data, (method, url) => (method === 'GET' && url === NOTES_URL ? { body: notes } : undefined));
+    renderApp(`/simple-event/${EVENT_ID}`);
+    const { panel, labels } = await openNotesTab();
+    expect(labels).toEqual(['Note by User ID 7', `Note by User ID ${sampleUser.id}`]);
+    expect(within(panel).getByText('Notes are read-only with a show caller code; the event owner writes them.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox', { name: 'New note' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Edit note/ })).not.toBeInTheDocument();
+    expect(authHeader(fetchMock, NOTES_URL)).toBe('Bearer t-caller');
   });
 
   it('shows the empty state', async () => {

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AccessCodesPanel } from '../event/AccessCodesPanel';
 import { CueDialog } from '../event/dialogs/CueDialog';
 import { ManageDepartmentsDialog } from '../event/dialogs/ManageDepartmentsDialog';
-import { FeatureNotice } from '../event/FeatureNotice';
+import { NotesPanel } from '../event/notes/NotesPanel';
 import { WallClock } from '../event/WallClock';
 import { SimpleRundownTable } from './SimpleRundownTable';
 
@@ -88,9 +88,7 @@ export function SimpleRundown({ eventId, onAccessDenied }: SimpleRundownProps) {
             <AccessCodesPanel eventId={eventId} showCallerCode={event.data?.showCallerCode} />
           </TabsContent>
           <TabsContent value="notes" aria-labelledby="simple-notes-heading">
-            <FeatureNotice headingId="simple-notes-heading" title="Notes">
-              Event notes arrive with the notes feature in an upcoming update.
-            </FeatureNotice>
+            <NotesPanel eventId={eventId} headingId="simple-notes-heading" live />
           </TabsContent>
         </Tabs>
       </main>

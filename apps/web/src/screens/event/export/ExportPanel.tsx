@@ -9,9 +9,17 @@ import { cn } from '@/lib/utils';
 import { ImportPanel } from './ImportPanel';
 import { useExportActions } from './useExportActions';
 
-function Block({ title, id, description, children }: { title: string; id: string; description: string; children: ReactNode }) {
+interface BlockProps {
+  title: string;
+  id: string;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function Block({ title, id, description, className, children }: BlockProps) {
   return (
-    <section aria-labelledby={id} className="grid content-start gap-3 rounded-lg border bg-card p-4">
+    <section aria-labelledby={id} className={cn('grid min-w-0 content-start gap-3 rounded-lg border bg-card p-4', className)}>
       <div className="grid gap-1">
         <h3 id={id} className="font-semibold">
           {title}
@@ -53,7 +61,7 @@ function CallSheetPicker({ eventId, busy, onPrint }: { eventId: number; busy: bo
         variant="outline"
         disabled={!selected || busy}
         onClick={() => selected && onPrint(selected.id)}
-        className="h-auto min-h-10 justify-self-start whitespace-normal"
+        className="h-auto min-h-10 justify-self-start text-left whitespace-normal"
       >
         <Printer aria-hidden="true" />
         Print / PDF — department call sheet
@@ -62,7 +70,7 @@ function CallSheetPicker({ eventId, busy, onPrint }: { eventId: number; busy: bo
   );
 }
 
-/** The show screen's Export tab (shortcut E): Excel, printable PDF, Excel import and the as-run report. */
+/** The show screen's Export tab (shortcut E): Excel, printable PDF, the as-run report and Excel import. */
 export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId: number; headingId?: string }) {
   const { busy, exportExcel, printRundown } = useExportActions(eventId);
   const ids = { excel: useId(), print: useId(), import: useId(), report: useId() };
@@ -75,11 +83,12 @@ export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId
         </h2>
         {busy && <Spinner label={busy === 'excel' ? 'Preparing the Excel file' : 'Preparing the printable rundown'} />}
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* The import's preview table needs the full width: it comes last, across the columns. */}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Block
           title="Excel"
           id={ids.excel}
-          description="The rundown as an .xlsx file: one row per cue, one column per department, rows in their colour."
+          description="The rundown as an .xlsx file: one row per cue, one column per department, rows in their colour. Durations and task colours ride along in hidden columns, so the file imports back as it was."
         >
           <Button onClick={() => void exportExcel()} disabled={busy !== null} className="justify-self-start">
             <FileSpreadsheet aria-hidden="true" />
@@ -95,7 +104,7 @@ export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId
             variant="outline"
             onClick={() => void printRundown({ kind: 'master' })}
             disabled={busy !== null}
-            className="h-auto min-h-10 justify-self-start whitespace-normal"
+            className="h-auto min-h-10 justify-self-start text-left whitespace-normal"
           >
             <Printer aria-hidden="true" />
             Print / PDF — master rundown
@@ -107,15 +116,9 @@ export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId
           />
         </Block>
         <Block
-          title="Import from Excel"
-          id={ids.import}
-          description="Add cues, departments and tasks from an .xlsx in the export layout. You see a preview before anything changes."
-        >
-          <ImportPanel eventId={eventId} />
-        </Block>
-        <Block
           title="As-run report"
           id={ids.report}
+          className="md:col-span-2 xl:col-span-1"
           description="What was planned against what happened: actual GO times, durations, over/under and crew acknowledgements."
         >
           <Button asChild variant="outline" className="justify-self-start">
@@ -124,6 +127,14 @@ export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId
               As-run report
             </Link>
           </Button>
+        </Block>
+        <Block
+          title="Import from Excel"
+          id={ids.import}
+          className="md:col-span-2 xl:col-span-3"
+          description="Add cues, departments and tasks from an .xlsx in the export layout. You see a preview before anything changes."
+        >
+          <ImportPanel eventId={eventId} />
         </Block>
       </div>
     </section>

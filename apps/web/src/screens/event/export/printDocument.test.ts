@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportPayload } from '@showcaller/shared';
 import { makeCue, makeDepartment, makeTask, sampleEvent } from '../test/fixtures';
-import { buildPrintHtml, escapeHtml } from './printDocument';
+import { buildPrintHtml, DEPARTMENTS_PER_BAND, escapeHtml } from './printDocument';
 
 function payload(): ExportPayload {
   return {
@@ -50,11 +50,39 @@ describe('buildPrintHtml', () => {
   it('prints a department call sheet with only that department tasks, in portrait', () => {
     const doc = parse(buildPrintHtml(payload(), { kind: 'department', departmentId: 11 }));
     expect(doc.querySelector('h1')?.textContent).toBe('Gala <b>&</b> — Light Call Sheet');
-    expect([...doc.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Time', '#', 'Action', 'Light tasks', 'Notes']);
+    expect([...doc.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Time',
+      '#',
+      'Action',
+      'Duration',
+      'Light tasks',
+      'Notes',
+    ]);
     const text = doc.querySelector('tbody')?.textContent ?? '';
     expect(text).toContain('House lights');
     expect(text).not.toContain('Walk-in music');
     expect(doc.querySelector('style')?.textContent).toContain('size: portrait');
+  });
+
+  it(`prints a big show's departments in bands of ${DEPARTMENTS_PER_BAND}, each a whole table on a page of its own`, () => {
+    const base = payload();
+    const departments = Array.from({ length: 12 }, (_, i) => makeDepartment(20 + i, `Dept ${i + 1}`, i + 1));
+    const tasks = [makeTask(200, 1, 31, { description: 'Last department task' })];
+    const doc = parse(buildPrintHtml({ ...base, departments, tasks }, { kind: 'master' }));
+    const tables = [...doc.querySelectorAll('table')];
+    expect(tables).toHaveLength(3);
+    const heads = tables.map((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent));
+    expect(heads[0]).toEqual(['Time', '#', 'Action', 'Duration', 'Dept 1', 'Dept 2', 'Dept 3', 'Dept 4', 'Dept 5', 'Notes']);
+    expect(heads[2]).toEqual(['Time', '#', 'Action', 'Duration', 'Dept 11', 'Dept 12', 'Notes']);
+    expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Master rundown, departments 1–5 of 12: Dept 1, Dept 2, Dept 3, Dept 4, Dept 5',
+      'Master rundown, departments 6–10 of 12: Dept 6, Dept 7, Dept 8, Dept 9, Dept 10',
+      'Master rundown, departments 11–12 of 12: Dept 11, Dept 12',
+    ]);
+    // Every band lists every cue; a task shows in its own department's band only.
+    expect(tables.map((t) => t.querySelectorAll('tbody tr').length)).toEqual([3, 3, 3]);
+    expect(tables.map((t) => t.textContent?.includes('Last department task'))).toEqual([false, false, true]);
+    expect(doc.querySelector('style')?.textContent).toContain('.band + .band { break-before: page;');
   });
 
   it('refuses a call sheet for a department that is not in the export', () => {

@@ -56,8 +56,23 @@ function tableHtml(caption: string, columns: readonly Column[], rows: readonly s
   const cols = columns.map((c) => (c.width ? `<col style="width:${c.width}">` : '<col>')).join('');
   const head = columns.map((c) => `<th scope="col">${escapeHtml(c.header)}</th>`).join('');
   const body = rows.length > 0 ? rows.join('') : `<tr><td colspan="${columns.length}" class="empty">No cues in this rundown.</td></tr>`;
-  return `<div class="table-wrap"><table class="${dense ? 'dense' : ''}"><caption>${escapeHtml(caption)}</caption><colgroup>${cols}</colgroup><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  return `<div class="band"><div class="table-wrap"><table class="${dense ? 'dense' : ''}"><caption>${escapeHtml(caption)}</caption><colgroup>${cols}</colgroup><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></div>`;
 }
+
+/**
+ * Department columns per master table: more would leave each only a few millimetres on a
+ * landscape page. A bigger show prints one band of departments after the other, each band a
+ * complete table (Time, #, Action, Duration, its departments, Notes) starting on a new page.
+ */
+export const DEPARTMENTS_PER_BAND = 5;
+
+function bands<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out.length > 0 ? out : [[]];
+}
+
+const COLUMN_WIDTHS = { time: '20mm', number: '9mm', duration: '21mm' } as const;
 
 /** The first cell of a row: the cue's time, with its colour mark as a left bar. */
 function timeCell(time: string, colorMark: string): string {
@@ -81,14 +96,17 @@ h1 { margin: 0 0 2px; font-size: 16pt; line-height: 1.2; }
 .toolbar button { font: inherit; font-weight: 600; padding: 8px 16px; border: 0; border-radius: 6px; background: #264b9b; color: #fff; cursor: pointer; }
 .toolbar button:focus-visible { outline: 3px solid #0b1220; outline-offset: 2px; }
 table { width: 100%; border-collapse: collapse; table-layout: fixed; }
-table.dense { font-size: 8pt; }
+table.dense { font-size: 8.5pt; }
 caption { caption-side: top; text-align: left; font-size: 9pt; color: #3d3d3d; padding-bottom: 4px; }
 thead { display: table-header-group; }
 tr, td, th { break-inside: avoid; page-break-inside: avoid; }
 th, td { border: 1px solid #9aa3b2; padding: 4px 5px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
+th { overflow-wrap: break-word; hyphens: auto; }
 th { background: #e8eefa; color: #0b1220; font-weight: 700; border-bottom: 2px solid #264b9b; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 td.num { white-space: nowrap; font-variant-numeric: tabular-nums; }
-td.marked { border-left-width: 6px; border-left-style: solid; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+/* The wide mark pushes the text right; less padding keeps the times in line with unmarked rows. */
+td.marked { border-left-width: 6px; border-left-style: solid; padding-left: 2px; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.band + .band { break-before: page; page-break-before: always; }
 td.action { font-weight: 600; }
 td.notes { white-space: pre-wrap; }
 td.empty { padding: 16px; text-align: center; color: #3d3d3d; }
@@ -143,45 +161,50 @@ function masterPage(payload: ExportPayload, generatedAt: Date): string {
   const cues = [...payload.cues].sort((a, b) => a.number - b.number);
   const departments = [...payload.departments].sort((a, b) => a.position - b.position || a.id - b.id);
   const tasks = groupTasks(payload.tasks);
-  const columns: Column[] = [
-    { header: 'Time', width: '19mm' },
-    { header: '#', width: '10mm' },
-    { header: 'Action', width: departments.length > 4 ? '16%' : '22%' },
-    { header: 'Duration', width: '19mm' },
-    ...departments.map((d): Column => ({ header: d.name })),
-    { header: 'Notes', width: departments.length > 4 ? '14%' : '20%' },
-  ];
-  const rows = cues.map(
-    (cue) =>
-      `<tr>${timeCell(cue.time, cue.colorMark)}<td class="num">${cue.number}</td><td class="action">${escapeHtml(cue.action)}</td>` +
-      `<td class="num">${durationText(cue.duration)}</td>` +
-      departments.map((d) => `<td>${tasksHtml(tasks.get(`${cue.id}:${d.id}`))}</td>`).join('') +
-      `${notesCell(cue.notes)}</tr>`,
-  );
+  const groups = bands(departments, DEPARTMENTS_PER_BAND);
+  const tables = groups.map((band, i) => {
+    const crowded = band.length > 3;
+    const columns: Column[] = [
+      { header: 'Time', width: COLUMN_WIDTHS.time },
+      { header: '#', width: COLUMN_WIDTHS.number },
+      { header: 'Action', width: crowded ? '18%' : '22%' },
+      { header: 'Duration', width: COLUMN_WIDTHS.duration },
+      ...band.map((d): Column => ({ header: d.name })),
+      { header: 'Notes', width: crowded ? '15%' : '20%' },
+    ];
+    const rows = cues.map(
+      (cue) =>
+        `<tr>${timeCell(cue.time, cue.colorMark)}<td class="num">${cue.number}</td><td class="action">${escapeHtml(cue.action)}</td>` +
+        `<td class="num">${durationText(cue.duration)}</td>` +
+        band.map((d) => `<td>${tasksHtml(tasks.get(`${cue.id}:${d.id}`))}</td>`).join('') +
+        `${notesCell(cue.notes)}</tr>`,
+    );
+    const first = i * DEPARTMENTS_PER_BAND + 1;
+    const caption =
+      groups.length === 1
+        ? "Master rundown: every cue with each department's tasks"
+        : `Master rundown, departments ${first}–${first + band.length - 1} of ${departments.length}: ${band.map((d) => d.name).join(', ')}`;
+    return tableHtml(caption, columns, rows, crowded);
+  });
   const name = payload.event.name;
-  return page(
-    `${name} - Rundown`,
-    `${name} — Master Rundown`,
-    metaText(payload, cues.length, generatedAt),
-    tableHtml(`Master rundown: every cue with each department's tasks`, columns, rows, departments.length > 5),
-    'landscape',
-  );
+  return page(`${name} - Rundown`, `${name} — Master Rundown`, metaText(payload, cues.length, generatedAt), tables.join('\n'), 'landscape');
 }
 
 function callSheetPage(payload: ExportPayload, department: Department, generatedAt: Date): string {
   const cues = [...payload.cues].sort((a, b) => a.number - b.number);
   const tasks = groupTasks(payload.tasks.filter((t) => t.departmentId === department.id));
   const columns: Column[] = [
-    { header: 'Time', width: '19mm' },
-    { header: '#', width: '10mm' },
-    { header: 'Action', width: '28%' },
-    { header: `${department.name} tasks`, width: '36%' },
+    { header: 'Time', width: COLUMN_WIDTHS.time },
+    { header: '#', width: COLUMN_WIDTHS.number },
+    { header: 'Action', width: '24%' },
+    { header: 'Duration', width: COLUMN_WIDTHS.duration },
+    { header: `${department.name} tasks`, width: '30%' },
     { header: 'Notes' },
   ];
   const rows = cues.map(
     (cue) =>
       `<tr>${timeCell(cue.time, cue.colorMark)}<td class="num">${cue.number}</td><td class="action">${escapeHtml(cue.action)}</td>` +
-      `<td>${tasksHtml(tasks.get(`${cue.id}:${department.id}`))}</td>${notesCell(cue.notes)}</tr>`,
+      `<td class="num">${durationText(cue.duration)}</td><td>${tasksHtml(tasks.get(`${cue.id}:${department.id}`))}</td>${notesCell(cue.notes)}</tr>`,
   );
   const name = payload.event.name;
   return page(

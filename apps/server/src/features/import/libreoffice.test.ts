@@ -1,0 +1,105 @@
+/**
+ * A second reader (issue 7): the exported file opened and saved again by LibreOffice Calc still
+ * imports as the same rundown, hidden Duration and Task colours columns included. Runs where
+ * `soffice` is installed (apt `libreoffice-calc-nogui`); elsewhere it is reported as skipped.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Cue, Department, Task } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { buildRundown, VARIED_CUES, VARIED_DEPARTMENTS } from '../export/testRundown.js';
+import { DURATION_HEADER, RUNDOWN_SHEET } from '../export/rundownWorkbook.js';
+
+const SOFFICE = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
+const run = promisify(execFile);
+
+async function rundownOf(t: TestApp, token: string, eventId: number) {
+  const [cues, deps, tasks] = await Promise.all([
+    t.call<Cue[]>('GET', `/api/events/${eventId}/cues`, undefined, token),
+    t.call<Department[]>('GET', `/api/events/${eventId}/departments`, undefined, token),
+    t.call<Task[]>('GET', `/api/events/${eventId}/tasks`, undefined, token),
+  ]);
+  const depName = new Map(deps.body.map((d) => [d.id, d.name]));
+  return {
+    departments: deps.body.map((d) => d.name),
+    cues: cues.body.map(({ number, time, action, duration, notes, colorMark, id }) => ({
+      number,
+      time,
+      action,
+      duration,
+      notes,
+      colorMark,
+      tasks: tasks.body.filter((x) => x.cueId === id).map((x) => [depName.get(x.departmentId), x.description, x.completed, x.color]),
+    })),
+  };
+}
+
+describe.skipIf(!SOFFICE)('export → LibreOffice Calc → import', () => {
+  let t: TestApp;
+  let owner: { token: string };
+  const dir = mkdtempSync(path.join(tmpdir(), 'showcaller-lo-'));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reproduces the rundown after LibreOffice has opened and saved the file', { timeout: 120_000 }, async () => {
+    const source = await buildRundown(t, owner.token, 'LibreOffice show', VARIED_CUES, VARIED_DEPARTMENTS);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${source.eventId}/export/xlsx`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const input = path.join(dir, 'exported.xlsx');
+    writeFileSync(input, exported.rawPayload);
+    const out = path.join(dir, 'out');
+    // A profile of its own: no clash with a LibreOffice already running for someone else.
+    await run(
+      SOFFICE!,
+      [
+        `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
+        '--headless',
+        '--convert-to',
+        'xlsx:Calc MS Excel 2007 XML',
+        '--outdir',
+        out,
+        input,
+      ],
+      { timeout: 110_000 },
+    );
+    const resaved = readFileSync(path.join(out, 'exported.xlsx'));
+    expect(resaved.equals(exported.rawPayload)).toBe(false); // really written again, by LibreOffice
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(resaved.buffer.slice(resaved.byteOffset, resaved.byteOffset + resaved.byteLength));
+    const ws = wb.getWorksheet(RUNDOWN_SHEET)!;
+    const durationColumn = 4 + VARIED_DEPARTMENTS.length + 1;
+    expect(ws.getRow(1).getCell(durationColumn).value).toBe(DURATION_HEADER);
+    expect(ws.getColumn(durationColumn).hidden).toBe(true);
+
+    const target = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Copy', date: '2026-12-01' }, owner.token)).body;
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${target.id}/import`,
+      payload: resaved,
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${owner.token}` },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const want = await rundownOf(t, owner.token, source.eventId);
+    const got = await rundownOf(t, owner.token, target.id);
+    expect(got.departments).toEqual(want.departments);
+    for (const [i, cue] of got.cues.entries()) expect(cue, `cue ${i + 1}`).toEqual(want.cues[i]);
+    expect(got.cues).toHaveLength(VARIED_CUES.length);
+  });
+});
