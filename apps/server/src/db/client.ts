@@ -3,7 +3,21 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Migration,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { StorageError, storageFault } from '../lib/errors.js';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/001_initial.js';
 
@@ -34,19 +48,126 @@ function int8AsNumber(oid: number, format?: 'text' | 'binary'): (value: string) 
   return pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text') as (value: string) => unknown;
 }
 
+/** Turns a driver error that means "the database cannot do this now" into a StorageError (503/507). */
+function rethrow(err: unknown): never {
+  const fault = err instanceof StorageError ? undefined : storageFault(err);
+  throw fault ? new StorageError(fault, err) : err;
+}
+
+/** Runs a driver call; Kysely's SQLite driver throws synchronously, so a .catch() alone would miss it. */
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    return rethrow(err);
+  }
+}
+
+class GuardedConnection implements DatabaseConnection {
+  constructor(readonly inner: DatabaseConnection) {}
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return guard(() => this.inner.executeQuery<R>(query));
+  }
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    try {
+      yield* this.inner.streamQuery<R>(query, chunkSize);
+    } catch (err) {
+      rethrow(err);
+    }
+  }
+}
+
+const unwrap = (c: DatabaseConnection) => (c instanceof GuardedConnection ? c.inner : c);
+type CompileQuery = QueryCompiler['compileQuery'];
+
+/**
+ * Wraps Kysely's driver so that every database failure is classified where it happens: only
+ * errors of a database call become 503/507, never a mail server's ECONNREFUSED.
+ */
+class GuardedDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    /** SQLite: is a transaction still open? (SQLite rolls back by itself on SQLITE_FULL, IOERR, BUSY.) */
+    private readonly inTransaction?: () => boolean,
+  ) {}
+  init(): Promise<void> {
+    return guard(() => this.inner.init());
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new GuardedConnection(await guard(() => this.inner.acquireConnection()));
+  }
+  beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return guard(() => this.inner.beginTransaction(unwrap(c), settings));
+  }
+  commitTransaction(c: DatabaseConnection): Promise<void> {
+    return guard(() => this.inner.commitTransaction(unwrap(c)));
+  }
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    // Kysely throws a failed ROLLBACK's error instead of the one that caused it. Keep the cause, it
+    // says what went wrong: SQLite has rolled back by itself already ("cannot rollback - no
+    // transaction is active"), or the PostgreSQL connection is dead (the server rolls back on its
+    // side, and pg drops the client from the pool).
+    if (this.inTransaction && !this.inTransaction()) return;
+    try {
+      await this.inner.rollbackTransaction(unwrap(c));
+    } catch (err) {
+      if (storageFault(err) === undefined || this.inTransaction?.()) throw err;
+    }
+  }
+  savepoint(c: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    const inner = this.inner.savepoint?.bind(this.inner);
+    if (!inner) throw new Error('This database driver has no savepoints');
+    return guard(() => inner(unwrap(c), name, compile));
+  }
+  rollbackToSavepoint(c: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    const inner = this.inner.rollbackToSavepoint?.bind(this.inner);
+    if (!inner) throw new Error('This database driver has no savepoints');
+    return guard(() => inner(unwrap(c), name, compile));
+  }
+  releaseSavepoint(c: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    const inner = this.inner.releaseSavepoint?.bind(this.inner);
+    if (!inner) throw new Error('This database driver has no savepoints');
+    return guard(() => inner(unwrap(c), name, compile));
+  }
+  releaseConnection(c: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(unwrap(c));
+  }
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+function guarded(inner: Dialect, inTransaction?: () => boolean): Dialect {
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createIntrospector: (db) => inner.createIntrospector(db),
+    createDriver: () => new GuardedDriver(inner.createDriver(), inTransaction),
+  };
+}
+
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      // An unreachable server fails a request within 5 s (503) instead of hanging it.
       connectionTimeoutMillis: 5000,
+      // Notices a peer that vanished without closing (cable, fail-over) on idle connections.
+      keepAlive: true,
+      application_name: 'showcaller',
       // COUNT(*) and bigint columns come back as numbers; the values stay far below 2^53.
       types: { getTypeParser: int8AsNumber },
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    // A dropped idle connection must not crash the process; the next query reconnects.
+    // A connection that drops (PostgreSQL restarted, pg_terminate_backend, network) emits 'error'
+    // on its client; with no listener Node throws it and the process, and the show, stops. The pool
+    // listens only while a client is idle, so every client gets a listener of its own for the time
+    // it is checked out too. The query that was using it fails with the same error (a 503), and
+    // pg drops the broken client, so the next request connects afresh.
     pool.on('error', () => undefined);
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const kysely = new Kysely<Database>({ dialect: guarded(new PostgresDialect({ pool })) });
     const db: Db = {
       kysely,
       engine: 'postgres',
@@ -63,7 +184,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: guarded(new SqliteDialect({ database: sqlite }), () => sqlite.inTransaction) });
   return { kysely, engine: 'sqlite', pool: undefined, close: () => kysely.destroy() };
 }
 
@@ -80,7 +201,11 @@ export async function migrate(db: Db): Promise<void> {
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    // At start the operator needs the driver's own words ("password authentication failed ...").
+    const cause = error instanceof StorageError && error.cause instanceof Error ? error.cause : error;
+    const code = cause instanceof Error ? (cause as { code?: unknown }).code : undefined;
+    const why = cause instanceof Error ? cause.message || (typeof code === 'string' ? code : cause.name) : JSON.stringify(cause);
+    throw new Error(`${failed ? `Database migration ${failed} failed` : 'Database migrations could not run'}: ${why}`);
   }
 }

@@ -1,11 +1,11 @@
-/** Every failure answers `{error}` (DESIGN.md §5); only real server faults are 500 or 503. */
+/** Every failure answers `{error}` (DESIGN.md §5); only real server faults are 500, 503 or 507. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { HttpError } from './errors.js';
+import { HttpError, StorageError } from './errors.js';
 
-const DB_UNAVAILABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|terminating connection|the database system is (starting up|shutting down)|SQLITE_BUSY|SQLITE_FULL|SQLITE_IOERR|database or disk is full|timeout exceeded when trying to connect/i;
+/** Seconds a client should wait before retrying after a 503 (a PostgreSQL restart takes a few). */
+export const RETRY_AFTER_SECONDS = 5;
 
 function issuePath(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.');
@@ -13,6 +13,12 @@ function issuePath(path: string): string {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Database failures are classified where they happen (db/client.ts wraps the driver).
+    if (err instanceof StorageError) {
+      request.log.warn({ err: err.cause, fault: err.fault }, 'storage failure');
+      if (err.statusCode === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.code(err.statusCode).send({ error: err.message });
+    }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) });
     }
@@ -44,12 +50,6 @@ export function installErrorHandler(app: FastifyInstance): void {
               ? 'The request body is empty: send a JSON object.'
               : err.message || 'Bad request';
       return reply.code(status).send({ error: message });
-    }
-    if (DB_UNAVAILABLE.test(err.message) || DB_UNAVAILABLE.test(typeof err.code === 'string' ? err.code : '')) {
-      request.log.error({ err }, 'storage unavailable');
-      return reply
-        .code(503)
-        .send({ error: 'The database is unavailable right now. Your last change was not saved; please try again in a moment.' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on the server. Please try again.' });

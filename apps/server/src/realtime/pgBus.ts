@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bus, BusMessage } from './bus.js';
+import { wireMessage, type Bus, type BusMessage } from './bus.js';
 
 export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: string | undefined; log: FastifyBaseLogger }): Bus {
   // One channel per schema, so databases that share a server (tests) never hear each other.
@@ -60,11 +60,16 @@ export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: s
 
   return {
     publish(msg) {
-      opts.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(msg)]).catch((err: unknown) => {
-        // The database is away: deliver locally so this process's screens stay live.
-        opts.log.warn({ err }, 'bus publish failed; delivering locally');
-        deliver(msg);
-      });
+      // Back from an outage before the listener is, nobody here hears the notification: deliver locally.
+      const listening = listener !== undefined;
+      opts.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(wireMessage(msg))]).then(
+        () => listening || deliver(msg),
+        (err: unknown) => {
+          // The database is away: deliver locally so this process's screens stay live.
+          opts.log.warn({ err }, 'bus publish failed; delivering locally');
+          deliver(msg);
+        },
+      );
     },
     subscribe(handler) {
       handlers.add(handler);

@@ -1,0 +1,120 @@
+/**
+ * The real server as a child process (src/index.ts through tsx, so no build is needed), for
+ * tests that kill and restart it. `@showcaller/shared` resolves to its sources, as in vitest.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(serverSrc, '../../..');
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A tsconfig that maps the shared package to its sources (the child must not need a build of it). */
+function childTsconfig(dir: string): string {
+  const file = path.join(dir, 'tsconfig.child.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      extends: path.join(repoRoot, 'tsconfig.base.json'),
+      compilerOptions: { paths: { '@showcaller/shared': [path.join(repoRoot, 'packages/shared/src/index.ts')] } },
+    }),
+  );
+  return file;
+}
+
+export class ServerProcess {
+  private proc: ChildProcess | undefined;
+  private port = 0;
+  /** The child's stdout and stderr, for a failing test's message. */
+  output = '';
+  private readonly work = mkdtempSync(path.join(tmpdir(), 'showcaller-proc-'));
+
+  constructor(
+    readonly dataDir: string,
+    private readonly env: Record<string, string> = {},
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts on a fresh port and resolves once /healthz answers 200. */
+  async start(timeoutMs = 45_000): Promise<void> {
+    this.port = await freePort();
+    const proc = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(serverSrc, 'index.ts')], {
+      // Not the repository: index.ts reads a .env from its working directory.
+      cwd: this.work,
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: childTsconfig(this.work),
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: '',
+        SMTP_URL: '',
+        WEB_DIST: path.join(this.work, 'no-web'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        RATE_LIMIT_CODE_PER_MINUTE: '1000',
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.proc = proc;
+    proc.stdout?.on('data', (b: Buffer) => (this.output += b.toString('utf8')));
+    proc.stderr?.on('data', (b: Buffer) => (this.output += b.toString('utf8')));
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (proc.exitCode !== null || proc.signalCode !== null) {
+        throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}) before it was healthy:\n${this.output}`);
+      }
+      try {
+        if ((await fetch(`${this.url}/healthz`)).ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error(`server not healthy within ${timeoutMs} ms:\n${this.output}`);
+  }
+
+  /** Sends the signal and resolves with how the process ended. SIGKILL is a crash: nothing flushed or closed. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    const p = this.proc;
+    if (!p || p.exitCode !== null || p.signalCode !== null) return { code: p?.exitCode ?? null, signal: p?.signalCode ?? null };
+    return new Promise((resolve) => {
+      p.once('exit', (code, sig) => resolve({ code, signal: sig }));
+      p.kill(signal);
+    });
+  }
+
+  /** JSON over HTTP with an optional bearer token. */
+  async call<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+    const res = await fetch(this.url + url, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+}
