@@ -39,6 +39,8 @@ async function stop(signal: string): Promise<void> {
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
+// A show must not stop because one background task failed: log it and keep serving.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 try {

@@ -21,7 +21,10 @@ export function authService(d: { sessions: SessionsRepo; users: UsersRepo; clock
         await d.sessions.delete(s.id);
         return undefined;
       }
-      if (now - Date.parse(s.last_used_at) > TOUCH_EVERY_MS) await d.sessions.touch(s.id, new Date(now).toISOString());
+      if (now - Date.parse(s.last_used_at) > TOUCH_EVERY_MS) {
+        // Bookkeeping only: a full disk or a busy database must not turn a read into an error.
+        await d.sessions.touch(s.id, new Date(now).toISOString()).catch(() => undefined);
+      }
       switch (s.kind) {
         case 'user': {
           if (s.user_id === null) return undefined;

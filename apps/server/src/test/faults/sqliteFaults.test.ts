@@ -80,6 +80,9 @@ describe.skipIf(testEngine !== 'sqlite')('SQLite storage faults', () => {
     const [taskId] = show.taskIds;
     // Wait 200 ms for a lock instead of 5 s (the connection's busy_timeout), to keep the test short.
     await sql`pragma busy_timeout = 200`.execute(s.db.kysely);
+    // Sessions last touched long ago: the next read wants to write last_used_at, which must not
+    // turn that read into an error while the lock is held.
+    await sql`update sessions set last_used_at = '2000-01-01T00:00:00.000Z'`.execute(s.db.kysely);
     const other = new SQLite(s.file);
     try {
       other.exec('begin immediate'); // holds the write lock, as a long write by another process would
