@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed or over-long address answers the usual {error} shape (DESIGN.md §5), not Fastify's own.
     frameworkErrors: (err, _req, reply: FastifyReply) => {

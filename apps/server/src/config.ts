@@ -31,6 +31,13 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v), {
+      message: 'must be true, false, a number of proxy hops, or proxy addresses/CIDRs separated by commas',
+    }),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -48,6 +55,21 @@ export interface AppConfig {
   logLevel: RawConfig['LOG_LEVEL'];
   webDist: string | undefined;
   rateLimits: { authPerMinute: number; codePerMinute: number };
+  /** Fastify's trustProxy: whom to believe about X-Forwarded-For (client address for rate limits). */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** '' or 'false': no proxy (a client cannot pick its own address); 'true': any; '2': hops; else addresses. */
+function trustProxy(v: string): TrustProxy {
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     rateLimits: { authPerMinute: c.RATE_LIMIT_AUTH_PER_MINUTE, codePerMinute: c.RATE_LIMIT_CODE_PER_MINUTE },
+    trustProxy: trustProxy(c.TRUST_PROXY),
   };
 }

@@ -73,6 +73,8 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 export const updateProfileSchema = z.object({
   name: z.string().trim().min(LIMITS.name.min, 'Name is required').max(LIMITS.name.max),
   email,
+  /** Required by the server when the e-mail address changes. */
+  currentPassword: z.string().max(LIMITS.password.max).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -73,6 +73,12 @@ export function accountsService(d: AccountsDeps) {
   }
 
   const present = (row: UserRow): User => presentUser(row, d.adminEmail);
+  const isAdminAddress = (emailKey: string) => d.adminEmail !== undefined && emailKey === d.adminEmail;
+
+  async function checkPassword(row: UserRow, password: string | undefined, field: string): Promise<void> {
+    const ok = password ? await argonVerify(row.password_hash, password).catch(() => false) : false;
+    if (!ok) throw badRequest('Current password is incorrect', [{ path: field, message: 'Current password is incorrect' }]);
+  }
 
   return {
     present,
@@ -82,6 +88,8 @@ export function accountsService(d: AccountsDeps) {
       const emailKey = input.email.toLowerCase();
       if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict(DUPLICATE_ACCOUNT);
       const at = now();
+      // The admin address makes an admin only once its owner has proved it (see isAdminUser).
+      const unproven = d.requireEmailVerification || isAdminAddress(emailKey);
       let id: number;
       try {
         id = await d.users.insert({
@@ -91,7 +99,7 @@ export function accountsService(d: AccountsDeps) {
           email_key: emailKey,
           name: input.name,
           password_hash: await argonHash(input.password, ARGON),
-          email_verified_at: d.requireEmailVerification ? null : at,
+          email_verified_at: unproven ? null : at,
           trial_end_date: null,
           is_demo: 0,
           demo_expires_at: null,
@@ -109,6 +117,7 @@ export function accountsService(d: AccountsDeps) {
         await sendVerification(row);
         return { user: present(row), message: 'Registration successful. Please check your e-mail to verify your account.' };
       }
+      if (unproven) await sendVerification(row);
       return { token: await createSession(id, userAgent), user: present(row) };
     },
 
@@ -176,17 +185,34 @@ export function accountsService(d: AccountsDeps) {
       return true;
     },
 
+    /** A new e-mail address needs the current password and, where it matters, proof by a mailed link. */
     async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
-      if (await d.users.emailTaken(input.email.toLowerCase(), userId)) throw conflict(DUPLICATE_ACCOUNT);
-      await d.users.update(userId, { name: input.name, email: input.email, email_key: input.email.toLowerCase(), updated_at: now() });
-      return present((await d.users.findById(userId))!);
+      const row = await d.users.findById(userId);
+      if (!row) throw unauthorized();
+      const emailKey = input.email.toLowerCase();
+      if (emailKey === row.email_key) {
+        await d.users.update(userId, { name: input.name, email: input.email, updated_at: now() });
+        return present((await d.users.findById(userId))!);
+      }
+      await checkPassword(row, input.currentPassword, 'currentPassword');
+      if (await d.users.emailTaken(emailKey, userId)) throw conflict(DUPLICATE_ACCOUNT);
+      const unproven = d.requireEmailVerification || isAdminAddress(emailKey);
+      await d.users.update(userId, {
+        name: input.name,
+        email: input.email,
+        email_key: emailKey,
+        email_verified_at: unproven ? null : now(),
+        updated_at: now(),
+      });
+      const updated = (await d.users.findById(userId))!;
+      if (unproven) await sendVerification(updated);
+      return present(updated);
     },
 
     async changePassword(userId: number, sessionId: number, input: ChangePasswordInput): Promise<number> {
       const row = await d.users.findById(userId);
       if (!row) throw unauthorized();
-      const ok = await argonVerify(row.password_hash, input.currentPassword).catch(() => false);
-      if (!ok) throw badRequest('Current password is incorrect', [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+      await checkPassword(row, input.currentPassword, 'currentPassword');
       await d.users.update(userId, { password_hash: await argonHash(input.password, ARGON), updated_at: now() });
       return d.sessions.deleteForUser(userId, sessionId);
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { loadConfig } from '../../config.js';
 import type { User } from '@showcaller/shared';
 
 type AuthAnswer = { token: string; user: User };
@@ -156,13 +157,18 @@ describe('accounts', () => {
     expect(res.status).toBe(400);
   });
 
-  it('marks admins by id 1, the username admin or ADMIN_EMAIL', async () => {
+  it('marks admins by id 1, the username admin or ADMIN_EMAIL once that address is proved', async () => {
     const first = await t.db.kysely.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     expect(first.id).toBe(1);
     const one = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'caller', password: 'correct horse' });
     expect(one.body.user.isAdmin).toBe(true);
-    const boss = await t.call<AuthAnswer>('POST', '/api/auth/register', { ...good, username: 'boss', email: 'boss@example.com' });
-    expect(boss.body.user.isAdmin).toBe(true);
+    const boss = await t.call<AuthAnswer>('POST', '/api/auth/register', { ...good, username: 'boss', email: 'Boss@example.com' });
+    // Typing the address proves nothing: the mailed link does.
+    expect(boss.body.user.isAdmin).toBe(false);
+    const link = /http:\/\/show\.test(\/api\/auth\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
+    expect(t.mail.at(-1)!.to).toBe('Boss@example.com');
+    await t.app.inject({ method: 'GET', url: link });
+    expect((await t.call<User>('GET', '/api/user', undefined, boss.body.token)).body.isAdmin).toBe(true);
     const admin = await t.call<AuthAnswer>('POST', '/api/auth/register', { ...good, username: 'admin', email: 'a@example.com' });
     expect(admin.body.user.isAdmin).toBe(true);
     const plain = await registerUser(t);
@@ -192,13 +198,42 @@ describe('accounts', () => {
     expect((await t.call('GET', '/api/user', undefined, other.body.token)).status).toBe(401);
   });
 
-  it('updates the profile and refuses an e-mail taken by another account', async () => {
+  it('updates the profile; a new e-mail needs the current password and may not be taken', async () => {
     const a = await registerUser(t, 'profiled');
-    const ok = await t.call<User>('PATCH', '/api/user', { name: 'New Name', email: 'new@example.com' }, a.token);
+    const email = (await t.call<User>('GET', '/api/user', undefined, a.token)).body.email;
+    const renamed = await t.call<User>('PATCH', '/api/user', { name: 'Renamed', email }, a.token);
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Renamed', email } });
+    const without = await t.call('PATCH', '/api/user', { name: 'New Name', email: 'new@example.com' }, a.token);
+    expect(without).toMatchObject({ status: 400, body: { error: 'Current password is incorrect' } });
+    const wrong = { name: 'New Name', email: 'new@example.com', currentPassword: 'not it at all' };
+    expect((await t.call('PATCH', '/api/user', wrong, a.token)).status).toBe(400);
+    expect((await t.call<User>('GET', '/api/user', undefined, a.token)).body).toMatchObject({ name: 'Renamed', email });
+    const ok = await t.call<User>('PATCH', '/api/user', { ...wrong, currentPassword: 'correct horse' }, a.token);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'New Name', email: 'new@example.com' });
-    const taken = await t.call('PATCH', '/api/user', { name: 'New Name', email: 'caller@example.com' }, a.token);
+    const taken = await t.call(
+      'PATCH',
+      '/api/user',
+      { name: 'New Name', email: 'caller@example.com', currentPassword: 'correct horse' },
+      a.token,
+    );
     expect(taken.status).toBe(409);
+  });
+
+  it('does not make an admin of whoever types a free ADMIN_EMAIL address into the profile', async () => {
+    const t2 = await createTestApp({ ADMIN_EMAIL: 'chief@example.com' });
+    try {
+      await registerUser(t2, 'firstuser'); // id 1 is an admin anyway
+      const a = await registerUser(t2, 'climber');
+      const change = { name: 'Climber', email: 'chief@example.com', currentPassword: 'correct horse' };
+      const res = await t2.call<User>('PATCH', '/api/user', change, a.token);
+      expect(res).toMatchObject({ status: 200, body: { email: 'chief@example.com', isAdmin: false } });
+      expect((await t2.call('GET', '/api/admin/users', undefined, a.token)).status).toBe(403);
+      // Only the link mailed to that address proves it.
+      expect(t2.mail.at(-1)!.to).toBe('chief@example.com');
+    } finally {
+      await t2.close();
+    }
   });
 
   it('answers 410 to the old checkout call: the platform is free', async () => {
@@ -246,5 +281,46 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     expect(last.body.error).toMatch(/Too many attempts/);
+  });
+});
+
+describe('rate limits and X-Forwarded-For (TRUST_PROXY)', () => {
+  const attempts = async (t: TestApp) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        payload: { username: 'x', password: 'y' },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
+
+  it('by default a client cannot escape the limit by naming a new address in X-Forwarded-For', async () => {
+    const t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    try {
+      expect(await attempts(t)).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a trusted proxy, the address the proxy forwards is the one counted', async () => {
+    const t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      expect(await attempts(t)).toEqual([401, 401, 401, 401, 401]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY value it cannot read, naming the setting', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone please' })).toThrow(/TRUST_PROXY/);
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });

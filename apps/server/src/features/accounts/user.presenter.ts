@@ -1,9 +1,16 @@
 import type { User } from '@showcaller/shared';
 import type { UserRow } from './users.repo.js';
 
-/** Admin rule of DESIGN.md §1: id 1, username "admin", or the ADMIN_EMAIL address. */
-export function isAdminUser(row: Pick<UserRow, 'id' | 'username_key' | 'email_key'>, adminEmail: string | undefined): boolean {
-  return row.id === 1 || row.username_key === 'admin' || (adminEmail !== undefined && row.email_key === adminEmail);
+/**
+ * DESIGN.md §1: id 1, the username admin, or the ADMIN_EMAIL address: the last only once the
+ * address is proved (verified), so nobody becomes admin by typing that address into a form.
+ */
+export function isAdminUser(
+  row: Pick<UserRow, 'id' | 'username_key' | 'email_key' | 'email_verified_at'>,
+  adminEmail: string | undefined,
+): boolean {
+  if (row.id === 1 || row.username_key === 'admin') return true;
+  return adminEmail !== undefined && row.email_key === adminEmail && row.email_verified_at !== null;
 }
 
 export function presentUser(row: UserRow, adminEmail: string | undefined): User {

@@ -47,7 +47,17 @@ export function usersRepo(db: Kysely<Database>) {
     listWithEventCounts(search?: string) {
       let q = db
         .selectFrom('users as u')
-        .select(['u.id', 'u.username', 'u.username_key', 'u.email', 'u.email_key', 'u.name', 'u.created_at', 'u.is_demo'])
+        .select([
+          'u.id',
+          'u.username',
+          'u.username_key',
+          'u.email',
+          'u.email_key',
+          'u.name',
+          'u.created_at',
+          'u.is_demo',
+          'u.email_verified_at',
+        ])
         .select((eb) =>
           eb.selectFrom('events').whereRef('events.owner_id', '=', 'u.id').select(eb.fn.countAll<number>().as('n')).as('event_count'),
         )

@@ -74,6 +74,11 @@ describe('/settings', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    // A new address asks for the current password first, without a request.
+    expect(await within(form).findByText('Enter your current password to change your e-mail')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await userEvent.type(within(form).getByLabelText('Current password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('That e-mail address is already in use.');
 
     taken = false;
@@ -82,7 +87,11 @@ describe('/settings', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     const patch = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').at(-1)!;
-    expect(JSON.parse(patch[1]!.body as string)).toEqual({ name: 'Sam Manager', email: 'new@example.com' });
+    expect(JSON.parse(patch[1]!.body as string)).toEqual({
+      name: 'Sam Manager',
+      email: 'new@example.com',
+      currentPassword: 'correct horse',
+    });
   });
 
   it('keeps voice defaults in localStorage with visible values', async () => {
