@@ -151,7 +151,7 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'POST /api/auth/login': (_w, ctx) => ({ username: ctx.accountA.username, password: PASSWORD }),
   'POST /api/auth/forgot-password': (_w, ctx) => ({ email: ctx.accountA.email }),
   'POST /api/auth/reset-password': () => ({ token: 'a-reset-token-that-was-never-issued', password: PASSWORD, confirmPassword: PASSWORD }),
-  'PATCH /api/user': () => ({ name: 'Renamed Person', email: `renamed${next()}@example.com` }),
+  'PATCH /api/user': () => ({ name: 'Renamed Person', email: `renamed${next()}@example.com`, currentPassword: PASSWORD }),
   'POST /api/user/password': () => ({ currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD }),
   'POST /api/access': (w) => ({ code: w.callerCode }),
   'POST /api/events': () => ({ name: 'Another show', date: '2027-01-10' }),
