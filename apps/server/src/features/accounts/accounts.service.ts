@@ -206,6 +206,12 @@ export function accountsService(d: AccountsDeps) {
       });
       const updated = (await d.users.findById(userId))!;
       if (unproven) await sendVerification(updated);
+      // The old address hears of it, so a stolen session cannot move the account in silence.
+      await d.mailer.send({
+        to: row.email,
+        subject: 'Your ShowCaller e-mail address was changed',
+        text: `Hello ${row.name},\n\nThe e-mail address of your ShowCaller account ${row.username} was changed to ${input.email}.\nIf you did not do this, sign in, change your password and your address back, or contact your administrator.`,
+      });
       return present(updated);
     },
 
