@@ -51,4 +51,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node as PID 1 is fine here: the server handles SIGTERM itself (closes sockets, then exits).
-CMD ["node", "apps/server/dist/index.js"]
+# V8's young generation capped at 2 × 8 MiB (Node's default grows to 2 × 16): ~20 MiB less RSS (bench:fanout).
+CMD ["node", "--max-semi-space-size=8", "apps/server/dist/index.js"]

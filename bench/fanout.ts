@@ -2,6 +2,12 @@
  * bench:fanout (issue 5): N WebSocket viewers of one event; GO and NEXT sent over HTTP; the
  * time until every viewer has the change, connect time, server memory and the traffic while a
  * cue runs. The floor is a bare `ws` broadcast server (floor-server.mjs) in the same run.
+ *
+ * Fairness: both servers get N viewers connected the same way (all at once, `subscribed` plus a
+ * status frame each), the same settle time and unmeasured warm-up changes, and frames of the
+ * same size. Their changes are interleaved (ours, floor, ours, floor, ...) so a busy machine
+ * slows both alike instead of whichever happened to run during the noise; ROUNDS rounds give
+ * 2 × ROUNDS measured changes per size on each side, so p99 is not just the single slowest one.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -13,12 +19,20 @@ import { ms, summary, table } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.FANOUT_SIZES ?? '100,500,1000').split(',').map(Number);
-const ROUNDS = 5;
+/** Rounds per size; each round is a GO and a NEXT on our server and two broadcasts on the floor. */
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 20);
+const SETTLE_MS = 1500;
+/** Node flags of the production start (package.json `start`, Dockerfile `CMD`). */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+/** Unmeasured rounds per size before the measured ones, the same on both sides. */
+const WARMUP_ROUNDS = Number(process.env.FANOUT_WARMUP_ROUNDS ?? 5);
 
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 }
+
+const sleep = (msecs: number) => new Promise((r) => setTimeout(r, msecs));
 
 async function start(cmd: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
   const p = spawn(process.execPath, cmd, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -29,7 +43,7 @@ async function start(cmd: string[], env: Record<string, string>, ready: string):
     } catch {
       /* starting */
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
   throw new Error(`${cmd.join(' ')} did not start`);
 }
@@ -38,6 +52,8 @@ interface Viewer {
   ws: WebSocket;
   frames: number;
   bytes: number;
+  /** The first cue status frame received (the snapshot sent on subscribe). */
+  firstStatus: string | null;
   waiters: Array<(data: string) => boolean>;
 }
 
@@ -47,11 +63,12 @@ async function connectViewers(url: string, n: number, subscribe: string): Promis
     Array.from({ length: n }, () => {
       return new Promise<Viewer>((resolve, reject) => {
         const ws = new WebSocket(url);
-        const v: Viewer = { ws, frames: 0, bytes: 0, waiters: [] };
+        const v: Viewer = { ws, frames: 0, bytes: 0, firstStatus: null, waiters: [] };
         ws.on('message', (data: Buffer) => {
           v.frames++;
           v.bytes += data.length;
           const text = data.toString('utf8');
+          if (v.firstStatus === null && text.includes('"cueStatusUpdate"')) v.firstStatus = text;
           v.waiters = v.waiters.filter((w) => !w(text));
         });
         ws.once('open', () => {
@@ -82,7 +99,7 @@ async function change(viewers: Viewer[], send: () => Promise<void>, marker: stri
 async function quietTraffic(viewers: Viewer[], seconds: number): Promise<{ frames: number; bytes: number }> {
   const f0 = viewers.reduce((n, v) => n + v.frames, 0);
   const b0 = viewers.reduce((n, v) => n + v.bytes, 0);
-  await new Promise((r) => setTimeout(r, seconds * 1000));
+  await sleep(seconds * 1000);
   const frames = viewers.reduce((n, v) => n + v.frames, 0) - f0;
   const bytes = viewers.reduce((n, v) => n + v.bytes, 0) - b0;
   return { frames: frames / viewers.length / seconds, bytes: bytes / viewers.length / seconds };
@@ -109,12 +126,19 @@ async function clockOffsetError(url: string, subscribe: string): Promise<number[
   return errors;
 }
 
+async function json<T>(url: string, init: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 export async function fanoutBench(): Promise<void> {
   if (spawnSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
   const port = 3451;
   const floorPort = 3452;
   const server = await start(
-    [path.join(root, 'apps/server/dist/index.js')],
+    // The way `npm start` and the Dockerfile run it (V8 young generation capped at 2 × 8 MiB).
+    [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/index.js')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -126,79 +150,88 @@ export async function fanoutBench(): Promise<void> {
   );
   const floor = await start([path.join(root, 'bench/floor-server.mjs')], { PORT: String(floorPort) }, '/');
   const base = `http://127.0.0.1:${port}`;
+  const floorBase = `http://127.0.0.1:${floorPort}`;
   try {
-    const reg = (await (
-      await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'fanout',
-          name: 'Fan Out',
-          email: 'fanout@example.com',
-          password: 'fanout password',
-          confirmPassword: 'fanout password',
-        }),
-      })
-    ).json()) as { token: string };
+    const reg = await json<{ token: string }>(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'fanout',
+        name: 'Fan Out',
+        email: 'fanout@example.com',
+        password: 'fanout password',
+        confirmPassword: 'fanout password',
+      }),
+    });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${reg.token}` };
-    const ev = (await (
-      await fetch(`${base}/api/events`, { method: 'POST', headers, body: JSON.stringify({ name: 'Fan-out', date: '2026-12-01' }) })
-    ).json()) as { id: number };
+    const ev = await json<{ id: number }>(`${base}/api/events`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Fan-out', date: '2026-12-01' }),
+    });
     let firstCueId = 0;
-    for (let i = 0; i < ROUNDS + 2; i++) {
-      const cue = (await (
-        await fetch(`${base}/api/cues`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ eventId: ev.id, action: `Cue ${i + 1}`, time: 'TBD', duration: 600 }),
-        })
-      ).json()) as { id: number };
+    // One NEXT per round, warm-up included, from the first cue.
+    for (let i = 0; i < ROUNDS + WARMUP_ROUNDS + 1; i++) {
+      const cue = await json<{ id: number }>(`${base}/api/cues`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ eventId: ev.id, action: `Cue ${i + 1}`, time: 'TBD', duration: 600 }),
+      });
       if (i === 0) firstCueId = cue.id;
     }
     const subscribe = JSON.stringify({ type: 'subscribeEvent', eventId: ev.id, token: reg.token });
-    const sampleFrame = await (await fetch(`${base}/api/events/${ev.id}/cuestatus`, { headers })).text();
+    const command = (name: string) => async () => {
+      const res = await fetch(`${base}/api/events/${ev.id}/cuestatus/${name}`, { method: 'POST', headers, body: '{}' });
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+    };
     const rows: Array<Record<string, string | number>> = [];
 
     for (const n of SIZES) {
       const ours = await connectViewers(`ws://127.0.0.1:${port}/ws`, n, subscribe);
+      // The floor broadcasts a frame of the same size as ours: our snapshot plus a round marker.
+      const statusFrame = ours.viewers[0]!.firstStatus;
+      if (!statusFrame) throw new Error('no status frame on subscribe');
+      const floorFrame = (r: number) => statusFrame.replace(/}$/, `,"round":${r}}`);
+      await fetch(`${floorBase}/broadcast`, { method: 'POST', body: floorFrame(-1) });
+      const fl = await connectViewers(`ws://127.0.0.1:${floorPort}/ws`, n, subscribe);
       // Joins announce a device-list change to callers (throttled to 1/s); let it pass before measuring.
-      await new Promise((r) => setTimeout(r, 1500));
+      await sleep(SETTLE_MS);
+
+      let floorRound = 0;
+      const floorChange = () => {
+        const r = floorRound++;
+        return change(
+          fl.viewers,
+          async () => void (await fetch(`${floorBase}/broadcast`, { method: 'POST', body: floorFrame(r) })),
+          `"round":${r}}`,
+        );
+      };
+      const go = () => change(ours.viewers, command('go'), '"status":"go"');
+      const next = () => change(ours.viewers, command('next'), '"status":"hold"');
+      // Warm-up, not measured, alike on both sides: the floor is 20 lines and warm at once, while
+      // our server's request path needs some runs before V8 has optimised it (a live show is warm).
+      for (let w = 0; w < WARMUP_ROUNDS; w++) {
+        await go();
+        await floorChange();
+        await next();
+        await floorChange();
+      }
+
       const delays: number[] = [];
+      const floorDelays: number[] = [];
       for (let r = 0; r < ROUNDS; r++) {
-        delays.push(
-          ...(await change(
-            ours.viewers,
-            async () => void (await fetch(`${base}/api/events/${ev.id}/cuestatus/go`, { method: 'POST', headers, body: '{}' })),
-            '"status":"go"',
-          )),
-        );
-        const traffic = r === 0 ? await quietTraffic(ours.viewers, 2) : undefined;
-        if (traffic)
+        delays.push(...(await go()));
+        floorDelays.push(...(await floorChange()));
+        if (r === 0) {
+          const traffic = await quietTraffic(ours.viewers, 2);
           rows.push({ server: 'ours', N: n, 'frames/viewer/s while running': traffic.frames, 'bytes/viewer/s': traffic.bytes.toFixed(0) });
-        delays.push(
-          ...(await change(
-            ours.viewers,
-            async () => void (await fetch(`${base}/api/events/${ev.id}/cuestatus/next`, { method: 'POST', headers, body: '{}' })),
-            '"status":"hold"',
-          )),
-        );
+        }
+        delays.push(...(await next()));
+        floorDelays.push(...(await floorChange()));
       }
       // Back to the first cue for the next size.
       await fetch(`${base}/api/events/${ev.id}/cuestatus`, { method: 'PUT', headers, body: JSON.stringify({ currentCueId: firstCueId }) });
       const mem = rssMiB(server.pid!);
-
-      const fl = await connectViewers(`ws://127.0.0.1:${floorPort}/ws`, n, '{}');
-      const floorDelays: number[] = [];
-      for (let r = 0; r < ROUNDS * 2; r++) {
-        const payload = sampleFrame.replace('}', `,"round":${r}}`);
-        floorDelays.push(
-          ...(await change(
-            fl.viewers,
-            async () => void (await fetch(`http://127.0.0.1:${floorPort}/broadcast`, { method: 'POST', body: payload })),
-            `"round":${r}`,
-          )),
-        );
-      }
       const floorMem = rssMiB(floor.pid!);
       const s = summary(delays);
       const f = summary(floorDelays);
@@ -232,11 +265,14 @@ export async function fanoutBench(): Promise<void> {
         'connect all': (ours.connectMs / fl.connectMs).toFixed(2),
       });
       for (const v of [...ours.viewers, ...fl.viewers]) v.ws.terminate();
-      await new Promise((r) => setTimeout(r, 500));
+      await sleep(500);
     }
     table(rows);
     const offsets = await clockOffsetError(`ws://127.0.0.1:${port}/ws`, subscribe);
     console.log(`clock offset error of two clients (true offset 0 on one machine): ${offsets.map((o) => ms(o)).join(', ')}`);
+    console.log(
+      `${ROUNDS * 2} measured changes per size and side (FANOUT_ROUNDS=${ROUNDS}) after ${WARMUP_ROUNDS * 2} unmeasured ones, interleaved with the floor`,
+    );
     console.log('goals: p99 within 1.2x the floor, 1,000 viewers connected in under 1 s, under 150 MiB, 0 frames between changes');
   } finally {
     server.kill('SIGTERM');

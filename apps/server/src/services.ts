@@ -56,9 +56,17 @@ export function buildServices(deps: ServiceDeps) {
   const events = eventsRepo(k);
   const perms = permissions(events);
   const eventsSvc = eventsService({ events, sessions, perms, clock: deps.clock, bus: deps.bus });
-  const rundown = rundownServices({ db: k, events, sessions, perms, clock: deps.clock, bus: deps.bus });
   const statusRepo = cueStatusRepo(k);
   const cueStatus = cueStatusService({ repo: statusRepo, perms, clock: deps.clock, bus: deps.bus });
+  const rundown = rundownServices({
+    db: k,
+    events,
+    sessions,
+    perms,
+    clock: deps.clock,
+    bus: deps.bus,
+    cueDeleted: (actor, eventId, cue) => cueStatus.cueDeleted(actor, eventId, cue),
+  });
   const access = accessService({ db: k, sessions, clock: deps.clock });
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, perms, clock: deps.clock, bus: deps.bus });
   const demo = demoService({ db: k, users, events, accounts, clock: deps.clock });

@@ -3,11 +3,16 @@
  * adapter serves SQLite (one process); a PostgreSQL adapter relays the same messages with
  * LISTEN/NOTIFY so every server process fans out to its own sockets.
  */
-import type { RefetchKey } from '@showcaller/shared';
+import type { CueStatus, RefetchKey } from '@showcaller/shared';
 
 export type BusMessage =
   | { type: 'refetch'; eventId: number; key: RefetchKey; revision: number }
-  | { type: 'cueStatus'; eventId: number; version: number }
+  /**
+   * `cueStatus` is the new status as the service presented it, for this process only: the hub
+   * sends it without reading it back. Between processes the notice stays small (event id, kind,
+   * version) and each process re-reads (DESIGN.md §3).
+   */
+  | { type: 'cueStatus'; eventId: number; version: number; cueStatus?: CueStatus }
   | { type: 'annotation'; eventId: number; action: 'created' | 'updated' | 'deleted'; annotationId: number }
   | { type: 'overtime'; eventId: number; cueId: number; cueNumber: number }
   | { type: 'revoked'; eventId: number; scope: 'caller' | 'department' | 'event'; departmentId: number | null };
@@ -16,6 +21,12 @@ export interface Bus {
   publish(msg: BusMessage): void;
   subscribe(handler: (msg: BusMessage) => void): () => void;
   close(): Promise<void>;
+}
+
+/** What crosses to other processes: the message without what only this process may use. */
+export function wireMessage(msg: BusMessage): BusMessage {
+  if (msg.type !== 'cueStatus' || msg.cueStatus === undefined) return msg;
+  return { type: 'cueStatus', eventId: msg.eventId, version: msg.version };
 }
 
 export function inProcessBus(): Bus {

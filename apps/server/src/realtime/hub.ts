@@ -1,17 +1,20 @@
 /**
  * The WebSocket hub at /ws (DESIGN.md §3). Frames are checked with the shared zod union;
  * a bad frame gets {type:'error'} and changes nothing. Bus messages are read once per
- * process, serialised once and written to every subscribed socket of that event.
+ * process, serialised once and the same bytes are written to every subscribed socket of that
+ * event, synchronously: nothing awaits per socket. A status change made in this process comes
+ * with the status itself, so it goes out before the HTTP answer of the command that made it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientMessage, REPEAT_UPDATE_WINDOW_MS, type ServerMessage, type SubscriberRole } from '@showcaller/shared';
+import { clientMessage, type ServerMessage, type SubscriberRole } from '@showcaller/shared';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../features/auth/actor.js';
 import type { Permissions } from '../features/access/permissions.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
 import type { Bus, BusMessage } from './bus.js';
+import { encodeFrame, statusFrames } from './statusFrames.js';
 
 export interface HubDeps {
   bus: Bus;
@@ -57,26 +60,30 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   const { clock } = deps;
   const byEvent = new Map<number, Set<Client>>();
   const clients = new Set<Client>();
-  const lastSent = new Map<number, { cueId: number | null; status: string; at: number }>();
+  const statuses = statusFrames({ read: (eventId) => deps.cueStatus.read(eventId), now: () => clock.now() });
 
   const send = (c: Client, msg: ServerMessage) => {
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(msg));
   };
+  // A Buffer would go out as a binary frame by default; the protocol is JSON text.
+  const TEXT = { binary: false } as const;
 
-  function broadcast(eventId: number, msg: ServerMessage, filter?: (s: Subscription) => boolean) {
+  /** Writes one encoded frame to every socket subscribed to the event (and passing `filter`). */
+  function broadcast(eventId: number, frame: Buffer, filter?: (s: Subscription) => boolean) {
     const set = byEvent.get(eventId);
-    if (!set || set.size === 0) return;
-    const frame = JSON.stringify(msg);
+    if (!set) return;
     for (const c of set) {
-      const sub = c.subs.get(eventId);
-      if (!sub || (filter && !filter(sub))) continue;
       if (c.socket.readyState !== c.socket.OPEN) continue;
+      if (filter) {
+        const sub = c.subs.get(eventId);
+        if (!sub || !filter(sub)) continue;
+      }
       // A socket that cannot keep up is closed rather than letting memory grow.
       if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         c.socket.close(1013, 'too slow');
         continue;
       }
-      c.socket.send(frame);
+      c.socket.send(frame, TEXT);
     }
   }
 
@@ -84,44 +91,39 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     c.subs.delete(eventId);
     const set = byEvent.get(eventId);
     set?.delete(c);
-    if (set && set.size === 0) byEvent.delete(eventId);
-  }
-
-  async function statusMessage(eventId: number): Promise<ServerMessage> {
-    const cueStatus = await deps.cueStatus.read(eventId);
-    const prev = lastSent.get(eventId);
-    const now = clock.now();
-    const repetitive =
-      prev !== undefined &&
-      prev.cueId === cueStatus.currentCueId &&
-      prev.status === cueStatus.status &&
-      now - prev.at < REPEAT_UPDATE_WINDOW_MS;
-    lastSent.set(eventId, { cueId: cueStatus.currentCueId, status: cueStatus.status, at: now });
-    return { type: 'cueStatusUpdate', cueStatus, metadata: { isRepetitiveUpdate: repetitive, timestamp: now, version: cueStatus.version } };
+    if (set && set.size === 0) {
+      byEvent.delete(eventId);
+      statuses.forget(eventId);
+    }
   }
 
   async function onBus(msg: BusMessage): Promise<void> {
     if (!byEvent.has(msg.eventId)) return;
     switch (msg.type) {
-      case 'cueStatus':
-        broadcast(msg.eventId, await statusMessage(msg.eventId));
+      case 'cueStatus': {
+        // From this process the status rides along; a notice from another process is re-read.
+        const status = msg.cueStatus ?? (await deps.cueStatus.read(msg.eventId));
+        const frame = statuses.changed(status);
+        if (frame) broadcast(msg.eventId, frame);
         return;
+      }
       case 'refetch':
+        if (msg.key === 'cues') statuses.stale(msg.eventId);
         broadcast(
           msg.eventId,
-          { type: 'refetch', key: msg.key, eventId: msg.eventId, revision: msg.revision },
+          encodeFrame({ type: 'refetch', key: msg.key, eventId: msg.eventId, revision: msg.revision }),
           // Crew screens never receive device or ack lists of others they cannot read.
           (s) => s.role !== 'department' || (msg.key !== 'devices' && msg.key !== 'acks'),
         );
         return;
       case 'overtime':
-        broadcast(msg.eventId, { type: 'overtime', eventId: msg.eventId, cueId: msg.cueId, cueNumber: msg.cueNumber });
+        broadcast(msg.eventId, encodeFrame({ type: 'overtime', eventId: msg.eventId, cueId: msg.cueId, cueNumber: msg.cueNumber }));
         return;
       case 'annotation':
         {
           const frame = await deps.annotationFrame?.(msg);
           // Department codes do not read notes (DESIGN.md §8).
-          if (frame) broadcast(msg.eventId, frame, (s) => s.role !== 'department');
+          if (frame) broadcast(msg.eventId, encodeFrame(frame), (s) => s.role !== 'department');
         }
         return;
       case 'revoked': {
@@ -182,7 +184,9 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
           if (!set) byEvent.set(m.eventId, (set = new Set()));
           set.add(c);
           send(c, { type: 'subscribed', eventId: m.eventId, role });
-          send(c, await statusMessage(m.eventId));
+          const snapshot = await statuses.snapshot(m.eventId);
+          if (c.subs.has(m.eventId) && c.socket.readyState === c.socket.OPEN) c.socket.send(snapshot, TEXT);
+          else if (!byEvent.has(m.eventId)) statuses.forget(m.eventId); // gone while reading
           deps.onPresence?.(m.eventId);
         } catch (e) {
           send(c, { type: 'error', error: e instanceof HttpError ? e.message : 'Could not subscribe.' });
@@ -235,7 +239,8 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     }
   }
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
+  // No helmet headers (an upgrade answer is not a page) and no info line per connection.
+  app.get('/ws', { websocket: true, helmet: false, logLevel: 'warn', schema: { hide: true } }, (socket) => {
     const c: Client = {
       socket,
       subs: new Map(),

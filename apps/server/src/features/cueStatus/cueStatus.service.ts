@@ -6,10 +6,18 @@ import { elapsedAt, type CueCommand, type CueStatus } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
-import { applyTransition, initialState, type StatusState, type Transition } from '../../timing/transitions.js';
+import {
+  applyTransition,
+  initialState,
+  type CueRef,
+  type StatusState,
+  type Transition,
+  type TransitionResult,
+} from '../../timing/transitions.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import { rowToState, type CueStatusRepo } from './cueStatus.repo.js';
+import { statusAfterCueDeleted } from './cueDeleted.js';
 
 const MAX_RETRIES = 8;
 
@@ -50,19 +58,24 @@ export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; c
     };
   }
 
-  /** Applies a transition with retries on concurrent writers; logs and announces the change. */
-  async function change(eventId: number, t: Transition, who: string): Promise<StatusChange> {
+  type Compute = (prev: StatusState | null, cues: readonly CueRef[], now: number) => TransitionResult;
+
+  /** Computes the next state with retries on concurrent writers; announces, then logs the change. */
+  async function apply(eventId: number, compute: Compute, who: string): Promise<StatusChange> {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const [row, cues] = await Promise.all([d.repo.get(eventId), d.repo.cuesForTiming(eventId)]);
       const now = d.clock.now();
       const prev = row ? rowToState(row) : null;
-      const r = applyTransition(prev, t, cues, now);
+      const r = compute(prev, cues, now);
       if (!r.ok) throw new HttpError(r.status, r.error);
       if (!r.changed) {
         return { cueStatus: present(eventId, r.state, row?.version ?? 0, now), ...(r.info ? { info: r.info } : {}) };
       }
       const version = await d.repo.save(eventId, r.state, row ? row.version : null);
       if (version === null) continue; // someone else changed it first: read again
+      const cueStatus = present(eventId, r.state, version, now);
+      // Saved: screens hear it now (the status rides along in this process), not after the log below.
+      d.bus.publish({ type: 'cueStatus', eventId, version, cueStatus });
       if (r.refreshCueId !== undefined) {
         const n = await d.repo.uncompleteTasks(r.refreshCueId, new Date(now).toISOString());
         if (n > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
@@ -80,10 +93,13 @@ export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; c
         department_id: null,
         at_ms: now,
       });
-      d.bus.publish({ type: 'cueStatus', eventId, version });
-      return { cueStatus: present(eventId, r.state, version, now), ...(r.info ? { info: r.info } : {}) };
+      return { cueStatus, ...(r.info ? { info: r.info } : {}) };
     }
     throw new HttpError(409, 'The cue status changed at the same moment from another screen. Please try again.');
+  }
+
+  function change(eventId: number, t: Transition, who: string): Promise<StatusChange> {
+    return apply(eventId, (prev, cues, now) => applyTransition(prev, t, cues, now), who);
   }
 
   return {
@@ -133,6 +149,14 @@ export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; c
     async setCurrent(actor: Actor, eventId: number, cueId: number) {
       await d.perms.event(actor, eventId, 'edit');
       return change(eventId, { kind: 'setCurrent', cueId }, actorLabel(actor));
+    },
+
+    /**
+     * A cue was deleted (the delete already authorized `actor`): when it was the live cue, the
+     * status moves on (cueDeleted.ts), goes to every screen and into the as-run log.
+     */
+    async cueDeleted(actor: Actor, eventId: number, deleted: { id: number; number: number }): Promise<StatusChange> {
+      return apply(eventId, (prev, cues, now) => statusAfterCueDeleted(prev, deleted, cues, now), actorLabel(actor));
     },
   };
 }

@@ -42,6 +42,8 @@ export function cuesService(d: {
   perms: Permissions;
   notifier: RefetchNotifier;
   clock: Clock;
+  /** The live status may point at a deleted cue: the cue status service moves it and tells the screens. */
+  cueDeleted: (actor: Actor, eventId: number, cue: { id: number; number: number }) => Promise<unknown>;
 }) {
   const now = () => isoNow(d.clock);
 
@@ -146,6 +148,7 @@ export function cuesService(d: {
       });
       d.notifier.publish(cue.event_id, 'cues', revision);
       if (value.tasks.length > 0) await d.notifier.notify(cue.event_id, 'tasks');
+      await d.cueDeleted(actor, cue.event_id, value.cue);
       return value;
     },
 

@@ -15,6 +15,8 @@ import { cuesService } from './cues.service.js';
 import { rundownRepo } from './rundown.repo.js';
 import { refetchNotifier } from './rundownAccess.js';
 
+type CuesDeps = Parameters<typeof cuesService>[0];
+
 export function rundownServices(d: {
   db: Kysely<Database>;
   events: EventsRepo;
@@ -22,6 +24,7 @@ export function rundownServices(d: {
   perms: Permissions;
   clock: Clock;
   bus: Bus;
+  cueDeleted: CuesDeps['cueDeleted'];
 }) {
   const cues = cuesRepo(d.db);
   const departments = departmentsRepo(d.db);
@@ -31,7 +34,7 @@ export function rundownServices(d: {
   const { perms, clock } = d;
   return {
     repos: { cues, departments, tasks },
-    cues: cuesService({ cues, tasks, rundown, perms, notifier, clock }),
+    cues: cuesService({ cues, tasks, rundown, perms, notifier, clock, cueDeleted: d.cueDeleted }),
     departments: departmentsService({
       departments,
       tasks,
