@@ -209,6 +209,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock,
     perms: services.perms,
     cueStatus: services.cueStatus,
+    codeAttemptsPerMinute: config.rateLimits.codePerMinute,
     onAck: async (actor, eventId) => {
       await services.crew.ack(actor, eventId).catch((err: unknown) => app.log.debug({ err }, 'ack refused'));
     },

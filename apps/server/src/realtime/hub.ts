@@ -14,6 +14,7 @@ import type { Actor } from '../features/auth/actor.js';
 import type { Permissions } from '../features/access/permissions.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
 import type { Bus, BusMessage } from './bus.js';
+import { attemptLimiter } from './attemptLimiter.js';
 import { encodeFrame, statusFrames } from './statusFrames.js';
 
 export interface HubDeps {
@@ -27,6 +28,8 @@ export interface HubDeps {
   onAck?(actor: Actor, eventId: number, version: number): Promise<void>;
   /** Someone joined, left or reported its clock: the device list changed. */
   onPresence?(eventId: number): void;
+  /** Access codes in subscribe frames allowed per client address per minute (RATE_LIMIT_CODE_PER_MINUTE). */
+  codeAttemptsPerMinute?: number;
   /** The frame to send for an annotation change (the note itself is re-read). */
   annotationFrame?(msg: Extract<BusMessage, { type: 'annotation' }>): Promise<ServerMessage | null>;
 }
@@ -39,6 +42,8 @@ interface Subscription {
 
 interface Client {
   socket: WebSocket;
+  /** The client address (behind TRUST_PROXY, the one the proxy forwards). */
+  ip: string;
   subs: Map<number, Subscription>;
   alive: boolean;
   connectedAt: number;
@@ -50,6 +55,8 @@ interface Client {
 const MAX_FRAME_BYTES = 16 * 1024;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 const HEARTBEAT_MS = 25_000;
+const NO_CREDENTIAL = 'Subscribing needs a valid session token or access code.';
+const TOO_MANY_CODES = 'Too many access code attempts. Please wait a minute and try again.';
 
 export interface HubStats {
   clients: number;
@@ -58,6 +65,7 @@ export interface HubStats {
 
 export function registerHub(app: FastifyInstance, deps: HubDeps) {
   const { clock } = deps;
+  const codeAttempts = attemptLimiter(deps.codeAttemptsPerMinute ?? Number.POSITIVE_INFINITY, () => clock.now());
   const byEvent = new Map<number, Set<Client>>();
   const clients = new Set<Client>();
   const statuses = statusFrames({ read: (eventId) => deps.cueStatus.read(eventId), now: () => clock.now() });
@@ -175,8 +183,10 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       case 'ping':
         return send(c, { type: 'pong', t0: m.t0, serverTime: clock.now() });
       case 'subscribeEvent': {
+        const byCode = m.token === undefined && m.accessCode !== undefined;
+        if (byCode && !codeAttempts.take(c.ip)) return send(c, { type: 'error', error: TOO_MANY_CODES });
         const actor = await deps.resolveActor(m.token, m.accessCode);
-        if (!actor) return send(c, { type: 'error', error: 'Subscribing needs a valid session token or access code.' });
+        if (!actor) return send(c, { type: 'error', error: NO_CREDENTIAL });
         try {
           const { role } = await deps.perms.event(actor, m.eventId, 'read');
           c.subs.set(m.eventId, { eventId: m.eventId, role, actor });
@@ -189,6 +199,8 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
           else if (!byEvent.has(m.eventId)) statuses.forget(m.eventId); // gone while reading
           deps.onPresence?.(m.eventId);
         } catch (e) {
+          // A real code sent with another event's id answers like a wrong code: no confirming guesses.
+          if (byCode) return send(c, { type: 'error', error: NO_CREDENTIAL });
           send(c, { type: 'error', error: e instanceof HttpError ? e.message : 'Could not subscribe.' });
         }
         return;
@@ -240,9 +252,10 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   }
 
   // No helmet headers (an upgrade answer is not a page) and no info line per connection.
-  app.get('/ws', { websocket: true, helmet: false, logLevel: 'warn', schema: { hide: true } }, (socket) => {
+  app.get('/ws', { websocket: true, helmet: false, logLevel: 'warn', schema: { hide: true } }, (socket, req) => {
     const c: Client = {
       socket,
+      ip: req.ip,
       subs: new Map(),
       alive: true,
       connectedAt: clock.now(),
