@@ -6,7 +6,7 @@
  * one (the simple rundown page opened with a show caller code). apiFetch's global behaviour is untouched.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cue, Department, Event, Task } from '@showcaller/shared';
 import { apiFetch, type ApiFetchOptions } from './client';
 
@@ -40,41 +40,49 @@ export function markEventListsStale(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['events'], refetchType: 'none' });
 }
 
+/**
+ * The rundown queries, shared by the hooks below and the show screen's prefetch at navigation
+ * (app/prefetchShowScreen.ts), so both read and fill the same cache entries.
+ */
+export const rundownQueries = {
+  event: (eventId: number, token: string | undefined) =>
+    queryOptions({
+      queryKey: rundownKeys.event(eventId),
+      queryFn: ({ signal }) => rundownFetch<Event>(`/api/events/${eventId}`, token, { signal }),
+    }),
+  cues: (eventId: number, token: string | undefined) =>
+    queryOptions({
+      queryKey: rundownKeys.cues(eventId),
+      queryFn: ({ signal }) => rundownFetch<Cue[]>(`/api/events/${eventId}/cues`, token, { signal }),
+    }),
+  departments: (eventId: number, token: string | undefined) =>
+    queryOptions({
+      queryKey: rundownKeys.departments(eventId),
+      queryFn: ({ signal }) => rundownFetch<Department[]>(`/api/events/${eventId}/departments`, token, { signal }),
+    }),
+  /** Every task of the event in one answer. */
+  tasks: (eventId: number, token: string | undefined) =>
+    queryOptions({
+      queryKey: rundownKeys.tasks(eventId),
+      queryFn: ({ signal }) => rundownFetch<Task[]>(`/api/events/${eventId}/tasks`, token, { signal }),
+    }),
+};
+
 export function useShowEvent(eventId: number, enabled = true) {
-  const token = useRundownToken();
-  return useQuery({
-    queryKey: rundownKeys.event(eventId),
-    queryFn: ({ signal }) => rundownFetch<Event>(`/api/events/${eventId}`, token, { signal }),
-    enabled,
-  });
+  return useQuery({ ...rundownQueries.event(eventId, useRundownToken()), enabled });
 }
 
 export function useCues(eventId: number, enabled = true) {
-  const token = useRundownToken();
-  return useQuery({
-    queryKey: rundownKeys.cues(eventId),
-    queryFn: ({ signal }) => rundownFetch<Cue[]>(`/api/events/${eventId}/cues`, token, { signal }),
-    enabled,
-  });
+  return useQuery({ ...rundownQueries.cues(eventId, useRundownToken()), enabled });
 }
 
 export function useDepartments(eventId: number, enabled = true) {
-  const token = useRundownToken();
-  return useQuery({
-    queryKey: rundownKeys.departments(eventId),
-    queryFn: ({ signal }) => rundownFetch<Department[]>(`/api/events/${eventId}/departments`, token, { signal }),
-    enabled,
-  });
+  return useQuery({ ...rundownQueries.departments(eventId, useRundownToken()), enabled });
 }
 
 /** Every task of the event in one answer. */
 export function useEventTasks(eventId: number, enabled = true) {
-  const token = useRundownToken();
-  return useQuery({
-    queryKey: rundownKeys.tasks(eventId),
-    queryFn: ({ signal }) => rundownFetch<Task[]>(`/api/events/${eventId}/tasks`, token, { signal }),
-    enabled,
-  });
+  return useQuery({ ...rundownQueries.tasks(eventId, useRundownToken()), enabled });
 }
 
 /** PATCH /api/events/{id} {name}: the inline title edit. */

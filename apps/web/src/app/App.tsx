@@ -1,12 +1,15 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/api/queryClient';
 import { Providers } from './Providers';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
+// Created before the router: the router starts the first route's loaders (data prefetch) at once.
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
 export function App() {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

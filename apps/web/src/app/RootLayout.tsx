@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PageSpinner } from '@/components/PageSpinner';
+import { RouteFallback } from './RouteFallback';
 
 export function RootLayout() {
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />

@@ -1,5 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+
+/**
+ * The Button look in plain classes: this screen is in the entry chunk, which does without the
+ * class-merging helper (tailwind-merge) that buttonVariants needs.
+ */
+const buttonBase =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap shadow-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+const primaryButton = `${buttonBase} bg-primary text-primary-foreground hover:bg-primary/90`;
+const outlineButton = `${buttonBase} border border-input bg-background text-foreground hover:bg-accent hover:text-accent-foreground`;
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -18,10 +26,10 @@ export function RouteError() {
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">{describe(error)}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
           Reload page
         </button>
-        <Link to="/" className={buttonVariants({ variant: 'outline' })} reloadDocument>
+        <Link to="/" className={outlineButton} reloadDocument>
           Go to home page
         </Link>
       </div>

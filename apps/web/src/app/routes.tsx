@@ -1,74 +1,89 @@
 /**
- * The whole route map (spec 1 §2, spec 2 §2). Every screen is its own lazily loaded chunk. The crew
- * screens (code entry, department view) are not here: they are crew.html, a separate small page.
+ * The whole route map (spec 1 §2, spec 2 §2). Every screen is its own chunk, loaded by the router
+ * (route `lazy`) rather than by React.lazy: the router renders the screen as soon as its code is in,
+ * without Suspense's reveal delay, and a route's loader can start its data requests in parallel with
+ * that code. The crew screens (code entry, department view) are not here: they are crew.html, a
+ * separate small page.
  */
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, type RouteObject } from 'react-router';
+import { RouteFallback } from './RouteFallback';
 import { RedirectIfAuthenticated, RequireAuth, RequireAuthOrCaller } from '@/routes/guards';
+import { prefetchShowScreen } from './prefetchShowScreen';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-/** React.lazy for a named export, checked at compile time. */
+/** A route's `lazy` for a screen's named export, checked at compile time. */
 function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return async () => ({ Component: (await load())[name] });
 }
 
-const LandingPage = screen(() => import('@/screens/landing/LandingPage'), 'LandingPage');
-const AuthPage = screen(() => import('@/screens/auth/AuthPage'), 'AuthPage');
-const PrivacyPage = screen(() => import('@/screens/privacy/PrivacyPage'), 'PrivacyPage');
-const SimpleEventPage = screen(() => import('@/screens/simple-event/SimpleEventPage'), 'SimpleEventPage');
-const EventShowPage = screen(() => import('@/screens/event/EventShowPage'), 'EventShowPage');
-const AppShell = screen(() => import('@/components/layout/AppShell'), 'AppShell');
-const DashboardPage = screen(() => import('@/screens/dashboard/DashboardPage'), 'DashboardPage');
-const SubscriptionPage = screen(() => import('@/screens/subscription/SubscriptionPage'), 'SubscriptionPage');
-const PaymentPage = screen(() => import('@/screens/payment/PaymentPage'), 'PaymentPage');
-const EventRundownPage = screen(() => import('@/screens/event-rundown/EventRundownPage'), 'EventRundownPage');
-const SettingsPage = screen(() => import('@/screens/settings/SettingsPage'), 'SettingsPage');
-const AdminPage = screen(() => import('@/screens/admin/AdminPage'), 'AdminPage');
-const ReportPage = screen(() => import('@/screens/report/ReportPage'), 'ReportPage');
-const NotFoundPage = screen(() => import('@/screens/not-found/NotFoundPage'), 'NotFoundPage');
+/**
+ * The routes. With a query client, /event/{id} prefetches its data at navigation (the app); without
+ * one (tests that drive a memory router) every screen loads its own data as it mounts.
+ */
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Shown while the first screen's code loads.
+      HydrateFallback: RouteFallback,
+      children: [
+        // Public, no sidebar.
+        { path: '/', lazy: screen(() => import('@/screens/landing/LandingPage'), 'LandingPage') },
+        {
+          element: (
+            <RedirectIfAuthenticated>
+              <Outlet />
+            </RedirectIfAuthenticated>
+          ),
+          children: [{ path: '/auth', lazy: screen(() => import('@/screens/auth/AuthPage'), 'AuthPage') }],
+        },
+        { path: '/privacy', lazy: screen(() => import('@/screens/privacy/PrivacyPage'), 'PrivacyPage') },
+        // /department-login/*, /department-access and /department/* are crew.html's (src/crew), a page of
+        // their own: the server and the Vite dev server serve it, and links to them reload the document.
+        // Unprotected (DESIGN.md §1): loads with the owner's session or a show caller code.
+        { path: '/simple-event/:id', lazy: screen(() => import('@/screens/simple-event/SimpleEventPage'), 'SimpleEventPage') },
+        // As-run report: the account session, or this tab's show caller code session (ReportPage guards itself).
+        { path: '/report/:id', lazy: screen(() => import('@/screens/report/ReportPage'), 'ReportPage') },
+        // The show screen hides the sidebar (every path starting with /event/); co-callers open it with a code.
+        {
+          element: <RequireAuthOrCaller />,
+          children: [
+            {
+              path: '/event/:id',
+              lazy: screen(() => import('@/screens/event/EventShowPage'), 'EventShowPage'),
+              // Starts the requests and returns at once: the screen shows its own loading states.
+              loader: ({ params }) => {
+                if (queryClient) prefetchShowScreen(queryClient, params.id);
+                return null;
+              },
+            },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              lazy: screen(() => import('@/components/layout/AppShell'), 'AppShell'),
+              children: [
+                { path: '/dashboard', lazy: screen(() => import('@/screens/dashboard/DashboardPage'), 'DashboardPage') },
+                { path: '/subscription', lazy: screen(() => import('@/screens/subscription/SubscriptionPage'), 'SubscriptionPage') },
+                { path: '/payment', lazy: screen(() => import('@/screens/payment/PaymentPage'), 'PaymentPage') },
+                { path: '/event-rundown/:id', lazy: screen(() => import('@/screens/event-rundown/EventRundownPage'), 'EventRundownPage') },
+                { path: '/settings', lazy: screen(() => import('@/screens/settings/SettingsPage'), 'SettingsPage') },
+                { path: '/admin', lazy: screen(() => import('@/screens/admin/AdminPage'), 'AdminPage') },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: screen(() => import('@/screens/not-found/NotFoundPage'), 'NotFoundPage') },
+      ],
+    },
+  ];
+}
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      // Public, no sidebar.
-      { path: '/', element: <LandingPage /> },
-      {
-        path: '/auth',
-        element: (
-          <RedirectIfAuthenticated>
-            <AuthPage />
-          </RedirectIfAuthenticated>
-        ),
-      },
-      { path: '/privacy', element: <PrivacyPage /> },
-      // /department-login/*, /department-access and /department/* are crew.html's (src/crew), a page of
-      // their own: the server and the Vite dev server serve it, and links to them reload the document.
-      // Unprotected (DESIGN.md §1): loads with the owner's session or a show caller code.
-      { path: '/simple-event/:id', element: <SimpleEventPage /> },
-      // As-run report: the account session, or this tab's show caller code session (ReportPage guards itself).
-      { path: '/report/:id', element: <ReportPage /> },
-      // The show screen hides the sidebar (every path starting with /event/); co-callers open it with a code.
-      { element: <RequireAuthOrCaller />, children: [{ path: '/event/:id', element: <EventShowPage /> }] },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AppShell />,
-            children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/subscription', element: <SubscriptionPage /> },
-              { path: '/payment', element: <PaymentPage /> },
-              { path: '/event-rundown/:id', element: <EventRundownPage /> },
-              { path: '/settings', element: <SettingsPage /> },
-              { path: '/admin', element: <AdminPage /> },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** The routes without prefetching (tests render them in a memory router). */
+export const routes: RouteObject[] = createRoutes();

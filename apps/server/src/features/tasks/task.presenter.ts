@@ -1,7 +1,7 @@
 import type { Task } from '@showcaller/shared';
-import type { TaskRow } from './tasks.repo.js';
+import type { TaskApiRow } from './tasks.repo.js';
 
-export function presentTask(t: TaskRow): Task {
+export function presentTask(t: TaskApiRow): Task {
   return {
     id: t.id,
     cueId: t.cue_id,

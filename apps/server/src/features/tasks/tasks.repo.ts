@@ -5,6 +5,9 @@ export type TaskRow = Selectable<TasksTable>;
 export type NewTaskRow = Omit<TaskRow, 'id'>;
 /** A task with the event it belongs to (through its cue). */
 export type TaskWithEvent = TaskRow & { event_id: number };
+/** The columns a task's API shape needs (task.presenter.ts); the event list selects only these. */
+export const TASK_API_COLUMNS = ['id', 'cue_id', 'department_id', 'description', 'completed', 'completed_at', 'color'] as const;
+export type TaskApiRow = Pick<TaskRow, (typeof TASK_API_COLUMNS)[number]>;
 
 export function tasksRepo(db: Kysely<Database>) {
   const withEvent = () =>
@@ -29,9 +32,17 @@ export function tasksRepo(db: Kysely<Database>) {
       if (departmentId !== undefined) q = q.where('tasks.department_id', '=', departmentId);
       return q.orderBy('departments.position').orderBy('tasks.department_id').orderBy('tasks.position').orderBy('tasks.id').execute();
     },
-    /** Every task of an event in one answer, by cue number then checklist position. */
-    listForEvent(eventId: number, departmentId?: number) {
-      let q = withEvent().where('cues.event_id', '=', eventId);
+    /**
+     * Every task of an event in one answer, by cue number then checklist position. Only the columns
+     * the API shows: reading 15,000 rows costs about half as much as with every column.
+     */
+    listForEvent(eventId: number, departmentId?: number): Promise<TaskApiRow[]> {
+      let q = db
+        .selectFrom('tasks')
+        .innerJoin('cues', 'cues.id', 'tasks.cue_id')
+        .innerJoin('departments', 'departments.id', 'tasks.department_id')
+        .select(TASK_API_COLUMNS.map((c) => `tasks.${c}` as const))
+        .where('cues.event_id', '=', eventId);
       if (departmentId !== undefined) q = q.where('tasks.department_id', '=', departmentId);
       return q
         .orderBy('cues.number')

@@ -100,6 +100,26 @@ describe('tasks', () => {
     await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: [cue1.id, cue2.id] }, alice);
   });
 
+  it('answers the event list in exactly the Task shape, as the per-cue list does', async () => {
+    const done = (await addTask({ cueId: cue2.id, description: 'Shape', color: '#800080' })).body;
+    await t.call('PUT', `/api/tasks/${done.id}`, { completed: true }, alice);
+    const fromEvent = (await eventTasks()).body.find((x) => x.id === done.id);
+    const fromCue = (await t.call<Task[]>('GET', `/api/cues/${cue2.id}/tasks`, undefined, alice)).body.find((x) => x.id === done.id);
+    // No extra columns (event_id, position, timestamps), the same values and types.
+    expect(fromEvent && Object.keys(fromEvent).sort()).toEqual([
+      'color',
+      'completed',
+      'completedAt',
+      'cueId',
+      'departmentId',
+      'description',
+      'id',
+    ]);
+    expect(fromEvent).toEqual(fromCue);
+    expect(fromEvent).toMatchObject({ completed: true, color: '#800080', completedAt: expect.any(String) as unknown });
+    await t.call('DELETE', `/api/tasks/${done.id}`, undefined, alice);
+  });
+
   it('sets completedAt from the server clock and clears it, ignoring the client value', async () => {
     const task = (await addTask({ description: 'Timed' })).body;
     t.clock.advance(60_000);

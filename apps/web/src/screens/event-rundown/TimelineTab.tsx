@@ -16,9 +16,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { CueDialog } from './CueDialog';
+import { CueFormDialog } from '../event/dialogs/CueDialog';
+import { useSaveCue } from './useSaveCue';
 
 type DialogState = { cue: Cue | null } | null;
+
+const NO_CUES: readonly Cue[] = [];
 
 export function formatCueDuration(duration: number | null): string {
   return duration === null ? '--:--:--' : formatHms(duration);
@@ -93,6 +96,7 @@ function DeleteCueDialog({ eventId, cue, onOpenChange }: { eventId: number; cue:
 /** The Timeline tab (spec 1 §2): the cue list with add, edit and delete. */
 export function TimelineTab({ eventId }: { eventId: number }) {
   const cues = useEventCues(eventId);
+  const saveCue = useSaveCue(eventId);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<Cue | null>(null);
   const openAdd = () => setDialog({ cue: null });
@@ -151,7 +155,14 @@ export function TimelineTab({ eventId }: { eventId: number }) {
         </Button>
       </div>
       {renderBody()}
-      <CueDialog eventId={eventId} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} cue={dialog?.cue ?? null} />
+      <CueFormDialog
+        variant="cue"
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        cue={dialog?.cue ?? null}
+        cues={cues.data ?? NO_CUES}
+        onSave={saveCue}
+      />
       <DeleteCueDialog eventId={eventId} cue={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </section>
   );

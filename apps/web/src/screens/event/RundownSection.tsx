@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { Cue } from '@showcaller/shared';
-import { useCues, useDepartments } from '@/api/rundown';
+import { useCues, useDepartments, useEventTasks } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RundownTable } from './rundown/RundownTable';
@@ -10,10 +11,28 @@ interface RundownSectionProps {
   onEditCue: (cue: Cue) => void;
 }
 
+/**
+ * How long the rows wait for the tasks once the cues and departments are in. The three requests start
+ * together, and the tasks usually follow within milliseconds: one render with every checklist costs
+ * far less than rows with loading checklists re-rendered at once. Slower tasks show those placeholders.
+ */
+export const TASKS_GRACE_MS = 200;
+
 /** Loads cues and departments, then shows the table (or its loading and error states). */
 export function RundownSection({ eventId, editMode, onEditCue }: RundownSectionProps) {
   const cues = useCues(eventId);
   const departments = useDepartments(eventId);
+  const tasks = useEventTasks(eventId);
+  const rowsReady = cues.isSuccess && departments.isSuccess;
+  // Once shown, the rows stay: later task loads (a refetch after an error) show in the cells.
+  const [rowsShown, setRowsShown] = useState(false);
+  if (!rowsShown && rowsReady && !tasks.isPending) setRowsShown(true);
+  const waitingForTasks = rowsReady && tasks.isPending && !rowsShown;
+  useEffect(() => {
+    if (!waitingForTasks) return;
+    const timer = window.setTimeout(() => setRowsShown(true), TASKS_GRACE_MS);
+    return () => window.clearTimeout(timer);
+  }, [waitingForTasks]);
 
   if (cues.isError || departments.isError) {
     return (
@@ -32,7 +51,7 @@ export function RundownSection({ eventId, editMode, onEditCue }: RundownSectionP
       </div>
     );
   }
-  if (cues.isPending || departments.isPending) {
+  if (cues.isPending || departments.isPending || waitingForTasks) {
     return (
       <div role="status" aria-label="Loading rundown" className="flex flex-col gap-2">
         <Skeleton className="h-10" />
@@ -42,5 +61,15 @@ export function RundownSection({ eventId, editMode, onEditCue }: RundownSectionP
       </div>
     );
   }
-  return <RundownTable eventId={eventId} cues={cues.data} departments={departments.data} editMode={editMode} onEditCue={onEditCue} />;
+  return (
+    <RundownTable
+      eventId={eventId}
+      cues={cues.data}
+      departments={departments.data}
+      tasks={tasks.data}
+      tasksStatus={tasks.status}
+      editMode={editMode}
+      onEditCue={onEditCue}
+    />
+  );
 }

@@ -2,10 +2,10 @@ import { memo, useCallback, type CSSProperties, type MouseEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, Trash } from 'lucide-react';
-import { cellColorFromTasks, type Cue, type Department } from '@showcaller/shared';
+import type { Cue, Department } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { TaskCell, useCellTasks } from '../tasks/TaskCell';
+import { TaskCell } from '../tasks/TaskCell';
 import { ActionCell, DurationCell, NotesCell, TimeCell } from './CueCells';
 import { ColorMarkCell } from './ColorMarkCell';
 import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState } from './LiveCueMarks';
@@ -23,9 +23,12 @@ function fromControl(e: MouseEvent): boolean {
   );
 }
 
-/** A department cell takes a tint of its highest-priority task colour (spec 2 §4), readable in both themes. */
-function DepartmentCell({ cue, department }: { cue: Cue; department: Department }) {
-  const color = cellColorFromTasks(useCellTasks(cue.id, department.id));
+/**
+ * A department cell takes a tint of its highest-priority task colour (spec 2 §4), readable in both
+ * themes. Memoised: live status changes re-render the row, not its fifteen checklists.
+ */
+const DepartmentCell = memo(function DepartmentCell({ cue, department }: { cue: Cue; department: Department }) {
+  const color = useRundown().tasks.color(cue.id, department.id);
   return (
     <td
       data-cell-color={color || undefined}
@@ -38,7 +41,7 @@ function DepartmentCell({ cue, department }: { cue: Cue; department: Department 
       <TaskCell cue={cue} department={department} />
     </td>
   );
-}
+});
 
 interface CueRowProps {
   cue: Cue;

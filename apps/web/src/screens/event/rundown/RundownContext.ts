@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Cue, Department } from '@showcaller/shared';
-import type { TaskIndex } from '@/api/rundown';
 import type { TaskActions } from '../tasks/useTaskActions';
+import type { TaskGrid } from './taskGrid';
 import type { CueActions } from './useCueActions';
 
 export type TasksStatus = 'pending' | 'error' | 'success';
@@ -11,7 +11,8 @@ export interface RundownContextValue {
   editMode: boolean;
   departments: readonly Department[];
   tasksStatus: TasksStatus;
-  taskIndex: TaskIndex;
+  /** Every task by cue and department, with each cell's colour (empty while they load). */
+  tasks: TaskGrid;
   isExpanded: (cellKey: string) => boolean;
   toggleExpanded: (cellKey: string) => void;
   cueActions: CueActions;

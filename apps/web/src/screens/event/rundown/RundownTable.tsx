@@ -1,19 +1,19 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import type { Cue, Department } from '@showcaller/shared';
-import { indexTasks, useEventTasks } from '@/api/rundown';
+import type { Cue, Department, Task } from '@showcaller/shared';
 import { useTaskActions } from '../tasks/useTaskActions';
 import { buildColumns } from './columns';
 import { CueRow } from './CueRow';
 import { DeleteCueDialog } from './DeleteCueDialog';
-import { RundownContext, type RundownContextValue } from './RundownContext';
+import { RundownContext, type RundownContextValue, type TasksStatus } from './RundownContext';
 import { RundownHeaderRow } from './RundownHeaderRow';
 import { useCellExpansion } from './useCellExpansion';
 import { useColumnWidths } from './useColumnWidths';
 import { useCueActions } from './useCueActions';
+import { useRundownVirtualizer } from './useRundownVirtualizer';
 import { useSortableCues } from './useSortableCues';
+import { TaskGrid } from './taskGrid';
 
 export const EMPTY_RUNDOWN_TEXT = 'No cues found. Add your first cue to get started.';
 
@@ -21,6 +21,9 @@ interface RundownTableProps {
   eventId: number;
   cues: readonly Cue[];
   departments: readonly Department[];
+  /** Every task of the event (one request for the whole table), undefined until loaded. */
+  tasks: readonly Task[] | undefined;
+  tasksStatus: TasksStatus;
   editMode: boolean;
   onEditCue: (cue: Cue) => void;
 }
@@ -30,14 +33,17 @@ interface RundownTableProps {
  * drag-and-drop in edit mode. Rows are virtualised (spacer rows keep real <table> semantics), so a
  * thousand cues with fifteen departments stay smooth.
  */
-export function RundownTable({ eventId, cues, departments, editMode, onEditCue }: RundownTableProps) {
+export function RundownTable({ eventId, cues, departments, tasks: taskList, tasksStatus, editMode, onEditCue }: RundownTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { widths, resize, commit } = useColumnWidths();
   const columns = useMemo(() => buildColumns(departments, editMode, widths), [departments, editMode, widths]);
   const totalWidth = columns.reduce((sum, c) => sum + c.width, 0);
+  const departmentWidths = useMemo(
+    () => new Map(columns.flatMap((c) => (c.department ? [[c.department.id, c.width] as const] : []))),
+    [columns],
+  );
 
-  const tasksQuery = useEventTasks(eventId);
-  const taskIndex = useMemo(() => indexTasks(tasksQuery.data ?? []), [tasksQuery.data]);
+  const tasks = useMemo(() => new TaskGrid(taskList ?? []), [taskList]);
   const cueActions = useCueActions(eventId);
   const taskActions = useTaskActions(eventId);
   const { isExpanded, toggleExpanded } = useCellExpansion(editMode);
@@ -47,27 +53,14 @@ export function RundownTable({ eventId, cues, departments, editMode, onEditCue }
   const onMove = useCallback((from: number, to: number) => void reorder(cues, from, to), [reorder, cues]);
   const { activeIndex, dndProps } = useSortableCues(cues, onMove);
 
-  // The dragged row stays mounted while the list scrolls under it.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      if (activeIndex === null || activeIndex < 0) return defaultRangeExtractor(range);
-      return defaultRangeExtractor({
-        ...range,
-        startIndex: Math.min(range.startIndex, activeIndex),
-        endIndex: Math.max(range.endIndex, activeIndex),
-      });
-    },
-    [activeIndex],
-  );
-  // No React Compiler here: the virtualizer re-renders this component itself when rows scroll or resize.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: cues.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (editMode ? 52 : 96),
-    getItemKey: (index) => cues[index]?.id ?? index,
-    overscan: 8,
-    rangeExtractor,
+  const virtualizer = useRundownVirtualizer({
+    scrollRef,
+    cues,
+    editMode,
+    tasksStatus,
+    tasks,
+    departmentWidths,
+    activeIndex,
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
@@ -77,8 +70,8 @@ export function RundownTable({ eventId, cues, departments, editMode, onEditCue }
     () => ({
       editMode,
       departments,
-      tasksStatus: tasksQuery.status,
-      taskIndex,
+      tasksStatus,
+      tasks,
       isExpanded,
       toggleExpanded,
       cueActions,
@@ -86,7 +79,7 @@ export function RundownTable({ eventId, cues, departments, editMode, onEditCue }
       onEditCue,
       onDeleteCue: setPendingDelete,
     }),
-    [editMode, departments, tasksQuery.status, taskIndex, isExpanded, toggleExpanded, cueActions, taskActions, onEditCue],
+    [editMode, departments, tasksStatus, tasks, isExpanded, toggleExpanded, cueActions, taskActions, onEditCue],
   );
   const cueIds = useMemo(() => cues.map((c) => c.id), [cues]);
 

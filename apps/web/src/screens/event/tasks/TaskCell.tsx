@@ -6,16 +6,13 @@ import { useRundown } from '../rundown/RundownContext';
 import { AddTaskForm } from './AddTaskForm';
 import { TaskItem } from './TaskItem';
 
-const NO_TASKS: readonly Task[] = [];
-
 /** "n/m completed" for a cell's tasks. */
 export function completionSummary(tasks: readonly Task[]): string {
   return `${tasks.filter((t) => t.completed).length}/${tasks.length} completed`;
 }
 
 export function useCellTasks(cueId: number, departmentId: number): readonly Task[] {
-  const { taskIndex } = useRundown();
-  return taskIndex.get(taskCellKey(cueId, departmentId)) ?? NO_TASKS;
+  return useRundown().tasks.cell(cueId, departmentId);
 }
 
 interface TaskCellProps {

@@ -11,8 +11,13 @@ interface TaskColorPopoverProps {
   onApply: (color: string) => void;
 }
 
-/** A task's colour: pick from the palette, then Apply; Clear removes it. */
+/**
+ * A task's colour: pick from the palette, then Apply; Clear removes it. The popover itself is mounted
+ * on first use: a rundown shows hundreds of tasks at once, and a closed popover per task would cost
+ * more to render than everything else in its cell.
+ */
 export function TaskColorPopover({ color, label, onApply }: TaskColorPopoverProps) {
+  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(color);
 
@@ -20,6 +25,27 @@ export function TaskColorPopover({ color, label, onApply }: TaskColorPopoverProp
     setOpen(false);
     if (value.toUpperCase() !== color.toUpperCase()) onApply(value);
   }
+
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className="size-7"
+      aria-label={`Colour of ${label}: ${colorName(color)}`}
+      onClick={
+        used
+          ? undefined
+          : () => {
+              setDraft(color);
+              setUsed(true);
+              setOpen(true);
+            }
+      }
+    >
+      <Palette aria-hidden="true" className="size-3.5" style={color ? { color } : undefined} />
+    </Button>
+  );
+  if (!used) return trigger;
 
   return (
     <Popover
@@ -29,11 +55,7 @@ export function TaskColorPopover({ color, label, onApply }: TaskColorPopoverProp
         setOpen(next);
       }}
     >
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon-sm" className="size-7" aria-label={`Colour of ${label}: ${colorName(color)}`}>
-          <Palette aria-hidden="true" className="size-3.5" style={color ? { color } : undefined} />
-        </Button>
-      </PopoverTrigger>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent className="w-auto" align="end">
         <div className="flex flex-col gap-3">
           <p className="text-sm font-medium">Task colour</p>

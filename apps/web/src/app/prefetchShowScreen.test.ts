@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/api/queryClient';
+import { rundownKeys } from '@/api/rundown';
+import { clearToken, setToken } from '@/api/token';
+import { callerTokenKey } from '@/screens/simple-event/callerSession';
+import { mockFetch } from '@/test/render';
+import { requestUrl } from '@/screens/event/test/openShow';
+import { prefetchShowScreen } from './prefetchShowScreen';
+
+afterEach(() => {
+  clearToken();
+  window.sessionStorage.clear();
+});
+
+/** The URL and Authorization header of each request. */
+function requests(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    return `${requestUrl(input)} ${headers.Authorization ?? '-'}`;
+  });
+}
+
+describe('prefetchShowScreen', () => {
+  it('asks for the event, cues, departments and tasks at once, with the account token', async () => {
+    setToken('owner-token');
+    const fetchMock = mockFetch((_m, url) => ({ body: url.endsWith('/7') ? { id: 7 } : [] }));
+    const queryClient = createQueryClient();
+    prefetchShowScreen(queryClient, '7');
+    expect(requests(fetchMock).sort()).toEqual([
+      '/api/events/7 Bearer owner-token',
+      '/api/events/7/cues Bearer owner-token',
+      '/api/events/7/departments Bearer owner-token',
+      '/api/events/7/tasks Bearer owner-token',
+    ]);
+    // The answers land where the show screen's hooks read them.
+    await expect.poll(() => queryClient.getQueryData(rundownKeys.tasks(7))).toEqual([]);
+    expect(queryClient.getQueryData(rundownKeys.event(7))).toEqual({ id: 7 });
+  });
+
+  it("uses this tab's show caller code session for its event", () => {
+    setToken('owner-token');
+    window.sessionStorage.setItem(callerTokenKey(7), 'caller-token');
+    const fetchMock = mockFetch(() => ({ body: [] }));
+    prefetchShowScreen(createQueryClient(), '7');
+    expect(requests(fetchMock)).toHaveLength(4);
+    expect(requests(fetchMock).every((r) => r.endsWith('Bearer caller-token'))).toBe(true);
+  });
+
+  it('asks nothing without a session or for an id that is not one', () => {
+    const fetchMock = mockFetch(() => ({ body: [] }));
+    prefetchShowScreen(createQueryClient(), '7');
+    setToken('owner-token');
+    prefetchShowScreen(createQueryClient(), 'abc');
+    prefetchShowScreen(createQueryClient(), undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
