@@ -112,8 +112,16 @@ export function LiveShowProvider({ eventId, cues, children }: LiveShowProviderPr
       projectedStartMs: (index, localNowMs) => {
         const gap = between[index];
         if (gap === undefined || gap === null || !cueStatus || cueStatus.status === 'idle' || !currentCue) return null;
-        const { remaining } = cueTiming(cueStatus, currentCue.duration, localNowMs + (serverNow() - Date.now()));
-        return localNowMs + (remaining + gap) * 1000;
+        const offset = serverNow() - Date.now();
+        const serverAt = localNowMs + offset;
+        // A running cue ends at a fixed instant (not "now + whole seconds left", which jitters by a
+        // second as the clock ticks); once over time, the next cue can start no earlier than now.
+        const runsOutAt = overtimeAtMs(cueStatus, currentCue.duration);
+        const endsAt =
+          runsOutAt !== null
+            ? Math.max(serverAt, runsOutAt)
+            : serverAt + cueTiming(cueStatus, currentCue.duration, serverAt).remaining * 1000;
+        return endsAt - offset + gap * 1000;
       },
     }),
     [currentCue, currentNumber, currentIndex, cueStatus, overtime, pulse, run, setCurrent, between, serverNow],

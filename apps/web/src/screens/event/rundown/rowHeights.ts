@@ -27,15 +27,23 @@ export const ROW_METRICS = {
   minTask: 28,
   /** Horizontal px of a department column not available to a task's text: padding, colour bar, checkbox, three buttons. */
   textInset: 140,
+  /** The same with a mouse: the three buttons float over the text on hover instead of taking a column. */
+  textInsetFinePointer: 56,
   /** Average width of a character at text-sm. */
   charWidth: 7.2,
   /** Word wrapping leaves lines part-empty: text needs about this much more room than its length. */
   wrapSlack: 1.25,
 } as const;
 
+let finePointer: boolean | undefined;
+function textInset(): number {
+  finePointer ??= typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
+  return finePointer ? ROW_METRICS.textInsetFinePointer : ROW_METRICS.textInset;
+}
+
 /** The lines a task's text takes in a department column of `columnWidth` px (at least one). */
 export function taskLines(description: string, columnWidth: number): number {
-  const textWidth = Math.max(ROW_METRICS.charWidth * 4, columnWidth - ROW_METRICS.textInset);
+  const textWidth = Math.max(ROW_METRICS.charWidth * 4, columnWidth - textInset());
   return Math.max(1, Math.ceil((description.length * ROW_METRICS.charWidth * ROW_METRICS.wrapSlack) / textWidth));
 }
 

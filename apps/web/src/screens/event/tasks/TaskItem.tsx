@@ -68,7 +68,7 @@ export function TaskItem({ task, actions }: TaskItemProps) {
 
   return (
     <li
-      className="group flex items-start gap-1 rounded border-l-4 border-transparent pl-1"
+      className="group relative flex items-start gap-1 rounded border-l-4 border-transparent pl-1"
       style={task.color ? { borderLeftColor: task.color } : undefined}
     >
       <button
@@ -89,7 +89,9 @@ export function TaskItem({ task, actions }: TaskItemProps) {
         </span>
         <span className={cn('min-w-0 break-words', task.completed && 'text-muted-foreground line-through')}>{task.description}</span>
       </button>
-      <span className="flex shrink-0 items-center">
+      {/* With a mouse the buttons float over the text's end on hover or focus, so a narrow column
+          keeps its words whole; on touch screens they stay in view beside the text. */}
+      <span className="flex shrink-0 items-center pointer-fine:absolute pointer-fine:top-0 pointer-fine:right-0 pointer-fine:rounded pointer-fine:bg-card pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
         <Button size="icon-sm" variant="ghost" className="size-7" aria-label={`Edit ${label}`} onClick={() => setDraft(task.description)}>
           <Pencil aria-hidden="true" className="size-3.5" />
         </Button>
