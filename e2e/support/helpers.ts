@@ -56,8 +56,18 @@ export function lastMailTo(to: string): string {
     .replace(/=3D/g, '=');
 }
 
-/** Fails on serious or critical axe-core findings, listing them. */
+/**
+ * Fails on serious or critical axe-core findings, listing them. Checks the settled page: a toast
+ * still fading in (sonner re-animates its toasts when the viewport changes) has not its real colours.
+ */
 export async function expectAccessible(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined); // a page that never settles is still checked
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
