@@ -74,7 +74,10 @@ function ShowScreen({ eventId }: { eventId: number }) {
             <ControlPanel />
             <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <TabsList aria-label="Show screen sections" className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
+                <TabsList
+                  aria-label="Show screen sections"
+                  className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0"
+                >
                   <TabsTrigger value="rundown" aria-keyshortcuts="R">
                     Rundown <ShortcutHint letter="R" />
                   </TabsTrigger>
