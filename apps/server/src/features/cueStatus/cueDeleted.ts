@@ -11,7 +11,7 @@
  *
  * The status row is kept, so its version keeps rising and screens take the change.
  */
-import type { CueRef, StatusState, TransitionResult } from '../../timing/transitions.js';
+import { initialState, type CueRef, type StatusState, type TransitionResult } from '../../timing/transitions.js';
 
 export const CUE_DELETED_LOG_KIND = 'cueDeleted';
 
@@ -24,16 +24,7 @@ export function statusAfterCueDeleted(
   const unchanged = (state: StatusState): TransitionResult => ({ ok: true, state, logKind: 'none', changed: false });
   if (prev === null) {
     // No status yet: the first read creates one on the first cue (spec 2 §4).
-    return unchanged({
-      currentCueId: cues[0]?.id ?? null,
-      status: 'idle',
-      elapsedBase: 0,
-      runningSince: null,
-      autoAdvance: false,
-      display: null,
-      overtimeNotified: false,
-      changedAt: now,
-    });
+    return unchanged({ ...initialState(cues, now), status: 'idle' });
   }
   const lost = prev.currentCueId === null || prev.currentCueId === deleted.id || !cues.some((c) => c.id === prev.currentCueId);
   if (!lost) return unchanged(prev);
