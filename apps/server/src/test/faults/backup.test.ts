@@ -17,7 +17,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { migrate, openDb } from '../../db/client.js';
 import { testEngine } from '../harness.js';
-import { makeShow, ok, readTasks, type Call, type Method, type Show } from './showFixture.js';
+import { injectCall, makeShow, ok, readTasks, type Call, type Show } from './showFixture.js';
 import { sqliteApp, type SqliteApp } from './sqliteApp.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -209,15 +209,7 @@ describe.skipIf(testEngine !== 'postgres')('npm run backup on PostgreSQL', () =>
       });
       const app = await buildApp({ config, db, logger: false });
       await app.ready();
-      const call: Call = async <T>(method: Method, u: string, body?: unknown, token?: string) => {
-        const res = await app.inject({
-          method,
-          url: u,
-          ...(body !== undefined ? { payload: body as object } : {}),
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
-        return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T };
-      };
+      const call: Call = injectCall(app);
       return { call, close: async () => (await app.close(), await db.close()) };
     };
 

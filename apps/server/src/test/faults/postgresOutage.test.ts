@@ -19,7 +19,7 @@ import { migrate, openDb, type Db } from '../../db/client.js';
 import { StorageError } from '../../lib/errors.js';
 import { testEngine } from '../harness.js';
 import { openSocket } from '../ws.js';
-import { makeShow, ok, readStatus, type Call, type Method, type Show } from './showFixture.js';
+import { injectCall, makeShow, ok, readStatus, type Call, type Method, type Show } from './showFixture.js';
 import { TcpProxy } from './tcpProxy.js';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
@@ -52,15 +52,8 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
   let base: string;
   let show: Show;
 
-  const call: Call = async <T>(method: Method, u: string, body?: unknown, token?: string) => {
-    const res = await app.inject({
-      method,
-      url: u,
-      ...(body !== undefined ? { payload: body as object } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T, headers: res.headers };
-  };
+  // `app` is built in beforeAll: look it up at each call.
+  const call: Call = <T>(method: Method, u: string, body?: unknown, token?: string) => injectCall(app)<T>(method, u, body, token);
   const raw = (method: Method, u: string, token?: string) =>
     app.inject({
       method,

@@ -1,9 +1,23 @@
 /** A small show made over HTTP (account, event, cues, a department, tasks), for any way of calling the app. */
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { CueStatus, Task } from '@showcaller/shared';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Call = <T>(method: Method, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }>;
+
+/** `Call` through `app.inject`: JSON in, parsed JSON out. */
+export function injectCall(app: FastifyInstance): Call {
+  return async <T>(method: Method, url: string, body?: unknown, token?: string) => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(body !== undefined ? { payload: body as object } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T };
+  };
+}
 
 export interface Show {
   token: string;

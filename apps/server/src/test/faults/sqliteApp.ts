@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { migrate, openDb, type Db } from '../../db/client.js';
-import type { Call, Method } from './showFixture.js';
+import { injectCall, type Call } from './showFixture.js';
 
 export interface SqliteApp {
   app: FastifyInstance;
@@ -31,15 +31,7 @@ export async function sqliteApp(file?: string): Promise<SqliteApp> {
   });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
-  const call: Call = async <T>(method: Method, url: string, body?: unknown, token?: string) => {
-    const res = await app.inject({
-      method,
-      url,
-      ...(body !== undefined ? { payload: body as object } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T };
-  };
+  const call: Call = injectCall(app);
   return {
     app,
     db,
