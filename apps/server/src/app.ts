@@ -222,6 +222,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const overtime = overtimeScheduler({ repo: services.repos.cueStatus, service: services.cueStatus, bus, clock, log: app.log });
   app.decorate('overtime', overtime);
   app.addHook('onReady', () => overtime.start());
+  // Messages missed while the bus was deaf: screens get the current status, timers are re-armed.
+  bus.onResume?.(() => {
+    hub.resync().catch((err: unknown) => app.log.error({ err }, 'resync after bus outage failed'));
+    overtime.start().catch((err: unknown) => app.log.error({ err }, 'overtime re-arm after bus outage failed'));
+  });
   app.addHook('onClose', async () => {
     overtime.close();
     await bus.close();

@@ -20,6 +20,11 @@ export type BusMessage =
 export interface Bus {
   publish(msg: BusMessage): void;
   subscribe(handler: (msg: BusMessage) => void): () => void;
+  /**
+   * Called when the bus hears again after a gap (PostgreSQL's listener reconnected): what other
+   * processes announced meanwhile was lost, so the listener re-reads what it serves.
+   */
+  onResume?(handler: () => void): () => void;
   close(): Promise<void>;
 }
 

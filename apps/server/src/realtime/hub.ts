@@ -306,6 +306,17 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   });
 
   return {
+    /**
+     * After the bus missed messages (a PostgreSQL listener outage): send every subscribed screen
+     * the status as it is now (only if newer than what it has) and have it re-read the rundown.
+     */
+    async resync(): Promise<void> {
+      for (const eventId of [...byEvent.keys()]) {
+        statuses.stale(eventId);
+        await onBus({ type: 'cueStatus', eventId, version: 0 });
+        for (const key of ['cues', 'departments', 'tasks'] as const) await onBus({ type: 'refetch', eventId, key, revision: 0 });
+      }
+    },
     stats: (): HubStats => ({ clients: clients.size, subscriptions: [...byEvent.values()].reduce((n, s) => n + s.size, 0) }),
     /** Devices subscribed to an event, for the caller's device health panel. */
     devices(eventId: number) {

@@ -11,7 +11,9 @@ export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: s
   // One channel per schema, so databases that share a server (tests) never hear each other.
   const CHANNEL = `showcaller_${(opts.schema ?? 'public').replace(/[^a-z0-9_]/gi, '')}`;
   const handlers = new Set<(msg: BusMessage) => void>();
+  const resumeHandlers = new Set<() => void>();
   let listener: pg.Client | undefined;
+  let everListened = false;
   let closed = false;
   let retry = 0;
 
@@ -44,6 +46,9 @@ export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: s
       await client.query(`LISTEN ${CHANNEL}`);
       listener = client;
       retry = 0;
+      // Back after a gap: notifications sent meanwhile are gone for good; let the listeners re-read.
+      if (everListened) for (const h of resumeHandlers) h();
+      everListened = true;
     } catch (err) {
       opts.log.warn({ err }, 'bus listener could not connect; retrying');
       await client.end().catch(() => undefined);
@@ -74,6 +79,10 @@ export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: s
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
+    },
+    onResume(handler) {
+      resumeHandlers.add(handler);
+      return () => resumeHandlers.delete(handler);
     },
     async close() {
       closed = true;
