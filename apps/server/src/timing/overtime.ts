@@ -12,8 +12,18 @@ import type { CueStatusService } from '../features/cueStatus/cueStatus.service.j
 import { overtimeAt } from './transitions.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A failed look-up (the database away for a moment) is tried again after this long. */
+export const OVERTIME_RETRY_MS = 2000;
 
-export function overtimeScheduler(d: { repo: CueStatusRepo; service: CueStatusService; bus: Bus; clock: Clock; log: FastifyBaseLogger }) {
+export interface OvertimeDeps {
+  repo: Pick<CueStatusRepo, 'get' | 'cuesForTiming' | 'claimOvertime' | 'log' | 'listRunning'>;
+  service: Pick<CueStatusService, 'change'>;
+  bus: Bus;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export function overtimeScheduler(d: OvertimeDeps) {
   const timers = new Map<number, NodeJS.Timeout>();
   let closed = false;
 
@@ -35,8 +45,25 @@ export function overtimeScheduler(d: { repo: CueStatusRepo; service: CueStatusSe
     const version = row.version;
     const timer = setTimeout(() => {
       timers.delete(eventId);
-      fire(eventId, version).catch((err: unknown) => d.log.error({ err, eventId }, 'overtime check failed'));
+      fire(eventId, version).catch((err: unknown) => retryLater(eventId, err, 'overtime check failed'));
     }, wait);
+    timer.unref();
+    timers.set(eventId, timer);
+  }
+
+  /** Arms without throwing: a failure is logged and tried again, so "Time's up" is never lost. */
+  function safeArm(eventId: number): void {
+    arm(eventId).catch((err: unknown) => retryLater(eventId, err, 'overtime arm failed'));
+  }
+
+  function retryLater(eventId: number, err: unknown, what: string): void {
+    d.log.error({ err, eventId }, `${what}; trying again in ${OVERTIME_RETRY_MS} ms`);
+    clear(eventId);
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(eventId);
+      safeArm(eventId);
+    }, OVERTIME_RETRY_MS);
     timer.unref();
     timers.set(eventId, timer);
   }
@@ -47,7 +74,7 @@ export function overtimeScheduler(d: { repo: CueStatusRepo; service: CueStatusSe
     const cues = await d.repo.cuesForTiming(eventId);
     const due = overtimeAt(rowToState(row), cues);
     if (due === null) return;
-    if (due > d.clock.now()) return void arm(eventId);
+    if (due > d.clock.now()) return arm(eventId);
     if (!(await d.repo.claimOvertime(eventId, version))) return;
     const cue = cues.find((c) => c.id === row.current_cue_id);
     await d.repo.log({
@@ -68,14 +95,14 @@ export function overtimeScheduler(d: { repo: CueStatusRepo; service: CueStatusSe
 
   const unsubscribe = d.bus.subscribe((msg) => {
     if (msg.type === 'cueStatus' || (msg.type === 'refetch' && msg.key === 'cues' && timers.has(msg.eventId))) {
-      arm(msg.eventId).catch((err: unknown) => d.log.error({ err }, 'overtime arm failed'));
+      safeArm(msg.eventId);
     } else if (msg.type === 'revoked' && msg.scope === 'event') clear(msg.eventId);
   });
 
   return {
     /** Arms a timer for every event that is running now (after a restart). */
     async start(): Promise<void> {
-      for (const r of await d.repo.listRunning()) await arm(r.event_id);
+      for (const r of await d.repo.listRunning()) safeArm(r.event_id);
     },
     /** For tests: check now instead of waiting for the timer. */
     async checkNow(eventId: number): Promise<void> {

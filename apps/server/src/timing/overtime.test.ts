@@ -1,0 +1,82 @@
+/**
+ * The overtime scheduler with its database away for a moment: "Time's up" must still go out once
+ * the look-ups work again, never be lost to an unhandled rejection.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CueStatusTable } from '../db/schema.js';
+import { inProcessBus, type BusMessage } from '../realtime/bus.js';
+import { OVERTIME_RETRY_MS, overtimeScheduler, type OvertimeDeps } from './overtime.js';
+
+const T0 = Date.parse('2026-11-22T10:00:00.000Z');
+
+function setUp(failures: number) {
+  vi.useFakeTimers({ now: T0 });
+  const row: CueStatusTable = {
+    event_id: 7,
+    current_cue_id: 1,
+    status: 'go',
+    elapsed_base: 0,
+    running_since: T0,
+    auto_advance: 0,
+    display: null,
+    overtime_notified: 0,
+    version: 3,
+    updated_at: new Date(T0).toISOString(),
+  };
+  let left = failures;
+  const repo: OvertimeDeps['repo'] = {
+    get: vi.fn(async () => {
+      if (left > 0) {
+        left -= 1;
+        throw new Error('The database is unavailable. Try again in a moment.');
+      }
+      return row;
+    }),
+    cuesForTiming: vi.fn(async () => [{ id: 1, number: 1, duration: 10 }]),
+    claimOvertime: vi.fn(async () => {
+      if (row.overtime_notified === 1) return false;
+      row.overtime_notified = 1;
+      return true;
+    }),
+    log: vi.fn(async () => undefined),
+    listRunning: vi.fn(async () => [{ event_id: 7 }]),
+  };
+  const bus = inProcessBus();
+  const seen: BusMessage[] = [];
+  bus.subscribe((m) => void seen.push(m));
+  const log = { error: vi.fn() };
+  const scheduler = overtimeScheduler({ repo, service: { change: vi.fn() }, bus, clock: { now: () => Date.now() }, log });
+  return { scheduler, seen, log, repo };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('overtime scheduler', () => {
+  it('tries again after a failed look-up and still announces once', async () => {
+    const { scheduler, seen, log } = setUp(2);
+    await scheduler.start();
+    await vi.advanceTimersByTimeAsync(2 * OVERTIME_RETRY_MS); // two failures, each retried
+    expect(log.error).toHaveBeenCalledTimes(2);
+    expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10_000); // the 10 s cue runs out
+    expect(seen.filter((m) => m.type === 'overtime')).toEqual([{ type: 'overtime', eventId: 7, cueId: 1, cueNumber: 1 }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(1);
+    scheduler.close();
+  });
+
+  it('a failure when the timer fires is retried too', async () => {
+    const { scheduler, seen, repo, log } = setUp(0);
+    await scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    vi.mocked(repo.get).mockRejectedValueOnce(new Error('connection reset'));
+    await vi.advanceTimersByTimeAsync(10_000); // due: the check fails
+    expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(0);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(OVERTIME_RETRY_MS + 10); // re-armed: already due, fires at once
+    expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(1);
+    scheduler.close();
+  });
+});
