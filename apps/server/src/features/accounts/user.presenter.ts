@@ -4,11 +4,13 @@ import type { UserRow } from './users.repo.js';
 /**
  * DESIGN.md §1: id 1, the username admin, or the ADMIN_EMAIL address: the last only once the
  * address is proved (verified), so nobody becomes admin by typing that address into a form.
+ * A throwaway Try Demo account never is, even as the first account of a new server.
  */
 export function isAdminUser(
-  row: Pick<UserRow, 'id' | 'username_key' | 'email_key' | 'email_verified_at'>,
+  row: Pick<UserRow, 'id' | 'username_key' | 'email_key' | 'email_verified_at' | 'is_demo'>,
   adminEmail: string | undefined,
 ): boolean {
+  if (row.is_demo === 1) return false;
   if (row.id === 1 || row.username_key === 'admin') return true;
   return adminEmail !== undefined && row.email_key === adminEmail && row.email_verified_at !== null;
 }

@@ -13,6 +13,9 @@ describe('Try Demo', () => {
     const r = await t.call<{ token: string; user: User; eventId: number }>('POST', '/api/demo', {});
     expect(r.status).toBe(201);
     expect(r.body.user).toMatchObject({ isDemo: true, trialActive: true });
+    // The first account of this new server, yet no admin: a demo must never read other users.
+    expect(r.body.user).toMatchObject({ id: 1, isAdmin: false });
+    expect((await t.call('GET', '/api/admin/users', undefined, r.body.token)).status).toBe(403);
     const cues = await t.call<unknown[]>('GET', `/api/events/${r.body.eventId}/cues`, undefined, r.body.token);
     const deps = await t.call<unknown[]>('GET', `/api/events/${r.body.eventId}/departments`, undefined, r.body.token);
     const tasks = await t.call<Array<{ color: string }>>('GET', `/api/events/${r.body.eventId}/tasks`, undefined, r.body.token);
