@@ -164,7 +164,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         title: 'ShowCaller API',
         version: APP_VERSION,
         description:
-          'Rundowns, cues, departments, tasks and live show control. Authenticate with `Authorization: Bearer <token>` from login or `POST /api/access`.',
+          'Rundowns, cues, departments, tasks and live show control. Authenticate with `Authorization: Bearer <token>` from login or `POST /api/access`. ' +
+          'Every error is JSON `{error, issues?}`. Besides the statuses listed per route, any route may answer 503 (the database is unavailable or busy; retry after `Retry-After` seconds) or 507 (the server storage is full; nothing was saved).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
