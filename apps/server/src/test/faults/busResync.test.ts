@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -16,19 +15,8 @@ import { migrate, openDb, type Db } from '../../db/client.js';
 import { testEngine } from '../harness.js';
 import { openSocket } from '../ws.js';
 import { injectCall, makeShow, ok, type Show } from './showFixture.js';
-import { TcpProxy } from './tcpProxy.js';
-
-const url = process.env.TEST_DATABASE_URL ?? '';
-
-async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
+import { admin, pgUrl, proxiedDatabase } from './pgAdmin.js';
+import type { TcpProxy } from './tcpProxy.js';
 
 describe.skipIf(testEngine !== 'postgres')('a server process whose bus listener was away', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -56,14 +44,11 @@ describe.skipIf(testEngine !== 'postgres')('a server process whose bus listener 
   let show: Show;
 
   beforeAll(async () => {
-    const target = new URL(url);
-    proxy = await TcpProxy.start({ host: target.hostname || '127.0.0.1', port: Number(target.port || 5432) });
-    const viaProxy = new URL(url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const proxied = await proxiedDatabase();
+    proxy = proxied.proxy;
     await admin((c) => c.query(`create schema ${schema}`));
-    steady = await start(url);
-    away = await start(viaProxy.toString());
+    steady = await start(pgUrl);
+    away = await start(proxied.url);
     show = await makeShow(injectCall(steady), 'resync');
     await ok(injectCall(steady), 'POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.token);
   });

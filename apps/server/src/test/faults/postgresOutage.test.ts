@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,20 +19,10 @@ import { StorageError } from '../../lib/errors.js';
 import { testEngine } from '../harness.js';
 import { openSocket } from '../ws.js';
 import { injectCall, makeShow, ok, readStatus, type Call, type Method, type Show } from './showFixture.js';
-import { TcpProxy } from './tcpProxy.js';
+import { admin, proxiedDatabase } from './pgAdmin.js';
+import type { TcpProxy } from './tcpProxy.js';
 
-const url = process.env.TEST_DATABASE_URL ?? '';
 const UNAVAILABLE = 'The database is unavailable. Try again in a moment.';
-
-async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -63,13 +52,10 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
     });
 
   beforeAll(async () => {
-    const target = new URL(url);
-    proxy = await TcpProxy.start({ host: target.hostname || '127.0.0.1', port: Number(target.port || 5432) });
-    const viaProxy = new URL(url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const proxied = await proxiedDatabase();
+    proxy = proxied.proxy;
     await admin((c) => c.query(`create schema ${schema}`));
-    db = await openDb({ databaseUrl: viaProxy.toString(), pgSchema: schema });
+    db = await openDb({ databaseUrl: proxied.url, pgSchema: schema });
     await migrate(db);
     const config = loadConfig({
       DATA_DIR: path.join(tmpdir(), `showcaller-pgfault-${randomBytes(4).toString('hex')}`),
