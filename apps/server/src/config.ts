@@ -61,7 +61,11 @@ export interface AppConfig {
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
-/** '' or 'false': no proxy (a client cannot pick its own address); 'true': any; '2': hops; else addresses. */
+/**
+ * '' or 'false' (the default): no proxy, X-Forwarded-For ignored, so a client cannot pick its own
+ * address. 'true' believes any sender and exists only for a deployment whose app port is reachable
+ * through the proxy alone (a private container network); '2': that many hops; else addresses/CIDRs.
+ */
 function trustProxy(v: string): TrustProxy {
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;

@@ -18,7 +18,11 @@ const description = z.string().trim().max(LIMITS.eventDescription, `Description 
 export const eventInputSchema = z.object({ name, description: description.default(''), date: isoDate });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
-/** PATCH: any subset; `{}` or `{name}` also makes a missing show caller code. */
+/**
+ * PATCH (spec 1 §7): the dashboard's modal sends every field, the title edit only `name`, so each
+ * field is optional but validated as on create. An empty `{}` is allowed on purpose: spec 1 §7 uses
+ * it to give an event that lacks one its show caller code.
+ */
 export const eventPatchSchema = z.object({ name: name.optional(), description: description.optional(), date: isoDate.optional() });
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 

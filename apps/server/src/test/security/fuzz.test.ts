@@ -17,7 +17,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_CONTENT_TYPES } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine } from '../harness.js';
-import { badFrames, encodeLoosely, genericBadFrames, messageTypes } from './arbitraries.js';
+import { encodeLoosely } from './arbitraries.js';
+import { badFrames, genericBadFrames, messageTypes } from './wsArbitraries.js';
 import { casesFor, describeCase } from './httpCases.js';
 import { clip, dumpDb, expectErrorShape, listRoutes, openRawSocket, send, type Method, type RawRequest } from './helpers.js';
 

@@ -102,8 +102,7 @@ export function useRundownVirtualizer(options: RundownVirtualizerOptions) {
     elementScroll(offset, scrollOptions, instance);
   }, []);
 
-  // No React Compiler here: the virtualizer re-renders this component itself when rows scroll or resize.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns a mutable instance the React Compiler cannot memoise; the virtualizer re-renders this component itself when rows scroll or resize.
   const virtualizer = useVirtualizer({
     count: cues.length,
     getScrollElement: () => scrollRef.current,
