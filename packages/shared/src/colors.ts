@@ -1,5 +1,5 @@
 /**
- * Cell colour from task colours (spec 2 §4): no coloured task → none; otherwise the colour
+ * Cell colour from task colours (docs/product.md#running-the-show): no coloured task → none; otherwise the colour
  * of highest priority. red (hex starting f/e, or named red) 5; orange/amber 4; yellow 3;
  * purple/violet 2; anything else 1. Ties keep the first.
  */

@@ -1,10 +1,10 @@
-/** Product-wide constants shared by the server and the browser (spec 1 §9, spec 2 §9, DESIGN.md). */
+/** Product-wide constants shared by the server and the browser (docs/product.md#constants). */
 
 export const PRODUCT_NAME = 'ShowCaller';
 export const APP_VERSION = '2.5.5';
 export const AUTH_VERSION_LABEL = 'V2.5.1';
 
-/** Access and show caller codes: 6 characters, no I, O, 0 or 1 (DESIGN.md §5). */
+/** Access and show caller codes: 6 characters, no I, O, 0 or 1 (docs/decisions/0004-access-codes.md). */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 6;
 /** Never issued: `/department-login/access` is the entry page. */
@@ -35,7 +35,7 @@ export const PREDEFINED_DEPARTMENTS = [
   'Camera',
 ] as const;
 
-/** Row colour palette for colour marks and task colours (spec 2 §3). */
+/** Row colour palette for colour marks and task colours (docs/product.md#data). */
 export const COLOR_PALETTE = [
   { name: 'None', value: '' },
   { name: 'Pink', value: '#FF69B4' },

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './time.js';
 export * from './colors.js';
+export * from './showRules.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/event.js';
@@ -13,3 +14,9 @@ export * from './protocol.js';
 export * from './schemas/access.js';
 export * from './schemas/export.js';
 export * from './schemas/report.js';
+export * from './schemas/integrations.js';
+export * from './stageRules.js';
+export * from './schemas/stage.js';
+export * from './schemas/responses.js';
+export * from './schemas/crewTalk.js';
+export * from './crewTalkRules.js';

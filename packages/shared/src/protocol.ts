@@ -1,7 +1,6 @@
-/** WebSocket protocol at /ws (DESIGN.md §3). Every frame is checked against these unions. */
+/** WebSocket protocol at /ws (docs/architecture.md#the-websocket-protocol). Every frame is checked against these unions. */
 import { z } from 'zod';
 import { cueCommand, cueStatusSchema } from './schemas/cueStatus.js';
-import { annotationSchema } from './schemas/annotation.js';
 import { positiveId } from './schemas/common.js';
 
 export const clientMessage = z.discriminatedUnion('type', [
@@ -10,20 +9,28 @@ export const clientMessage = z.discriminatedUnion('type', [
     eventId: positiveId,
     token: z.string().max(200).optional(),
     accessCode: z.string().max(40).optional(),
+    /** The event's control key (X-API-Key), for Bitfocus Companion: commands are logged as 'companion'. */
+    controlKey: z.string().max(200).optional(),
   }),
   z.object({ type: z.literal('unsubscribeEvent'), eventId: positiveId }),
   z.object({ type: z.literal('ping'), t0: z.number().finite() }),
   z.object({ type: z.literal('command'), eventId: positiveId, command: cueCommand, requestId: z.string().max(64).optional() }),
-  z.object({ type: z.literal('ack'), eventId: positiveId, version: z.number().int() }),
+  /** Go to a cue by its number (it becomes current, on hold), answered with a commandResult. */
+  z.object({ type: z.literal('goto'), eventId: positiveId, number: positiveId, requestId: z.string().max(64).optional() }),
   z.object({ type: z.literal('clientInfo'), rttMs: z.number().finite().min(0).max(60_000), offsetMs: z.number().finite() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export const REFETCH_KEYS = ['cues', 'departments', 'tasks', 'event', 'acks', 'devices'] as const;
+/**
+ * 'crewTalk': crew messages, their reads and problem flags changed (issue 15). 'annotations': the
+ * event's notes changed; screens re-read them like any other list (issue 12.3), callers only.
+ */
+export const REFETCH_KEYS = ['cues', 'departments', 'tasks', 'event', 'acks', 'devices', 'stage', 'crewTalk', 'annotations'] as const;
 export const refetchKey = z.enum(REFETCH_KEYS);
 export type RefetchKey = z.infer<typeof refetchKey>;
 
-export const SUBSCRIBER_ROLES = ['owner', 'caller', 'department'] as const;
+/** 'stage' is the read-only stage display (issue 15): it hears the status and its own refetches only. */
+export const SUBSCRIBER_ROLES = ['owner', 'caller', 'department', 'stage'] as const;
 export type SubscriberRole = (typeof SUBSCRIBER_ROLES)[number];
 
 export const serverMessage = z.discriminatedUnion('type', [
@@ -36,9 +43,6 @@ export const serverMessage = z.discriminatedUnion('type', [
     metadata: z.object({ isRepetitiveUpdate: z.boolean(), timestamp: z.number(), version: z.number().int() }),
   }),
   z.object({ type: z.literal('refetch'), key: refetchKey, eventId: z.number().int(), revision: z.number().int() }),
-  z.object({ type: z.literal('annotation_created'), eventId: z.number().int(), annotation: annotationSchema }),
-  z.object({ type: z.literal('annotation_updated'), eventId: z.number().int(), annotation: annotationSchema }),
-  z.object({ type: z.literal('annotation_deleted'), eventId: z.number().int(), annotationId: z.number().int() }),
   z.object({ type: z.literal('overtime'), eventId: z.number().int(), cueId: z.number().int(), cueNumber: z.number().int() }),
   z.object({ type: z.literal('revoked'), eventId: z.number().int(), reason: z.string() }),
   z.object({

@@ -56,7 +56,9 @@ describe('cue times', () => {
   });
   it('gives a new cue the last cue time plus its duration, else the clock', () => {
     expect(nextCueTime({ time: '09:00:00', duration: 300 }, 0)).toBe('09:05:00');
-    expect(nextCueTime({ time: '09:00:00', duration: null }, 0)).toBe('09:00:00');
+    // No duration: the hidden 5:00 countdown, as linked times count it.
+    expect(nextCueTime({ time: '09:00:00', duration: null }, 0)).toBe('09:05:00');
+    expect(nextCueTime({ time: '09:00:00', duration: 0 }, 0)).toBe('09:00:00');
     expect(nextCueTime({ time: 'TBD', duration: 300 }, 3600)).toBe('01:00:00');
     expect(nextCueTime(undefined, 45296)).toBe('12:34:56');
     expect(nextCueTime({ time: '23:58:00', duration: 300 }, 0)).toBe('00:03:00');

@@ -9,7 +9,7 @@ export const accessRequestSchema = z.object({
 });
 
 export const accessResponseSchema = z.object({
-  kind: z.enum(['department', 'caller']),
+  kind: z.enum(['department', 'caller', 'stage']),
   token: z.string(),
   eventId: z.number().int(),
   eventName: z.string(),

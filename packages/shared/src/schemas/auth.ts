@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 
-/** Validation texts are spec 1 §5's, shared by the forms and the server. */
+/** Validation texts are docs/product.md#validation's, shared by the forms and the server. */
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(LIMITS.email.max),
   password: z.string().min(1, 'Password is required').max(LIMITS.password.max),

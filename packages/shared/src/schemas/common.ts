@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const positiveId = z.number().int().positive().max(2_147_483_647);
 
-/** `#RRGGBB` or empty (DESIGN.md §8). */
+/** `#RRGGBB` or empty (docs/product.md#data). */
 export const colorValue = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { normalizeCueTime } from '../time.js';
+import { CUE_TIME_MODES, normalizeCueTime } from '../time.js';
 import { colorValue, positiveId } from './common.js';
 import { MAX_RESTORE_TASKS, taskSchema, taskSnapshotFields } from './task.js';
 
@@ -28,6 +28,16 @@ const action = z
   .trim()
   .min(1, 'Action name is required')
   .max(LIMITS.cueAction, `Action must be at most ${LIMITS.cueAction} characters`);
+/** 'linked' follows the previous cue's time + duration (the server keeps it up to date); 'hard' is fixed. */
+export const cueTimeMode = z.enum(CUE_TIME_MODES, { error: "Time mode must be 'linked' or 'hard'" });
+
+/** 1-based position; the service refuses one past the end of the rundown (400). */
+const cueNumber = z
+  .number({ error: 'Number must be a whole number' })
+  .int('Number must be a whole number')
+  .positive('Number must be 1 or more')
+  .max(LIMITS.maxCuesPerEvent, `Number must be at most ${LIMITS.maxCuesPerEvent}`);
+
 const notes = z
   .string()
   .max(LIMITS.cueNotes, `Notes must be at most ${LIMITS.cueNotes} characters`)
@@ -36,8 +46,11 @@ const notes = z
 
 export const cueCreateSchema = z.object({
   eventId: positiveId,
-  number: z.number().int().positive().optional(),
-  time: cueTime.default('TBD'),
+  number: cueNumber.optional(),
+  /** Absent: the time as given, or the previous cue's end when none is given. */
+  time: cueTime.optional(),
+  /** Absent: 'hard' when a time is given, else 'linked' when the previous cue has a time. */
+  timeMode: cueTimeMode.optional(),
   action,
   notes: notes.optional().default(null),
   duration: cueDuration.optional().default(null),
@@ -49,8 +62,10 @@ export const cuePatchSchema = z
   .object({
     id: positiveId.optional(),
     eventId: positiveId.optional(),
-    number: z.number().int().positive().optional(),
+    number: cueNumber.optional(),
+    /** A time sent without a mode on a linked cue makes it a hard start: what was typed is kept. */
     time: cueTime.optional(),
+    timeMode: cueTimeMode.optional(),
     action: action.optional(),
     notes: notes.optional(),
     duration: cueDuration.optional(),
@@ -68,6 +83,8 @@ export const cueSchema = z.object({
   eventId: z.number().int(),
   number: z.number().int(),
   time: z.string(),
+  // A copy read before migration 003 (an offline crew phone's cache) has no mode: it was a hard start.
+  timeMode: cueTimeMode.default('hard'),
   action: z.string(),
   notes: z.string().nullable(),
   duration: z.number().int().nullable(),
@@ -82,8 +99,9 @@ export type CueSnapshot = z.infer<typeof cueSnapshotSchema>;
 /** POST /api/cues/restore: the snapshot's cue fields with its tasks; the cue returns at `number`. */
 export const cueRestoreSchema = z.object({
   eventId: positiveId,
-  number: z.number().int().positive(),
+  number: cueNumber,
   time: cueTime.default('TBD'),
+  timeMode: cueTimeMode.optional().default('hard'),
   action,
   notes: notes.optional().default(null),
   duration: cueDuration.optional().default(null),

@@ -5,10 +5,10 @@ export const CUE_STATUS_VALUES = ['idle', 'standby', 'go', 'hold'] as const;
 export const cueStatusValue = z.enum(CUE_STATUS_VALUES);
 export type CueStatusValue = z.infer<typeof cueStatusValue>;
 
-/** Display-only label of the last transition (spec 2 §4: refresh and back). */
+/** Display-only label of the last transition (docs/product.md#running-the-show: refresh and back). */
 export const cueStatusDisplay = z.enum(['refresh', 'back']).nullable();
 
-/** Commands (DESIGN.md §8); one table serves HTTP, WebSocket and the keyboard. */
+/** Commands (docs/decisions/0011-show-control.md); one table serves HTTP, WebSocket and the keyboard. */
 export const CUE_COMMANDS = ['standby', 'go', 'hold', 'next', 'back', 'refresh', 'previous'] as const;
 export const cueCommand = z.enum(CUE_COMMANDS);
 export type CueCommand = z.infer<typeof cueCommand>;

@@ -9,7 +9,7 @@ const name = z
   .min(1, 'Department name is required')
   .max(LIMITS.departmentName, `Department name must be at most ${LIMITS.departmentName} characters`);
 
-/** `accessCode` from the browser is ignored: the server makes codes (DESIGN.md §5). */
+/** `accessCode` from the browser is ignored: the server makes codes (docs/decisions/0004-access-codes.md). */
 export const departmentCreateSchema = z.object({
   eventId: positiveId,
   name,
@@ -30,12 +30,14 @@ export type Department = z.infer<typeof departmentSchema>;
 export const departmentSnapshotSchema = z.object({ department: departmentSchema, tasks: z.array(taskSchema) });
 export type DepartmentSnapshot = z.infer<typeof departmentSnapshotSchema>;
 
-/** POST /api/departments/restore: the old access code is reused when still free. */
+/**
+ * POST /api/departments/restore: the server gives the department a fresh code; a code in the
+ * body is dropped by the parser (docs/decisions/0004-access-codes.md: a restore never takes one from the request).
+ */
 export const departmentRestoreSchema = z.object({
   eventId: positiveId,
   name,
   position: z.number().int().min(0).max(1_000_000).optional(),
-  accessCode: z.string().max(20).optional(),
   tasks: z
     .array(z.object({ cueId: positiveId, ...taskSnapshotFields }))
     .max(MAX_RESTORE_TASKS)

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { calendarDatePart, calendarDateProblem } from '../time.js';
 
-const isoDate = z
+/**
+ * A calendar date "YYYY-MM-DD" (docs/decisions/0012-event-dates-are-calendar-dates.md), stored and answered without a time zone. An ISO
+ * date-time is accepted for older clients and its date part kept as written.
+ */
+const calendarDate = z
   .string()
   .trim()
   .min(1, 'Please select a date for the event.')
   .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Date must be an ISO date');
+  .transform((v, ctx) => {
+    const date = calendarDatePart(v);
+    const problem = calendarDateProblem(date);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 const name = z
   .string()
@@ -15,15 +28,15 @@ const name = z
   .max(LIMITS.eventName, `Name must be at most ${LIMITS.eventName} characters`);
 const description = z.string().trim().max(LIMITS.eventDescription, `Description must be at most ${LIMITS.eventDescription} characters`);
 
-export const eventInputSchema = z.object({ name, description: description.default(''), date: isoDate });
+export const eventInputSchema = z.object({ name, description: description.default(''), date: calendarDate });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 /**
- * PATCH (spec 1 §7): the dashboard's modal sends every field, the title edit only `name`, so each
- * field is optional but validated as on create. An empty `{}` is allowed on purpose: spec 1 §7 uses
+ * PATCH (docs/product.md#calls): the dashboard's modal sends every field, the title edit only `name`, so each
+ * field is optional but validated as on create. An empty `{}` is allowed on purpose: the original client uses
  * it to give an event that lacks one its show caller code.
  */
-export const eventPatchSchema = z.object({ name: name.optional(), description: description.optional(), date: isoDate.optional() });
+export const eventPatchSchema = z.object({ name: name.optional(), description: description.optional(), date: calendarDate.optional() });
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 
 export const eventSchema = z.object({

@@ -1,5 +1,6 @@
 /** Export payload and Excel import answers (spec 2 §3 Export payload, §7; DESIGN.md §1 Excel import). */
 import { z } from 'zod';
+import { CUE_TIME_MODES } from '../time.js';
 import { cueSchema } from './cue.js';
 import { departmentSchema } from './department.js';
 import { eventSchema } from './event.js';
@@ -36,6 +37,8 @@ export const importRowSchema = z.object({
   duration: z.number().int().nullable(),
   notes: z.string().nullable(),
   colorMark: z.string(),
+  /** From the hidden data sheet: whether the time follows the cue before (linked) or is fixed. Absent: hard. */
+  timeMode: z.enum(CUE_TIME_MODES).optional(),
   /** Department name (as in the header) → its tasks for this cue, in order. */
   tasks: z.record(z.string(), z.array(importTaskSchema)),
   problems: z.array(z.string()),
@@ -48,10 +51,25 @@ export const importPreviewSchema = z.object({
   departments: z.array(z.string()),
   /** Problems with the file as a whole (each row lists its own). */
   problems: z.array(z.string()),
+  /** Cues the event holds now: with any, the importer chooses to append or replace. */
+  existingCues: z.number().int(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
+export const IMPORT_MODES = ['append', 'replace'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** POST .../import?mode=&ticks=: append after the cues (default) or replace them; ticks cleared unless 'keep'. */
+export const importOptionsSchema = z.object({
+  mode: z.enum(IMPORT_MODES).default('append'),
+  /** A re-imported rundown is a fresh show: the file's completed ticks (✓) are dropped unless asked to keep them. */
+  ticks: z.enum(['clear', 'keep']).default('clear'),
+});
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
+
 export const importResultSchema = z.object({
   created: z.object({ cues: z.number().int(), departments: z.number().int(), tasks: z.number().int() }),
+  /** Cues removed first (replace mode; 0 when appending). */
+  replaced: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,0 +1,142 @@
+/** Show control (issue 13): OSC targets, per-cue OSC triggers, webhooks and the confirmations. */
+import { z } from 'zod';
+import { positiveId } from './common.js';
+
+export const OSC_PRESETS = ['qlab', 'eos', 'generic'] as const;
+export const oscPreset = z.enum(OSC_PRESETS);
+export type OscPreset = z.infer<typeof oscPreset>;
+export const OSC_TRANSPORTS = ['udp', 'tcp'] as const;
+export const oscTransport = z.enum(OSC_TRANSPORTS);
+export type OscTransport = z.infer<typeof oscTransport>;
+
+/** A host name or an IPv4/IPv6 literal; no scheme, path or spaces. */
+export const oscHost = z
+  .string()
+  .trim()
+  .min(1, 'Enter the host name or IP address of the device')
+  .max(253)
+  .regex(/^[A-Za-z0-9.:_-]+$/, 'A host is a name or an IP address, such as 192.168.1.20');
+
+export const oscTargetInput = z.object({
+  name: z.string().trim().min(1, 'Name the target').max(80),
+  host: oscHost,
+  port: z.number().int().min(1).max(65535),
+  transport: oscTransport.default('udp'),
+  preset: oscPreset,
+  /** QLab's workspace passcode, sent with /connect before each command. */
+  passcode: z.string().max(40).nullish(),
+  /** Eos's cue list number. */
+  cueList: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'A cue list is a number')
+    .default('1'),
+});
+export type OscTargetInput = z.input<typeof oscTargetInput>;
+export const oscTargetPatch = oscTargetInput.partial();
+
+export const oscTargetSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  name: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  transport: oscTransport,
+  preset: oscPreset,
+  hasPasscode: z.boolean(),
+  cueList: z.string(),
+  createdAt: z.string(),
+});
+export type OscTarget = z.infer<typeof oscTargetSchema>;
+
+export const oscArg = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('i'), value: z.union([z.number().int(), z.string().max(200)]) }),
+  z.object({ type: z.literal('f'), value: z.union([z.number().finite(), z.string().max(200)]) }),
+  z.object({ type: z.literal('s'), value: z.string().max(200) }),
+]);
+export type OscArg = z.infer<typeof oscArg>;
+
+export const TRIGGER_STATUSES = ['standby', 'go', 'hold'] as const;
+export const oscAddress = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^\/[^\s#,]*$/, 'An OSC address starts with / and has no spaces, # or commas');
+export const cueTriggerSchema = z.object({
+  on: z.enum(TRIGGER_STATUSES),
+  address: oscAddress,
+  args: z.array(oscArg).max(8).default([]),
+});
+export type CueTrigger = z.infer<typeof cueTriggerSchema>;
+export const cueTriggersBody = z.object({ triggers: z.array(cueTriggerSchema).max(20) });
+
+export const WEBHOOK_EVENTS = ['cue.status', 'cue.overtime', 'crew.ack', 'rundown.changed'] as const;
+export const webhookEventKind = z.enum(WEBHOOK_EVENTS);
+export type WebhookEventKind = z.infer<typeof webhookEventKind>;
+
+export const webhookInput = z.object({
+  url: z.url({ protocol: /^https?$/, error: 'The address must start with http:// or https://' }).max(500),
+  events: z.array(webhookEventKind).min(1, 'Choose at least one kind of event').max(WEBHOOK_EVENTS.length),
+});
+export const webhookSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  url: z.string(),
+  events: z.array(webhookEventKind),
+  createdAt: z.string(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+/** Only the answer to creating a webhook carries its secret (it is shown once). */
+export const webhookCreated = webhookSchema.extend({ secret: z.string() });
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  deliveryId: z.string(),
+  kind: z.string(),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  lastCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const oscLogEntrySchema = z.object({
+  at: z.number(),
+  direction: z.enum(['in', 'out']),
+  peer: z.string(),
+  address: z.string(),
+  args: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  note: z.string().optional(),
+});
+export type OscLogEntry = z.infer<typeof oscLogEntrySchema>;
+
+export const CONFIRMATION_STATES = ['pending', 'confirmed', 'no-answer', 'error'] as const;
+export const confirmationSchema = z.object({
+  targetId: z.number().int(),
+  name: z.string(),
+  state: z.enum(CONFIRMATION_STATES),
+  delayMs: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type Confirmation = z.infer<typeof confirmationSchema>;
+export const confirmationsSchema = z.object({
+  cueId: z.number().int().nullable(),
+  goAt: z.number().nullable(),
+  targets: z.array(confirmationSchema),
+});
+export type Confirmations = z.infer<typeof confirmationsSchema>;
+
+export const integrationsOverview = z.object({
+  /** Where OSC commands are received, or null when OSC_PORT is unset. */
+  oscIn: z.object({ host: z.string(), port: z.number().int() }).nullable(),
+  /** Messages dropped by the OSC input since the server started (bad address, wrong key, malformed). */
+  oscInDropped: z.number().int(),
+  hasControlKey: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type IntegrationsOverview = z.infer<typeof integrationsOverview>;
+
+export const gotoBody = z.object({ number: positiveId });

@@ -1,0 +1,71 @@
+/**
+ * Answers that had no shared schema yet (issue 12): the server's route and the browser's apiFetch
+ * both use these, so a field changes in one place (docs/architecture.md, "one vocabulary").
+ */
+import { z } from 'zod';
+import { userSchema } from './auth.js';
+import { cueStatusSchema } from './cueStatus.js';
+import { oscLogEntrySchema } from './integrations.js';
+
+/** GET/POST /api/events/{id}/acks|ack: who said Ready for the current standby. */
+export const ackStateSchema = z.object({
+  cueId: z.number().int().nullable(),
+  standby: z.boolean(),
+  departments: z.array(z.object({ departmentId: z.number().int(), name: z.string(), readyAt: z.string().nullable() })),
+  allReady: z.boolean(),
+});
+export type AckState = z.infer<typeof ackStateSchema>;
+
+export const crewDeviceSchema = z.object({
+  rttMs: z.number().nullable(),
+  offsetMs: z.number().nullable(),
+  lastSeenMsAgo: z.number(),
+  connectedAt: z.string(),
+});
+export type CrewDevice = z.infer<typeof crewDeviceSchema>;
+
+/** GET /api/events/{id}/devices: connected crew and caller devices. */
+export const devicesStateSchema = z.object({
+  departments: z.array(
+    z.object({ departmentId: z.number().int(), name: z.string(), devices: z.array(crewDeviceSchema), noDevice: z.boolean() }),
+  ),
+  callers: z.array(crewDeviceSchema),
+});
+export type DevicesState = z.infer<typeof devicesStateSchema>;
+
+/** GET /api/admin/users: one row of the admin dashboard. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  eventCount: z.number().int(),
+  isAdmin: z.boolean(),
+  isDemo: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** POST /api/user/password. */
+export const changePasswordResponse = z.object({ message: z.string(), signedOut: z.number().int() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+/** POST /api/user/sign-out-others. */
+export const signedOutResponse = z.object({ signedOut: z.number().int() });
+
+/** POST /api/demo: a throwaway account and its sample show. */
+export const demoResponse = z.object({ token: z.string(), user: userSchema, eventId: z.number().int() });
+export type DemoResponse = z.infer<typeof demoResponse>;
+
+/** POST /api/events/{id}/cuestatus/{command} and .../goto: the new status and an optional notice. */
+export const cueCommandResponse = z.object({ cueStatus: cueStatusSchema, info: z.string().optional() });
+export type CueCommandResponse = z.infer<typeof cueCommandResponse>;
+
+/** POST /api/osc-targets/{id}/test. */
+export const oscTestResponse = z.object({ ok: z.boolean(), peer: z.string(), error: z.string().optional() });
+
+/** GET /api/events/{id}/integrations/log. */
+export const oscLogResponse = z.object({ entries: z.array(oscLogEntrySchema) });
+
+/** POST /api/events/{id}/api-key: the new control key, shown once. */
+export const apiKeyResponse = z.object({ apiKey: z.string() });
