@@ -1,4 +1,4 @@
-/** Opens the database: better-sqlite3 by default, PostgreSQL when DATABASE_URL says so (DESIGN.md §4). */
+/** Opens the database: better-sqlite3 by default, PostgreSQL when DATABASE_URL says so (docs/decisions/0005-storage-engines.md). */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -15,11 +15,17 @@ import {
   type Migration,
   type QueryCompiler,
   type QueryResult,
+  type SqliteDatabase,
   type TransactionSettings,
 } from 'kysely';
 import { StorageError, storageFault } from '../lib/errors.js';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/001_initial.js';
+import * as m002 from './migrations/002_rate_limit_buckets.js';
+import * as m003 from './migrations/003_cue_timing_and_dates.js';
+import * as m004 from './migrations/004_integrations.js';
+import * as m005 from './migrations/005_codes_and_demo_expiry.js';
+import * as m006 from './migrations/006_stage_and_messages.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -146,6 +152,31 @@ function guarded(inner: Dialect, inTransaction?: () => boolean): Dialect {
   };
 }
 
+/** Statements kept: far more than the distinct queries the app makes (raw SQL with literals may add a few). */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing was 7% of a GO's CPU in the issue 16
+ * profile (bench/commandStages.ts). Kysely's SQL carries parameters, not values, so each text is
+ * prepared once. Safe on one connection: Kysely's SQLite driver runs one query at a time, so a
+ * statement is never in use twice (better-sqlite3 re-prepares by itself after a schema change).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let stmt = kept.get(source);
+      if (stmt === undefined) {
+        stmt = sqlite.prepare(source);
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value ?? '');
+        kept.set(source, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -183,14 +214,22 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // No fsync per commit; a power cut may lose the last seconds (docs/decisions/0018-sqlite-synchronous-normal.md).
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: guarded(new SqliteDialect({ database: sqlite }), () => sqlite.inTransaction) });
+  const kysely = new Kysely<Database>({
+    dialect: guarded(new SqliteDialect({ database: withStatementCache(sqlite) }), () => sqlite.inTransaction),
+  });
   return { kysely, engine: 'sqlite', pool: undefined, close: () => kysely.destroy() };
 }
 
 export async function migrate(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = {
     '001_initial': { up: (k) => m001.up(k, db.engine) },
+    '002_rate_limit_buckets': { up: (k) => m002.up(k) },
+    '003_cue_timing_and_dates': { up: (k) => m003.up(k, db.engine) },
+    '004_integrations': { up: (k) => m004.up(k, db.engine) },
+    '005_codes_and_demo_expiry': { up: (k) => m005.up(k) },
+    '006_stage_and_messages': { up: (k) => m006.up(k, db.engine) },
   };
   const migrator = new Migrator({
     db: db.kysely,

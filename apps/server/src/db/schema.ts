@@ -10,15 +10,15 @@ export interface UsersTable {
   name: string;
   password_hash: string;
   email_verified_at: string | null;
-  trial_end_date: string | null;
+  /** When the mailed link of the current address was opened (migration 005); only this proves ADMIN_EMAIL. */
+  email_proven_at: string | null;
   is_demo: number;
   demo_expires_at: string | null;
-  voice_defaults: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export type SessionKind = 'user' | 'department' | 'caller';
+export type SessionKind = 'user' | 'department' | 'caller' | 'stage';
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -31,6 +31,15 @@ export interface SessionsTable {
   last_used_at: string;
   expires_at: string;
   user_agent: string | null;
+}
+
+/** Rate-limit counts shared by processes on PostgreSQL (migration 002). */
+export interface RateLimitBucketsTable {
+  /** The limit and the client address, such as `code|203.0.113.7`. */
+  key: string;
+  /** Epoch milliseconds when the current window began. */
+  window_start: number;
+  count: number;
 }
 
 export type AuthTokenKind = 'reset' | 'verify';
@@ -50,6 +59,7 @@ export interface EventsTable {
   owner_id: number;
   name: string;
   description: string;
+  /** A calendar date "YYYY-MM-DD", no time zone (migration 003). */
   date: string;
   show_caller_code: string | null;
   api_key_hash: string | null;
@@ -63,6 +73,8 @@ export interface CuesTable {
   event_id: number;
   number: number;
   time: string;
+  /** 'linked' follows the previous cue's time + duration; 'hard' is fixed (migration 003). */
+  time_mode: Generated<'linked' | 'hard'>;
   action: string;
   notes: string | null;
   duration: number | null;
@@ -118,6 +130,9 @@ export interface AsRunLogTable {
   actor: string;
   department_id: number | null;
   at_ms: number;
+  /** An OSC confirmation ('fired', 'osc-error'): the target and ms after the GO (migration 004). */
+  target_id?: number | null;
+  delay_ms?: number | null;
 }
 
 export interface AnnotationsTable {
@@ -131,9 +146,126 @@ export interface AnnotationsTable {
   updated_at: string;
 }
 
+export type OscTransport = 'udp' | 'tcp';
+export type OscPreset = 'qlab' | 'eos' | 'generic';
+
+export interface OscTargetsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  host: string;
+  port: number;
+  transport: OscTransport;
+  preset: OscPreset;
+  passcode: string | null;
+  cue_list: string;
+  created_at: string;
+}
+
+export interface CueTriggersTable {
+  id: Generated<number>;
+  cue_id: number;
+  on_status: 'standby' | 'go' | 'hold';
+  address: string;
+  /** JSON array of {type: 'i'|'f'|'s', value}. */
+  args: string;
+  position: number;
+}
+
+export interface WebhooksTable {
+  id: Generated<number>;
+  event_id: number;
+  url: string;
+  /** JSON array of webhook event kinds. */
+  events: string;
+  secret: string;
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  delivery_id: string;
+  dedupe: string;
+  kind: string;
+  body: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_at_ms: number;
+  last_code: number | null;
+  last_error: string | null;
+  created_ms: number;
+  updated_ms: number;
+}
+
+/** A code of any kind that stopped working; never issued or accepted again (migration 005). */
+export interface RetiredCodesTable {
+  code: string;
+  kind: CodeKind;
+  retired_at: string;
+}
+
+/** The kinds of access code; all share one alphabet and one space of values. */
+export type CodeKind = 'caller' | 'department' | 'stage';
+
+/** An event's stage display, made on first use (migration 006). */
+export interface StageDisplaysTable {
+  event_id: number;
+  stage_code: string | null;
+  warning_seconds: number;
+  danger_seconds: number;
+  message: string | null;
+  message_flash: number;
+  message_at: string | null;
+  blackout: number;
+  updated_at: string;
+}
+
+/** A cue's own wrap-up thresholds on the stage display; null follows the event's (migration 006). */
+export interface CueWrapUpsTable {
+  cue_id: number;
+  warning_seconds: number | null;
+  danger_seconds: number | null;
+}
+
+/** A caller's message to some departments' phones (migration 006). */
+export interface CrewMessagesTable {
+  id: Generated<number>;
+  event_id: number;
+  text: string;
+  sent_by: string;
+  sent_at: string;
+}
+
+/** One row per department a crew message went to; read_at once a phone acknowledged it. */
+export interface CrewMessageReadsTable {
+  message_id: number;
+  department_id: number;
+  read_at: string | null;
+}
+
+export interface SavedMessagesTable {
+  id: Generated<number>;
+  event_id: number;
+  text: string;
+  position: number;
+}
+
+/** A crew's 'Problem', open until cleared (migration 006). */
+export interface ProblemFlagsTable {
+  id: Generated<number>;
+  event_id: number;
+  department_id: number;
+  reason: string | null;
+  raised_at: string;
+  cleared_at: string | null;
+}
+
 export interface Database {
+  retired_codes: RetiredCodesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
   auth_tokens: AuthTokensTable;
   events: EventsTable;
   cues: CuesTable;
@@ -142,4 +274,14 @@ export interface Database {
   cue_status: CueStatusTable;
   as_run_log: AsRunLogTable;
   annotations: AnnotationsTable;
+  osc_targets: OscTargetsTable;
+  cue_triggers: CueTriggersTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  stage_displays: StageDisplaysTable;
+  cue_wrap_ups: CueWrapUpsTable;
+  crew_messages: CrewMessagesTable;
+  crew_message_reads: CrewMessageReadsTable;
+  saved_messages: SavedMessagesTable;
+  problem_flags: ProblemFlagsTable;
 }

@@ -1,4 +1,4 @@
-/** The whole data model of both spec documents (DESIGN.md §4), identical on SQLite and PostgreSQL. */
+/** The whole data model of both spec documents (docs/decisions/0005-storage-engines.md), identical on SQLite and PostgreSQL. */
 import type { Kysely, CreateTableBuilder } from 'kysely';
 
 type Engine = 'sqlite' | 'postgres';
