@@ -1,5 +1,5 @@
 /**
- * Outgoing mail through nodemailer (DESIGN.md §1): SMTP when SMTP_URL is set; otherwise each
+ * Outgoing mail through nodemailer (docs/decisions/0016-one-process-settings-from-environment.md): SMTP when SMTP_URL is set; otherwise each
  * message is logged with its link and written to DATA_DIR/outbox as an .eml file.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

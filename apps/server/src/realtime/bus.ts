@@ -1,21 +1,58 @@
 /**
- * Change notifications between services and the real-time hub (DESIGN.md §3). The in-process
+ * Change notifications between services and the real-time hub (docs/decisions/0006-bus-and-fan-out.md). The in-process
  * adapter serves SQLite (one process); a PostgreSQL adapter relays the same messages with
  * LISTEN/NOTIFY so every server process fans out to its own sockets.
  */
-import type { CueStatus, RefetchKey } from '@showcaller/shared';
+import { z } from 'zod';
+import { refetchKey, type CueStatus } from '@showcaller/shared';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** Why sessions ended: the hub words its `revoked` frame by it. */
+export const SESSION_END_REASONS = ['ended', 'expired', 'codeChanged'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/**
+ * A NOTIFY payload must stay under 8000 bytes: ids of ended sessions travel in chunks this big
+ * (10 digits and a comma each at most).
+ */
+export const SESSION_IDS_PER_MESSAGE = 500;
+
+/**
+ * What crosses between processes, checked on arrival: a notification is data from outside this
+ * process (another version in a rolling deploy, say), so it is parsed, never cast.
+ */
+export const wireBusMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('refetch'), eventId: id, key: refetchKey, revision: z.number().int() }),
+  z.object({ type: z.literal('cueStatus'), eventId: id, version: z.number().int() }),
+  z.object({ type: z.literal('overtime'), eventId: id, cueId: id, cueNumber: z.number().int() }),
+  z.object({
+    type: z.literal('revoked'),
+    eventId: id,
+    scope: z.enum(['caller', 'department', 'stage', 'event']),
+    departmentId: id.nullable(),
+  }),
+  /**
+   * Sessions that no longer exist (docs/decisions/0007-sessions.md): every process
+   * ends the sockets subscribed with them. Keyed by session id, not by event or user, so anything
+   * a process keeps per session (a session cache) can drop exactly these entries too.
+   */
+  z.object({
+    type: z.literal('sessionsEnded'),
+    sessionIds: z.array(id).min(1).max(SESSION_IDS_PER_MESSAGE),
+    reason: z.enum(SESSION_END_REASONS),
+  }),
+]);
+type WireBusMessage = z.infer<typeof wireBusMessage>;
 
 export type BusMessage =
-  | { type: 'refetch'; eventId: number; key: RefetchKey; revision: number }
+  | Exclude<WireBusMessage, { type: 'cueStatus' }>
   /**
    * `cueStatus` is the new status as the service presented it, for this process only: the hub
    * sends it without reading it back. Between processes the notice stays small (event id, kind,
-   * version) and each process re-reads (DESIGN.md §3).
+   * version) and each process re-reads (docs/decisions/0006-bus-and-fan-out.md).
    */
-  | { type: 'cueStatus'; eventId: number; version: number; cueStatus?: CueStatus }
-  | { type: 'annotation'; eventId: number; action: 'created' | 'updated' | 'deleted'; annotationId: number }
-  | { type: 'overtime'; eventId: number; cueId: number; cueNumber: number }
-  | { type: 'revoked'; eventId: number; scope: 'caller' | 'department' | 'event'; departmentId: number | null };
+  | { type: 'cueStatus'; eventId: number; version: number; cueStatus?: CueStatus };
 
 export interface Bus {
   publish(msg: BusMessage): void;
@@ -32,6 +69,13 @@ export interface Bus {
 export function wireMessage(msg: BusMessage): BusMessage {
   if (msg.type !== 'cueStatus' || msg.cueStatus === undefined) return msg;
   return { type: 'cueStatus', eventId: msg.eventId, version: msg.version };
+}
+
+/** Announces ended sessions in messages small enough for any adapter. */
+export function publishSessionsEnded(bus: Bus, sessionIds: readonly number[], reason: SessionEndReason): void {
+  for (let i = 0; i < sessionIds.length; i += SESSION_IDS_PER_MESSAGE) {
+    bus.publish({ type: 'sessionsEnded', sessionIds: sessionIds.slice(i, i + SESSION_IDS_PER_MESSAGE), reason });
+  }
 }
 
 export function inProcessBus(): Bus {

@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL database (DESIGN.md §3): a GO sent over HTTP to one
+ * Two server processes on one PostgreSQL database (docs/decisions/0006-bus-and-fan-out.md): a GO sent over HTTP to one
  * reaches a WebSocket client of the other through LISTEN/NOTIFY. Runs with TEST_ENGINE=postgres.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

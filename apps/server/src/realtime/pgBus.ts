@@ -1,11 +1,11 @@
 /**
- * The bus over PostgreSQL LISTEN/NOTIFY (DESIGN.md §3): every process publishes with
+ * The bus over PostgreSQL LISTEN/NOTIFY (docs/decisions/0006-bus-and-fan-out.md): every process publishes with
  * pg_notify and hears everyone's messages, its own included, then re-reads and fans out.
  * The listening connection reconnects by itself with back-off.
  */
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { wireMessage, type Bus, type BusMessage } from './bus.js';
+import { wireBusMessage, wireMessage, type Bus, type BusMessage } from './bus.js';
 
 export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: string | undefined; log: FastifyBaseLogger }): Bus {
   // One channel per schema, so databases that share a server (tests) never hear each other.
@@ -35,10 +35,20 @@ export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: s
     });
     client.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
+      let data: unknown;
       try {
-        deliver(JSON.parse(n.payload) as BusMessage);
+        data = JSON.parse(n.payload);
+      } catch {
+        data = undefined;
+      }
+      const parsed = wireBusMessage.safeParse(data);
+      // Another version of the server (a rolling deploy) may announce what this one cannot read.
+      if (!parsed.success) return opts.log.warn({ payload: n.payload.slice(0, 200) }, 'bad bus payload ignored');
+      try {
+        deliver(parsed.data);
       } catch (err) {
-        opts.log.warn({ err }, 'bad bus payload ignored');
+        // A throwing listener must not become an uncaught exception of the pg client.
+        opts.log.error({ err }, 'bus listener failed');
       }
     });
     try {

@@ -1,5 +1,5 @@
 /**
- * The newest cue status of each event the hub serves, kept as the bytes it sends (DESIGN.md §3).
+ * The newest cue status of each event the hub serves, kept as the bytes it sends (docs/decisions/0006-bus-and-fan-out.md).
  * A change is serialised once and the same Buffer goes to every socket; a subscriber gets the
  * cached snapshot instead of one database read per socket (a reconnect storm of 1,000 screens
  * costs one read). Versions only move forward: a status older than one already sent is dropped.
@@ -20,7 +20,7 @@ interface Entry {
   takenAt: number;
   /** The snapshot frame of `status` for new subscribers, built on first use. */
   snapshot: Buffer | null;
-  /** The last status broadcast: versions only go forward, and `isRepetitiveUpdate` (spec 2 §4: repeats within 1 s). */
+  /** The last status broadcast: versions only go forward, and `isRepetitiveUpdate` (docs/product.md#running-the-show: repeats within 1 s). */
   lastSent: { version: number; cueId: number | null; status: CueStatus['status']; at: number } | null;
 }
 

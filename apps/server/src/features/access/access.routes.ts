@@ -1,21 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessRequestSchema, accessResponseSchema, errorBody } from '@showcaller/shared';
+import { HttpError } from '../../lib/errors.js';
+import { TOO_MANY_CODES, type CodeGuesses } from '../../realtime/attemptLimiter.js';
 
 const sessionInfo = z.object({
-  kind: z.enum(['user', 'caller', 'department']),
+  kind: z.enum(['user', 'caller', 'department', 'stage']),
   eventId: z.number().int().nullable(),
   departmentId: z.number().int().nullable(),
 });
 
-export const accessRoutes: FastifyPluginAsyncZod<{ codePerMinute: number }> = async (app, opts) => {
+export const accessRoutes: FastifyPluginAsyncZod<{ codeGuesses: CodeGuesses }> = async (app, opts) => {
   const { access } = app.services;
   app.post('/api/access', {
-    config: { rateLimit: { max: opts.codePerMinute, timeWindow: '1 minute' } },
+    // The same budget as codes in WebSocket subscribe frames: one count per address for both.
+    preHandler: async (req, reply) => {
+      const { ok, retryAfterSeconds } = await opts.codeGuesses.take(req.ip);
+      if (ok) return;
+      void reply.header('Retry-After', String(retryAfterSeconds));
+      throw new HttpError(429, TOO_MANY_CODES);
+    },
     schema: {
       tags: ['access'],
-      summary: 'Exchange a department or show caller code for a session scoped to its event',
-      description: 'Codes are case-insensitive; spaces and dashes are ignored. Rate limited per address.',
+      summary: 'Exchange a department, show caller or stage code for a session scoped to its event',
+      description:
+        'Codes are case-insensitive; spaces and dashes are ignored. Rate limited per address (RATE_LIMIT_CODE_PER_MINUTE), in one budget with codes sent over the WebSocket.',
       security: [],
       body: accessRequestSchema,
       response: { 200: accessResponseSchema, 400: errorBody, 404: errorBody, 429: errorBody },
@@ -40,6 +49,8 @@ export const accessRoutes: FastifyPluginAsyncZod<{ codePerMinute: number }> = as
           return { kind: 'caller' as const, eventId: a.eventId, departmentId: null };
         case 'department':
           return { kind: 'department' as const, eventId: a.eventId, departmentId: a.departmentId };
+        case 'stage':
+          return { kind: 'stage' as const, eventId: a.eventId, departmentId: null };
         default:
           a satisfies never;
           return reply.code(401).send({ error: 'Unknown session' });

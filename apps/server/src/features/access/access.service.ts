@@ -1,39 +1,20 @@
 /**
- * Access codes (DESIGN.md §1): a show caller code opens the show screen as a co-caller, a
+ * Access codes (docs/decisions/0004-access-codes.md): a show caller code opens the show screen as a co-caller, a
  * department code opens that department's crew view. Either becomes a session scoped to the
  * event (and department), revoked when the code is regenerated.
  */
 import { ACCESS_CODE_NOT_FOUND, type AccessResponse } from '@showcaller/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashToken, newToken, normalizeCode } from '../../lib/crypto.js';
+import { hashToken, newToken } from '../../lib/crypto.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { Actor } from '../auth/actor.js';
+import type { CodesService } from '../codes/codes.service.js';
 
 const CODE_SESSION_MS = 14 * 24 * 60 * 60 * 1000;
 
-type Found =
-  | { kind: 'caller'; eventId: number; eventName: string }
-  | { kind: 'department'; eventId: number; eventName: string; departmentId: number; departmentName: string };
-
-export function accessService(d: { db: Kysely<Database>; sessions: SessionsRepo; clock: Clock }) {
-  async function find(rawCode: string): Promise<Found | undefined> {
-    const code = normalizeCode(rawCode);
-    if (code.length === 0 || code.length > 12) return undefined;
-    const ev = await d.db.selectFrom('events').select(['id', 'name']).where('show_caller_code', '=', code).executeTakeFirst();
-    if (ev) return { kind: 'caller', eventId: ev.id, eventName: ev.name };
-    const dep = await d.db
-      .selectFrom('departments as d')
-      .innerJoin('events as e', 'e.id', 'd.event_id')
-      .select(['d.id', 'd.name', 'd.event_id', 'e.name as event_name'])
-      .where('d.access_code', '=', code)
-      .executeTakeFirst();
-    if (dep)
-      return { kind: 'department', eventId: dep.event_id, eventName: dep.event_name, departmentId: dep.id, departmentName: dep.name };
-    return undefined;
-  }
+export function accessService(d: { codes: CodesService; sessions: SessionsRepo; clock: Clock }) {
+  const find = (code: string) => d.codes.lookup(code);
 
   return {
     async enter(code: string, userAgent: string | undefined): Promise<AccessResponse> {
@@ -53,8 +34,8 @@ export function accessService(d: { db: Kysely<Database>; sessions: SessionsRepo;
         expires_at: new Date(now + CODE_SESSION_MS).toISOString(),
         user_agent: userAgent?.slice(0, 300) ?? null,
       });
-      return found.kind === 'caller'
-        ? { kind: 'caller', token, eventId: found.eventId, eventName: found.eventName }
+      return found.kind === 'caller' || found.kind === 'stage'
+        ? { kind: found.kind, token, eventId: found.eventId, eventName: found.eventName }
         : {
             kind: 'department',
             token,
@@ -68,8 +49,8 @@ export function accessService(d: { db: Kysely<Database>; sessions: SessionsRepo;
     async actorForCode(code: string): Promise<Actor | undefined> {
       const found = await find(code);
       if (!found) return undefined;
-      return found.kind === 'caller'
-        ? { kind: 'caller', eventId: found.eventId, sessionId: 0 }
+      return found.kind === 'caller' || found.kind === 'stage'
+        ? { kind: found.kind, eventId: found.eventId, sessionId: 0 }
         : { kind: 'department', eventId: found.eventId, departmentId: found.departmentId, sessionId: 0 };
     },
   };

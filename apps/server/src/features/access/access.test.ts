@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessResponse, Department, Event } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildEvent, buildRundown, type TestUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
 
 describe('access codes', () => {
   let t: TestApp;
-  let owner: { token: string };
+  let owner: TestUser;
   let event: Event;
   let sound: Department;
   let light: Department;
@@ -13,18 +14,20 @@ describe('access codes', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_CODE_PER_MINUTE: '20' });
-    owner = await registerUser(t);
-    event = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-24' }, owner.token)).body;
-    sound = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Sound' }, owner.token)).body;
-    light = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Light' }, owner.token)).body;
-    const someoneElse = await registerUser(t);
-    otherEvent = (await t.call<Event>('POST', '/api/events', { name: 'Theirs', date: '2026-12-24' }, someoneElse.token)).body;
+    t = await createTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  // Fresh codes per test: a regenerated code or a used-up guess budget never leaks into the next test.
+  beforeEach(async () => {
+    const show = await buildRundown(t, { name: 'Gala', cues: [], departments: ['Sound', 'Light'] });
+    ({ owner, event } = show);
+    sound = show.department('Sound');
+    light = show.department('Light');
+    otherEvent = (await buildEvent(t, { name: 'Theirs' })).event;
   });
   afterAll(() => t.close());
 
-  const enter = (code: string) => t.call<AccessResponse>('POST', '/api/access', { code });
+  const enter = (code: string, app = t) => app.call<AccessResponse>('POST', '/api/access', { code });
 
   it('turns a department code into a department session, whatever the case, spaces or dashes', async () => {
     const typed = `${sound.accessCode.slice(0, 3).toLowerCase()}- ${sound.accessCode.slice(3)}`;
@@ -82,9 +85,15 @@ describe('access codes', () => {
   });
 
   it('slows down a flood of wrong codes from one address with 429', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push((await enter(`WRONG${i}`)).status);
-    expect(statuses).toContain(429);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    // An app of its own with a small budget, so the flood cannot slow down the other tests.
+    const limited = await createTestApp({ RATE_LIMIT_CODE_PER_MINUTE: '20' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await enter(`WRONG${i}`, limited)).status);
+      expect(statuses).toContain(429);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  changePasswordResponse,
   changePasswordSchema,
   errorBody,
   forgotPasswordSchema,
@@ -10,6 +10,7 @@ import {
   registerResponse,
   registerSchema,
   resetPasswordSchema,
+  signedOutResponse,
   updateProfileSchema,
   userSchema,
   verifyEmailSchema,
@@ -86,8 +87,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
   });
 
   app.patch('/api/user', {
-    schema: { tags, summary: 'Update name and e-mail', body: updateProfileSchema, response: { 200: userSchema, ...errors } },
-    handler: async (req) => accounts.updateProfile(requireUser(req.actor).userId, req.body),
+    schema: {
+      tags,
+      summary: 'Update name and e-mail',
+      description: "A changed e-mail address needs `currentPassword` and signs out the account's other sessions (their sockets close).",
+      body: updateProfileSchema,
+      response: { 200: userSchema, ...errors },
+    },
+    handler: async (req) => {
+      const a = requireUser(req.actor);
+      return accounts.updateProfile(a.userId, a.sessionId, req.body);
+    },
   });
 
   app.post('/api/user/password', {
@@ -96,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
       tags,
       summary: 'Change the password (current one required); signs out the other sessions',
       body: changePasswordSchema,
-      response: { 200: z.object({ message: z.string(), signedOut: z.number().int() }), ...errors },
+      response: { 200: changePasswordResponse, ...errors },
     },
     handler: async (req) => {
       const a = requireUser(req.actor);
@@ -109,7 +119,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
     schema: {
       tags,
       summary: 'Revoke every other session of this account',
-      response: { 200: z.object({ signedOut: z.number().int() }), 401: errorBody },
+      response: { 200: signedOutResponse, 401: errorBody },
     },
     handler: async (req) => {
       const a = requireUser(req.actor);

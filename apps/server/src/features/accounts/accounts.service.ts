@@ -1,4 +1,4 @@
-/** Accounts: registration, login, sessions, password reset, verification, profile (spec 1 §§3-8). */
+/** Accounts: registration, login, sessions, password reset, verification, profile (docs/product.md#accounts-and-sessions). */
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput, User } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -6,9 +6,11 @@ import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { verificationMail } from '../../mail/verificationMail.js';
 import type { UsersRepo, UserRow } from './users.repo.js';
 import type { AuthTokensRepo, SessionsRepo } from './sessions.repo.js';
 import { presentUser } from './user.presenter.js';
+import { adminRights, isReservedUsername, RESERVED_USERNAME_TAKEN } from './adminRight.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const USER_SESSION_MS = 30 * DAY;
@@ -56,6 +58,8 @@ export function accountsService(d: AccountsDeps) {
   }
 
   async function sendVerification(user: UserRow): Promise<void> {
+    // One address, one live link: a link mailed for an earlier address must not prove this one.
+    await d.authTokens.invalidateForUser(user.id, 'verify', now());
     const token = newToken();
     await d.authTokens.insert({
       user_id: user.id,
@@ -65,14 +69,13 @@ export function accountsService(d: AccountsDeps) {
       created_at: now(),
     });
     const link = `${d.publicUrl}/api/auth/verify-email?token=${token}`;
-    await d.mailer.send({
-      to: user.email,
-      subject: 'Confirm your ShowCaller e-mail address',
-      text: `Hello ${user.name},\n\nConfirm your e-mail address to start using ShowCaller:\n${link}\n\nThe link is valid for 48 hours.`,
-    });
+    await d.mailer.send(
+      verificationMail({ to: user.email, username: user.username, name: user.name, link, makesAdmin: isAdminAddress(user.email_key) }),
+    );
   }
 
-  const present = (row: UserRow): User => presentUser(row, d.adminEmail);
+  const rights = adminRights(d.users, d.adminEmail);
+  const present = async (row: UserRow): Promise<User> => presentUser(row, await rights.of(row));
   const isAdminAddress = (emailKey: string) => d.adminEmail !== undefined && emailKey === d.adminEmail;
 
   async function checkPassword(row: UserRow, password: string | undefined, field: string): Promise<void> {
@@ -86,6 +89,10 @@ export function accountsService(d: AccountsDeps) {
     async register(input: RegisterInput, userAgent?: string): Promise<{ token?: string; user: User; message?: string }> {
       const usernameKey = input.username.toLowerCase();
       const emailKey = input.email.toLowerCase();
+      // Only the first account of an empty server may be called admin (demo accounts do not count).
+      if (isReservedUsername(input.username) && (await d.users.firstAccountId()) !== undefined) {
+        throw conflict(RESERVED_USERNAME_TAKEN);
+      }
       if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict(DUPLICATE_ACCOUNT);
       const at = now();
       // The admin address makes an admin only once its owner has proved it (see isAdminUser).
@@ -100,10 +107,9 @@ export function accountsService(d: AccountsDeps) {
           name: input.name,
           password_hash: await argonHash(input.password, ARGON),
           email_verified_at: unproven ? null : at,
-          trial_end_date: null,
+          email_proven_at: null,
           is_demo: 0,
           demo_expires_at: null,
-          voice_defaults: null,
           created_at: at,
           updated_at: at,
         });
@@ -115,10 +121,10 @@ export function accountsService(d: AccountsDeps) {
       const row = (await d.users.findById(id))!;
       if (d.requireEmailVerification) {
         await sendVerification(row);
-        return { user: present(row), message: 'Registration successful. Please check your e-mail to verify your account.' };
+        return { user: await present(row), message: 'Registration successful. Please check your e-mail to verify your account.' };
       }
       if (unproven) await sendVerification(row);
-      return { token: await createSession(id, userAgent), user: present(row) };
+      return { token: await createSession(id, userAgent), user: await present(row) };
     },
 
     async login(input: LoginInput, userAgent?: string): Promise<{ token: string; user: User }> {
@@ -134,7 +140,7 @@ export function accountsService(d: AccountsDeps) {
       if (d.requireEmailVerification && row.email_verified_at === null) {
         throw forbidden('Please verify your e-mail address first: use the link we sent you.');
       }
-      return { token: await createSession(row.id, userAgent), user: present(row) };
+      return { token: await createSession(row.id, userAgent), user: await present(row) };
     },
 
     async logout(sessionId: number): Promise<void> {
@@ -178,21 +184,32 @@ export function accountsService(d: AccountsDeps) {
       return 'Your password has been reset. You can now log in.';
     },
 
+    /**
+     * The link proves the account's current address (older links die when the address changes).
+     * For ADMIN_EMAIL that proof is the admin right, given only while one account holds the address.
+     */
     async verifyEmail(token: string): Promise<boolean> {
       const userId = await d.authTokens.consume(hashToken(token), 'verify', now());
       if (userId === undefined) return false;
-      await d.users.update(userId, { email_verified_at: now(), updated_at: now() });
+      const row = await d.users.findById(userId);
+      if (!row) return false;
+      const sole = !isAdminAddress(row.email_key) || (await d.users.countHoldingEmail(row.email_key)) === 1;
+      await d.users.update(userId, { email_verified_at: now(), ...(sole ? { email_proven_at: now() } : {}), updated_at: now() });
       return true;
     },
 
-    /** A new e-mail address needs the current password and, where it matters, proof by a mailed link. */
-    async updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
+    /**
+     * A new e-mail address needs the current password and, where it matters, proof by a mailed
+     * link. Like a password change it ends the account's other sessions (and so their sockets,
+     * docs/decisions/0007-sessions.md): whoever else was signed in was signed in as the old address.
+     */
+    async updateProfile(userId: number, sessionId: number, input: UpdateProfileInput): Promise<User> {
       const row = await d.users.findById(userId);
       if (!row) throw unauthorized();
       const emailKey = input.email.toLowerCase();
       if (emailKey === row.email_key) {
         await d.users.update(userId, { name: input.name, email: input.email, updated_at: now() });
-        return present((await d.users.findById(userId))!);
+        return await present((await d.users.findById(userId))!);
       }
       await checkPassword(row, input.currentPassword, 'currentPassword');
       if (await d.users.emailTaken(emailKey, userId)) throw conflict(DUPLICATE_ACCOUNT);
@@ -202,17 +219,22 @@ export function accountsService(d: AccountsDeps) {
         email: input.email,
         email_key: emailKey,
         email_verified_at: unproven ? null : now(),
+        // Proof belongs to an address: the new one has none until its own link is opened.
+        email_proven_at: null,
         updated_at: now(),
       });
       const updated = (await d.users.findById(userId))!;
+      await d.sessions.deleteForUser(userId, sessionId);
+      // A link still out for the old address must not prove the new one.
       if (unproven) await sendVerification(updated);
+      else await d.authTokens.invalidateForUser(userId, 'verify', now());
       // The old address hears of it, so a stolen session cannot move the account in silence.
       await d.mailer.send({
         to: row.email,
         subject: 'Your ShowCaller e-mail address was changed',
         text: `Hello ${row.name},\n\nThe e-mail address of your ShowCaller account ${row.username} was changed to ${input.email}.\nIf you did not do this, sign in, change your password and your address back, or contact your administrator.`,
       });
-      return present(updated);
+      return await present(updated);
     },
 
     async changePassword(userId: number, sessionId: number, input: ChangePasswordInput): Promise<number> {

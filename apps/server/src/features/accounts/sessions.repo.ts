@@ -1,9 +1,30 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable, AuthTokenKind } from '../../db/schema.js';
+import type { SessionEndReason } from '../../realtime/bus.js';
 
 export type SessionRow = Selectable<SessionsTable>;
 
-export function sessionsRepo(db: Kysely<Database>) {
+export interface SessionsRepoHooks {
+  /**
+   * Called with the ids of sessions this repository deleted, once they are gone: open sockets of
+   * those sessions end in every process (services.ts puts this on the bus). Every way a session
+   * ends goes through here, so no caller can forget it.
+   */
+  ended?(sessionIds: number[], reason: SessionEndReason): void;
+}
+
+/** Ids per `where id in (...)`: far under SQLite's and PostgreSQL's bound-parameter limits. */
+const IDS_PER_QUERY = 500;
+
+export function sessionsRepo(db: Kysely<Database>, hooks: SessionsRepoHooks = {}) {
+  const announce = (rows: Array<{ id: number }>, reason: SessionEndReason) => {
+    if (rows.length > 0)
+      hooks.ended?.(
+        rows.map((r) => r.id),
+        reason,
+      );
+    return rows.length;
+  };
   return {
     async insert(row: Omit<SessionRow, 'id'>) {
       const r = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
@@ -15,26 +36,68 @@ export function sessionsRepo(db: Kysely<Database>) {
     async touch(id: number, nowIso: string) {
       await db.updateTable('sessions').set({ last_used_at: nowIso }).where('id', '=', id).execute();
     },
+    /** Logout, or an expired session seen at sign-in. */
     async delete(id: number) {
-      await db.deleteFrom('sessions').where('id', '=', id).execute();
+      announce(await db.deleteFrom('sessions').where('id', '=', id).returning('id').execute(), 'ended');
     },
+    /** Every session of an account (or all but one): sign-out-others, password change or reset. */
     async deleteForUser(userId: number, exceptSessionId?: number) {
       let q = db.deleteFrom('sessions').where('user_id', '=', userId);
       if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
-      const r = await q.executeTakeFirst();
-      return Number(r.numDeletedRows);
+      return announce(await q.returning('id').execute(), 'ended');
     },
     /** Revokes code sessions: every co-caller of an event, or every device of one department. */
-    async deleteScoped(scope: { eventId: number; kind: 'caller' } | { departmentId: number; kind: 'department' }) {
+    async deleteScoped(scope: { eventId: number; kind: 'caller' | 'stage' } | { departmentId: number; kind: 'department' }) {
       const q =
-        scope.kind === 'caller'
-          ? db.deleteFrom('sessions').where('kind', '=', 'caller').where('event_id', '=', scope.eventId)
+        scope.kind !== 'department'
+          ? db.deleteFrom('sessions').where('kind', '=', scope.kind).where('event_id', '=', scope.eventId)
           : db.deleteFrom('sessions').where('kind', '=', 'department').where('department_id', '=', scope.departmentId);
-      const r = await q.executeTakeFirst();
-      return Number(r.numDeletedRows);
+      return announce(await q.returning('id').execute(), 'codeChanged');
     },
+    /** Sessions past their end (a sweep; `expires_at` is an ISO UTC string, so text order is time order). */
     async deleteExpired(nowIso: string) {
-      await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
+      return announce(await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).returning('id').execute(), 'expired');
+    },
+    /**
+     * Sessions of demo accounts whose demo is over: the account is deleted later (with a cascade
+     * that would end its sessions unannounced), so its sessions end here, on time.
+     */
+    async deleteOfExpiredDemos(nowIso: string) {
+      const expired = db
+        .selectFrom('users')
+        .select('id')
+        .where('is_demo', '=', 1)
+        .where('demo_expires_at', 'is not', null)
+        .where('demo_expires_at', '<=', nowIso);
+      return announce(await db.deleteFrom('sessions').where('user_id', 'in', expired).returning('id').execute(), 'expired');
+    },
+    /** When the next session (or demo account with a session) ends, or undefined when none will. */
+    async nextEnd(): Promise<string | undefined> {
+      const s = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.min('expires_at').as('at'))
+        .executeTakeFirst();
+      const d = await db
+        .selectFrom('users')
+        .innerJoin('sessions', 'sessions.user_id', 'users.id')
+        .select((eb) => eb.fn.min('users.demo_expires_at').as('at'))
+        .where('users.is_demo', '=', 1)
+        .executeTakeFirst();
+      const times = [s?.at, d?.at].filter((t): t is string => typeof t === 'string');
+      return times.sort()[0];
+    },
+    /** Which of these sessions still exist (the hub checks its sockets' sessions after a bus gap). */
+    async existing(ids: readonly number[]): Promise<Set<number>> {
+      const found = new Set<number>();
+      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select('id')
+          .where('id', 'in', ids.slice(i, i + IDS_PER_QUERY))
+          .execute();
+        for (const r of rows) found.add(r.id);
+      }
+      return found;
     },
     async countForUser(userId: number) {
       const r = await db

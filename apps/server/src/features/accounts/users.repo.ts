@@ -57,6 +57,7 @@ export function usersRepo(db: Kysely<Database>) {
           'u.created_at',
           'u.is_demo',
           'u.email_verified_at',
+          'u.email_proven_at',
         ])
         .select((eb) =>
           eb.selectFrom('events').whereRef('events.owner_id', '=', 'u.id').select(eb.fn.countAll<number>().as('n')).as('event_count'),
@@ -73,6 +74,34 @@ export function usersRepo(db: Kysely<Database>) {
         );
       }
       return q.execute();
+    },
+    /** The id of the first account that is not a demo (the one that may hold the username admin). */
+    async firstAccountId(): Promise<number | undefined> {
+      const r = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.min('id').as('id'))
+        .where('is_demo', '=', 0)
+        .executeTakeFirst();
+      return r?.id === null || r?.id === undefined ? undefined : Number(r.id);
+    },
+    /** How many accounts hold an address (the unique index says one; the admin rule checks anyway). */
+    async countHoldingEmail(emailKey: string): Promise<number> {
+      const r = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('email_key', '=', emailKey)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async expiredDemoEventIds(nowIso: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('events')
+        .innerJoin('users', 'users.id', 'events.owner_id')
+        .select('events.id')
+        .where('users.is_demo', '=', 1)
+        .where('users.demo_expires_at', '<', nowIso)
+        .execute();
+      return rows.map((r) => r.id);
     },
     async deleteExpiredDemos(nowIso: string) {
       const r = await db.deleteFrom('users').where('is_demo', '=', 1).where('demo_expires_at', '<', nowIso).executeTakeFirst();

@@ -1,5 +1,5 @@
 /**
- * The access matrix of DESIGN.md §5 and §8, written out by hand: for every route of the app and
+ * The access matrix of docs/decisions/0003-not-found-for-others-objects.md, written out by hand: for every route of the app and
  * six credentials, the status each must get on account A's objects; and the bodies the changing
  * calls send. isolation.test.ts runs it.
  */
@@ -80,6 +80,7 @@ export const TABLE: Row[] = [
   ['PUT',    '/api/events/:event/cuestatus',                        200,  404,   200,  403,  404,  401],
   ['POST',   '/api/cuestatus',                                      201,  404,   201,  403,  404,  401],
   ['POST',   '/api/events/:event/cuestatus/go',                     200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/cuestatus/goto',                   200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/acks',                             200,  404,   200,  403,  404,  401],
   // Ready for a standby is the one change a department screen makes besides ticking its tasks.
   ['POST',   '/api/events/:event/ack',                              403,  404,   403,  200,  404,  401],
@@ -97,6 +98,42 @@ export const TABLE: Row[] = [
   ['POST',   '/api/events/:event/import',                           200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/report',                           200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/report/xlsx',                      200,  404,   200,  403,  404,  401],
+  // Show control (issue 13): the owner configures; co-callers read; department codes see nothing
+  // but the confirmation ticks of the live cue.
+  ['GET',    '/api/events/:event/integrations',                     200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/integrations/log',                 200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/integrations/confirmations',       200,  404,   200,  200,  404,  401],
+  ['GET',    '/api/events/:event/osc-targets',                      200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/osc-targets',                      201,  404,   403,  403,  404,  401],
+  ['PATCH',  '/api/osc-targets/:target',                            200,  404,   403,  403,  404,  401],
+  ['POST',   '/api/osc-targets/:target/test',                       200,  404,   403,  403,  404,  401],
+  ['DELETE', '/api/osc-targets/:target',                            200,  404,   403,  403,  404,  401],
+  ['GET',    '/api/cues/:cue/triggers',                             200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/cues/:cue/triggers',                             200,  404,   403,  403,  404,  401],
+  ['GET',    '/api/events/:event/control/state',                    200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/webhooks',                         200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/webhooks',                         201,  404,   403,  403,  404,  401],
+  ['GET',    '/api/webhooks/:hook/deliveries',                      200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/webhooks/:hook',                                 200,  404,   403,  403,  404,  401],
+
+  // The stage display (issue 15); what a stage code itself may reach is in features/stage/stage.test.ts.
+  ['GET',    '/api/events/:event/stage',                            200,  404,   200,  200,  404,  401],
+  ['GET',    '/api/events/:event/stage/code',                       200,  404,   403,  403,  404,  401],
+  ['POST',   '/api/events/:event/stage/regenerate-code',            200,  404,   403,  403,  404,  401],
+  ['PUT',    '/api/events/:event/stage/thresholds',                 200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/cues/:cue/wrap-up',                              200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/events/:event/stage/message',                    200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/events/:event/stage/message',                    200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/events/:event/stage/blackout',                   200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/crew-messages',                    200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/crew-messages',                    200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/my-messages',                      403,  404,   403,  200,  404,  401],
+  ['POST',   '/api/crew-messages/999999/read',                      404,  404,   404,  404,  404,  401],
+  ['GET',    '/api/events/:event/problems',                         200,  404,   200,  200,  404,  401],
+  ['POST',   '/api/events/:event/problem',                          403,  404,   403,  200,  404,  401],
+  ['POST',   '/api/events/:event/problems/:dep/clear',              200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/saved-messages',                   200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/events/:event/saved-messages',                   200,  404,   200,  403,  404,  401],
 ];
 
 /** The table as [method, path, credential, expected status] cells. */
@@ -118,6 +155,10 @@ export interface World {
   task: number;
   task2: number;
   note: number;
+  /** An OSC target of A's event (127.0.0.1:9, the discard port). */
+  target: number;
+  /** A webhook of A's event (to 127.0.0.1:9, for crew acks only). */
+  hook: number;
   callerCode: string;
   tokens: Record<Cred, string | undefined>;
 }
@@ -176,8 +217,20 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PUT /api/events/:event/cuestatus': () => ({ autoAdvance: true }),
   'POST /api/cuestatus': (w) => ({ eventId: w.event, status: 'hold' }),
   'POST /api/events/:event/cuestatus/go': () => ({}),
+  'POST /api/events/:event/cuestatus/goto': () => ({ number: 1 }),
   'POST /api/annotations': (w) => ({ eventId: w.event, content: 'Check the mics' }),
   'PUT /api/annotations/:note': () => ({ content: 'Edited' }),
+  'POST /api/events/:event/osc-targets': () => ({ name: 'QLab', host: '127.0.0.1', port: 9, preset: 'qlab' }),
+  'PATCH /api/osc-targets/:target': () => ({ name: 'QLab FOH' }),
+  'POST /api/events/:event/webhooks': () => ({ url: 'http://127.0.0.1:9/hook', events: ['rundown.changed'] }),
+  'PUT /api/cues/:cue/triggers': () => ({ triggers: [{ on: 'go', address: '/lights/{cue.number}', args: [] }] }),
+  'PUT /api/events/:event/stage/thresholds': () => ({ warningSeconds: 90, dangerSeconds: 20 }),
+  'PUT /api/cues/:cue/wrap-up': () => ({ warningSeconds: 60, dangerSeconds: null }),
+  'PUT /api/events/:event/stage/message': () => ({ text: 'Wrap up', flash: false }),
+  'PUT /api/events/:event/stage/blackout': () => ({ blackout: true }),
+  'POST /api/events/:event/crew-messages': () => ({ text: 'Wrap up', departmentIds: [] }),
+  'POST /api/events/:event/problem': () => ({ reason: 'Need time' }),
+  'PUT /api/events/:event/saved-messages': () => ({ messages: ['Wrap up', 'Look left'] }),
   'POST /api/events/:event/import/preview': (_w, ctx) => new FileBody(ctx.spreadsheet),
   'POST /api/events/:event/import': (_w, ctx) => new FileBody(ctx.spreadsheet),
 };
@@ -193,6 +246,8 @@ export function fill(path: string, w: World): string {
     task: w.task,
     task2: w.task2,
     note: w.note,
+    target: w.target,
+    hook: w.hook,
   };
   return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
     const v = values[name];

@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of every documented route and every WebSocket message type
- * (DESIGN.md §5: bad input is a 4xx with a JSON `{error}`, never a 500, and changes nothing).
+ * (docs/decisions/0014-errors-are-json-sentences.md: bad input is a 4xx with a JSON `{error}`, never a 500, and changes nothing).
  *
  * The routes come from the app's own OpenAPI document, so a new route is fuzzed without being
  * listed here. Every generated request is built to fail (a wrong-typed field, a malformed id or

@@ -1,7 +1,7 @@
 /**
  * Shared by the security tests: the route list read from the app's own OpenAPI document (so a
  * new route is covered without editing a list), raw requests, a dump of every table, the
- * DESIGN.md §5 error shape, and a WebSocket client that can also send binary frames.
+ * docs/decisions/0014-errors-are-json-sentences.md, and a WebSocket client that can also send binary frames.
  */
 import { expect } from 'vitest';
 import { sql } from 'kysely';
@@ -192,7 +192,7 @@ export async function send(t: TestApp, req: RawRequest): Promise<RawResponse> {
   return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body, text: res.body, raw: res.rawPayload };
 }
 
-/** DESIGN.md §5: a JSON `{error: "human message"}` (plus `issues` for validation), nothing else. */
+/** docs/decisions/0014-errors-are-json-sentences.md: a JSON `{error: "human message"}` (plus `issues` for validation), nothing else. */
 export function expectErrorShape(res: RawResponse, context: string): void {
   expect(res.contentType, context).toMatch(/^application\/json/);
   expect(res.body, context).toBeTypeOf('object');

@@ -1,4 +1,4 @@
-/** WebSocket subscriptions tried with every credential of the isolation world (DESIGN.md §5). */
+/** WebSocket subscriptions tried with every credential of the isolation world (docs/decisions/0003-not-found-for-others-objects.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Department } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
@@ -78,10 +78,10 @@ describe(`WebSocket subscriptions (${testEngine})`, () => {
     const owner = await subscribe({ token: iso.shared.tokens.ownerA });
     const crew = await subscribe({ token: iso.shared.tokens.deptA });
     await iso.must('POST', '/api/annotations', { eventId: iso.shared.event, content: 'Private to callers' }, iso.accounts.A.token);
-    await owner.ws.waitFor((f) => f.type === 'annotation_created');
+    await owner.ws.waitFor((f) => f.type === 'refetch' && f.key === 'annotations');
     crew.ws.sendText(JSON.stringify({ type: 'ping', t0: 42 }));
     await crew.ws.waitFor((f) => f.type === 'pong' && f.t0 === 42);
-    expect(crew.ws.frames.some((f) => f.type.startsWith('annotation'))).toBe(false);
+    expect(crew.ws.frames.some((f) => f.type === 'refetch' && f.key === 'annotations')).toBe(false);
     await owner.ws.close();
     await crew.ws.close();
   });

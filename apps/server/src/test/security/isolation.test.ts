@@ -1,5 +1,5 @@
 /**
- * Who may do what (DESIGN.md §5, §8), as one explicit table: for every route of the app and six
+ * Who may do what (docs/decisions/0003-not-found-for-others-objects.md), as one explicit table: for every route of the app and six
  * credentials, the status each must get on account A's objects. The expectations are written
  * out by hand from the design, not computed from the code; a route the table does not cover
  * fails the coverage test, so a new route has to be given its row.

@@ -70,6 +70,20 @@ export class IsolationWorld {
     const note = this.hasRoute('POST', '/api/annotations')
       ? (await must<{ id: number }>('POST', '/api/annotations', { eventId: ev.id, content: 'Check mics' }, a)).id
       : 0;
+    const target = this.hasRoute('POST', '/api/events/{id}/osc-targets')
+      ? (
+          await must<{ id: number }>(
+            'POST',
+            `/api/events/${ev.id}/osc-targets`,
+            { name: 'Sink', host: '127.0.0.1', port: 9, preset: 'generic' },
+            a,
+          )
+        ).id
+      : 0;
+    const hook = this.hasRoute('POST', '/api/events/{id}/webhooks')
+      ? (await must<{ id: number }>('POST', `/api/events/${ev.id}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['crew.ack'] }, a))
+          .id
+      : 0;
     await must('POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {
       event: ev.id,
@@ -80,6 +94,8 @@ export class IsolationWorld {
       task: task.id,
       task2: task2.id,
       note,
+      target,
+      hook,
       callerCode: ev.showCallerCode,
       tokens: {
         ownerA: this.accounts.A.token,
@@ -109,7 +125,7 @@ export class IsolationWorld {
   private async setUp(): Promise<void> {
     const { t, must } = this;
     this.routes = await listRoutes(t);
-    await registerUser(t, 'firstuser'); // user 1 is an admin (DESIGN.md §1); A and B must not be
+    await registerUser(t, 'firstuser'); // user 1 is an admin (docs/decisions/0015-who-is-an-admin.md); A and B must not be
     for (const who of ['A', 'B'] as const) {
       const r = await registerUser(t, `account${who.toLowerCase()}${Date.now() % 100_000}`);
       this.accounts[who] = { username: r.user.username, email: r.user.email, token: r.token };

@@ -1,7 +1,8 @@
-/** Sessions end when they should (DESIGN.md §5): logout, password change, regenerated codes, expiry. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/** Sessions end when they should (docs/decisions/0007-sessions.md): logout, password change, regenerated codes, expiry. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessResponse, Department, Event } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine, type TestApp } from '../harness.js';
+import { buildRundown, buildUser } from '../factories.js';
 import { PASSWORD } from './accessMatrix.js';
 import { openRawSocket } from './helpers.js';
 
@@ -13,10 +14,19 @@ describe(`sessions end when they should (${testEngine})`, () => {
   beforeAll(async () => {
     s = await createTestApp();
     await registerUser(s, 'someadmin');
-    const r = await registerUser(s);
-    user = { username: r.user.username, token: r.token };
-    ev = (await s.call<Event>('POST', '/api/events', { name: 'Tokens', date: '2026-12-24' }, user.token)).body;
-    dep = (await s.call<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, user.token)).body;
+  });
+  // An account, event and code of its own per test: a signed-out session or a regenerated code
+  // never carries over into the next test.
+  beforeEach(async () => {
+    const show = await buildRundown(s, {
+      owner: await buildUser(s, { password: PASSWORD }),
+      name: 'Tokens',
+      cues: [],
+      departments: ['Sound'],
+    });
+    user = { username: show.owner.user.username, token: show.owner.token };
+    ev = show.event;
+    dep = show.department('Sound');
   });
   afterAll(() => s.close());
 
@@ -48,9 +58,7 @@ describe(`sessions end when they should (${testEngine})`, () => {
     expect(await status('/api/user', other)).toBe(401);
     expect(await status('/api/user', user.token)).toBe(200);
     expect((await loginAgain()).status).toBe(401);
-    const fresh = await loginAgain('battery staple');
-    expect(fresh.status).toBe(200);
-    user.token = fresh.body.token;
+    expect((await loginAgain('battery staple')).status).toBe(200);
   });
 
   it('a regenerated show caller code ends the co-caller sessions of the old one', async () => {
@@ -59,7 +67,7 @@ describe(`sessions end when they should (${testEngine})`, () => {
     const renewed = await s.call<Event>('POST', `/api/events/${ev.id}/regenerate-caller-code`, undefined, user.token);
     expect(await status(`/api/events/${ev.id}`, caller)).toBe(401);
     expect((await s.call('POST', '/api/access', { code: ev.showCallerCode })).status).toBe(404);
-    ev = renewed.body;
+    expect((await s.call('POST', '/api/access', { code: renewed.body.showCallerCode })).status).toBe(200);
   });
 
   it('every session expires: after 31 days the account and code tokens answer 401, on HTTP and WebSocket', async () => {

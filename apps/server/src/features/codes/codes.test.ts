@@ -1,0 +1,109 @@
+/**
+ * docs/decisions/0004-access-codes.md (issue 11): the server alone chooses codes; a restore never takes one from the
+ * request, and a revoked code never works again, by HTTP or WebSocket.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cue, Department, DepartmentSnapshot, Event } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { codesRepo } from './codes.repo.js';
+import { codesService } from './codes.service.js';
+
+describe('access codes: issued by the server, retired for good', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  let show: Event;
+  let cue: Cue;
+
+  const enter = (code: string) => t.call('POST', '/api/access', { code });
+  const addDepartment = async (name: string, eventId = show.id) =>
+    (await t.call<Department>('POST', '/api/departments', { eventId, name }, alice)).body;
+  const remove = async (id: number, token = alice) =>
+    (await t.call<DepartmentSnapshot>('DELETE', `/api/departments/${id}`, undefined, token)).body;
+  const restore = (body: object, token = alice) => t.call<DepartmentSnapshot>('POST', '/api/departments/restore', body, token);
+  const retired = async (code: string) =>
+    (await t.db.kysely.selectFrom('retired_codes').selectAll().where('code', '=', code).executeTakeFirst()) !== undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = (await registerUser(t)).token;
+    bob = (await registerUser(t)).token;
+    show = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
+    cue = (await t.call<Cue>('POST', '/api/cues', { eventId: show.id, action: 'Opening' }, alice)).body;
+  });
+  afterAll(() => t.close());
+
+  it('does not bring back a code revoked by regenerate, whatever the restore body says', async () => {
+    const sound = await addDepartment('Sound');
+    const revoked = sound.accessCode;
+    await t.call('POST', `/api/departments/${sound.id}/regenerate-code`, undefined, alice);
+    expect((await enter(revoked)).status).toBe(404);
+    const snapshot = await remove(sound.id);
+    const res = await restore({ ...snapshot.department, accessCode: revoked, tasks: [] });
+    expect(res.status).toBe(201);
+    expect(res.body.department.accessCode).not.toBe(revoked);
+    expect(res.body.department.accessCode).not.toBe(snapshot.department.accessCode);
+    expect((await enter(revoked)).status).toBe(404);
+    expect((await enter(snapshot.department.accessCode)).status).toBe(404);
+    expect((await enter(res.body.department.accessCode)).status).toBe(200);
+    expect(await retired(revoked)).toBe(true);
+    expect(await retired(snapshot.department.accessCode)).toBe(true);
+  });
+
+  it('cannot take another department\u2019s live code, or a free one it chose, through a restore', async () => {
+    const light = await addDepartment('Light');
+    const snapshot = await remove((await addDepartment('Video')).id);
+    for (const wanted of [light.accessCode, 'AAAAAA', 'access']) {
+      const res = await restore({ ...snapshot.department, name: `Video ${wanted}`, accessCode: wanted, tasks: [] });
+      expect(res.status).toBe(201);
+      expect(res.body.department.accessCode.toUpperCase()).not.toBe(wanted.toUpperCase());
+    }
+    expect((await t.call<Department[]>('GET', `/api/events/${show.id}/departments`, undefined, alice)).body).toContainEqual(light);
+  });
+
+  it('lets neither another account nor a department code restore into the event, changing nothing', async () => {
+    // Its own department: the test does not rely on one an earlier test left in the show.
+    const props = await addDepartment('Props');
+    const before = (await t.call<Department[]>('GET', `/api/events/${show.id}/departments`, undefined, alice)).body;
+    const body = { eventId: show.id, name: 'Intruder', tasks: [{ cueId: cue.id, description: 'x' }] };
+    expect((await restore(body, bob)).status).toBe(404);
+    const crew = await t.call<{ token: string }>('POST', '/api/access', { code: props.accessCode });
+    expect((await restore(body, crew.body.token)).status).toBe(403);
+    expect((await t.call<Department[]>('GET', `/api/events/${show.id}/departments`, undefined, alice)).body).toEqual(before);
+  });
+
+  it('retires the show caller code on regenerate and every code of a deleted event', async () => {
+    const ev = (await t.call<Event>('POST', '/api/events', { name: 'Short', date: '2026-12-02' }, alice)).body;
+    const dep = await addDepartment('Stage', ev.id);
+    const next = (await t.call<Event>('POST', `/api/events/${ev.id}/regenerate-caller-code`, undefined, alice)).body;
+    expect(await retired(ev.showCallerCode)).toBe(true);
+    expect((await enter(ev.showCallerCode)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/events/${ev.id}`, undefined, alice)).status).toBe(200);
+    expect(await retired(next.showCallerCode)).toBe(true);
+    expect(await retired(dep.accessCode)).toBe(true);
+  });
+
+  it('never issues a retired or held code, and never accepts a retired one even where it is still stored', async () => {
+    const held = (await addDepartment('Held')).accessCode;
+    await t.app.services.repos.departments.insert({
+      event_id: show.id,
+      name: 'Legacy',
+      access_code: 'RRRRRR',
+      position: 99,
+      created_at: new Date(t.clock.now()).toISOString(),
+    });
+    expect((await enter('RRRRRR')).status).toBe(200);
+    const repo = codesRepo(t.db.kysely);
+    await repo.retire([{ code: 'RRRRRR', kind: 'department' }], new Date(t.clock.now()).toISOString());
+    // Lookups refuse it although a department row still holds it (a code kept from before 005).
+    expect((await enter('rrr-rrr')).status).toBe(404);
+
+    const script = ['RRRRRR', held, 'ACCESS', 'SSSSSS', 'UUUUUU', 'UUUUUU', 'VVVVVV'];
+    const codes = codesService({ repo, clock: t.clock, random: () => script.shift() ?? 'RRRRRR' });
+    expect(await codes.issue()).toBe('SSSSSS');
+    // Several at once (an import, a demo) are distinct from each other too.
+    expect(await codes.issueMany(2)).toEqual(['UUUUUU', 'VVVVVV']);
+    // A generator that only finds used codes gives up with an error instead of looping.
+    await expect(codes.issue()).rejects.toThrow(/free access code/);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The hub's first part (issue 12.3): who is connected to /ws. Keeps the registry of sockets and
+ * their event subscriptions, pings every 25 s and drops sockets that stop answering or fall 2 MB
+ * behind, and checks every frame before anything acts on it (JSON text under 16 KB, then the
+ * shared zod union): a bad frame gets {type:'error'} and changes nothing (docs/architecture.md,
+ * "The WebSocket protocol"). What a frame means is the hub's business (hub.ts); who hears what is
+ * fan-out's (fanout.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clientMessage, type ClientMessage, type ServerMessage, type SubscriberRole } from '@showcaller/shared';
+import type { Clock } from '../lib/clock.js';
+import type { Actor } from '../features/auth/actor.js';
+import { logBadFrame } from './badFrames.js';
+
+export interface Subscription {
+  eventId: number;
+  role: SubscriberRole;
+  actor: Actor;
+  /** Companion subscribed with the event's control key (no session): its commands go out as 'companion'. */
+  controlKey?: string;
+}
+
+export interface Client {
+  socket: WebSocket;
+  /** The client address (behind TRUST_PROXY, the one the proxy forwards). */
+  ip: string;
+  subs: Map<number, Subscription>;
+  alive: boolean;
+  connectedAt: number;
+  lastSeen: number;
+  rttMs: number | null;
+  offsetMs: number | null;
+}
+
+export interface HubStats {
+  clients: number;
+  subscriptions: number;
+}
+
+const MAX_FRAME_BYTES = 16 * 1024;
+const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
+const HEARTBEAT_MS = 25_000;
+// A Buffer would go out as a binary frame by default; the protocol is JSON text.
+const TEXT = { binary: false } as const;
+
+export interface ConnectionDeps {
+  clock: Clock;
+  /** A checked frame from a client. */
+  onMessage(c: Client, msg: ClientMessage): Promise<void>;
+  /** A socket left an event (closed or unsubscribed). */
+  onLeave(eventId: number): void;
+  /** No socket of this process watches the event any more. */
+  onEventEmpty(eventId: number): void;
+}
+
+export function connections(app: FastifyInstance, d: ConnectionDeps) {
+  const clients = new Set<Client>();
+  const byEvent = new Map<number, Set<Client>>();
+
+  const isOpen = (c: Client) => c.socket.readyState === c.socket.OPEN;
+  const send = (c: Client, msg: ServerMessage) => {
+    if (isOpen(c)) c.socket.send(JSON.stringify(msg));
+  };
+  /** An already encoded frame (the same bytes for many sockets). */
+  const sendFrame = (c: Client, frame: Buffer) => {
+    if (isOpen(c)) c.socket.send(frame, TEXT);
+  };
+
+  function subscribe(c: Client, sub: Subscription): void {
+    c.subs.set(sub.eventId, sub);
+    let set = byEvent.get(sub.eventId);
+    if (!set) byEvent.set(sub.eventId, (set = new Set()));
+    set.add(c);
+  }
+
+  function unsubscribe(c: Client, eventId: number): void {
+    c.subs.delete(eventId);
+    const set = byEvent.get(eventId);
+    set?.delete(c);
+    if (set && set.size === 0) {
+      byEvent.delete(eventId);
+      d.onEventEmpty(eventId);
+    }
+  }
+
+  /** Writes one encoded frame to every socket subscribed to the event (and passing `filter`), synchronously. */
+  function broadcast(eventId: number, frame: Buffer, filter?: (s: Subscription) => boolean): void {
+    const set = byEvent.get(eventId);
+    if (!set) return;
+    for (const c of set) {
+      if (!isOpen(c)) continue;
+      if (filter) {
+        const sub = c.subs.get(eventId);
+        if (!sub || !filter(sub)) continue;
+      }
+      // A socket that cannot keep up is closed rather than letting memory grow.
+      if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        c.socket.close(1013, 'too slow');
+        continue;
+      }
+      c.socket.send(frame, TEXT);
+    }
+  }
+
+  /** Parses and checks one text frame; a bad one is answered and logged here. */
+  function check(c: Client, raw: string): ClientMessage | undefined {
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      logBadFrame(app.log, c.socket, { ip: c.ip, reason: 'not JSON' });
+      send(c, { type: 'error', error: 'Frames must be JSON.' });
+      return undefined;
+    }
+    const parsed = clientMessage.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const error = `Invalid message: ${issue ? `${issue.path.join('.') || 'type'}: ${issue.message}` : 'unknown shape'}`;
+    logBadFrame(app.log, c.socket, { ip: c.ip, reason: error });
+    send(c, { type: 'error', error });
+    return undefined;
+  }
+
+  // No helmet headers (an upgrade answer is not a page) and no info line per connection.
+  app.get('/ws', { websocket: true, helmet: false, logLevel: 'warn', schema: { hide: true } }, (socket, req) => {
+    const c: Client = {
+      socket,
+      ip: req.ip,
+      subs: new Map(),
+      alive: true,
+      connectedAt: d.clock.now(),
+      lastSeen: d.clock.now(),
+      rttMs: null,
+      offsetMs: null,
+    };
+    clients.add(c);
+    socket.on('pong', () => {
+      c.alive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      c.alive = true;
+      c.lastSeen = d.clock.now();
+      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+      if (isBinary || size > MAX_FRAME_BYTES) {
+        logBadFrame(app.log, socket, { ip: c.ip, reason: isBinary ? 'binary frame' : `text frame of ${size} bytes` });
+        return send(c, { type: 'error', error: 'Frames must be JSON text under 16 KB.' });
+      }
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      const msg = check(c, text);
+      if (!msg) return;
+      d.onMessage(c, msg).catch((err: unknown) => {
+        app.log.error({ err }, 'ws message failed');
+        send(c, { type: 'error', error: 'The server could not handle that message.' });
+      });
+    });
+    socket.on('close', () => {
+      clients.delete(c);
+      for (const eventId of [...c.subs.keys()]) {
+        unsubscribe(c, eventId);
+        d.onLeave(eventId);
+      }
+    });
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const c of clients) {
+      if (!c.alive) {
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    clients,
+    send,
+    sendFrame,
+    isOpen,
+    subscribe,
+    unsubscribe,
+    broadcast,
+    /** Events some socket of this process watches. */
+    watched: (): number[] => [...byEvent.keys()],
+    watches: (eventId: number): boolean => byEvent.has(eventId),
+    /** The sockets subscribed to an event, each with its subscription. */
+    subscribers(eventId: number): Array<{ c: Client; sub: Subscription }> {
+      const out: Array<{ c: Client; sub: Subscription }> = [];
+      for (const c of byEvent.get(eventId) ?? []) {
+        const sub = c.subs.get(eventId);
+        if (sub) out.push({ c, sub });
+      }
+      return out;
+    },
+    stats: (): HubStats => ({ clients: clients.size, subscriptions: [...byEvent.values()].reduce((n, s) => n + s.size, 0) }),
+    close(): void {
+      clearInterval(heartbeat);
+      for (const c of clients) c.socket.close(1012, 'server restarting');
+    },
+  };
+}
+export type Connections = ReturnType<typeof connections>;
