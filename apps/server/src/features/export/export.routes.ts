@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody, exportPayloadSchema, idParam } from '@showcaller/shared';
-import { attachmentHeader } from './fileName.js';
-import { XLSX_MIME } from './export.service.js';
+import { sendXlsx, xlsxFile } from '../../lib/excel/xlsxReply.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['export'];
-/** A file answer: documented as binary; Fastify sends a Buffer as is (no serialisation). */
-export const xlsxFile = z
-  .custom<Buffer>((v) => Buffer.isBuffer(v))
-  .meta({ type: 'string', format: 'binary', description: 'The .xlsx file (attachment)' });
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { exports } = app.services;
@@ -32,13 +26,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParam,
       response: { 200: xlsxFile, ...errors },
     },
-    handler: async (req, reply) => {
-      const file = await exports.xlsx(req.actor, req.params.id);
-      return reply
-        .header('Content-Type', XLSX_MIME)
-        .header('Content-Disposition', attachmentHeader(file.fileName))
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
-    },
+    handler: async (req, reply) => sendXlsx(reply, await exports.xlsx(req.actor, req.params.id)),
   });
 };

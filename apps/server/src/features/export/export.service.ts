@@ -1,17 +1,15 @@
-/** The export payload (spec 2 §3, §7) and the Excel file built from it (DESIGN.md §8). */
+/** The export payload (docs/product.md#calls) and the Excel file built from it (docs/decisions/0009-excel-round-trip.md). */
 import type { ExportPayload } from '@showcaller/shared';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
-import { presentEvent } from '../events/events.service.js';
-import type { RundownRepos } from '../cues/rundown.repo.js';
-import { presentCue } from '../cues/cues.service.js';
-import { presentDepartment } from '../departments/departments.service.js';
+import { presentEvent } from '../events/event.presenter.js';
+import type { RundownRepos } from '../rundown/rundown.repo.js';
+import { presentCue } from '../cues/cue.presenter.js';
+import { presentDepartment } from '../departments/department.presenter.js';
 import { presentTask } from '../tasks/task.presenter.js';
-import { callerAccess } from './showAccess.js';
-import { exportFileName } from './fileName.js';
+import { callerAccess } from '../rundown/access.js';
+import { exportFileName } from '../../lib/excel/fileName.js';
 import { rundownWorkbook } from './rundownWorkbook.js';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function exportService(d: { perms: Permissions; repos: RundownRepos }) {
   return {

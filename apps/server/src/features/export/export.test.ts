@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import type { ExportPayload } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown, codeToken, SAMPLE_CUES } from './testRundown.js';
-import { DURATION_HEADER, RUNDOWN_SHEET, TASK_COLORS_HEADER } from './rundownWorkbook.js';
+import { RUNDOWN_SHEET } from './rundownWorkbook.js';
+import { CUE_DATA_SHEET } from './cueDataSheet.js';
+import { xlsxPart } from '../../lib/excel/quotePrefix.js';
 
 async function readXlsx(body: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -67,13 +69,17 @@ describe('export', () => {
 
   it('lays the sheet out per spec: names, widths, bold header, fills, ticks', async () => {
     const wb = await readXlsx((await xlsx(owner.token)).rawPayload);
-    expect(wb.worksheets.map((w) => w.name)).toEqual([RUNDOWN_SHEET]);
+    expect(wb.worksheets.map((w) => [w.name, w.state])).toEqual([
+      [RUNDOWN_SHEET, 'visible'],
+      [CUE_DATA_SHEET, 'hidden'],
+    ]);
     const ws = wb.getWorksheet(RUNDOWN_SHEET)!;
     const header = ws.getRow(1);
     expect([1, 2, 3, 4, 5, 6].map((c) => header.getCell(c).value)).toEqual(['Time', '#', 'Action', 'Sound', 'Light', 'Notes']);
     expect([1, 2, 3, 4, 5, 6].map((c) => header.getCell(c).font?.bold)).toEqual([true, true, true, true, true, true]);
     expect([1, 2, 3, 4, 5, 6].map((c) => ws.getColumn(c).width)).toEqual([12, 8, 30, 25, 25, 30]);
     expect([1, 2, 3, 4, 5, 6].map((c) => ws.getColumn(c).hidden)).toEqual([false, false, false, false, false, false]);
+    expect(ws.columnCount).toBe(6); // exactly the spec's columns, nothing hidden after Notes
     expect(ws.rowCount).toBe(4);
 
     const [doors, welcome, keynote] = [ws.getRow(2), ws.getRow(3), ws.getRow(4)];
@@ -94,23 +100,53 @@ describe('export', () => {
     }
   });
 
-  it('carries durations and task colours in hidden columns after Notes', async () => {
-    const ws = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(RUNDOWN_SHEET)!;
-    expect([7, 8].map((c) => ws.getRow(1).getCell(c).value)).toEqual([DURATION_HEADER, TASK_COLORS_HEADER]);
-    expect([7, 8].map((c) => ws.getColumn(c).hidden)).toEqual([true, true]);
-    expect([2, 3, 4].map((r) => ws.getRow(r).getCell(7).value)).toEqual(['00:15:00', '00:02:30', null]);
-    expect(ws.getCell('G2').type).toBe(ExcelJS.ValueType.String);
-    expect([2, 3, 4].map((r) => ws.getRow(r).getCell(8).value)).toEqual(['Sound: -, #FF69B4', null, 'Light: -, #800080']);
+  it('carries durations and task colours in the hidden data sheet, one text row per cue keyed by # and Action', async () => {
+    const data = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(CUE_DATA_SHEET)!;
+    expect(data.state).toBe('hidden');
+    expect(data.getRow(1).values).toEqual([undefined, '#', 'Action', 'Duration (hh:mm:ss)', 'Task colours']);
+    expect([2, 3, 4].map((r) => [1, 2, 3, 4].map((c) => data.getRow(r).getCell(c).value))).toEqual([
+      ['1', 'Doors open', '00:15:00', 'Sound: -, #FF69B4'],
+      ['2', 'Welcome', '00:02:30', null],
+      ['3', '+1 Keynote', null, 'Light: -, #800080'],
+    ]);
+    expect(data.getCell('C2').type).toBe(ExcelJS.ValueType.String);
   });
 
-  it('stores text that looks like a formula (= + - @) as text, never as a formula', async () => {
-    const ws = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(RUNDOWN_SHEET)!;
-    const cells = [ws.getCell('F2'), ws.getCell('D2'), ws.getCell('E3'), ws.getCell('C4')];
-    expect(cells.map((c) => c.value)).toEqual(['=SUM(A1)', '✓ Walk-in music\n-6 dB on the PA', '✓ @stage wash', '+1 Keynote']);
+  it('stores text that looks like a formula (= + - @) as text with Excel’s quote prefix, never as a formula', async () => {
+    const ev = await buildRundown(t, owner.token, 'Formulas', [
+      {
+        time: 'TBD',
+        action: '@Stage',
+        notes: '-5 dB',
+        duration: null,
+        colorMark: '',
+        tasks: { Sound: [{ description: '=1+1', completed: false }] },
+      },
+    ]);
+    const body = (await xlsx(owner.token, ev.eventId)).rawPayload;
+    const wb = await readXlsx(body);
+    const ws = wb.getWorksheet(RUNDOWN_SHEET)!;
+    const cells = [ws.getCell('C2'), ws.getCell('D2'), ws.getCell('F2')];
+    expect(cells.map((c) => c.value)).toEqual(['@Stage', '=1+1', '-5 dB']);
     for (const c of cells) {
       expect(c.type).toBe(ExcelJS.ValueType.String);
       expect(c.formula).toBeUndefined();
+      expect(c.numFmt).toBe('@');
     }
+    expect(ws.getCell('A2').numFmt).toBeUndefined(); // ordinary text keeps the General format
+    // The styles of those cells carry quotePrefix="1" (what Excel writes for a leading ').
+    const styles = xlsxPart(body, 'xl/styles.xml')!.toString('utf8');
+    const xfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)![1]!.match(/<xf\b[^>]*>/g)!;
+    const text = xfs.filter((x) => x.includes('numFmtId="49"'));
+    expect(text.length).toBeGreaterThan(0);
+    for (const x of text) expect(x).toContain('quotePrefix="1"');
+    for (const x of xfs.filter((y) => !y.includes('numFmtId="49"'))) expect(x).not.toContain('quotePrefix');
+
+    const sample = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(RUNDOWN_SHEET)!;
+    expect(['F2', 'C4'].map((a) => [sample.getCell(a).value, sample.getCell(a).numFmt])).toEqual([
+      ['=SUM(A1)', '@'],
+      ['+1 Keynote', '@'],
+    ]);
   });
 
   it('exports an empty rundown as just the header, and an unnamed-looking event as Event-Rundown.xlsx', async () => {
@@ -120,13 +156,6 @@ describe('export', () => {
     expect(res.headers['content-disposition']).toContain('filename="Event-Rundown.xlsx"');
     const ws = (await readXlsx(res.rawPayload)).getWorksheet(RUNDOWN_SHEET)!;
     expect(ws.rowCount).toBe(1);
-    expect([1, 2, 3, 4, 5, 6].map((c) => ws.getRow(1).getCell(c).value)).toEqual([
-      'Time',
-      '#',
-      'Action',
-      'Notes',
-      DURATION_HEADER,
-      TASK_COLORS_HEADER,
-    ]);
+    expect(ws.getRow(1).values).toEqual([undefined, 'Time', '#', 'Action', 'Notes']);
   });
 });

@@ -2,24 +2,26 @@
  * The rundown as an .xlsx (spec 2 §7 Export behaviour): sheet 'Event Rundown'; columns Time (12),
  * # (8), Action (30), one per department (25), Notes (30); bold header; rows filled with their
  * colour mark; completed tasks ticked. Every text is written as a string value, which ExcelJS
- * stores as a shared string: a note such as '=SUM(A1)' stays text, never a formula (DESIGN.md §5).
+ * stores as a shared string: a note such as '=SUM(A1)' stays text, never a formula (docs/decisions/0009),
+ * and such text also gets Excel's quote prefix, so editing the cell keeps it text (quotePrefix.ts).
  *
- * The spec's layout has no place for durations or task colours, so two hidden columns follow
- * Notes: the duration as hh:mm:ss text and the task colours of each department cell. They move
- * with their row when a person sorts or edits the sheet, so import reproduces the rundown.
+ * The first sheet has exactly the spec's columns. What only a round trip needs (durations, task
+ * colours) is in the hidden second sheet, one row per cue (cueDataSheet.ts, docs/decisions/0009).
  */
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './loadExcel.js';
 import { formatHms, type ExportPayload, type Task } from '@showcaller/shared';
 import { argbFromHex, isDarkFill } from './colors.js';
+import { addCueDataSheet, CUE_DATA_HEADERS, type CueDataRow } from './cueDataSheet.js';
+import { addQuotePrefixes, looksLikeFormula, TEXT_FORMAT } from './quotePrefix.js';
 import { taskColorsText } from './taskColors.js';
 
 export const RUNDOWN_SHEET = 'Event Rundown';
 export const TICK = '✓ ';
 export const RUNDOWN_WIDTHS = { time: 12, number: 8, action: 30, department: 25, notes: 30 } as const;
-/** Headers of the hidden columns; the importer knows both (and plain "Duration"). */
-export const DURATION_HEADER = 'Duration (hh:mm:ss)';
-export const TASK_COLORS_HEADER = 'Task colours';
+/** Headers of the hidden columns of earlier exports (now in the data sheet); the importer still reads them. */
+export const DURATION_HEADER = CUE_DATA_HEADERS.duration;
+export const TASK_COLORS_HEADER = CUE_DATA_HEADERS.taskColors;
 
 /** One cell's tasks, one per line, completed ones ticked. */
 export function taskCellText(tasks: readonly Pick<Task, 'description' | 'completed'>[]): string {
@@ -38,6 +40,13 @@ export function styleRow(row: ExcelJS.Row, columnCount: number, colorMark: strin
   }
 }
 
+/** Text that Excel would take for a formula once edited gets the Text format, later quote-prefixed. */
+export function markFormulaText(row: ExcelJS.Row): void {
+  row.eachCell({ includeEmpty: false }, (cell) => {
+    if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
+  });
+}
+
 export async function rundownWorkbook(p: ExportPayload): Promise<Buffer> {
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'ShowCaller';
@@ -49,12 +58,11 @@ export async function rundownWorkbook(p: ExportPayload): Promise<Buffer> {
     { header: 'Action', key: 'action', width: RUNDOWN_WIDTHS.action },
     ...p.departments.map((d) => ({ header: d.name, key: `dep${d.id}`, width: RUNDOWN_WIDTHS.department })),
     { header: 'Notes', key: 'notes', width: RUNDOWN_WIDTHS.notes },
-    // Text format: a duration typed in later stays text ('20:00' is 20 minutes, not a time of day).
-    { header: DURATION_HEADER, key: 'duration', width: 12, hidden: true, style: { numFmt: '@' } },
-    { header: TASK_COLORS_HEADER, key: 'taskColors', width: 30, hidden: true, style: { numFmt: '@' } },
   ];
-  const columnCount = 6 + p.departments.length;
+  const columnCount = 4 + p.departments.length;
   ws.getRow(1).font = { bold: true };
+  markFormulaText(ws.getRow(1)); // a department may be called '+1 Crew'
+  const data: CueDataRow[] = [];
 
   const cells = new Map<string, Task[]>();
   for (const t of p.tasks) {
@@ -70,11 +78,18 @@ export async function rundownWorkbook(p: ExportPayload): Promise<Buffer> {
     const byDepartment = p.departments.map((d) => ({ name: d.name, tasks: cells.get(`${cue.id}:${d.id}`) ?? [] }));
     for (const { tasks } of byDepartment) values.push(tasks.length > 0 ? taskCellText(tasks) : null);
     values.push(cue.notes ?? null);
-    values.push(cue.duration === null ? null : formatHms(cue.duration));
-    values.push(taskColorsText(byDepartment) || null);
     const row = ws.addRow(values);
     styleRow(row, columnCount, cue.colorMark);
+    markFormulaText(row);
+    data.push({
+      [CUE_DATA_HEADERS.number]: String(cue.number),
+      [CUE_DATA_HEADERS.action]: cue.action,
+      [CUE_DATA_HEADERS.duration]: cue.duration === null ? null : formatHms(cue.duration),
+      [CUE_DATA_HEADERS.taskColors]: taskColorsText(byDepartment) || null,
+      [CUE_DATA_HEADERS.timeMode]: cue.timeMode,
+    });
   }
 
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  addCueDataSheet(wb, data);
+  return addQuotePrefixes(Buffer.from(await wb.xlsx.writeBuffer()));
 }

@@ -1,6 +1,7 @@
-/** Test helper: builds a small coloured rundown through the real routes (export, import and report tests). */
+/** Test helper: a small coloured sample rundown (export, import and report tests), built with test/factories.ts. */
 import type { Cue, Department, Task } from '@showcaller/shared';
 import type { TestApp } from '../../test/harness.js';
+import { buildCue, buildDepartment, buildEventWith, buildTask } from '../../test/factories.js';
 
 export interface CueSpec {
   time: string;
@@ -94,36 +95,21 @@ export async function buildRundown(
   cues: CueSpec[] = SAMPLE_CUES,
   departments = SAMPLE_DEPARTMENTS,
 ) {
-  const ev = await t.call<{ id: number; showCallerCode: string }>('POST', '/api/events', { name, date: '2026-12-01' }, token);
-  if (ev.status !== 201) throw new Error(`event: ${ev.status}`);
-  const eventId = ev.body.id;
+  const event = await buildEventWith(t, token, { name });
   const deps: Department[] = [];
-  for (const d of departments) {
-    const r = await t.call<Department>('POST', '/api/departments', { eventId, name: d }, token);
-    if (r.status !== 201) throw new Error(`department: ${r.status}`);
-    deps.push(r.body);
-  }
+  for (const d of departments) deps.push(await buildDepartment(t, token, event.id, d));
   const made: Cue[] = [];
   const tasks: Task[] = [];
-  for (const c of cues) {
-    const r = await t.call<Cue>(
-      'POST',
-      '/api/cues',
-      { eventId, time: c.time, action: c.action, notes: c.notes, duration: c.duration, colorMark: c.colorMark },
-      token,
-    );
-    if (r.status !== 201) throw new Error(`cue: ${r.status} ${JSON.stringify(r.body)}`);
-    made.push(r.body);
-    for (const [depName, list] of Object.entries(c.tasks)) {
-      const dep = deps.find((d) => d.name === depName)!;
-      for (const task of list) {
-        const tr = await t.call<Task>('POST', '/api/tasks', { cueId: r.body.id, departmentId: dep.id, ...task }, token);
-        if (tr.status !== 201) throw new Error(`task: ${tr.status}`);
-        tasks.push(tr.body);
-      }
+  for (const { tasks: byDepartment, ...fields } of cues) {
+    const cue = await buildCue(t, token, { eventId: event.id, ...fields });
+    made.push(cue);
+    for (const [depName, list] of Object.entries(byDepartment)) {
+      const dep = deps.find((d) => d.name === depName);
+      if (!dep) throw new Error(`buildRundown: no department "${depName}"`);
+      for (const task of list) tasks.push(await buildTask(t, token, { cueId: cue.id, departmentId: dep.id, ...task }));
     }
   }
-  return { eventId, showCallerCode: ev.body.showCallerCode, departments: deps, cues: made, tasks };
+  return { eventId: event.id, showCallerCode: event.showCallerCode, departments: deps, cues: made, tasks };
 }
 
 /** A session token for an access code (department or show caller). */

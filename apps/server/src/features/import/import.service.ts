@@ -1,30 +1,37 @@
 /**
- * Excel import (DESIGN.md §1): an .xlsx in the export layout (or a variant) appends cues, makes
- * the departments it names that do not exist yet, and adds their tasks, all in one transaction.
- * Any problem and nothing changes: the answer lists every problem so the file can be fixed.
+ * Excel import (docs/decisions/0009-excel-round-trip.md): an .xlsx in the export layout (or a variant) appends cues (or
+ * replaces the rundown's cues), makes the departments it names that do not exist yet, and adds
+ * their tasks, all in one transaction. Any problem and nothing changes: the answer lists every
+ * problem so the file can be fixed. Completed ticks in the file are dropped unless asked for: a
+ * re-imported rundown is a fresh show. Imports are gated (importGate.ts): one per account at once.
  */
-import { LIMITS, type ImportPreview, type ImportResult } from '@showcaller/shared';
+import { LIMITS, type ImportOptions, type ImportPreview, type ImportResult } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
-import type { EventsRepo } from '../events/events.repo.js';
-import { uniqueCode } from '../events/events.service.js';
+import type { CodesService } from '../codes/codes.service.js';
 import type { RundownRepo, RundownRepos } from '../cues/rundown.repo.js';
+import { rippleTimes } from '../cues/cues.service.js';
 import type { RefetchNotifier } from '../cues/rundownAccess.js';
 import type { NewTaskRow } from '../tasks/tasks.repo.js';
 import { callerAccess } from '../export/showAccess.js';
-import { readRundown } from './readRundownSheet.js';
+import { DEFAULT_IMPORTS_PER_MINUTE, importerKey, importGate } from './importGate.js';
+import { readRundown, type SheetPreview } from './readRundownSheet.js';
 import { openWorkbook } from './workbookFile.js';
 
 const nameKey = (name: string) => name.toLocaleLowerCase('en');
 
-/** Problems that depend on what the event already holds (room for the cues and departments). */
-function eventProblems(preview: ImportPreview, cueCount: number, departmentNames: readonly string[]): string[] {
+/** Room for the cues: appending counts the event's cues, replacing does not. */
+function cueLimitProblem(rows: number, existingCues: number, mode: ImportOptions['mode']): string | null {
+  if (mode === 'replace' || existingCues + rows <= LIMITS.maxCuesPerEvent) return null;
+  return `The event has ${existingCues} cues; ${rows} more would pass the limit of ${LIMITS.maxCuesPerEvent}. Replace the rundown instead, or import fewer rows.`;
+}
+
+/** Problems that depend on what the event already holds, whatever the mode (room for the departments). */
+function eventProblems(preview: SheetPreview, departmentNames: readonly string[]): string[] {
   const problems: string[] = [];
-  if (cueCount + preview.rows.length > LIMITS.maxCuesPerEvent)
-    problems.push(`The event has ${cueCount} cues; ${preview.rows.length} more would pass the limit of ${LIMITS.maxCuesPerEvent}.`);
   const existing = new Set(departmentNames.map(nameKey));
   const added = preview.departments.filter((n) => !existing.has(nameKey(n))).length;
   if (existing.size + added > LIMITS.maxDepartmentsPerEvent)
@@ -33,7 +40,7 @@ function eventProblems(preview: ImportPreview, cueCount: number, departmentNames
 }
 
 /** Every problem of a preview, rows included, as error issues. */
-function allProblems(preview: ImportPreview): Array<{ path: string; message: string }> {
+function allProblems(preview: SheetPreview): Array<{ path: string; message: string }> {
   return [
     ...preview.problems.map((message) => ({ path: 'file', message })),
     ...preview.rows.flatMap((r) => r.problems.map((message) => ({ path: `row ${r.row}`, message: `Row ${r.row}: ${message}` }))),
@@ -42,44 +49,57 @@ function allProblems(preview: ImportPreview): Array<{ path: string; message: str
 
 export function importService(d: {
   perms: Permissions;
-  events: EventsRepo;
+  codes: CodesService;
   repos: RundownRepos;
   rundown: RundownRepo;
   notifier: RefetchNotifier;
   clock: Clock;
+  /** The live status moves off cues that a replace removed (as after deleting the current cue). */
+  cueDeleted?: (actor: Actor, eventId: number, cue: { id: number; number: number }) => Promise<unknown>;
+  /** Uploads per account, minute and import route (RATE_LIMIT_IMPORT_PER_MINUTE); the routes apply it. */
+  perMinute?: number;
 }) {
+  const gate = importGate();
+
   async function previewFor(eventId: number, file: Buffer): Promise<ImportPreview> {
     const preview = readRundown(await openWorkbook(file));
-    const [cueCount, departments] = await Promise.all([d.repos.cues.countForEvent(eventId), d.repos.departments.listForEvent(eventId)]);
+    const [existingCues, departments] = await Promise.all([d.repos.cues.countForEvent(eventId), d.repos.departments.listForEvent(eventId)]);
     return {
       ...preview,
       problems: [
         ...preview.problems,
         ...eventProblems(
           preview,
-          cueCount,
           departments.map((x) => x.name),
         ),
       ],
+      existingCues,
     };
   }
 
   /** Codes for the departments that may be new, distinct from each other (made before the transaction). */
-  async function codesFor(count: number): Promise<string[]> {
-    const codes = new Set<string>();
-    while (codes.size < count) codes.add(await uniqueCode(async (c) => codes.has(c) || (await d.events.codeTaken(c))));
-    return [...codes];
+  function codesFor(count: number): Promise<string[]> {
+    return d.codes.issueMany(count);
   }
 
-  async function write(r: RundownRepos, eventId: number, preview: ImportPreview, codes: string[]): Promise<ImportResult['created']> {
+  async function write(
+    r: RundownRepos,
+    eventId: number,
+    preview: SheetPreview,
+    codes: string[],
+    options: ImportOptions,
+  ): Promise<ImportResult> {
     const at = isoNow(d.clock);
     const existingCues = await r.cues.orderedIds(eventId);
     const existingDeps = await r.departments.listForEvent(eventId);
-    const problems = eventProblems(
-      preview,
-      existingCues.length,
-      existingDeps.map((x) => x.name),
-    );
+    const limit = cueLimitProblem(preview.rows.length, existingCues.length, options.mode);
+    const problems = [
+      ...(limit ? [limit] : []),
+      ...eventProblems(
+        preview,
+        existingDeps.map((x) => x.name),
+      ),
+    ];
     if (problems.length > 0)
       throw badRequest(
         `Nothing was imported: ${problems[0]}`,
@@ -102,16 +122,28 @@ export function importService(d: {
       departments++;
     }
 
+    // Replace: the cues go with their tasks; departments (and the codes crews hold) stay.
+    const replaced = options.mode === 'replace' ? existingCues.length : 0;
+    if (options.mode === 'replace') {
+      for (const cue of existingCues) {
+        await r.tasks.deleteForCue(cue.id);
+        await r.cues.delete(cue.id);
+      }
+    }
+    const firstNumber = existingCues.length - replaced + 1;
+    const keepTicks = options.ticks === 'keep';
     const tasks: NewTaskRow[] = [];
     for (const [i, row] of preview.rows.entries()) {
       const cueId = await r.cues.insert({
         event_id: eventId,
-        number: existingCues.length + i + 1,
+        number: firstNumber + i,
         time: row.time,
         action: row.action,
         notes: row.notes,
         duration: row.duration,
         color_mark: row.colorMark,
+        // A file without the data sheet keeps every typed time fixed (hard); linked ones ripple below.
+        time_mode: row.timeMode ?? 'hard',
         created_at: at,
         updated_at: at,
       });
@@ -123,8 +155,8 @@ export function importService(d: {
             cue_id: cueId,
             department_id: departmentId,
             description: t.description,
-            completed: t.completed ? 1 : 0,
-            completed_at: t.completed ? at : null,
+            completed: keepTicks && t.completed ? 1 : 0,
+            completed_at: keepTicks && t.completed ? at : null,
             color: t.color ?? '',
             position,
             created_at: at,
@@ -134,31 +166,43 @@ export function importService(d: {
       }
     }
     await r.tasks.insertMany(tasks);
-    return { cues: preview.rows.length, departments, tasks: tasks.length };
+    // Linked cues take their times from the cue before them, as any other change of the rundown does.
+    await rippleTimes(r, eventId, at);
+    return { created: { cues: preview.rows.length, departments, tasks: tasks.length }, replaced };
+  }
+
+  async function commitFile(actor: Actor, eventId: number, file: Buffer, options: ImportOptions): Promise<ImportResult> {
+    const preview = await previewFor(eventId, file);
+    const problems = allProblems(preview);
+    if (problems.length > 0) {
+      const n = problems.length;
+      throw badRequest(`Nothing was imported: the file has ${n} problem${n === 1 ? '' : 's'}. ${problems[0]!.message}`, problems);
+    }
+    // One code per named department (at most 50): enough whatever exists once the transaction runs.
+    const codes = await codesFor(preview.departments.length);
+    const { value: result, revision } = await d.rundown.change(eventId, (r) => write(r, eventId, preview, codes, options));
+    d.notifier.publish(eventId, 'cues', revision);
+    if (result.created.departments > 0) d.notifier.publish(eventId, 'departments', revision);
+    if (result.created.tasks > 0 || result.replaced > 0) d.notifier.publish(eventId, 'tasks', revision);
+    // The status pointed at a removed cue: the show goes back to the first cue, held (an idle show stays idle).
+    if (result.replaced > 0) await d.cueDeleted?.(actor, eventId, { id: 0, number: 1 });
+    return result;
   }
 
   return {
+    /** The gate is exposed for tests that hold a slot. */
+    gate,
+    perMinute: d.perMinute ?? DEFAULT_IMPORTS_PER_MINUTE,
+
     /** What the file would import, with every problem; changes nothing. */
     async preview(actor: Actor, eventId: number, file: Buffer): Promise<ImportPreview> {
       await callerAccess(d.perms, actor, eventId);
-      return previewFor(eventId, file);
+      return gate.run(importerKey(actor), () => previewFor(eventId, file));
     },
 
-    async commit(actor: Actor, eventId: number, file: Buffer): Promise<ImportResult> {
+    async commit(actor: Actor, eventId: number, file: Buffer, options: ImportOptions): Promise<ImportResult> {
       await callerAccess(d.perms, actor, eventId);
-      const preview = await previewFor(eventId, file);
-      const problems = allProblems(preview);
-      if (problems.length > 0) {
-        const n = problems.length;
-        throw badRequest(`Nothing was imported: the file has ${n} problem${n === 1 ? '' : 's'}. ${problems[0]!.message}`, problems);
-      }
-      // One code per named department (at most 50): enough whatever exists once the transaction runs.
-      const codes = await codesFor(preview.departments.length);
-      const { value: created, revision } = await d.rundown.change(eventId, (r) => write(r, eventId, preview, codes));
-      d.notifier.publish(eventId, 'cues', revision);
-      if (created.departments > 0) d.notifier.publish(eventId, 'departments', revision);
-      if (created.tasks > 0) d.notifier.publish(eventId, 'tasks', revision);
-      return { created };
+      return gate.run(importerKey(actor), () => commitFile(actor, eventId, file, options));
     },
   };
 }

@@ -4,6 +4,7 @@ import { LIMITS, type Cue, type Department, type ImportPreview, type ImportResul
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
 import { buildRundown, codeToken, VARIED_CUES, VARIED_DEPARTMENTS } from '../export/testRundown.js';
 import { NOT_XLSX } from './workbookFile.js';
+import { CUE_DATA_SHEET } from '../export/cueDataSheet.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,6 +31,7 @@ async function rundownOf(t: TestApp, token: string, eventId: number) {
     duration: c.duration,
     notes: c.notes,
     colorMark: c.colorMark,
+    timeMode: c.timeMode,
     tasks: tasks.body
       .filter((x) => x.cueId === c.id)
       .map((x) => ({ department: depName.get(x.departmentId), description: x.description, completed: x.completed, color: x.color })),
@@ -49,10 +51,14 @@ describe('Excel import', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (eventId: number, body: Buffer | string, opts: { token?: string; type?: string; preview?: boolean } = {}) =>
+  const upload = (
+    eventId: number,
+    body: Buffer | string,
+    opts: { token?: string; type?: string; preview?: boolean; query?: string } = {},
+  ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/events/${eventId}/import${opts.preview ? '/preview' : ''}`,
+      url: `/api/events/${eventId}/import${opts.preview ? '/preview' : ''}${opts.query ? `?${opts.query}` : ''}`,
       payload: body,
       headers: { 'content-type': opts.type ?? XLSX, authorization: `Bearer ${opts.token ?? owner.token}` },
     });
@@ -62,7 +68,7 @@ describe('Excel import', () => {
   const newEvent = async (name: string) =>
     (await t.call<{ id: number; showCallerCode: string }>('POST', '/api/events', { name, date: '2026-12-01' }, owner.token)).body;
 
-  it('reproduces an exported rundown in a new event, field by field (durations and task colours from the hidden columns)', async () => {
+  it('reproduces an exported rundown in a new event, field by field (durations and task colours from the hidden data sheet)', async () => {
     const source = await buildRundown(t, owner.token, 'Source show', VARIED_CUES, VARIED_DEPARTMENTS);
     const file = await exportFile(source.eventId);
     const target = await newEvent('Copy');
@@ -71,29 +77,33 @@ describe('Excel import', () => {
     expect(preview.statusCode).toBe(200);
     const p = preview.json<ImportPreview>();
     expect(p.problems).toEqual([]);
+    expect(p.existingCues).toBe(0);
     expect(p.departments).toEqual(VARIED_DEPARTMENTS);
     expect(p.rows.map((r) => [r.row, r.number, r.action, r.duration, r.problems])).toEqual(
       VARIED_CUES.map((c, i) => [i + 2, i + 1, c.action, c.duration, []]),
     );
     expect(await rundownOf(t, owner.token, target.id)).toEqual([]); // a preview changes nothing
 
-    const done = await upload(target.id, file, { type: 'application/octet-stream' });
+    const done = await upload(target.id, file, { type: 'application/octet-stream', query: 'ticks=keep' });
     expect(done.statusCode).toBe(200);
     const taskCount = VARIED_CUES.flatMap((c) => Object.values(c.tasks).flat()).length;
     expect(done.json<ImportResult>()).toEqual({
       created: { cues: VARIED_CUES.length, departments: VARIED_DEPARTMENTS.length, tasks: taskCount },
+      replaced: 0,
     });
 
     const want = await rundownOf(t, owner.token, source.eventId);
     const got = await rundownOf(t, owner.token, target.id);
     expect(got).toHaveLength(VARIED_CUES.length);
     for (const [i, cue] of got.entries()) expect(cue, `cue ${i + 1}`).toEqual(want[i]);
-    // The source itself is what the specs say, so equal-to-source is equal-to-spec.
-    expect(want.map((c) => [c.time, c.action, c.duration, c.notes, c.colorMark])).toEqual(
-      VARIED_CUES.map((c) => [c.time, c.action, c.duration, c.notes, c.colorMark]),
+    // The source itself is what the specs say, so equal-to-source is equal-to-spec (times of TBD cues may follow the cue before).
+    expect(want.map((c) => [c.action, c.duration, c.notes, c.colorMark])).toEqual(
+      VARIED_CUES.map((c) => [c.action, c.duration, c.notes, c.colorMark]),
     );
     expect(got[0]).toMatchObject({ time: '09:00:00', duration: 900, notes: '=SUM(A1)', colorMark: '#000000' });
-    expect(got[2]).toMatchObject({ time: 'TBD', duration: null });
+    // The timing mode rides in the data sheet: a linked cue comes back linked (and so keeps following).
+    expect(want.some((c) => c.timeMode === 'linked')).toBe(true);
+    expect(got[2]).toMatchObject({ time: want[2]!.time, duration: null });
     expect(got[3]!.tasks).toEqual([
       { department: 'LED Wall', description: '=1+1', completed: false, color: '#006400' },
       { department: 'LED Wall', description: 'Logo loop « encore »', completed: true, color: '' },
@@ -104,16 +114,17 @@ describe('Excel import', () => {
     expect(deps.body.every((d) => /^[A-Z2-9]{6}$/.test(d.accessCode))).toBe(true);
   });
 
-  it('ignores task colours that no longer line up with an edited cell, and reads files without the hidden columns', async () => {
+  it('ignores task colours that no longer line up with an edited cell, and reads a data sheet without its Duration column', async () => {
     const source = await buildRundown(t, owner.token, 'Edited show');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(toArrayBuffer(await exportFile(source.eventId)));
     const ws = wb.getWorksheet('Event Rundown')!;
     // Someone added a Sound task to the first cue: its colours are dropped, the Light colours stay.
     ws.getCell('D2').value = '✓ Walk-in music\n-6 dB on the PA\nExtra check';
-    ws.spliceColumns(7, 1); // and removed the Duration column
+    wb.getWorksheet(CUE_DATA_SHEET)!.spliceColumns(3, 1); // and removed the Duration column
+    wb.getWorksheet(CUE_DATA_SHEET)!.getCell('E1').value = 'Some later column'; // unknown columns are ignored
     const target = await newEvent('Edited copy');
-    expect((await upload(target.id, await toBuffer(wb))).statusCode).toBe(200);
+    expect((await upload(target.id, await toBuffer(wb), { query: 'ticks=keep' })).statusCode).toBe(200);
     const got = await rundownOf(t, owner.token, target.id);
     expect(got.map((c) => c.duration)).toEqual([null, null, null]);
     expect(got[0]!.tasks.map((x) => [x.description, x.color])).toEqual([
@@ -125,6 +136,58 @@ describe('Excel import', () => {
       ['Spot on lectern', false, ''],
       ['House to 30%', true, '#800080'],
     ]);
+  });
+
+  it('applies a data sheet row only to the cue with the same # and Action, and imports files without the data sheet', async () => {
+    const source = await buildRundown(t, owner.token, 'Data sheet show');
+    const file = await exportFile(source.eventId);
+    const edited = new ExcelJS.Workbook();
+    await edited.xlsx.load(toArrayBuffer(file));
+    edited.getWorksheet('Event Rundown')!.getCell('C3').value = 'Welcome, rewritten'; // its duration no longer applies
+    const target = await newEvent('Data sheet copy');
+    expect((await upload(target.id, await toBuffer(edited))).statusCode).toBe(200);
+    expect((await rundownOf(t, owner.token, target.id)).map((c) => [c.action, c.duration])).toEqual([
+      ['Doors open', 900],
+      ['Welcome, rewritten', null],
+      ['+1 Keynote', null],
+    ]);
+
+    const bare = new ExcelJS.Workbook();
+    await bare.xlsx.load(toArrayBuffer(file));
+    bare.removeWorksheet(bare.getWorksheet(CUE_DATA_SHEET)!.id);
+    const other = await newEvent('No data sheet');
+    const r = await upload(other.id, await toBuffer(bare));
+    expect(r.statusCode).toBe(200);
+    const got = await rundownOf(t, owner.token, other.id);
+    expect(got.map((c) => [c.action, c.duration])).toEqual([
+      ['Doors open', null],
+      ['Welcome', null],
+      ['+1 Keynote', null],
+    ]);
+    expect(got.flatMap((c) => c.tasks).every((x) => x.color === '')).toBe(true);
+  });
+
+  it('still reads files of the earlier export layout (Duration and Task colours hidden after Notes)', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Event Rundown');
+    ws.addRow(['Time', '#', 'Action', 'Sound', 'Notes', 'Duration (hh:mm:ss)', 'Task colours']);
+    ws.addRow(['09:00:00', 1, 'Doors open', '✓ Walk-in music\n-6 dB on the PA', '=SUM(A1)', '00:15:00', 'Sound: -, #FF69B4']);
+    ws.addRow(['09:15:00', 2, 'Welcome', null, null, '00:02:30', null]);
+    ws.getColumn(6).hidden = true;
+    ws.getColumn(7).hidden = true;
+    const target = await newEvent('Earlier layout');
+    expect((await upload(target.id, await toBuffer(wb), { query: 'ticks=keep' })).statusCode).toBe(200);
+    const got = await rundownOf(t, owner.token, target.id);
+    expect(got.map((c) => [c.action, c.duration, c.notes])).toEqual([
+      ['Doors open', 900, '=SUM(A1)'],
+      ['Welcome', 150, null],
+    ]);
+    expect(got[0]!.tasks.map((x) => [x.description, x.completed, x.color])).toEqual([
+      ['Walk-in music', true, ''],
+      ['-6 dB on the PA', false, '#FF69B4'],
+    ]);
+    const deps = await t.call<Department[]>('GET', `/api/events/${target.id}/departments`, undefined, owner.token);
+    expect(deps.body.map((d) => d.name)).toEqual(['Sound']);
   });
 
   it('reads variants: a title row, other header names, Excel times, durations and existing departments', async () => {
@@ -156,9 +219,9 @@ describe('Excel import', () => {
     await t.call('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, owner.token);
     await t.call('POST', '/api/cues', { eventId: ev.id, time: '08:00:00', action: 'Existing' }, owner.token);
 
-    const r = await upload(ev.id, await toBuffer(wb));
+    const r = await upload(ev.id, await toBuffer(wb), { query: 'ticks=keep' });
     expect(r.statusCode).toBe(200);
-    expect(r.json<ImportResult>()).toEqual({ created: { cues: 5, departments: 1, tasks: 4 } });
+    expect(r.json<ImportResult>()).toEqual({ created: { cues: 5, departments: 1, tasks: 4 }, replaced: 0 });
     const got = await rundownOf(t, owner.token, ev.id);
     expect(got.map((c) => [c.number, c.time, c.action, c.duration, c.notes, c.colorMark])).toEqual([
       [1, '08:00:00', 'Existing', null, null, ''],

@@ -1,12 +1,14 @@
 /**
- * Reads a rundown sheet: the export layout (DESIGN.md §1) and reasonable variants. The header
+ * Reads a rundown sheet: the export layout (docs/decisions/0009-excel-round-trip.md) and reasonable variants. The header
  * row is found by names (Time, #/No/Number, Action/Cue/Description, Duration, Notes, and the
- * export's hidden Task colours; any other named column is a department); columns may be
- * missing, but each cue needs an Action.
+ * hidden Task colours column of earlier exports; any other named column is a department);
+ * columns may be missing, but each cue needs an Action. Durations and task colours come from
+ * the hidden data sheet (cueDataSheet.ts) when the rundown sheet has no column for them.
  */
 import type ExcelJS from 'exceljs';
-import { LIMITS, type ImportPreview, type ImportRow } from '@showcaller/shared';
+import { CUE_TIME_MODES, LIMITS, type ImportPreview, type ImportRow } from '@showcaller/shared';
 import { badRequest } from '../../lib/errors.js';
+import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueDataIndex } from '../export/cueDataSheet.js';
 import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
 import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from './cells.js';
 
@@ -25,6 +27,9 @@ const ROLE_BY_NAME = new Map<string, Role>(
 );
 const HEADER_SCAN_ROWS = 20;
 export const PREFERRED_SHEET = 'event rundown';
+
+/** What a file holds, before the event it goes into is looked at. */
+export type SheetPreview = Omit<ImportPreview, 'existingCues'>;
 
 function headerKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').replace(/:$/, '').toLowerCase();
@@ -72,7 +77,7 @@ function findLayout(ws: ExcelJS.Worksheet): Layout | null {
   return null;
 }
 
-function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boolean): ImportRow | null {
+function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boolean, cueData: CueDataIndex | null): ImportRow | null {
   const row = ws.getRow(r);
   const cell = (col: number | undefined) => (col === undefined ? undefined : row.getCell(col));
   const { roles } = layout;
@@ -100,10 +105,15 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
     time = raw;
   }
 
+  const number = cell(roles.number) ? cellNumber(cell(roles.number)!.value) : undefined;
+  // The data sheet row of this cue: only while its # and Action still match the rundown sheet.
+  const data = cueData?.find(number, action);
+
   const durationCell = cell(roles.duration);
-  let duration = durationCell ? cellDuration(durationCell.value, date1904) : null;
+  const durationValue: ExcelJS.CellValue = durationCell ? durationCell.value : (data?.text(CUE_DATA_HEADERS.duration) ?? null);
+  let duration = cellDuration(durationValue, date1904);
   if (duration === undefined) {
-    problems.push(`Duration "${cellText(durationCell?.value ?? null).trim()}" is not mm:ss, hh:mm:ss or a number of seconds.`);
+    problems.push(`Duration "${cellText(durationValue).trim()}" is not mm:ss, hh:mm:ss or a number of seconds.`);
     duration = null;
   } else if (duration !== null && duration > LIMITS.maxDurationSeconds) {
     problems.push('Duration is too long.');
@@ -113,7 +123,11 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
   const notes = notesText.trim() === '' ? null : notesText;
   if (notes !== null && notes.length > LIMITS.cueNotes) problems.push(`Notes are longer than ${LIMITS.cueNotes} characters.`);
 
-  const colors = parseTaskColors(cellText(cell(roles.taskColors)?.value ?? null));
+  const colorsCell = cell(roles.taskColors);
+  const colors = parseTaskColors(colorsCell ? cellText(colorsCell.value) : (data?.text(CUE_DATA_HEADERS.taskColors) ?? ''));
+  // Only a known mode is taken; anything else (or no data sheet) leaves the typed time fixed.
+  const modeText = data?.text(CUE_DATA_HEADERS.timeMode).trim().toLowerCase();
+  const timeMode = CUE_TIME_MODES.find((m) => m === modeText);
   const tasks: ImportRow['tasks'] = {};
   for (const [key, dep] of layout.departments) {
     const list = withTaskColors(
@@ -134,7 +148,6 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
     if (colorMark !== '') break;
   }
 
-  const number = cell(roles.number) ? cellNumber(cell(roles.number)!.value) : undefined;
   return {
     row: r,
     time,
@@ -143,15 +156,18 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
     duration,
     notes,
     colorMark,
+    ...(timeMode !== undefined ? { timeMode } : {}),
     tasks,
     problems,
   };
 }
 
 /** Reads the rundown sheet of a workbook: 'Event Rundown' when present, else the first sheet with a header row. */
-export function readRundown(wb: ExcelJS.Workbook): ImportPreview {
+export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
   const date1904 = wb.properties.date1904 === true;
-  const sheets = [...wb.worksheets].sort(
+  const cueData = readCueData(wb);
+  // The hidden data sheet names an Action column too, but is never the rundown.
+  const sheets = [...wb.worksheets.filter((w) => w.name.trim().toLowerCase() !== CUE_DATA_SHEET.toLowerCase())].sort(
     (a, b) => Number(b.name.trim().toLowerCase() === PREFERRED_SHEET) - Number(a.name.trim().toLowerCase() === PREFERRED_SHEET),
   );
   for (const ws of sheets) {
@@ -164,7 +180,7 @@ export function readRundown(wb: ExcelJS.Workbook): ImportPreview {
     });
     const rows: ImportRow[] = [];
     for (const n of numbers) {
-      const row = readRow(ws, n, layout, date1904);
+      const row = readRow(ws, n, layout, date1904, cueData);
       if (row) rows.push(row);
       if (rows.length > LIMITS.maxCuesPerEvent) throw tooManyRows();
     }

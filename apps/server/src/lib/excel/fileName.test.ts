@@ -16,6 +16,17 @@ describe('export file names', () => {
     expect(exportFileName('Gala', '-Rundown.xlsx')).toBe('Gala-Rundown.xlsx');
   });
 
+  it('removes bidi controls, so a name cannot display its characters in another order', () => {
+    const all = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c].map((c) =>
+      String.fromCodePoint(c),
+    );
+    expect(safeFileStem(`Gala${all.join('')}Night`)).toBe('GalaNight');
+    expect(exportFileName('Gala\u202Excod.exe', '-Rundown.xlsx')).toBe('Galaxcod.exe-Rundown.xlsx');
+    expect(safeFileStem('\u202E\u2066')).toBe('Event');
+    expect(attachmentHeader(exportFileName('شو\u200F 2026', '-Rundown.xlsx'))).not.toMatch(/%E2%80%8F|%E2%80%AE/);
+    expect(safeFileStem('עברית 2026')).toBe('עברית 2026'); // right-to-left letters themselves stay
+  });
+
   it('sends an ASCII filename and the exact one as RFC 5987 filename*', () => {
     expect(attachmentHeader('Gala-Rundown.xlsx')).toBe(`attachment; filename="Gala-Rundown.xlsx"; filename*=UTF-8''Gala-Rundown.xlsx`);
     const h = attachmentHeader("Café (Zürich) l'été-Rundown.xlsx");

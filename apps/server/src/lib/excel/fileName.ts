@@ -9,12 +9,19 @@ function isControl(ch: string): boolean {
 }
 
 /**
- * An event name made safe for a file name: / \ : * ? " < > | removed, control characters
+ * Bidirectional controls (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, and the
+ * marks U+200E, U+200F, U+061C): invisible, and able to make 'Gala\u202Excod.exe' show as
+ * 'Galaexe.docx'. A file name never needs them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
+/**
+ * An event name made safe for a file name: / \ : * ? " < > | and bidi controls removed, control characters
  * turned into spaces, runs of spaces collapsed, at most 100 characters, no leading or
  * trailing dots (hidden files, Windows), and `fallback` when nothing is left.
  */
 export function safeFileStem(name: string, fallback = 'Event'): string {
-  const chars = [...name].filter((ch) => !FORBIDDEN.has(ch)).map((ch) => (isControl(ch) ? ' ' : ch));
+  const chars = [...name.replace(BIDI_CONTROL, '')].filter((ch) => !FORBIDDEN.has(ch)).map((ch) => (isControl(ch) ? ' ' : ch));
   const collapsed = chars.join('').replace(/\s+/g, ' ').trim();
   const cut = [...collapsed].slice(0, MAX_STEM).join('');
   const stem = cut.replace(/^[.\s]+|[.\s]+$/g, '');

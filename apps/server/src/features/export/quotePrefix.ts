@@ -1,0 +1,2 @@
+/** Moved to lib/excel/quotePrefix.ts (issue 12.4); kept until the importers being edited now switch over. */
+export * from '../../lib/excel/quotePrefix.js';
