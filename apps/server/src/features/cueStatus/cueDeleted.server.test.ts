@@ -122,7 +122,7 @@ describe('deleting the live cue', () => {
     expect(cleared.cueStatus).toMatchObject({ status: 'idle', elapsedTime: 0, runningSince: null });
     expect(await lastLog(eventId)).toMatchObject({ kind: 'cueDeleted', cue_id: null, status: 'idle' });
     expect((await command(eventId, 'go')).status).toBe(409);
-    // A cue added later becomes the current one on the first GO (spec 2 §4: otherwise the first cue).
+    // A cue added later becomes the current one on the first GO (docs/product.md#running-the-show: otherwise the first cue).
     const again = await t.call<{ id: number }>('POST', '/api/cues', { eventId, action: 'New', time: 'TBD', duration: 60 }, owner.token);
     expect((await command(eventId, 'go')).status).toBe(200);
     expect(await status(eventId)).toMatchObject({ currentCueId: again.body.id, status: 'go' });

@@ -1,6 +1,6 @@
 /**
  * What a show caller expects when the rundown loses the cue the live status points at (the spec
- * leaves it open; spec 2 §4 and DESIGN.md §2 give the pieces). The database already dropped the
+ * leaves it open; docs/product.md#running-the-show and docs/decisions/0001-server-owned-time.md give the pieces). The database already dropped the
  * reference (`current_cue_id` is `on delete set null`), silently; this decides the new status:
  *
  * - the show stays at the same place in the list: the cue that took the deleted cue's number
@@ -23,7 +23,7 @@ export function statusAfterCueDeleted(
 ): TransitionResult {
   const unchanged = (state: StatusState): TransitionResult => ({ ok: true, state, logKind: 'none', changed: false });
   if (prev === null) {
-    // No status yet: the first read creates one on the first cue (spec 2 §4).
+    // No status yet: the first read creates one on the first cue (docs/product.md#running-the-show).
     return unchanged({ ...initialState(cues, now), status: 'idle' });
   }
   const lost = prev.currentCueId === null || prev.currentCueId === deleted.id || !cues.some((c) => c.id === prev.currentCueId);

@@ -1,14 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.js';
-import { cueCommand, cueStatusCreateSchema, cueStatusPutSchema, cueStatusSchema, errorBody, idParam, positiveId } from '@showcaller/shared';
+import {
+  cueCommand,
+  cueCommandResponse,
+  cueStatusCreateSchema,
+  cueStatusPutSchema,
+  cueStatusSchema,
+  errorBody,
+  gotoBody,
+  idParam,
+  positiveId,
+} from '@showcaller/shared';
+import type { Actor } from '../auth/actor.js';
+import type { ControlSource } from './cueStatus.service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['cue status'];
-const changeBody = z.object({ cueStatus: cueStatusSchema, info: z.string().optional() });
+const apiKeyHeader = z.object({ 'x-api-key': z.string().max(200).optional() });
+const API_KEY_NOTE =
+  'Also the control API for Stream Deck / Bitfocus Companion and scripts: send the header `X-API-Key: <key>` (from POST /api/events/{id}/api-key) instead of a bearer token; the as-run log then names the source `api`.';
+
+/** A signed-in screen acts as its session; with no session, the event's control key may act (as `api`). */
+function sourceOf(actor: Actor, key: string | undefined): ControlSource {
+  if (typeof key === 'string' && actor.kind === 'anonymous') return { kind: 'key', key, via: 'api' };
+  return { kind: 'actor', actor };
+}
 
 export const cueStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { cueStatus, events } = app.services;
+  const { cueStatus } = app.services;
 
   app.get('/api/events/:id/cuestatus', {
     schema: {
@@ -45,24 +64,34 @@ export const cueStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => (await cueStatus.set(req.actor, req.params.id, req.body)).cueStatus,
   });
 
+  app.post('/api/events/:id/cuestatus/goto', {
+    schema: {
+      tags,
+      summary: 'Go to a cue by its number: it becomes the current cue, on hold at 0 (like a click on its row)',
+      description: API_KEY_NOTE,
+      headers: apiKeyHeader,
+      params: idParam,
+      body: gotoBody,
+      response: { 200: cueCommandResponse, ...errors },
+    },
+    handler: async (req) =>
+      cueStatus.dispatch(sourceOf(req.actor, req.headers['x-api-key']), req.params.id, { command: 'goto', number: req.body.number }),
+  });
+
   app.post('/api/events/:id/cuestatus/:command', {
     schema: {
       tags,
       summary: 'Run a command: standby, go, hold, next, back (twice within 2 s = previous), refresh (optionally a given cue), previous',
-      description:
-        'Also the control API for Stream Deck / Bitfocus Companion: send the header `X-API-Key: <key>` (from POST /api/events/{id}/api-key) instead of a bearer token.',
-      headers: z.object({ 'x-api-key': z.string().max(200).optional() }),
+      description: API_KEY_NOTE,
+      headers: apiKeyHeader,
       params: idParam.extend({ command: cueCommand }),
       body: z.object({ cueId: positiveId.optional() }).nullish(),
-      response: { 200: changeBody, ...errors },
+      response: { 200: cueCommandResponse, ...errors },
     },
-    handler: async (req) => {
-      const key = req.headers['x-api-key'];
-      if (typeof key === 'string' && req.actor.kind === 'anonymous') {
-        if (!(await events.eventForApiKey(req.params.id, key))) throw unauthorized('That API key is not valid for this event.');
-        return cueStatus.commandByApiKey(req.params.id, req.params.command);
-      }
-      return cueStatus.command(req.actor, req.params.id, req.params.command, req.body?.cueId);
-    },
+    handler: async (req) =>
+      cueStatus.dispatch(sourceOf(req.actor, req.headers['x-api-key']), req.params.id, {
+        command: req.params.command,
+        ...(req.body?.cueId !== undefined ? { cueId: req.body.cueId } : {}),
+      }),
   });
 };

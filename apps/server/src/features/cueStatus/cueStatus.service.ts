@@ -1,5 +1,5 @@
 /**
- * The server-owned cue status (DESIGN.md §2): every change goes through applyTransition,
+ * The server-owned cue status (docs/decisions/0001-server-owned-time.md): every change goes through applyTransition,
  * is saved with an optimistic version check, written to the as-run log and announced on the bus.
  */
 import { elapsedAt, type CueCommand, type CueStatus } from '@showcaller/shared';
@@ -30,6 +30,8 @@ export function actorLabel(actor: Actor | 'server' | 'api'): string {
       return 'caller-code';
     case 'department':
       return `department:${actor.departmentId}`;
+    case 'stage':
+      return 'stage-code';
     case 'anonymous':
       return 'anonymous';
     default:
@@ -43,7 +45,36 @@ export interface StatusChange {
   info?: string;
 }
 
-export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; clock: Clock; bus: Bus }) {
+/**
+ * Who sent a show-control command (docs/decisions/0011-show-control.md: one dispatcher for every way in). A screen
+ * acts as its session's actor; OSC, Companion and the HTTP control API hold the event's control
+ * key, and the as-run log names them `osc`, `companion` and `api`.
+ */
+export type ControlSource = { kind: 'actor'; actor: Actor } | { kind: 'key'; key: string; via: KeySource };
+export type KeySource = 'api' | 'osc' | 'companion';
+export type ControlCommand = { command: CueCommand; cueId?: number } | { command: 'goto'; number: number };
+
+/** A saved change, for listeners in the process that made it (OSC out sends exactly once). */
+export interface AppliedChange {
+  eventId: number;
+  cueStatus: CueStatus;
+  previous: { status: CueStatus['status']; currentCueId: number | null } | null;
+  logKind: string;
+  /** The current cue's id; its number and action follow in `cue` (a listener with a cache need not wait). */
+  cueId: number | null;
+  cue: Promise<{ id: number; number: number; action: string } | undefined>;
+  source: string;
+}
+
+export function cueStatusService(d: {
+  repo: CueStatusRepo;
+  perms: Permissions;
+  clock: Clock;
+  bus: Bus;
+  /** Is `key` the current control key (X-API-Key) of the event? */
+  checkControlKey?: (eventId: number, key: string) => Promise<boolean>;
+}) {
+  const listeners = new Set<(c: AppliedChange) => void>();
   function present(eventId: number, s: StatusState, version: number, now: number): CueStatus {
     return {
       eventId,
@@ -80,7 +111,17 @@ export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; c
         const n = await d.repo.uncompleteTasks(r.refreshCueId, new Date(now).toISOString());
         if (n > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
       }
-      const cue = r.state.currentCueId === null ? undefined : await d.repo.cueSummary(r.state.currentCueId);
+      // Read once for the listeners and the log; listeners hear the change before it returns.
+      const cueP = r.state.currentCueId === null ? Promise.resolve(undefined) : d.repo.cueSummary(r.state.currentCueId);
+      const previous = prev ? { status: prev.status, currentCueId: prev.currentCueId } : null;
+      for (const l of listeners) {
+        try {
+          l({ eventId, cueStatus, previous, logKind: r.logKind, cueId: r.state.currentCueId, cue: cueP, source: who });
+        } catch {
+          // A listener (OSC out, webhooks) never fails the command that the show caller pressed.
+        }
+      }
+      const cue = await cueP;
       await d.repo.log({
         event_id: eventId,
         cue_id: cue?.id ?? null,
@@ -102,13 +143,50 @@ export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; c
     return apply(eventId, (prev, cues, now) => applyTransition(prev, t, cues, now), who);
   }
 
+  /** Authorizes a command from any way in; answers the label the as-run log records. */
+  async function authorize(source: ControlSource, eventId: number): Promise<string> {
+    if (source.kind === 'actor') {
+      await d.perms.event(source.actor, eventId, 'edit');
+      return actorLabel(source.actor);
+    }
+    if (!d.checkControlKey || !(await d.checkControlKey(eventId, source.key)))
+      throw new HttpError(401, 'That control key (X-API-Key) is not valid for this event.');
+    return source.via;
+  }
+
+  /** The one dispatcher: HTTP, socket, OSC and Companion commands all come through here. */
+  async function dispatch(source: ControlSource, eventId: number, cmd: ControlCommand): Promise<StatusChange> {
+    const who = await authorize(source, eventId);
+    if (cmd.command === 'goto') {
+      const target = cmd.number;
+      return apply(
+        eventId,
+        (prev, cues, now) => {
+          const cue = cues.find((c) => c.number === target);
+          if (!cue) return { ok: false, status: 400, error: `There is no cue number ${target} in this event.` };
+          return applyTransition(prev, { kind: 'setCurrent', cueId: cue.id }, cues, now);
+        },
+        who,
+      );
+    }
+    return change(eventId, { kind: 'command', command: cmd.command, ...(cmd.cueId !== undefined ? { cueId: cmd.cueId } : {}) }, who);
+  }
+
   return {
     present,
     change,
+    /** Listens to every change this process saves; answers the unsubscribe. */
+    onChange(listener: (c: AppliedChange) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
 
-    /** Reads the status; creates the idle status on the first cue when cues exist (spec 2 §4). */
+    dispatch,
+
+    /** Reads the status; creates the idle status on the first cue when cues exist (docs/product.md#running-the-show). */
     async get(actor: Actor, eventId: number): Promise<CueStatus> {
-      await d.perms.event(actor, eventId, 'read');
+      // 'display': the stage display reads the status too, over HTTP while its socket is down.
+      await d.perms.event(actor, eventId, 'display');
       return this.read(eventId);
     },
 
@@ -127,14 +205,9 @@ export function cueStatusService(d: { repo: CueStatusRepo; perms: Permissions; c
       return present(eventId, idle, 0, now);
     },
 
+    /** A screen's command (the socket and the buttons): the dispatcher with the session's actor. */
     async command(actor: Actor, eventId: number, command: CueCommand, cueId?: number): Promise<StatusChange> {
-      await d.perms.event(actor, eventId, 'edit');
-      return change(eventId, { kind: 'command', command, ...(cueId !== undefined ? { cueId } : {}) }, actorLabel(actor));
-    },
-
-    /** A command from the control API (Companion), already authenticated by the event's key. */
-    async commandByApiKey(eventId: number, command: CueCommand): Promise<StatusChange> {
-      return change(eventId, { kind: 'command', command }, 'api');
+      return dispatch({ kind: 'actor', actor }, eventId, { command, ...(cueId !== undefined ? { cueId } : {}) });
     },
 
     async set(

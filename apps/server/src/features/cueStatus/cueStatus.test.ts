@@ -1,54 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CueStatus } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
-import { hashToken } from '../../lib/crypto.js';
 
 type Change = { cueStatus: CueStatus; info?: string };
 
 describe('cue status', () => {
   let t: TestApp;
-  let owner: { token: string };
-  let other: { token: string };
+  let owner: TestUser;
+  let other: TestUser;
   let eventId: number;
   let cueIds: number[];
   let base: string;
 
-  async function makeEvent(token: string, cues: Array<{ action: string; duration: number | null }>) {
-    const ev = await t.call<{ id: number }>('POST', '/api/events', { name: 'Show', date: '2026-12-01' }, token);
-    const at = new Date().toISOString();
-    const ids: number[] = [];
-    for (const [i, c] of cues.entries()) {
-      const r = await t.db.kysely
-        .insertInto('cues')
-        .values({
-          event_id: ev.body.id,
-          number: i + 1,
-          time: 'TBD',
-          action: c.action,
-          notes: null,
-          duration: c.duration,
-          color_mark: '',
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(r.id);
-    }
-    return { eventId: ev.body.id, cueIds: ids };
+  async function makeEvent(cues: Array<{ action: string; duration: number | null }>) {
+    const r = await buildRundown(t, { owner, name: 'Show', cues, departments: [] });
+    return { eventId: r.event.id, cueIds: r.cues.map((c) => c.id) };
   }
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await registerUser(t);
-    other = await registerUser(t);
-    ({ eventId, cueIds } = await makeEvent(owner.token, [
+    owner = await buildUser(t);
+    other = await buildUser(t);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  // A fresh show per test (no status yet): no test depends on where an earlier one left the show.
+  beforeEach(async () => {
+    ({ eventId, cueIds } = await makeEvent([
       { action: 'Doors', duration: 60 },
       { action: 'Welcome', duration: null },
       { action: 'Keynote', duration: 1 },
     ]));
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -82,6 +65,7 @@ describe('cue status', () => {
   });
 
   it('BACK once refreshes and un-completes the cue tasks; twice within 2 s goes back', async () => {
+    await t.call('PUT', `/api/events/${eventId}/cuestatus`, { currentCueId: cueIds[2] }, owner.token);
     const at = new Date().toISOString();
     const dep = await t.db.kysely
       .insertInto('departments')
@@ -132,32 +116,25 @@ describe('cue status', () => {
   it('hides the status of another account\u2019s event and refuses commands from a department code', async () => {
     expect((await t.call('GET', `/api/events/${eventId}/cuestatus`, undefined, other.token)).status).toBe(404);
     expect((await cmd('go', other.token)).status).toBe(404);
-    const dep = await t.db.kysely.selectFrom('departments').select('id').where('event_id', '=', eventId).executeTakeFirstOrThrow();
-    const crewToken = 'crew-token-for-tests-0123456789';
-    const at = new Date(t.clock.now()).toISOString();
-    await t.app.services.repos.sessions.insert({
-      token_hash: hashToken(crewToken),
-      kind: 'department',
-      user_id: null,
-      event_id: eventId,
-      department_id: dep.id,
-      created_at: at,
-      last_used_at: at,
-      expires_at: '2999-01-01T00:00:00.000Z',
-      user_agent: null,
-    });
+    const dep = await buildDepartment(t, owner.token, eventId, 'Sound');
+    const crewToken = await insertCodeSession(t, 'department', eventId, dep.id);
     expect((await t.call('GET', `/api/events/${eventId}/cuestatus`, undefined, crewToken)).status).toBe(200);
     expect((await cmd('go', crewToken)).status).toBe(403);
   });
 
   it('answers 409 for an event without cues', async () => {
-    const empty = await makeEvent(owner.token, []);
+    const empty = await makeEvent([]);
     const r = await t.call('POST', `/api/events/${empty.eventId}/cuestatus/go`, {}, owner.token);
     expect(r.status).toBe(409);
     expect(r.body.error).toBe('No cues available for this event');
   });
 
   it('writes every change to the as-run log with who did it', async () => {
+    for (const c of ['go', 'hold', 'next']) expect((await cmd(c)).status).toBe(200);
+    await t.call('PUT', `/api/events/${eventId}/cuestatus`, { currentCueId: cueIds[2] }, owner.token);
+    await cmd('back'); // refresh
+    t.clock.advance(500);
+    await cmd('back'); // within 2 s: the previous cue
     const log = await t.db.kysely.selectFrom('as_run_log').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
     expect(log.map((l) => l.kind)).toEqual(expect.arrayContaining(['go', 'hold', 'next', 'refresh', 'previous', 'set']));
     expect(log[0]!.actor).toMatch(/^user:\d+$/);
@@ -175,7 +152,7 @@ describe('cue status', () => {
     });
     expect(viaKey.statusCode).toBe(200);
     expect(JSON.parse(viaKey.body).cueStatus.status).toBe('standby');
-    const wrongEvent = await makeEvent(owner.token, [{ action: 'Other', duration: 10 }]);
+    const wrongEvent = await makeEvent([{ action: 'Other', duration: 10 }]);
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: `/api/events/${wrongEvent.eventId}/cuestatus/go`,

@@ -1,0 +1,94 @@
+/** Fake OSC equipment on real UDP sockets on the loopback, for the show-control tests and the benchmark. */
+import { createSocket, type RemoteInfo } from 'node:dgram';
+import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from './osc.js';
+
+export interface Heard extends OscMessage {
+  from: RemoteInfo;
+  /** performance.now() on arrival. */
+  at: number;
+}
+
+export interface FakeOsc {
+  port: number;
+  heard: Heard[];
+  /** Resolves with the first message (already heard or to come) that matches. */
+  waitFor(match: (m: Heard) => boolean, timeoutMs?: number): Promise<Heard>;
+  send(to: { address: string; port: number }, m: OutMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `answer` returns what the device sends back to the sender of a message (a confirmation), or
+ * nothing. A fake QLab answers /cue/{n}/start with /reply/cue/{n}/start {"status":"ok"}; a fake
+ * Eos answers /eos/cue/{list}/{n}/fire with /eos/out/event/cue/{list}/{n}/fire.
+ */
+export async function fakeOsc(answer: (m: OscMessage) => OutMessage | undefined = () => undefined): Promise<FakeOsc> {
+  const s = createSocket('udp4');
+  const heard: Heard[] = [];
+  const waiters = new Set<{ match: (m: Heard) => boolean; resolve: (m: Heard) => void }>();
+  s.on('message', (buf, from) => {
+    let msgs: OscMessage[];
+    try {
+      msgs = decodePacket(buf);
+    } catch {
+      return;
+    }
+    for (const m of msgs) {
+      const h: Heard = { ...m, from, at: performance.now() };
+      heard.push(h);
+      for (const w of waiters) {
+        if (!w.match(h)) continue;
+        waiters.delete(w);
+        w.resolve(h);
+      }
+      const reply = answer(m);
+      if (reply) s.send(encodeMessage(reply), from.port, from.address);
+    }
+  });
+  await new Promise<void>((resolve) => s.bind(0, '127.0.0.1', resolve));
+  return {
+    port: s.address().port,
+    heard,
+    waitFor(match, timeoutMs = 3000) {
+      const seen = heard.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const w = { match, resolve: (m: Heard) => (clearTimeout(timer), resolve(m)) };
+        const timer = setTimeout(() => {
+          waiters.delete(w);
+          reject(new Error(`no matching OSC message within ${timeoutMs} ms; heard ${heard.map((h) => h.address).join(', ') || 'nothing'}`));
+        }, timeoutMs);
+        waiters.add(w);
+      });
+    },
+    send: (to, m) =>
+      new Promise((resolve, reject) => s.send(encodeMessage(m), to.port, to.address, (err) => (err ? reject(err) : resolve()))),
+    close: () => new Promise((resolve) => s.close(() => resolve())),
+  };
+}
+
+export const fakeQlab = () =>
+  fakeOsc((m) => {
+    const n = /^\/cue\/(\d+)\/start$/.exec(m.address)?.[1];
+    return n
+      ? {
+          address: `/reply/cue/${n}/start`,
+          args: [{ type: 's', value: JSON.stringify({ workspace_id: 'W', address: m.address, status: 'ok' }) }],
+        }
+      : undefined;
+  });
+
+export const fakeEos = () =>
+  fakeOsc((m) => {
+    const hit = /^\/eos\/cue\/(\d+)\/(\d+)\/fire$/.exec(m.address);
+    return hit ? { address: `/eos/out/event/cue/${hit[1]}/${hit[2]}/fire`, args: [] } : undefined;
+  });
+
+/** A UDP port free right now (the OS picks it). */
+export async function freeUdpPort(): Promise<number> {
+  const s = createSocket('udp4');
+  await new Promise<void>((resolve) => s.bind(0, '127.0.0.1', resolve));
+  const port = s.address().port;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}

@@ -1,0 +1,206 @@
+/**
+ * Show-control settings of an event (issue 13): OSC targets, per-cue triggers, the live OSC log
+ * and the confirmations of the live cue. The owner changes them; co-callers read them; department
+ * codes see nothing (docs/decisions/0014-errors-are-json-sentences.md).
+ */
+import type { Confirmations, CueTrigger, IntegrationsOverview, OscTarget, oscTargetInput } from '@showcaller/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import type { CueStatusService } from '../cueStatus/cueStatus.service.js';
+import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
+import type { OscLog } from './oscLog.js';
+import type { OscSender } from './oscOut.js';
+import type { OutboundPolicy } from './outbound.js';
+import type { OutMessage } from './osc.js';
+import { parseTriggers } from './showControl.js';
+
+type TargetInput = z.output<typeof oscTargetInput>;
+
+export const TARGET_NOT_FOUND = 'That OSC target could not be found.';
+export const CONFIRM_WITHIN_MS = 1000;
+
+export function presentTarget(r: TargetRow): OscTarget {
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    name: r.name,
+    host: r.host,
+    port: r.port,
+    transport: r.transport,
+    preset: r.preset,
+    hasPasscode: r.passcode !== null && r.passcode !== '',
+    cueList: r.cue_list,
+    createdAt: r.created_at,
+  };
+}
+
+/** A message that shows the path works without firing anything on the equipment. */
+function testMessages(t: TargetRow, eventId: number): OutMessage[] {
+  switch (t.preset) {
+    case 'qlab':
+      return [
+        ...(t.passcode ? [{ address: '/connect', args: [{ type: 's' as const, value: t.passcode }] }] : []),
+        { address: '/version', args: [] },
+      ];
+    case 'eos':
+      return [{ address: '/eos/ping', args: [{ type: 's', value: 'ShowCaller test' }] }];
+    case 'generic':
+      return [
+        {
+          address: '/showcaller/test',
+          args: [
+            { type: 's', value: 'ShowCaller test' },
+            { type: 'i', value: eventId },
+          ],
+        },
+      ];
+    default:
+      t.preset satisfies never;
+      return [];
+  }
+}
+
+export function integrationsService(d: {
+  repo: IntegrationsRepo;
+  perms: Permissions;
+  clock: Clock;
+  policy: OutboundPolicy;
+  sender: OscSender;
+  log: OscLog;
+  cueStatus: CueStatusService;
+  oscIn: () => { host: string; port: number } | null;
+  oscInDropped: () => number;
+  /** OSC out keeps targets and triggers for a moment; a change here clears them. */
+  forgetTargets?: (eventId: number) => void;
+  forgetTriggers?: (cueId: number) => void;
+}) {
+  async function ownTarget(actor: Actor, id: number, need: 'edit' | 'own'): Promise<TargetRow> {
+    const t = await d.repo.target(id);
+    if (!t) throw notFound(TARGET_NOT_FOUND);
+    await d.perms.event(actor, t.event_id, need);
+    return t;
+  }
+
+  function checkHost(host: string) {
+    const refused = d.policy.refusedLiteral(host);
+    if (refused) throw badRequest(refused);
+  }
+
+  return {
+    async overview(actor: Actor, eventId: number): Promise<IntegrationsOverview> {
+      const { event, role } = await d.perms.event(actor, eventId, 'edit');
+      return { oscIn: d.oscIn(), oscInDropped: d.oscInDropped(), hasControlKey: event.api_key_hash !== null, canEdit: role === 'owner' };
+    },
+
+    async targets(actor: Actor, eventId: number): Promise<OscTarget[]> {
+      await d.perms.event(actor, eventId, 'edit');
+      return (await d.repo.targets(eventId)).map(presentTarget);
+    },
+
+    async addTarget(actor: Actor, eventId: number, input: TargetInput): Promise<OscTarget> {
+      await d.perms.event(actor, eventId, 'own');
+      checkHost(input.host);
+      const id = await d.repo.insertTarget({
+        event_id: eventId,
+        name: input.name,
+        host: input.host,
+        port: input.port,
+        transport: input.transport,
+        preset: input.preset,
+        passcode: input.passcode || null,
+        cue_list: input.cueList,
+        created_at: new Date(d.clock.now()).toISOString(),
+      });
+      d.forgetTargets?.(eventId);
+      return presentTarget((await d.repo.target(id))!);
+    },
+
+    async updateTarget(actor: Actor, id: number, input: Partial<TargetInput>): Promise<OscTarget> {
+      const t = await ownTarget(actor, id, 'own');
+      if (input.host !== undefined) checkHost(input.host);
+      const changes = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.host !== undefined ? { host: input.host } : {}),
+        ...(input.port !== undefined ? { port: input.port } : {}),
+        ...(input.transport !== undefined ? { transport: input.transport } : {}),
+        ...(input.preset !== undefined ? { preset: input.preset } : {}),
+        ...(input.passcode !== undefined ? { passcode: input.passcode || null } : {}),
+        ...(input.cueList !== undefined ? { cue_list: input.cueList } : {}),
+      };
+      if (Object.keys(changes).length > 0) await d.repo.updateTarget(id, changes);
+      d.forgetTargets?.(t.event_id);
+      return presentTarget((await d.repo.target(id))!);
+    },
+
+    async removeTarget(actor: Actor, id: number): Promise<void> {
+      const t = await ownTarget(actor, id, 'own');
+      await d.repo.deleteTarget(id);
+      d.forgetTargets?.(t.event_id);
+    },
+
+    /** Sends a harmless message to the target now; the answer says whether it left this server. */
+    async sendTest(actor: Actor, id: number): Promise<{ ok: boolean; peer: string; error?: string }> {
+      const t = await ownTarget(actor, id, 'own');
+      checkHost(t.host);
+      const r = await d.sender.send(t.event_id, t, testMessages(t, t.event_id));
+      return r;
+    },
+
+    async log(actor: Actor, eventId: number) {
+      await d.perms.event(actor, eventId, 'edit');
+      return { entries: d.log.list(eventId) };
+    },
+
+    /** Per target of the live cue: confirmed (with the delay), no answer within 1 s, or error. */
+    async confirmations(actor: Actor, eventId: number): Promise<Confirmations> {
+      await d.perms.event(actor, eventId, 'read');
+      const status = await d.cueStatus.read(eventId);
+      const goAt = status.runningSince;
+      if (status.currentCueId === null || goAt === null) return { cueId: status.currentCueId, goAt: null, targets: [] };
+      const [targets, rows] = await Promise.all([d.repo.targets(eventId), d.repo.confirmations(eventId, status.currentCueId, goAt)]);
+      const waited = d.clock.now() - goAt;
+      return {
+        cueId: status.currentCueId,
+        goAt,
+        targets: targets
+          .filter((t) => t.preset !== 'generic')
+          .map((t) => {
+            const row = rows.find((r) => r.target_id === t.id);
+            const base = { targetId: t.id, name: t.name };
+            if (row?.kind === 'fired') return { ...base, state: 'confirmed' as const, delayMs: row.delay_ms ?? null, error: null };
+            if (row)
+              return { ...base, state: 'error' as const, delayMs: null, error: 'The message could not be sent or the device refused it.' };
+            return {
+              ...base,
+              state: waited > CONFIRM_WITHIN_MS ? ('no-answer' as const) : ('pending' as const),
+              delayMs: null,
+              error: null,
+            };
+          }),
+      };
+    },
+
+    async triggers(actor: Actor, cueId: number): Promise<CueTrigger[]> {
+      const cue = await d.repo.cueEvent(cueId);
+      if (!cue) throw notFound('That cue could not be found.');
+      await d.perms.event(actor, cue.event_id, 'edit');
+      return parseTriggers(await d.repo.triggers(cueId));
+    },
+
+    async setTriggers(actor: Actor, cueId: number, triggers: readonly CueTrigger[]): Promise<CueTrigger[]> {
+      const cue = await d.repo.cueEvent(cueId);
+      if (!cue) throw notFound('That cue could not be found.');
+      await d.perms.event(actor, cue.event_id, 'own');
+      await d.repo.replaceTriggers(
+        cueId,
+        triggers.map((t) => ({ on_status: t.on, address: t.address, args: JSON.stringify(t.args) })),
+      );
+      d.forgetTriggers?.(cueId);
+      return parseTriggers(await d.repo.triggers(cueId));
+    },
+  };
+}
+export type IntegrationsService = ReturnType<typeof integrationsService>;

@@ -1,0 +1,138 @@
+/**
+ * OSC in (docs/decisions/0011-show-control.md): off unless OSC_PORT is set. `/showcaller/{eventId}/{command}` and
+ * `/showcaller/{eventId}/goto <cue number>`, the first argument being the event's control key,
+ * go through the same dispatcher as the caller's buttons (as-run source `osc`). The sender gets
+ * `/showcaller/reply ok <status> <cue number>` or `/showcaller/reply err <why>`, so TouchOSC and
+ * Companion can show feedback. Anything else is dropped and counted, never a crash; Eos's
+ * confirmations that arrive here close the loop.
+ */
+import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
+import { isIP } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { cueCommand } from '@showcaller/shared';
+import { HttpError } from '../../lib/errors.js';
+import type { ControlCommand, CueStatusService } from '../cueStatus/cueStatus.service.js';
+import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from './osc.js';
+import type { OscLog } from './oscLog.js';
+import type { ShowControl } from './showControl.js';
+
+const ADDRESS = /^\/showcaller\/(\d{1,10})\/([a-z]+)$/;
+
+export function oscIn(d: {
+  host: string;
+  port: number;
+  cueStatus: CueStatusService;
+  showControl: ShowControl;
+  log: OscLog;
+  logger: FastifyBaseLogger;
+  /** The cue number of a cue id, for the reply. */
+  cueNumber: (cueId: number) => Promise<number | undefined>;
+}) {
+  let dropped = 0;
+  const socket: Socket = createSocket({ type: isIP(d.host) === 6 ? 'udp6' : 'udp4', reuseAddr: false });
+
+  const reply = (to: RemoteInfo, m: OutMessage) => {
+    socket.send(encodeMessage(m), to.port, to.address, (err) => {
+      if (err) d.logger.debug({ err }, 'OSC reply not sent');
+    });
+  };
+  const err = (to: RemoteInfo, why: string): OutMessage => {
+    const m: OutMessage = {
+      address: '/showcaller/reply',
+      args: [
+        { type: 's', value: 'err' },
+        { type: 's', value: why },
+      ],
+    };
+    reply(to, m);
+    return m;
+  };
+
+  function command(word: string, args: OscMessage['args']): ControlCommand | string {
+    if (word === 'goto') {
+      const n = args[1];
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) return 'goto needs the cue number as an integer after the key.';
+      return { command: 'goto', number: n };
+    }
+    const c = cueCommand.safeParse(word);
+    return c.success ? { command: c.data } : `Unknown command ${word}.`;
+  }
+
+  async function handle(m: OscMessage, from: RemoteInfo): Promise<void> {
+    const match = ADDRESS.exec(m.address);
+    if (!match) {
+      if (!d.showControl.incoming([m], { address: from.address, port: from.port })) dropped++;
+      return;
+    }
+    const eventId = Number(match[1]);
+    const key = m.args[0];
+    if (typeof key !== 'string' || key.length === 0) {
+      dropped++;
+      err(from, 'The first argument must be the control key (X-API-Key).');
+      return;
+    }
+    const cmd = command(match[2]!, m.args);
+    if (typeof cmd === 'string') {
+      dropped++;
+      err(from, cmd);
+      return;
+    }
+    const peer = `${from.address}:${from.port}`;
+    try {
+      const r = await d.cueStatus.dispatch({ kind: 'key', key, via: 'osc' }, eventId, cmd);
+      const cueNumber = r.cueStatus.currentCueId === null ? 0 : ((await d.cueNumber(r.cueStatus.currentCueId)) ?? 0);
+      const ok: OutMessage = {
+        address: '/showcaller/reply',
+        args: [
+          { type: 's', value: 'ok' },
+          { type: 's', value: r.cueStatus.status },
+          { type: 'i', value: cueNumber },
+        ],
+      };
+      reply(from, ok);
+      // Only a message with the right key is shown in the event's log (no one else writes there).
+      d.log.add(eventId, {
+        direction: 'in',
+        peer,
+        address: m.address,
+        args: ['<control key>', ...m.args.slice(1)],
+        ...(r.info ? { note: r.info } : {}),
+      });
+      d.log.add(eventId, { direction: 'out', peer, address: ok.address, args: ok.args.map((a) => a.value) });
+    } catch (e) {
+      dropped++;
+      const why = e instanceof HttpError ? e.message : 'The server could not run that command.';
+      if (!(e instanceof HttpError)) d.logger.warn({ err: e }, 'OSC command failed');
+      const sent = err(from, why);
+      if (e instanceof HttpError && e.statusCode !== 401 && e.statusCode !== 404)
+        d.log.add(eventId, { direction: 'out', peer, address: sent.address, args: sent.args.map((a) => a.value) });
+    }
+  }
+
+  socket.on('message', (buf: Buffer, from: RemoteInfo) => {
+    let msgs: OscMessage[];
+    try {
+      msgs = decodePacket(buf);
+    } catch {
+      dropped++;
+      return;
+    }
+    for (const m of msgs) handle(m, from).catch((e: unknown) => d.logger.warn({ err: e }, 'OSC message failed'));
+  });
+  socket.on('error', (e) => d.logger.error({ err: e }, 'OSC in socket error'));
+
+  return {
+    start: () =>
+      new Promise<{ host: string; port: number }>((resolve, reject) => {
+        socket.once('error', reject);
+        socket.bind(d.port, d.host, () => {
+          socket.off('error', reject);
+          const a = socket.address();
+          resolve({ host: d.host, port: a.port });
+        });
+      }),
+    dropped: () => dropped,
+    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+  };
+}
+export type OscIn = ReturnType<typeof oscIn>;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationOf, entered, presetMessages, triggerMessages, type ChangeSpec } from './presets.js';
+
+const cue = { id: 5, number: 12, action: 'Walk-in' };
+const change = (o: Partial<ChangeSpec>): ChangeSpec => ({
+  eventId: 3,
+  status: 'go',
+  logKind: 'go',
+  previous: { status: 'standby', currentCueId: 5 },
+  cue,
+  ...o,
+});
+const qlab = { preset: 'qlab' as const, passcode: null, cueList: '1' };
+
+describe('presets', () => {
+  it('QLab starts on GO (with the passcode first) and stops on HOLD', () => {
+    expect(presetMessages(qlab, change({})).messages.map((m) => m.address)).toEqual(['/cue/12/start']);
+    expect(presetMessages({ ...qlab, passcode: '1234' }, change({})).messages).toEqual([
+      { address: '/connect', args: [{ type: 's', value: '1234' }] },
+      { address: '/cue/12/start', args: [] },
+    ]);
+    expect(presetMessages(qlab, change({ status: 'hold', logKind: 'hold' })).messages.map((m) => m.address)).toEqual(['/cue/12/stop']);
+    expect(presetMessages(qlab, change({ status: 'standby', logKind: 'standby' })).messages).toEqual([]);
+  });
+
+  it('Eos fires from its list on GO only', () => {
+    const eos = { preset: 'eos' as const, passcode: null, cueList: '2' };
+    expect(presetMessages(eos, change({})).messages.map((m) => m.address)).toEqual(['/eos/cue/2/12/fire']);
+    expect(presetMessages(eos, change({ status: 'hold', logKind: 'hold' })).messages).toEqual([]);
+  });
+
+  it('generic sends every change with cue number (int) and action (string)', () => {
+    const g = { preset: 'generic' as const, passcode: null, cueList: '1' };
+    expect(presetMessages(g, change({ status: 'hold', logKind: 'next' })).messages).toEqual([
+      {
+        address: '/showcaller/next',
+        args: [
+          { type: 'i', value: 12 },
+          { type: 's', value: 'Walk-in' },
+        ],
+      },
+    ]);
+    expect(presetMessages(g, change({ status: 'hold', logKind: 'setCurrent' })).messages[0]!.address).toBe('/showcaller/goto');
+  });
+
+  it('triggers fire for the status a change entered, with placeholders', () => {
+    const triggers = [
+      { on: 'go' as const, address: '/light/{cue.number}', args: [{ type: 's' as const, value: '{cue.action} of {event.id}' }] },
+      { on: 'standby' as const, address: '/sb', args: [] },
+    ];
+    expect(triggerMessages(triggers, change({}))).toEqual([{ address: '/light/12', args: [{ type: 's', value: 'Walk-in of 3' }] }]);
+    expect(triggerMessages(triggers, change({ status: 'standby', logKind: 'standby' })).map((m) => m.address)).toEqual(['/sb']);
+    // An auto-advance PUT that leaves the status as it was enters nothing.
+    expect(entered(change({ status: 'go', logKind: 'set', previous: { status: 'go', currentCueId: 5 } }))).toBeNull();
+  });
+
+  it('reads Eos and QLab confirmations', () => {
+    expect(confirmationOf('/eos/out/event/cue/1/12/fire', [])).toEqual({ preset: 'eos', list: '1', cueNumber: 12, ok: true });
+    expect(confirmationOf('/reply/cue/12/start', ['{"status":"ok"}'])).toMatchObject({ preset: 'qlab', cueNumber: 12, ok: true });
+    expect(confirmationOf('/reply/cue/12/start', ['{"status":"denied"}'])).toMatchObject({ ok: false, error: 'QLab answered denied' });
+    expect(confirmationOf('/eos/out/active/cue', [])).toBeNull();
+  });
+});

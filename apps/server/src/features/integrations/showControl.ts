@@ -1,0 +1,244 @@
+/**
+ * Turns each change this process saved into OSC for the event's targets (presets and per-cue
+ * triggers), and closes the loop: QLab's reply to /cue/{n}/start and Eos's
+ * /eos/out/event/cue/{list}/{n}/fire are written to the as-run log as 'fired' with the delay
+ * after the GO; a send that failed is written as 'osc-error'.
+ */
+import { isIP } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { cueTriggerSchema, type CueTrigger } from '@showcaller/shared';
+import type { Clock } from '../../lib/clock.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { AppliedChange } from '../cueStatus/cueStatus.service.js';
+import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
+import type { OscMessage, OutMessage } from './osc.js';
+import type { OscLog } from './oscLog.js';
+import type { OscSender } from './oscOut.js';
+import { confirmationOf, entered, presetMessages, triggerMessages, type ChangeSpec } from './presets.js';
+
+/** Equipment that has not answered by then never will; the entry is dropped (the tab shows "no answer" after 1 s). */
+const PENDING_MS = 10_000;
+/**
+ * Targets, triggers and cue numbers are kept this long between changes, so a GO reaches the
+ * equipment without waiting on the database (bench/osc.ts). Changes made in this process clear
+ * them at once; a change made by another server process shows within this time.
+ */
+const CACHE_MS = 2_000;
+
+function ttlCache<K, V>(now: () => number) {
+  const m = new Map<K, { v: V; at: number }>();
+  return {
+    get(k: K): V | undefined {
+      const e = m.get(k);
+      if (!e) return undefined;
+      if (now() - e.at > CACHE_MS) {
+        m.delete(k);
+        return undefined;
+      }
+      return e.v;
+    },
+    set(k: K, v: V) {
+      if (m.size > 5000) m.clear();
+      m.set(k, { v, at: now() });
+    },
+    delete: (k: K) => m.delete(k),
+    clear: () => m.clear(),
+  };
+}
+
+interface Pending {
+  target: TargetRow;
+  eventId: number;
+  cue: { id: number; number: number; action: string };
+  /** performance.now() when the GO was saved. */
+  goPerf: number;
+  expires: number;
+}
+
+const storedTriggers = z.array(cueTriggerSchema);
+
+/** A stored trigger list; a row that no longer parses is skipped rather than failing the show. */
+export function parseTriggers(rows: ReadonlyArray<{ on_status: string; address: string; args: string }>): CueTrigger[] {
+  const out: CueTrigger[] = [];
+  for (const r of rows) {
+    let args: unknown;
+    try {
+      args = JSON.parse(r.args);
+    } catch {
+      continue;
+    }
+    const p = storedTriggers.safeParse([{ on: r.on_status, address: r.address, args }]);
+    if (p.success) out.push(...p.data);
+  }
+  return out;
+}
+
+const bare = (a: string) => a.replace(/^::ffff:/i, '');
+
+export function showControl(d: {
+  repo: IntegrationsRepo;
+  sender: OscSender;
+  clock: Clock;
+  log: OscLog;
+  logger: FastifyBaseLogger;
+  bus: Bus;
+}) {
+  let pending: Pending[] = [];
+  const wall = () => performance.now();
+  const targetsOf = ttlCache<number, TargetRow[]>(wall);
+  const triggersOf = ttlCache<number, CueTrigger[]>(wall);
+  const cues = ttlCache<number, { id: number; number: number; action: string }>(wall);
+  // A renumbered or renamed cue: forget what was kept (every process hears this).
+  d.bus.subscribe((m) => {
+    if (m.type === 'refetch' && m.key === 'cues') cues.clear();
+  });
+
+  async function targets(eventId: number): Promise<TargetRow[]> {
+    const kept = targetsOf.get(eventId);
+    if (kept) return kept;
+    const rows = await d.repo.targets(eventId);
+    targetsOf.set(eventId, rows);
+    return rows;
+  }
+  async function triggers(cueId: number): Promise<CueTrigger[]> {
+    const kept = triggersOf.get(cueId);
+    if (kept) return kept;
+    const list = parseTriggers(await d.repo.triggers(cueId));
+    triggersOf.set(cueId, list);
+    return list;
+  }
+
+  async function record(p: Pending, kind: 'fired' | 'osc-error', delayMs: number | null) {
+    await d.repo.logConfirmation({
+      event_id: p.eventId,
+      cue_id: p.cue.id,
+      cue_number: p.cue.number,
+      cue_action: p.cue.action,
+      kind,
+      status: null,
+      elapsed: null,
+      actor: `osc:${p.target.name}`,
+      department_id: null,
+      at_ms: d.clock.now(),
+      target_id: p.target.id,
+      delay_ms: delayMs,
+    });
+  }
+
+  /**
+   * Sends a change. With targets, cue and triggers kept from before, the packets leave inside this
+   * call, before the service's own database work (the as-run row) that follows the change.
+   */
+  function changed(c: AppliedChange): Promise<void> {
+    if (c.cueId === null) return Promise.resolve();
+    const goPerf = performance.now();
+    const list = targetsOf.get(c.eventId);
+    const cue = cues.get(c.cueId);
+    if (list && cue) {
+      const spec = specOf(c, cue);
+      const kept = entered(spec) ? triggersOf.get(cue.id) : [];
+      if (kept) return sendAll(c, list, cue, spec, triggerMessages(kept, spec), goPerf);
+    }
+    return changedSlowly(c, goPerf);
+  }
+
+  const specOf = (c: AppliedChange, cue: { id: number; number: number; action: string }): ChangeSpec => ({
+    eventId: c.eventId,
+    status: c.cueStatus.status,
+    logKind: c.logKind,
+    previous: c.previous,
+    cue,
+  });
+
+  async function changedSlowly(c: AppliedChange, goPerf: number): Promise<void> {
+    const list = await targets(c.eventId);
+    if (list.length === 0 || c.cueId === null) return;
+    let cue = cues.get(c.cueId);
+    if (!cue) {
+      cue = await c.cue;
+      if (!cue) return;
+      cues.set(cue.id, cue);
+    }
+    const spec = specOf(c, cue);
+    const extra = entered(spec) ? triggerMessages(await triggers(cue.id), spec) : [];
+    return sendAll(c, list, cue, spec, extra, goPerf);
+  }
+
+  async function sendAll(
+    c: AppliedChange,
+    list: readonly TargetRow[],
+    live: { id: number; number: number; action: string },
+    spec: ChangeSpec,
+    extra: OutMessage[],
+    goPerf: number,
+  ): Promise<void> {
+    await Promise.all(
+      list.map(async (target) => {
+        const preset = presetMessages({ preset: target.preset, passcode: target.passcode, cueList: target.cue_list }, spec);
+        const messages = [...preset.messages, ...extra];
+        if (messages.length === 0) return;
+        // Listen before sending: an answer on the loopback can come back before send() resolves.
+        const p: Pending = { target, eventId: c.eventId, cue: live, goPerf, expires: goPerf + PENDING_MS };
+        if (preset.expectsConfirmation) pending.push(p);
+        const r = await d.sender.send(c.eventId, target, messages);
+        if (!r.ok && preset.expectsConfirmation) {
+          pending = pending.filter((x) => x !== p);
+          await record(p, 'osc-error', null);
+        }
+      }),
+    );
+  }
+
+  function incoming(msgs: OscMessage[], from: { address: string; port: number }): boolean {
+    const now = performance.now();
+    pending = pending.filter((p) => p.expires > now);
+    let used = false;
+    for (const m of msgs) {
+      const conf = confirmationOf(m.address, m.args);
+      if (!conf) {
+        // Any other answer of a device this process talks to (QLab's /reply/version to Send test).
+        const who = d.sender.peerOf(from);
+        if (who)
+          d.log.add(who.eventId, { direction: 'in', peer: `${who.name} ${from.address}:${from.port}`, address: m.address, args: m.args });
+        continue;
+      }
+      const i = pending.findIndex(
+        (p) =>
+          p.target.preset === conf.preset &&
+          p.cue.number === conf.cueNumber &&
+          (conf.list === undefined || conf.list === p.target.cue_list) &&
+          // A target named by address must answer from that address.
+          (!isIP(p.target.host.replace(/^\[|\]$/g, '')) || bare(p.target.host.replace(/^\[|\]$/g, '')) === bare(from.address)),
+      );
+      if (i < 0) continue;
+      const [p] = pending.splice(i, 1);
+      if (!p) continue;
+      used = true;
+      const delay = Math.max(0, Math.round(now - p.goPerf));
+      d.log.add(p.eventId, {
+        direction: 'in',
+        peer: `${p.target.name} ${from.address}:${from.port}`,
+        address: m.address,
+        args: m.args,
+        note: conf.ok ? `fired ${delay} ms after GO` : conf.error,
+      });
+      record(p, conf.ok ? 'fired' : 'osc-error', conf.ok ? delay : null).catch((err: unknown) =>
+        d.logger.warn({ err }, 'confirmation not logged'),
+      );
+    }
+    return used;
+  }
+
+  d.sender.onIncoming((msgs, from) => void incoming(msgs, from));
+
+  return {
+    changed,
+    /** This process changed an event's targets or a cue's triggers: use them from the next change on. */
+    forgetTargets: (eventId: number) => targetsOf.delete(eventId),
+    forgetTriggers: (cueId: number) => triggersOf.delete(cueId),
+    /** Confirmations that reach the OSC-in port (Eos sends to a port of its own setting). */
+    incoming,
+  };
+}
+export type ShowControl = ReturnType<typeof showControl>;

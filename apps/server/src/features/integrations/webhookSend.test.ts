@@ -1,0 +1,35 @@
+/** One webhook POST on a real loopback HTTP server: the 5 s time-out, and the outbound policy applied at connect time. */
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { outboundPolicy } from './outbound.js';
+import { postWebhook, signature } from './webhookSend.js';
+
+describe('webhook POST', () => {
+  it('gives up after 5 s without an answer', { timeout: 15_000 }, async () => {
+    const server = createServer(() => undefined); // reads the request, never answers
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const addr = server.address();
+    const port = addr && typeof addr === 'object' ? addr.port : 0;
+    try {
+      const started = Date.now();
+      const r = await postWebhook(outboundPolicy([]), `http://127.0.0.1:${port}/x`, '{}', {});
+      expect(r).toMatchObject({ ok: false, code: null, error: 'No answer within 5 s' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('never connects outside OUTBOUND_ALLOW, even to a name', async () => {
+    const r = await postWebhook(outboundPolicy(['10.0.0.0/8']), 'http://localhost:9/x', '{}', {});
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatch(/OUTBOUND_ALLOW/);
+  });
+
+  it('signs the raw body with HMAC-SHA256 in hex', () => {
+    // The value any receiver computes: printf 'body' | openssl dgst -sha256 -hmac secret
+    expect(signature('secret', 'body')).toBe('sha256=dc46983557fea127b43af721467eb9b3fde2338fe3e14f51952aa8478c13d355');
+    expect(signature('secret', '{"a":1}')).toMatch(/^sha256=[0-9a-f]{64}$/);
+  });
+});

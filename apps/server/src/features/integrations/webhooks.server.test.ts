@@ -1,0 +1,182 @@
+/**
+ * Webhooks over real HTTP on the loopback: the receiver checks the signature, fails twice and gets
+ * the third try (retries after about 1 s and 5 s, on the test clock); redirects are not followed,
+ * link-local addresses refused, and only the owner configures them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Webhook, WebhookDelivery } from '@showcaller/shared';
+import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { fakeReceiver } from './fakeReceiver.js';
+import { makeShow, type ShowFixture } from './testFixture.js';
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let show: ShowFixture;
+  let secret: string | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    show = await makeShow(t);
+  });
+  afterAll(() => t.close());
+
+  const deliveries = async (id: number) =>
+    (await t.call<WebhookDelivery[]>('GET', `/api/webhooks/${id}/deliveries`, undefined, show.owner.token)).body;
+
+  it('signs each delivery, retries after 1 s and 5 s, and keeps one delivery id', async () => {
+    const rx = await fakeReceiver(
+      () => secret,
+      (n) => (n <= 2 ? 500 : 200),
+    );
+    const made = await t.call<Webhook & { secret: string }>(
+      'POST',
+      `/api/events/${show.eventId}/webhooks`,
+      { url: rx.url, events: ['cue.status'] },
+      show.owner.token,
+    );
+    expect(made.status).toBe(201);
+    secret = made.body.secret;
+    expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    const listed = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.callerToken);
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+
+    await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
+    await rx.waitFor(1);
+    expect(rx.received[0]).toMatchObject({ signatureOk: true, kind: 'cue.status', status: 500 });
+    const body = JSON.parse(rx.received[0]!.body) as {
+      type: string;
+      eventId: number;
+      data: { status: string; source: string; cue: { number: number } };
+    };
+    expect(body).toMatchObject({ type: 'cue.status', eventId: show.eventId, data: { status: 'go', cue: { number: 1 } } });
+    expect(body.data.source).toMatch(/^user:/);
+
+    // Not before its time: the retry waits about a second (test clock).
+    await new Promise((r) => setTimeout(r, 600));
+    expect(rx.received).toHaveLength(1);
+    t.clock.advance(1_000);
+    await rx.waitFor(2);
+    t.clock.advance(5_000);
+    await rx.waitFor(3);
+    expect(rx.received.map((r) => [r.status, r.signatureOk])).toEqual([
+      [500, true],
+      [500, true],
+      [200, true],
+    ]);
+    expect(new Set(rx.received.map((r) => r.deliveryId)).size).toBe(1);
+    const log = await (async () => {
+      for (let i = 0; i < 50; i++) {
+        const l = await deliveries(made.body.id);
+        if (l[0]?.state === 'delivered') return l;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return deliveries(made.body.id);
+    })();
+    expect(log[0]).toMatchObject({
+      state: 'delivered',
+      attempts: 3,
+      lastCode: 200,
+      deliveryId: rx.received[0]!.deliveryId,
+      nextAttemptAt: null,
+    });
+    await rx.close();
+    await t.call('DELETE', `/api/webhooks/${made.body.id}`, undefined, show.owner.token);
+  });
+
+  it('does not follow redirects and tells rundown changes', async () => {
+    const rx = await fakeReceiver(
+      () => secret,
+      () => ({ redirect: 'http://169.254.169.254/latest/meta-data' }),
+    );
+    const made = await t.call<Webhook & { secret: string }>(
+      'POST',
+      `/api/events/${show.eventId}/webhooks`,
+      { url: rx.url, events: ['rundown.changed'] },
+      show.owner.token,
+    );
+    secret = made.body.secret;
+    await t.call('POST', '/api/cues', { eventId: show.eventId, action: 'Encore', duration: 30 }, show.owner.token);
+    await rx.waitFor(1);
+    expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ type: 'rundown.changed', data: { what: 'cues' } });
+    let log: WebhookDelivery[] = [];
+    for (let i = 0; i < 50 && log[0]?.attempts !== 1; i++) {
+      log = await deliveries(made.body.id);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(log[0]).toMatchObject({ state: 'pending', attempts: 1, lastCode: 302, lastError: expect.stringMatching(/Redirect/) });
+    expect(rx.received).toHaveLength(1); // nothing went to the redirect's address
+    await rx.close();
+  });
+
+  it('tells crew Ready presses (one delivery each) and over-time', async () => {
+    const rx = await fakeReceiver(
+      () => secret,
+      () => 200,
+    );
+    try {
+      const made = await t.call<Webhook & { secret: string }>(
+        'POST',
+        `/api/events/${show.eventId}/webhooks`,
+        { url: rx.url, events: ['crew.ack', 'cue.overtime'] },
+        show.owner.token,
+      );
+      secret = made.body.secret;
+      const deps = await Promise.all(
+        ['Sound', 'Light'].map((name) =>
+          t.call<{ id: number }>('POST', '/api/departments', { eventId: show.eventId, name }, show.owner.token),
+        ),
+      );
+      const codes = await Promise.all(deps.map((d) => insertCodeSession(t, 'department', show.eventId, d.body.id)));
+      await t.call('POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.owner.token);
+      for (const code of codes) expect((await t.call('POST', `/api/events/${show.eventId}/ack`, {}, code)).status).toBe(200);
+      await rx.waitFor(2);
+      const acks = rx.received.map((r) => JSON.parse(r.body) as { type: string; data: { department: string } });
+      expect(acks.map((a) => [a.type, a.data.department]).sort()).toEqual([
+        ['crew.ack', 'Light'],
+        ['crew.ack', 'Sound'],
+      ]);
+      t.app.services.bus.publish({ type: 'overtime', eventId: show.eventId, cueId: show.cueIds[0]!, cueNumber: 1 });
+      await rx.waitFor(3);
+      expect(JSON.parse(rx.received[2]!.body)).toMatchObject({ type: 'cue.overtime', data: { cueNumber: 1 } });
+      expect(rx.received.every((r) => r.signatureOk)).toBe(true);
+      await t.call('DELETE', `/api/webhooks/${made.body.id}`, undefined, show.owner.token);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('refuses link-local and bad addresses; only the owner configures', async () => {
+    for (const url of ['http://169.254.169.254/hook', 'http://[fe80::1]/hook', 'ftp://example.com/x', 'not a url']) {
+      const r = await t.call('POST', `/api/events/${show.eventId}/webhooks`, { url, events: ['cue.status'] }, show.owner.token);
+      expect(r.status, url).toBe(400);
+    }
+    expect(
+      (await t.call('POST', `/api/events/${show.eventId}/webhooks`, { url: 'http://127.0.0.1:9/x', events: [] }, show.owner.token)).status,
+    ).toBe(400);
+    const made = await t.call<Webhook>(
+      'POST',
+      `/api/events/${show.eventId}/webhooks`,
+      { url: 'http://127.0.0.1:9/x', events: ['crew.ack'] },
+      show.owner.token,
+    );
+    const other = await registerUser(t);
+    const dep = await t.call<{ id: number }>('POST', '/api/departments', { eventId: show.eventId, name: 'Stage' }, show.owner.token);
+    const dept = await insertCodeSession(t, 'department', show.eventId, dep.body.id);
+    expect(
+      (
+        await t.call(
+          'POST',
+          `/api/events/${show.eventId}/webhooks`,
+          { url: 'http://127.0.0.1:9/y', events: ['crew.ack'] },
+          show.callerToken,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await t.call('DELETE', `/api/webhooks/${made.body.id}`, undefined, show.callerToken)).status).toBe(403);
+    expect((await t.call('GET', `/api/webhooks/${made.body.id}/deliveries`, undefined, dept)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/webhooks/${made.body.id}`, undefined, other.token)).status).toBe(404);
+    expect((await t.call('GET', `/api/events/${show.eventId}/webhooks`, undefined, other.token)).status).toBe(404);
+    const listed = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token);
+    expect(listed.body.map((h) => h.id)).toContain(made.body.id);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Webhooks (issue 13): per event, {url, events}. Every process hears the bus and queues a
+ * delivery per matching webhook; a unique (webhook, dedupe) key keeps one row however many
+ * processes heard it. The queue is in the database, so retries (1 s, 5 s, 30 s, 2 min, 10 min)
+ * survive a restart; an attempt is claimed with an optimistic update, so one process sends it.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { webhookEventKind, type Webhook, type WebhookDelivery, type WebhookEventKind, type webhookInput } from '@showcaller/shared';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { Bus, BusMessage } from '../../realtime/bus.js';
+import type { Actor } from '../auth/actor.js';
+import type { Permissions } from '../access/permissions.js';
+import type { AppliedChange, CueStatusService } from '../cueStatus/cueStatus.service.js';
+import type { DeliveryRow, IntegrationsRepo, WebhookRow } from './integrations.repo.js';
+import type { OutboundPolicy } from './outbound.js';
+import { postWebhook, signature } from './webhookSend.js';
+
+/** Waits before the 2nd, 3rd, ... attempt; after the last the delivery is marked failed. */
+export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+/** How long an attempt holds its claim: a process that dies mid-attempt lets another retry after this. */
+const LEASE_MS = 30_000;
+const POLL_MS = 250;
+const WEBHOOK_NOT_FOUND = 'That webhook could not be found.';
+
+const storedKinds = z.array(webhookEventKind);
+function kindsOf(r: WebhookRow): WebhookEventKind[] {
+  try {
+    const p = storedKinds.safeParse(JSON.parse(r.events));
+    return p.success ? p.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function presentWebhook(r: WebhookRow): Webhook {
+  return { id: r.id, eventId: r.event_id, url: r.url, events: kindsOf(r), createdAt: r.created_at };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+export function presentDelivery(r: DeliveryRow): WebhookDelivery {
+  return {
+    id: r.id,
+    deliveryId: r.delivery_id,
+    kind: r.kind,
+    state: r.state,
+    attempts: r.attempts,
+    lastCode: r.last_code,
+    lastError: r.last_error,
+    createdAt: iso(r.created_ms),
+    updatedAt: iso(r.updated_ms),
+    nextAttemptAt: r.state === 'pending' ? iso(r.next_at_ms) : null,
+  };
+}
+
+export function webhooksService(d: {
+  repo: IntegrationsRepo;
+  perms: Permissions;
+  clock: Clock;
+  policy: OutboundPolicy;
+  bus: Bus;
+  cueStatus: CueStatusService;
+  logger: FastifyBaseLogger;
+}) {
+  async function ownHook(actor: Actor, id: number, need: 'edit' | 'own'): Promise<WebhookRow> {
+    const h = await d.repo.webhook(id);
+    if (!h) throw notFound(WEBHOOK_NOT_FOUND);
+    await d.perms.event(actor, h.event_id, need);
+    return h;
+  }
+
+  /** Queues one delivery per webhook of the event that wants `kind`. */
+  async function enqueue(eventId: number, kind: WebhookEventKind, dedupe: string, data: unknown, atMs?: number): Promise<void> {
+    const hooks = (await d.repo.webhooks(eventId)).filter((h) => kindsOf(h).includes(kind));
+    const now = d.clock.now();
+    for (const h of hooks) {
+      // A webhook hears what happened after it was made, not earlier Ready presses read back.
+      if (atMs !== undefined && atMs < Date.parse(h.created_at)) continue;
+      const deliveryId = randomUUID();
+      const body = JSON.stringify({ id: deliveryId, type: kind, eventId, createdAt: iso(now), data });
+      await d.repo.enqueue({
+        webhook_id: h.id,
+        delivery_id: deliveryId,
+        dedupe,
+        kind,
+        body,
+        state: 'pending',
+        attempts: 0,
+        next_at_ms: now,
+        created_ms: now,
+        updated_ms: now,
+      });
+    }
+    if (hooks.length > 0) kick();
+  }
+
+  async function onChange(c: AppliedChange): Promise<void> {
+    const s = c.cueStatus;
+    const cue = await c.cue;
+    await enqueue(c.eventId, 'cue.status', `status:${s.version}`, {
+      status: s.status,
+      command: c.logKind,
+      source: c.source,
+      cue: cue ? { id: cue.id, number: cue.number, action: cue.action } : null,
+      elapsedTime: s.elapsedTime,
+      runningSince: s.runningSince,
+      version: s.version,
+    });
+  }
+
+  /** Only over-time notices and refetches become webhooks; status changes come from onChange (exactly once). */
+  async function onBus(msg: BusMessage): Promise<void> {
+    if (msg.type === 'overtime') {
+      const s = await d.cueStatus.read(msg.eventId);
+      return enqueue(msg.eventId, 'cue.overtime', `overtime:${msg.cueId}:${s.runningSince ?? 0}`, {
+        cueId: msg.cueId,
+        cueNumber: msg.cueNumber,
+      });
+    }
+    if (msg.type === 'refetch') {
+      if (msg.key === 'acks') {
+        const since = d.clock.now() - 10 * 60_000;
+        for (const r of (await d.repo.recentReadies(msg.eventId, since)).reverse()) {
+          await enqueue(
+            msg.eventId,
+            'crew.ack',
+            `ack:${r.id}`,
+            { departmentId: r.department_id, department: r.department, cueNumber: r.cue_number, cueAction: r.cue_action, at: iso(r.at_ms) },
+            r.at_ms,
+          );
+        }
+        return;
+      }
+      if (msg.key === 'cues' || msg.key === 'departments' || msg.key === 'tasks')
+        return enqueue(msg.eventId, 'rundown.changed', `${msg.key}:${msg.revision}`, { what: msg.key, revision: msg.revision });
+    }
+  }
+
+  let running = false;
+  let again = false;
+  /** Sends what is due; a second call while sending runs once more afterwards. */
+  async function pump(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const now = d.clock.now();
+        const due = await d.repo.due(now, 20);
+        await Promise.all(
+          due.map(async (r) => {
+            if (!(await d.repo.claim(r.id, r.attempts, now + LEASE_MS, now))) return;
+            const res = await postWebhook(d.policy, r.url, r.body, {
+              'x-showcaller-signature': signature(r.secret, r.body),
+              'x-showcaller-delivery': r.delivery_id,
+              'x-showcaller-event': r.kind,
+            });
+            const attempts = r.attempts + 1;
+            const after = d.clock.now();
+            const wait = RETRY_DELAYS_MS[attempts - 1];
+            await d.repo.settle(r.id, {
+              state: res.ok ? 'delivered' : wait === undefined ? 'failed' : 'pending',
+              next_at_ms: res.ok || wait === undefined ? after : after + wait,
+              last_code: res.code,
+              last_error: res.error,
+              updated_ms: after,
+            });
+          }),
+        );
+      } while (again);
+    } finally {
+      running = false;
+    }
+  }
+  const kick = () => void pump().catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
+
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let stopChanges: (() => void) | undefined;
+
+  return {
+    start() {
+      unsubscribe = d.bus.subscribe((m) => void onBus(m).catch((err: unknown) => d.logger.warn({ err }, 'webhook not queued')));
+      stopChanges = d.cueStatus.onChange((c) => void onChange(c).catch((err: unknown) => d.logger.warn({ err }, 'webhook not queued')));
+      timer = setInterval(kick, POLL_MS);
+      timer.unref();
+      kick();
+    },
+    close() {
+      clearInterval(timer);
+      unsubscribe?.();
+      stopChanges?.();
+    },
+    pump,
+
+    async list(actor: Actor, eventId: number): Promise<Webhook[]> {
+      await d.perms.event(actor, eventId, 'edit');
+      return (await d.repo.webhooks(eventId)).map(presentWebhook);
+    },
+
+    /** The answer carries the secret; it is never shown again. */
+    async create(actor: Actor, eventId: number, input: z.output<typeof webhookInput>): Promise<Webhook & { secret: string }> {
+      await d.perms.event(actor, eventId, 'own');
+      const refused = d.policy.refusedLiteral(new URL(input.url).hostname);
+      if (refused) throw badRequest(refused);
+      const secret = `whsec_${randomBytes(24).toString('hex')}`;
+      const id = await d.repo.insertWebhook({
+        event_id: eventId,
+        url: input.url,
+        events: JSON.stringify([...new Set(input.events)]),
+        secret,
+        created_at: iso(d.clock.now()),
+      });
+      return { ...presentWebhook((await d.repo.webhook(id))!), secret };
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await ownHook(actor, id, 'own');
+      await d.repo.deleteWebhook(id);
+    },
+
+    async deliveries(actor: Actor, id: number): Promise<WebhookDelivery[]> {
+      await ownHook(actor, id, 'edit');
+      return (await d.repo.deliveries(id, 50)).map(presentDelivery);
+    },
+  };
+}
+export type WebhooksService = ReturnType<typeof webhooksService>;
