@@ -1,0 +1,120 @@
+/** Routes of crew messages and problem flags (issue 15); the service owns the rules. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  crewMessageInputSchema,
+  crewMessageSchema,
+  departmentMessageSchema,
+  errorBody,
+  idParam,
+  problemInputSchema,
+  problemSchema,
+  savedMessagesSchema,
+} from '@showcaller/shared';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Bus } from '../../realtime/bus.js';
+import { crewTalkRepo } from './crewTalk.repo.js';
+import { crewTalkService } from './crewTalk.service.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const tags = ['crew'];
+const eventAndDepartment = z.object({ id: idParam.shape.id, departmentId: idParam.shape.id });
+
+export const crewTalkRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: Bus; clock: Clock }> = async (app, opts) => {
+  const talk = crewTalkService({ repo: crewTalkRepo(opts.db), perms: app.services.perms, bus: opts.bus, clock: opts.clock });
+
+  app.post('/api/events/:id/crew-messages', {
+    schema: {
+      tags,
+      summary: 'A message to some departments’ phones (departmentIds; empty means all); logged in the as-run log',
+      params: idParam,
+      body: crewMessageInputSchema,
+      response: { 200: z.array(crewMessageSchema), ...errors },
+    },
+    handler: async (req) => talk.send(req.actor, req.params.id, req.body),
+  });
+
+  app.get('/api/events/:id/crew-messages', {
+    schema: {
+      tags,
+      summary: 'The latest crew messages and who read each (caller)',
+      params: idParam,
+      response: { 200: z.array(crewMessageSchema), ...errors },
+    },
+    handler: async (req) => talk.list(req.actor, req.params.id),
+  });
+
+  app.get('/api/events/:id/my-messages', {
+    schema: {
+      tags,
+      summary: 'This department’s messages, newest first (department code only)',
+      params: idParam,
+      response: { 200: z.array(departmentMessageSchema), ...errors },
+    },
+    handler: async (req) => talk.mine(req.actor, req.params.id),
+  });
+
+  app.post('/api/crew-messages/:id/read', {
+    schema: {
+      tags,
+      summary: 'A department’s phone acknowledges a message (department code only); logged',
+      params: idParam,
+      response: { 200: z.array(departmentMessageSchema), ...errors },
+    },
+    handler: async (req) => talk.read(req.actor, req.params.id),
+  });
+
+  app.get('/api/events/:id/saved-messages', {
+    schema: {
+      tags,
+      summary: "The event's one-click messages for the stage and crews ('Wrap up', 'Speak up', '5 minutes' until others are saved)",
+      params: idParam,
+      response: { 200: savedMessagesSchema, ...errors },
+    },
+    handler: async (req) => talk.saved(req.actor, req.params.id),
+  });
+
+  app.put('/api/events/:id/saved-messages', {
+    schema: {
+      tags,
+      summary: "Replace the event's one-click messages (an empty list brings back the defaults)",
+      params: idParam,
+      body: savedMessagesSchema,
+      response: { 200: savedMessagesSchema, ...errors },
+    },
+    handler: async (req) => talk.saveSaved(req.actor, req.params.id, req.body.messages),
+  });
+
+  app.get('/api/events/:id/problems', {
+    schema: {
+      tags,
+      summary: 'Open problem flags (the caller sees all, a department its own)',
+      params: idParam,
+      response: { 200: z.array(problemSchema), ...errors },
+    },
+    handler: async (req) => talk.problems(req.actor, req.params.id),
+  });
+
+  app.post('/api/events/:id/problem', {
+    schema: {
+      tags,
+      summary: 'A department’s phone raises Problem with an optional short reason (department code only); logged',
+      params: idParam,
+      body: problemInputSchema,
+      response: { 200: z.array(problemSchema), ...errors },
+    },
+    handler: async (req) => talk.raise(req.actor, req.params.id, req.body.reason),
+  });
+
+  app.post('/api/events/:id/problems/:departmentId/clear', {
+    schema: {
+      tags,
+      summary: 'The caller clears a department’s problem flag; logged',
+      params: eventAndDepartment,
+      response: { 200: z.array(problemSchema), ...errors },
+    },
+    handler: async (req) => talk.clear(req.actor, req.params.id, req.params.departmentId),
+  });
+};
