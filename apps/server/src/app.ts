@@ -1,4 +1,4 @@
-/** Builds the Fastify app; tests build it without listening (DESIGN.md §6). */
+/** Builds the Fastify app; tests build it without listening (docs/architecture.md#layers). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,22 +30,31 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { inProcessBus, type Bus } from './realtime/bus.js';
 import { pgBus } from './realtime/pgBus.js';
 import { registerHub, type Hub } from './realtime/hub.js';
+import { codeGuesses, databaseCounter, memoryCounter, rateLimitStore } from './realtime/attemptLimiter.js';
+import { attemptBucketsRepo } from './realtime/attemptBuckets.repo.js';
+import { socketErrorHandler } from './realtime/badFrames.js';
 import { cueStatusRoutes } from './features/cueStatus/cueStatus.routes.js';
 import { accessRoutes } from './features/access/access.routes.js';
 import { crewRoutes } from './features/crew/crew.routes.js';
+import { stageRoutes } from './features/stage/stage.routes.js';
+import { crewTalkRoutes } from './features/crewTalk/crewTalk.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
-import { overtimeScheduler, type OvertimeScheduler } from './timing/overtime.js';
+import { startJobs } from './jobs/jobs.js';
+import type { OvertimeScheduler } from './jobs/overtime.js';
+import type { SessionSweep } from './jobs/sessionSweep.js';
 import websocket from '@fastify/websocket';
 import { annotationsRoutes } from './features/annotations/annotations.routes.js';
 import { exportRoutes } from './features/export/export.routes.js';
 import { importRoutes } from './features/import/import.routes.js';
 import { reportRoutes } from './features/report/report.routes.js';
+import { registerIntegrations } from './features/integrations/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     hub: Hub;
     overtime: OvertimeScheduler;
+    sessionSweep: SessionSweep;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -92,7 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    // A malformed or over-long address answers the usual {error} shape (DESIGN.md §5), not Fastify's own.
+    // A malformed or over-long address answers the usual {error} shape (docs/decisions/0014-errors-are-json-sentences.md), not Fastify's own.
     frameworkErrors: (err, _req, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply.code(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
@@ -149,8 +158,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // One count per address for each limit. On PostgreSQL the counts live in the database, so N
+  // processes allow the limit once, not N times (README "What is per process"). Limits count
+  // wall-clock minutes (as @fastify/rate-limit's own store did), not a test's frozen clock.
+  const wallClock = () => systemClock.now();
+  const buckets = db.engine === 'postgres' ? attemptBucketsRepo(db.kysely) : undefined;
+  const attempts = buckets ? databaseCounter({ repo: buckets, now: wallClock, log: app.log }) : memoryCounter(wallClock);
+  const guesses = codeGuesses(attempts, config.rateLimits.codePerMinute);
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(attempts),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -177,20 +194,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(systemRoutes, { db });
   await app.register(accountsRoutes, { authPerMinute: config.rateLimits.authPerMinute });
   await app.register(eventsRoutes);
-  await app.register(adminRoutes, { adminEmail: config.adminEmail });
+  await app.register(adminRoutes);
   await app.register(cuesRoutes);
   await app.register(departmentsRoutes);
   await app.register(tasksRoutes);
   await app.register(cueStatusRoutes);
-  await app.register(accessRoutes, { codePerMinute: config.rateLimits.codePerMinute });
+  await app.register(accessRoutes, { codeGuesses: guesses });
   await app.register(crewRoutes);
+  await app.register(stageRoutes, { db: db.kysely, bus, clock });
+  await app.register(crewTalkRoutes, { db: db.kysely, bus, clock });
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
   await app.register(annotationsRoutes);
   await app.register(exportRoutes);
   await app.register(importRoutes);
   await app.register(reportRoutes);
+  await registerIntegrations(app, { db, config, clock, bus });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler });
   // Device lists change often (joins, clock reports); tell callers at most once a second per event.
   const presenceTimers = new Map<number, NodeJS.Timeout>();
   const presenceChanged = (eventId: number) => {
@@ -210,26 +230,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock,
     perms: services.perms,
     cueStatus: services.cueStatus,
-    codeAttemptsPerMinute: config.rateLimits.codePerMinute,
-    onAck: async (actor, eventId) => {
-      await services.crew.ack(actor, eventId).catch((err: unknown) => app.log.debug({ err }, 'ack refused'));
-    },
+    codeGuesses: guesses,
+    sessionsExist: (ids) => services.repos.sessions.existing(ids),
     onPresence: (eventId) => presenceChanged(eventId),
-    annotationFrame: (msg) => services.annotations.frame(msg),
+    controlKey: (eventId, key) => services.events.eventForApiKey(eventId, key),
     resolveActor: async (token, accessCode) =>
       token ? services.auth.resolve(token) : accessCode ? services.access.actorForCode(accessCode) : undefined,
   });
   app.decorate('hub', hub);
-  const overtime = overtimeScheduler({ repo: services.repos.cueStatus, service: services.cueStatus, bus, clock, log: app.log });
-  app.decorate('overtime', overtime);
-  app.addHook('onReady', () => overtime.start());
+  const jobs = startJobs(app, { services, bus, clock, ...(buckets ? { buckets } : {}) });
+  app.decorate('sessionSweep', jobs.sessionSweep);
+  app.decorate('overtime', jobs.overtime);
   // Messages missed while the bus was deaf: screens get the current status, timers are re-armed.
   bus.onResume?.(() => {
     hub.resync().catch((err: unknown) => app.log.error({ err }, 'resync after bus outage failed'));
-    overtime.start().catch((err: unknown) => app.log.error({ err }, 'overtime re-arm after bus outage failed'));
+    jobs.overtime.start().catch((err: unknown) => app.log.error({ err }, 'overtime re-arm after bus outage failed'));
   });
   app.addHook('onClose', async () => {
-    overtime.close();
     await bus.close();
   });
 
@@ -238,6 +255,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const hasWeb = existsSync(indexHtml);
   // The crew screens are their own small page (apps/web/crew.html); older builds lack it.
   const hasCrewPage = hasWeb && existsSync(path.join(webDist, 'crew.html'));
+  // The stage display is a third small page (apps/web/stage.html, issue 15).
+  const hasStagePage = hasWeb && existsSync(path.join(webDist, 'stage.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -256,8 +275,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.code(404).send({ error: `No such route: ${req.method} ${url}` });
     }
     const crew = url.startsWith('/department/') || url.startsWith('/department-login/') || url === '/department-access';
+    const stage = url.startsWith('/stage/');
     // App routes (/dashboard, /event/12, ...) are the SPA's; it renders its own 404 screen.
-    return reply.header('Cache-Control', 'no-cache').sendFile(crew && hasCrewPage ? 'crew.html' : 'index.html', webDist);
+    const page = crew && hasCrewPage ? 'crew.html' : stage && hasStagePage ? 'stage.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page, webDist);
   });
 
   return app;

@@ -1,4 +1,4 @@
-/** Settings from the environment (DESIGN.md §7), validated once at start. */
+/** Settings from the environment (docs/decisions/0016-one-process-settings-from-environment.md), validated once at start. */
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -31,6 +31,22 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+  RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  OSC_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OSC_HOST: z.string().min(1).default('0.0.0.0'),
+  OUTBOUND_ALLOW: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/.test(v), {
+      message: 'must be IP addresses or CIDRs separated by commas, such as 10.0.0.0/8,192.168.1.0/24',
+    }),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -54,7 +70,12 @@ export interface AppConfig {
   requireEmailVerification: boolean;
   logLevel: RawConfig['LOG_LEVEL'];
   webDist: string | undefined;
-  rateLimits: { authPerMinute: number; codePerMinute: number };
+  /** Per client and minute: auth routes, code look-ups, and each .xlsx import route (per account). */
+  rateLimits: { authPerMinute: number; codePerMinute: number; importPerMinute: number };
+  /** OSC in (show control): off unless OSC_PORT is set (docs/decisions/0011-show-control.md). */
+  osc: { port: number | undefined; host: string };
+  /** Webhooks and OSC targets may reach only these networks when set (link-local never). */
+  outboundAllow: string[];
   /** Fastify's trustProxy: whom to believe about X-Forwarded-For (client address for rate limits). */
   trustProxy: TrustProxy;
 }
@@ -99,7 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     requireEmailVerification: c.REQUIRE_EMAIL_VERIFICATION,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
-    rateLimits: { authPerMinute: c.RATE_LIMIT_AUTH_PER_MINUTE, codePerMinute: c.RATE_LIMIT_CODE_PER_MINUTE },
+    rateLimits: {
+      authPerMinute: c.RATE_LIMIT_AUTH_PER_MINUTE,
+      codePerMinute: c.RATE_LIMIT_CODE_PER_MINUTE,
+      importPerMinute: c.RATE_LIMIT_IMPORT_PER_MINUTE,
+    },
     trustProxy: trustProxy(c.TRUST_PROXY),
+    osc: { port: c.OSC_PORT, host: c.OSC_HOST },
+    outboundAllow: c.OUTBOUND_ALLOW === '' ? [] : c.OUTBOUND_ALLOW.split(',').map((x) => x.trim()),
   };
 }

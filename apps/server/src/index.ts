@@ -1,4 +1,4 @@
-/** Process entry: load settings, open storage, serve, and stop cleanly on SIGTERM (DESIGN.md §7). */
+/** Process entry: load settings, open storage, serve, and stop cleanly on SIGTERM (docs/decisions/0016-one-process-settings-from-environment.md). */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';

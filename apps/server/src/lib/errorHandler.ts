@@ -1,4 +1,4 @@
-/** Every failure answers `{error}` (DESIGN.md §5); only real server faults are 500, 503 or 507. */
+/** Every failure answers `{error}` (docs/decisions/0014-errors-are-json-sentences.md); only real server faults are 500, 503 or 507. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';

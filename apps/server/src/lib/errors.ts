@@ -1,4 +1,4 @@
-/** Errors that map to the JSON shape of DESIGN.md §5: `{error}` with a status. */
+/** Errors that map to the JSON shape of docs/decisions/0014-errors-are-json-sentences.md: `{error}` with a status. */
 export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503 | 507;
 
 export class HttpError extends Error {

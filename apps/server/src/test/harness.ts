@@ -26,7 +26,8 @@ export class TestClock implements Clock {
   }
 }
 
-export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A database with no tables yet (migration tests start here): SQLite in memory or a fresh PostgreSQL schema. */
+export async function openEmptyTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testEngine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -36,7 +37,6 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const db = await openDb({ databaseUrl: url, pgSchema: schema });
-    await migrate(db);
     return {
       db,
       drop: async () => {
@@ -49,8 +49,13 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
     };
   }
   const db = await openDb({ sqliteFile: ':memory:' });
-  await migrate(db);
   return { db, drop: () => db.close() };
+}
+
+export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const opened = await openEmptyTestDb();
+  await migrate(opened.db);
+  return opened;
 }
 
 export interface ErrorResponse {
@@ -82,6 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://show.test',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_CODE_PER_MINUTE: '10000',
+    RATE_LIMIT_IMPORT_PER_MINUTE: '10000',
     WEB_DIST: path.join(tmpdir(), 'showcaller-no-web'),
     ...env,
   });

@@ -12,6 +12,8 @@ export interface TestSocket {
     timeoutMs?: number,
   ): Promise<Extract<ServerMessage, { type: T }>>;
   close(): Promise<void>;
+  /** Settles with the close status once the connection has closed, whoever closed it. */
+  closed: Promise<number>;
 }
 
 export async function openSocket(baseUrl: string): Promise<TestSocket> {
@@ -22,6 +24,7 @@ export async function openSocket(baseUrl: string): Promise<TestSocket> {
     frames.push(JSON.parse(data.toString('utf8')) as ServerMessage);
     for (const w of [...waiters]) w();
   });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -29,6 +32,7 @@ export async function openSocket(baseUrl: string): Promise<TestSocket> {
   let seen = 0;
   return {
     frames,
+    closed,
     send: (msg) => ws.send(JSON.stringify(msg)),
     sendRaw: (data) => ws.send(data),
     next(type, match, timeoutMs = 3000) {

@@ -112,4 +112,8 @@ describe('cue status transitions', () => {
     expect(overtimeAt(state({ status: 'hold' }), cues)).toBeNull();
     expect(overtimeAt(state({ status: 'go', runningSince: T, overtimeNotified: true }), cues)).toBeNull();
   });
+  it('never puts an instant (0-second) cue over time', () => {
+    const instant: CueRef[] = [{ id: 11, number: 1, duration: 0 }];
+    expect(overtimeAt(state({ status: 'go', runningSince: T }), instant)).toBeNull();
+  });
 });

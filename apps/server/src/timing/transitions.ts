@@ -1,8 +1,8 @@
 /**
- * Cue status transitions (spec 2 §4, DESIGN.md §2 and §8) as a pure function of the stored
+ * Cue status transitions (docs/product.md#running-the-show, docs/decisions/0001-server-owned-time.md) as a pure function of the stored
  * state, the ordered cues and the server time. The service persists what this returns.
  */
-import { BACK_DOUBLE_CLICK_MS, elapsedAt, type CueCommand, type CueStatusValue } from '@showcaller/shared';
+import { BACK_DOUBLE_CLICK_MS, elapsedAt, overtimeAfterSeconds, type CueCommand, type CueStatusValue } from '@showcaller/shared';
 
 export interface StatusState {
   currentCueId: number | null;
@@ -61,7 +61,7 @@ function frozen(s: StatusState, now: number): number {
   return elapsedAt(s, now);
 }
 
-/** The current cue is the status's cue, otherwise the first cue (spec 2 §4). */
+/** The current cue is the status's cue, otherwise the first cue (docs/product.md#running-the-show). */
 export function currentIndex(s: StatusState, cues: readonly CueRef[]): number {
   const i = cues.findIndex((c) => c.id === s.currentCueId);
   return i >= 0 ? i : 0;
@@ -92,7 +92,7 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
     }
     return { ok: false, status: 409, error: NO_CUES };
   }
-  // An action taken when no status exists starts from hold on the first cue (spec 2 §4).
+  // An action taken when no status exists starts from hold on the first cue (docs/product.md#running-the-show).
   const s = prev ?? initialState(cues, now);
   const i = currentIndex(s, cues);
   const cue = cues[i]!;
@@ -164,7 +164,7 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
       if (t.currentCueId !== undefined && t.currentCueId !== null) {
         const target = findCue(t.currentCueId);
         if (!target) return { ok: false, status: 400, error: 'That cue is not in this event' };
-        // A new current cue without a status means "set current" (hold, 0) (DESIGN.md §8).
+        // A new current cue without a status means "set current" (hold, 0) (docs/product.md#running-the-show).
         if (t.status === undefined) next = at(next, target, 'hold', now);
         else next = { ...next, currentCueId: target.id, elapsedBase: 0, runningSince: null, overtimeNotified: false };
       }
@@ -189,11 +189,15 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
   }
 }
 
-/** Server ms at which the running cue reaches its duration, or null when nothing runs. */
+/**
+ * Server ms at which the running cue reaches its duration (the shared default when it has none), or
+ * null when nothing runs or the cue is an instant cue, which never goes over time (docs/decisions/0013-linked-and-hard-start-cue-times.md).
+ */
 export function overtimeAt(s: StatusState, cues: readonly CueRef[]): number | null {
   if (s.status !== 'go' || s.runningSince === null || s.overtimeNotified) return null;
   const cue = cues.find((c) => c.id === s.currentCueId);
   if (!cue) return null;
-  const duration = cue.duration ?? 300;
+  const duration = overtimeAfterSeconds(cue.duration);
+  if (duration === null) return null;
   return s.runningSince + Math.max(0, duration - s.elapsedBase) * 1000;
 }

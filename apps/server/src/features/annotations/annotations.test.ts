@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Annotation } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { buildRundown, buildUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
 
 describe('annotations (event notes)', () => {
@@ -15,21 +16,19 @@ describe('annotations (event notes)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    // Registered first: id 1 and the name 'admin' are both admins (DESIGN.md §1).
+    // Registered first: id 1 and the name 'admin' are both admins (docs/decisions/0015-who-is-an-admin.md).
     admin = await registerUser(t, 'admin');
-    owner = await registerUser(t);
-    other = await registerUser(t);
-    const ev = await t.call<{ id: number; showCallerCode: string }>(
-      'POST',
-      '/api/events',
-      { name: 'Gala', date: '2026-12-01' },
-      owner.token,
-    );
-    eventId = ev.body.id;
-    const dep = await t.call<{ accessCode: string }>('POST', '/api/departments', { eventId, name: 'Sound' }, owner.token);
-    callerToken = (await t.call<{ token: string }>('POST', '/api/access', { code: ev.body.showCallerCode })).body.token;
-    crewToken = (await t.call<{ token: string }>('POST', '/api/access', { code: dep.body.accessCode })).body.token;
+    owner = await buildUser(t);
+    other = await buildUser(t);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  // A fresh event per test: each sees only the notes it wrote, whatever ran before.
+  beforeEach(async () => {
+    const show = await buildRundown(t, { owner: await buildUser(t), cues: [], departments: ['Sound'] });
+    owner = show.owner;
+    eventId = show.event.id;
+    callerToken = await show.callerToken();
+    crewToken = await show.crewToken('Sound');
   });
   afterAll(() => t.close());
 
@@ -61,6 +60,8 @@ describe('annotations (event notes)', () => {
   });
 
   it('lets co-callers read notes but not write them; department codes read none', async () => {
+    await create({ eventId, content: 'One' });
+    await create({ eventId, content: 'Two' });
     expect((await list(callerToken)).status).toBe(200);
     expect((await list(callerToken)).body).toHaveLength(2);
     expect((await create({ eventId, content: 'from a code' }, callerToken)).status).toBe(403);
@@ -70,6 +71,7 @@ describe('annotations (event notes)', () => {
   });
 
   it("hides another account's event (404) and its notes", async () => {
+    await create({ eventId, content: 'Private' });
     expect((await list(other.token)).status).toBe(404);
     expect((await create({ eventId, content: 'sneaky' }, other.token)).status).toBe(404);
     const note = (await list()).body[0]!;
@@ -98,6 +100,7 @@ describe('annotations (event notes)', () => {
     expect(put.status).toBe(403);
     expect(put.body).toMatchObject({ error: expect.stringContaining('author') });
     expect((await t.call('DELETE', `/api/annotations/${foreign.id}`, undefined, owner.token)).status).toBe(403);
+    await create({ eventId, content: 'Mine' });
     const own = (await list()).body.find((a) => a.userId === owner.user.id)!;
     expect((await t.call('PUT', `/api/annotations/${own.id}`, { content: 'x' }, callerToken)).status).toBe(403);
     expect((await t.call('DELETE', `/api/annotations/${own.id}`, undefined, crewToken)).status).toBe(403);
@@ -113,25 +116,29 @@ describe('annotations (event notes)', () => {
     crew.send({ type: 'subscribeEvent', eventId, token: crewToken });
     await crew.next('subscribed');
 
+    // Each change is a refetch of the notes (no copy of the note on the socket); the list has it.
+    const notesRefetch = () => ws.next('refetch', (f) => f.key === 'annotations' && f.eventId === eventId);
     const made = await create({ eventId, content: 'Doors at 7' });
-    const createdFrame = await ws.next('annotation_created', (f) => f.annotation.id === made.body.id);
-    expect(createdFrame.annotation).toEqual(made.body);
+    await notesRefetch();
+    expect((await list(callerToken)).body).toContainEqual(made.body);
 
     t.clock.advance(60_000);
     const edited = await t.call<Annotation>('PUT', `/api/annotations/${made.body.id}`, { content: ' Doors at 7:15 ' }, owner.token);
     expect(edited.status).toBe(200);
     expect(edited.body.content).toBe('Doors at 7:15');
     expect(edited.body.updatedAt > edited.body.createdAt).toBe(true);
-    expect((await ws.next('annotation_updated')).annotation.content).toBe('Doors at 7:15');
+    await notesRefetch();
+    expect((await list(callerToken)).body.find((a) => a.id === made.body.id)?.content).toBe('Doors at 7:15');
     expect((await t.call('PUT', `/api/annotations/${made.body.id}`, { content: '' }, owner.token)).status).toBe(400);
 
     const removed = await t.call<Annotation>('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token);
     expect(removed.status).toBe(200);
     expect(removed.body.id).toBe(made.body.id);
-    expect(await ws.next('annotation_deleted')).toEqual({ type: 'annotation_deleted', eventId, annotationId: made.body.id });
+    await notesRefetch();
+    expect((await list(callerToken)).body.some((a) => a.id === made.body.id)).toBe(false);
     expect((await t.call('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token)).status).toBe(404);
     // Department screens never receive notes.
-    expect(crew.frames.some((f) => f.type.startsWith('annotation_'))).toBe(false);
+    expect(crew.frames.some((f) => f.type === 'refetch' && f.key === 'annotations')).toBe(false);
     await ws.close();
     await crew.close();
   });

@@ -1,29 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody, idParam } from '@showcaller/shared';
+import { ackStateSchema, devicesStateSchema, errorBody, idParam } from '@showcaller/shared';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['crew'];
-
-export const ackStateSchema = z.object({
-  cueId: z.number().int().nullable(),
-  standby: z.boolean(),
-  departments: z.array(z.object({ departmentId: z.number().int(), name: z.string(), readyAt: z.string().nullable() })),
-  allReady: z.boolean(),
-});
-
-const deviceSchema = z.object({
-  rttMs: z.number().nullable(),
-  offsetMs: z.number().nullable(),
-  lastSeenMsAgo: z.number(),
-  connectedAt: z.string(),
-});
-const devicesSchema = z.object({
-  departments: z.array(
-    z.object({ departmentId: z.number().int(), name: z.string(), devices: z.array(deviceSchema), noDevice: z.boolean() }),
-  ),
-  callers: z.array(deviceSchema),
-});
 
 export const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { crew } = app.services;
@@ -53,7 +32,7 @@ export const crewRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Connected devices per department with round trip, clock offset and last seen (this server process)',
       params: idParam,
-      response: { 200: devicesSchema, ...errors },
+      response: { 200: devicesStateSchema, ...errors },
     },
     handler: async (req) => crew.devices(req.actor, req.params.id, app.hub.devices(req.params.id)),
   });

@@ -2,6 +2,7 @@
  * Standby acknowledgements and device health (issue 6): on STANDBY each crew screen offers
  * "Ready"; the caller sees who is ready; the as-run log keeps every acknowledgement.
  */
+import type { AckState } from '@showcaller/shared';
 import { forbidden } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Bus } from '../../realtime/bus.js';
@@ -10,15 +11,11 @@ import type { Permissions } from '../access/permissions.js';
 import type { CueStatusRepo } from '../cueStatus/cueStatus.repo.js';
 import type { CrewRepo } from './crew.repo.js';
 
-export interface AckState {
-  cueId: number | null;
-  standby: boolean;
-  departments: Array<{ departmentId: number; name: string; readyAt: string | null }>;
-  allReady: boolean;
-}
+/** The answer's one definition is shared with the browser (issue 12). */
+export type { AckState };
 
 export interface DeviceInfo {
-  role: 'owner' | 'caller' | 'department';
+  role: 'owner' | 'caller' | 'department' | 'stage';
   departmentId: number | null;
   rttMs: number | null;
   offsetMs: number | null;
@@ -51,7 +48,7 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; perms: P
       return this.state(eventId);
     },
 
-    /** The caller's view of who is ready; department codes read nothing beyond DESIGN.md §5's list. */
+    /** The caller's view of who is ready; department codes read nothing beyond docs/decisions/0003-not-found-for-others-objects.md's list. */
     async get(actor: Actor, eventId: number): Promise<AckState> {
       await d.perms.event(actor, eventId, 'edit');
       return this.state(eventId);
@@ -98,7 +95,7 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; perms: P
           const devices = connected.filter((x) => x.role === 'department' && x.departmentId === dep.id).map(present);
           return { departmentId: dep.id, name: dep.name, devices, noDevice: devices.length === 0 };
         }),
-        callers: connected.filter((x) => x.role !== 'department').map(present),
+        callers: connected.filter((x) => x.role === 'owner' || x.role === 'caller').map(present),
       };
     },
   };

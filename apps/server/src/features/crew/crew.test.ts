@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessResponse, Department, Event } from '@showcaller/shared';
+import type { AccessResponse, AckState, Department, Event } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { openSocket } from '../../test/ws.js';
-
-type AckState = { standby: boolean; allReady: boolean; departments: Array<{ name: string; readyAt: string | null }> };
 
 describe('standby acknowledgements and device health', () => {
   let t: TestApp;
@@ -38,14 +36,14 @@ describe('standby acknowledgements and device health', () => {
     expect(first.body.allReady).toBe(false);
     expect(first.body.departments.find((d) => d.name === 'Sound')?.readyAt).toBe(new Date(t.clock.now()).toISOString());
 
-    // Light says Ready over its socket; the caller's socket is told to refetch the acks.
+    // Light says Ready as the crew page does (HTTP; the socket has no ack path); the caller's socket is told to refetch the acks.
     const caller = await openSocket(base);
     caller.send({ type: 'subscribeEvent', eventId: event.id, token: owner.token });
     await caller.next('subscribed');
     const crew = await openSocket(base);
     crew.send({ type: 'subscribeEvent', eventId: event.id, token: light.token });
     await crew.next('subscribed');
-    crew.send({ type: 'ack', eventId: event.id, version: 1 });
+    expect((await t.call('POST', `/api/events/${event.id}/ack`, {}, light.token)).status).toBe(200);
     await caller.next('refetch', (m) => m.key === 'acks');
     const all = await t.call<AckState>('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
     expect(all.body).toMatchObject({ standby: true, allReady: true });

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CuesTable, Database } from '../../db/schema.js';
 
 export type CueRow = Selectable<CuesTable>;
-export type NewCueRow = Omit<CueRow, 'id'>;
+/** A new cue is a hard start unless told otherwise (imports and restores keep their times). */
+export type NewCueRow = Omit<CueRow, 'id' | 'time_mode'> & { time_mode?: CueRow['time_mode'] };
 
 /** Updates are chunked so one statement stays far below either engine's parameter limit. */
 const CHUNK = 400;
@@ -36,6 +37,25 @@ export function cuesRepo(db: Kysely<Database>) {
     },
     async delete(id: number) {
       await db.deleteFrom('cues').where('id', '=', id).execute();
+    },
+    /** Sets `time` for the given cues in a few statements (CASE over ids): a ripple of linked times. */
+    async setTimes(pairs: ReadonlyArray<{ id: number; time: string }>, updatedAt: string) {
+      for (let i = 0; i < pairs.length; i += CHUNK) {
+        const chunk = pairs.slice(i, i + CHUNK);
+        const cases = sql.join(
+          chunk.map((p) => sql`when ${p.id} then ${p.time}`),
+          sql` `,
+        );
+        await db
+          .updateTable('cues')
+          .set({ time: sql<string>`case id ${cases} end`, updated_at: updatedAt })
+          .where(
+            'id',
+            'in',
+            chunk.map((p) => p.id),
+          )
+          .execute();
+      }
     },
     /** Sets `number` for the given cues in a few statements (CASE over ids). */
     async setNumbers(pairs: ReadonlyArray<{ id: number; number: number }>, updatedAt: string) {

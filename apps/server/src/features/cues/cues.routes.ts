@@ -30,7 +30,9 @@ export const cuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/cues', {
     schema: {
       tags,
-      summary: 'Create a cue; a number within 1..max inserts there and shifts the later cues, otherwise it goes last',
+      summary:
+        'Create a cue; a number within 1..max+1 inserts there and shifts the later cues (absent: last; past the end: 400). ' +
+        'Without timeMode a cue with no time is linked when the cue before it has one; linked times ripple',
       body: cueCreateSchema,
       response: { 201: cueSchema, ...errors },
     },
@@ -40,7 +42,9 @@ export const cuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/cues/:id', {
     schema: {
       tags,
-      summary: 'Update a cue (all fields, one field, or colorMark); a new number moves it and renumbers 1..n',
+      summary:
+        'Update a cue (all fields, one field, or colorMark); a new number within 1..n moves it and renumbers. ' +
+        'A time typed for a linked cue makes it a hard start; linked times ripple',
       params: idParam,
       body: cuePatchSchema,
       response: { 200: cueSchema, ...errors },

@@ -1,18 +1,30 @@
 /**
- * Cues (spec 2 §§3-5, §7): ordered by number 1..n; inserting, moving, deleting and reordering
+ * Cues (docs/product.md#running-the-show): ordered by number 1..n; inserting, moving, deleting and reordering
  * renumber in one transaction. Deleting answers a snapshot the browser can restore for Undo.
+ * Linked cues (docs/decisions/0013-linked-and-hard-start-cue-times.md) get their time from the cue before them: every change that can move
+ * one (a time, a duration, a mode, the order) ripples the stored times in the same transaction.
  */
-import { LIMITS, type Cue, type CueSnapshot, type cueCreateSchema, type cuePatchSchema, type cueRestoreSchema } from '@showcaller/shared';
+import {
+  defaultTimeMode,
+  LIMITS,
+  rippleCueTimes,
+  type Cue,
+  type CueSnapshot,
+  type cueCreateSchema,
+  type cuePatchSchema,
+  type cueRestoreSchema,
+} from '@showcaller/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
-import type { CueRow, CuesRepo, NewCueRow } from './cues.repo.js';
-import type { RundownRepo, RundownRepos } from './rundown.repo.js';
-import { CUE_NOT_FOUND, objectAccess, type RefetchNotifier } from './rundownAccess.js';
-import { permutationProblem, placeAt, renumbering } from './cueOrder.js';
+import type { CuesRepo, NewCueRow } from './cues.repo.js';
+import { presentCue } from './cue.presenter.js';
+import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
+import { CUE_NOT_FOUND, objectAccess, type RefetchNotifier } from '../rundown/access.js';
+import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
 import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
 import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
 
@@ -20,20 +32,19 @@ export type CueCreate = z.output<typeof cueCreateSchema>;
 export type CuePatch = z.output<typeof cuePatchSchema>;
 export type CueRestore = z.output<typeof cueRestoreSchema>;
 
-export function presentCue(c: CueRow): Cue {
-  return {
-    id: c.id,
-    eventId: c.event_id,
-    number: c.number,
-    time: c.time,
-    action: c.action,
-    notes: c.notes,
-    duration: c.duration,
-    colorMark: c.color_mark,
-  };
-}
-
 const tooManyCues = () => conflict(`An event can have at most ${LIMITS.maxCuesPerEvent} cues.`);
+const numberTooHigh = (max: number) => badRequest(`Cue number must be between 1 and ${max}.`);
+
+/**
+ * Rewrites the times of linked cues that no longer follow the cue before them. Exported for any
+ * other writer of cues (an import) to call inside its own rundown transaction.
+ */
+export async function rippleTimes(r: RundownRepos, eventId: number, at: string): Promise<void> {
+  const cues = await r.cues.listForEvent(eventId);
+  const times = rippleCueTimes(cues.map((c) => ({ time: c.time, duration: c.duration, timeMode: c.time_mode })));
+  const changed = cues.flatMap((c, i) => (times[i] !== undefined && times[i] !== c.time ? [{ id: c.id, time: times[i] }] : []));
+  if (changed.length > 0) await r.cues.setTimes(changed, at);
+}
 
 export function cuesService(d: {
   cues: CuesRepo;
@@ -54,15 +65,20 @@ export function cuesService(d: {
     return { cue, ...access };
   }
 
-  /** Inserts a cue at `number` (absent or past the end: last) and renumbers; returns its id. */
+  /**
+   * Inserts a cue at `number` (absent: last; past the end: refused, or last with `clamp` for an
+   * Undo whose place has gone), renumbers and ripples linked times; returns its id.
+   */
   async function insertAt(
     r: RundownRepos,
     eventId: number,
     number: number | undefined,
     fields: Omit<NewCueRow, 'event_id' | 'number' | 'created_at' | 'updated_at'>,
+    clamp = false,
   ) {
     const current = await r.cues.orderedIds(eventId);
     if (current.length >= LIMITS.maxCuesPerEvent) throw tooManyCues();
+    if (!clamp && number !== undefined && number > current.length + 1) throw numberTooHigh(current.length + 1);
     const at = now();
     const id = await r.cues.insert({ ...fields, event_id: eventId, number: current.length + 1, created_at: at, updated_at: at });
     const order = placeAt(
@@ -71,7 +87,15 @@ export function cuesService(d: {
       number ?? current.length + 1,
     );
     await r.cues.setNumbers(renumbering([...current, { id, number: current.length + 1 }], order), at);
+    await rippleTimes(r, eventId, at);
     return id;
+  }
+
+  /** The cue a new cue at `number` would follow (its time decides the default mode). */
+  async function cueBefore(r: RundownRepos, eventId: number, number: number | undefined) {
+    const cues = await r.cues.listForEvent(eventId);
+    const index = Math.min(Math.max(number ?? cues.length + 1, 1), cues.length + 1) - 1;
+    return cues[index - 1];
   }
 
   return {
@@ -82,15 +106,18 @@ export function cuesService(d: {
 
     async create(actor: Actor, input: CueCreate): Promise<Cue> {
       const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
-      const { value: id, revision } = await d.rundown.change(event.id, (r) =>
-        insertAt(r, event.id, input.number, {
-          time: input.time,
+      const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
+        const timeGiven = input.time !== undefined && input.time !== 'TBD';
+        const mode = input.timeMode ?? defaultTimeMode(await cueBefore(r, event.id, input.number), timeGiven);
+        return insertAt(r, event.id, input.number, {
+          time: input.time ?? 'TBD',
+          time_mode: mode,
           action: input.action,
           notes: input.notes,
           duration: input.duration,
           color_mark: input.colorMark,
-        }),
-      );
+        });
+      });
       d.notifier.publish(event.id, 'cues', revision);
       return presentCue((await d.cues.findById(id))!);
     },
@@ -102,6 +129,9 @@ export function cuesService(d: {
       if (patch.eventId !== undefined && patch.eventId !== cue.event_id) throw badRequest('A cue cannot be moved to another event.');
       const fields: Partial<NewCueRow> = {};
       if (patch.time !== undefined) fields.time = patch.time;
+      if (patch.timeMode !== undefined) fields.time_mode = patch.timeMode;
+      // A time typed for a linked cue pins it there (a hard start): what was typed is kept.
+      else if (patch.time !== undefined && patch.time !== cue.time && cue.time_mode === 'linked') fields.time_mode = 'hard';
       if (patch.action !== undefined) fields.action = patch.action;
       if (patch.notes !== undefined) fields.notes = patch.notes;
       if (patch.duration !== undefined) fields.duration = patch.duration;
@@ -112,9 +142,10 @@ export function cuesService(d: {
       const { revision } = await d.rundown.change(cue.event_id, async (r) => {
         const at = now();
         if (!(await r.cues.findById(id))) throw notFound(CUE_NOT_FOUND);
+        const current = await r.cues.orderedIds(cue.event_id);
+        if (patch.number !== undefined && patch.number > current.length) throw numberTooHigh(current.length);
         await r.cues.update(id, { ...fields, updated_at: at });
         if (moves && patch.number !== undefined) {
-          const current = await r.cues.orderedIds(cue.event_id);
           const order = placeAt(
             current.map((c) => c.id),
             id,
@@ -122,6 +153,7 @@ export function cuesService(d: {
           );
           await r.cues.setNumbers(renumbering(current, order), at);
         }
+        await rippleTimes(r, cue.event_id, at);
       });
       d.notifier.publish(cue.event_id, 'cues', revision);
       return presentCue((await d.cues.findById(id))!);
@@ -144,6 +176,7 @@ export function cuesService(d: {
           ),
           now(),
         );
+        await rippleTimes(r, cue.event_id, now());
         return { cue: presentCue(row), tasks: tasks.map(presentTask) };
       });
       d.notifier.publish(cue.event_id, 'cues', revision);
@@ -159,13 +192,20 @@ export function cuesService(d: {
         const departments = await r.departments.idsForEvent(event.id);
         const stranger = input.tasks.find((t) => !departments.has(t.departmentId));
         if (stranger) throw badRequest(`Department ${stranger.departmentId} of a task is not part of this event.`);
-        const cueId = await insertAt(r, event.id, input.number, {
-          time: input.time,
-          action: input.action,
-          notes: input.notes,
-          duration: input.duration,
-          color_mark: input.colorMark,
-        });
+        const cueId = await insertAt(
+          r,
+          event.id,
+          input.number,
+          {
+            time: input.time,
+            time_mode: input.timeMode,
+            action: input.action,
+            notes: input.notes,
+            duration: input.duration,
+            color_mark: input.colorMark,
+          },
+          true,
+        );
         const at = now();
         const positions = new Map<number, number>();
         const rows: NewTaskRow[] = input.tasks.map((t) => {
@@ -203,6 +243,7 @@ export function cuesService(d: {
         );
         if (problem) throw badRequest(problem);
         await r.cues.setNumbers(renumbering(current, cueIds), now());
+        await rippleTimes(r, eventId, now());
       });
       d.notifier.publish(eventId, 'cues', revision);
       return (await d.cues.listForEvent(eventId)).map(presentCue);

@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, type Cue, type CueSnapshot, type Department, type Event, type Task } from '@showcaller/shared';
-import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
+import { until } from '../../test/until.js';
 import type { BusMessage } from '../../realtime/bus.js';
-import { permutationProblem, placeAt, renumbering } from './cueOrder.js';
+import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
 
-/** Bus delivery is asynchronous (LISTEN/NOTIFY on PostgreSQL): wait a bounded time for a message. */
-async function until(check: () => boolean, ms = 2000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return true;
-}
+/** The show every test starts from (its own copy): five cues, Doors open with every field set. */
+const FIVE_CUES = [
+  { action: 'Preshow', time: '10:00:00' },
+  { action: 'Doors open', time: '09:30:00', duration: 300, notes: 'House lights', colorMark: '#FF69B4' },
+  { action: 'Video', time: '10:00:00' },
+  { action: 'Welcome', time: '09:35:00' },
+  { action: 'Keynote', time: 'TBD', timeMode: 'hard' as const },
+];
 
 describe('cue order helpers', () => {
   it('places an id at a number, clamping past the end', () => {
@@ -43,6 +44,7 @@ describe('cue order helpers', () => {
 
 describe('cues', () => {
   let t: TestApp;
+  let aliceUser: TestUser;
   let alice: string;
   let bob: string;
   let show: Event;
@@ -61,18 +63,32 @@ describe('cues', () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.app.services.bus.subscribe((m) => messages.push(m));
-    alice = (await registerUser(t)).token;
-    bob = (await registerUser(t)).token;
-    show = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
-    bobShow = (await t.call<Event>('POST', '/api/events', { name: 'Other', date: '2026-12-01' }, bob)).body;
+  });
+  // Every test gets its own shows, so none depends on the cues an earlier one left behind.
+  beforeEach(async () => {
+    const mine = await buildRundown(t, { cues: FIVE_CUES, departments: [] });
+    const other = await buildRundown(t, { owner: await buildUser(t), name: 'Other', cues: ['Bob cue'], departments: [] });
+    aliceUser = mine.owner;
+    alice = mine.owner.token;
+    show = mine.event;
+    bob = other.owner.token;
+    bobShow = other.event;
   });
   afterAll(() => t.close());
 
   it('creates cues numbered max+1 with normalised fields', async () => {
-    const a = await addCue({ action: '  Doors open  ', time: '9:30', duration: 300, notes: 'House lights', colorMark: '#ff69b4' });
+    const { event: empty } = await buildEvent(t, { owner: aliceUser });
+    const a = await addCue({
+      eventId: empty.id,
+      action: '  Doors open  ',
+      time: '9:30',
+      duration: 300,
+      notes: 'House lights',
+      colorMark: '#ff69b4',
+    });
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({
-      eventId: show.id,
+      eventId: empty.id,
       number: 1,
       time: '09:30:00',
       action: 'Doors open',
@@ -80,20 +96,26 @@ describe('cues', () => {
       notes: 'House lights',
       colorMark: '#FF69B4',
     });
-    const b = await addCue({ action: 'Welcome', time: '', notes: '   ' });
-    expect(b.body).toMatchObject({ number: 2, time: 'TBD', notes: null, duration: null, colorMark: '' });
-    const c = await addCue({ action: 'Keynote', number: 99, time: 'tbd' });
-    expect(c.body).toMatchObject({ number: 3, time: 'TBD' });
-    expect(await actions()).toEqual(['1:Doors open', '2:Welcome', '3:Keynote']);
+    expect(a.body.timeMode).toBe('hard');
+    // No time given after a cue with one: linked, at 09:30 + 5:00.
+    const b = await addCue({ eventId: empty.id, action: 'Welcome', time: '', notes: '   ' });
+    expect(b.body).toMatchObject({ number: 2, time: '09:35:00', timeMode: 'linked', notes: null, duration: null, colorMark: '' });
+    const tooFar = await addCue({ eventId: empty.id, action: 'Keynote', number: 99, time: 'tbd' });
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.error).toBe('Cue number must be between 1 and 3.');
+    const c = await addCue({ eventId: empty.id, action: 'Keynote', time: 'tbd', timeMode: 'hard' });
+    expect(c.body).toMatchObject({ number: 3, time: 'TBD', timeMode: 'hard' });
+    expect(await actions(empty.id)).toEqual(['1:Doors open', '2:Welcome', '3:Keynote']);
   });
 
   it('inserts at a number within 1..max and shifts the later cues', async () => {
-    const mid = await addCue({ action: 'Video', number: 2 });
+    const { event } = await buildRundown(t, { owner: aliceUser, cues: ['Doors open', 'Welcome', 'Keynote'], departments: [] });
+    const mid = await addCue({ eventId: event.id, action: 'Video', number: 2 });
     expect(mid.status).toBe(201);
     expect(mid.body.number).toBe(2);
-    expect(await actions()).toEqual(['1:Doors open', '2:Video', '3:Welcome', '4:Keynote']);
-    await addCue({ action: 'Preshow', number: 1 });
-    expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
+    expect(await actions(event.id)).toEqual(['1:Doors open', '2:Video', '3:Welcome', '4:Keynote']);
+    await addCue({ eventId: event.id, action: 'Preshow', number: 1 });
+    expect(await actions(event.id)).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
   });
 
   it('patches one field, the colour mark, or the whole cue', async () => {
@@ -128,9 +150,13 @@ describe('cues', () => {
     const keynote = before.find((c) => c.action === 'Keynote')!;
     const moved = await t.call<Cue>('PATCH', `/api/cues/${keynote.id}`, { number: 1 }, alice);
     expect(moved.body.number).toBe(1);
-    expect(await actions()).toEqual(['1:Keynote', '2:Preshow', '3:Doors', '4:Video', '5:Welcome']);
-    await t.call<Cue>('PATCH', `/api/cues/${keynote.id}`, { number: 50 }, alice);
-    expect(await actions()).toEqual(['1:Preshow', '2:Doors', '3:Video', '4:Welcome', '5:Keynote']);
+    expect(await actions()).toEqual(['1:Keynote', '2:Preshow', '3:Doors open', '4:Video', '5:Welcome']);
+    const past = await t.call('PATCH', `/api/cues/${keynote.id}`, { number: 6 }, alice);
+    expect(past.status).toBe(400);
+    expect(past.body.error).toBe('Cue number must be between 1 and 5.');
+    expect(await actions()).toEqual(['1:Keynote', '2:Preshow', '3:Doors open', '4:Video', '5:Welcome']);
+    await t.call<Cue>('PATCH', `/api/cues/${keynote.id}`, { number: 5 }, alice);
+    expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
   });
 
   it('reorders atomically and refuses anything but an exact permutation', async () => {
@@ -151,7 +177,7 @@ describe('cues', () => {
       expect(await list()).toEqual(now);
     }
     await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: ids }, alice);
-    expect(await actions()).toEqual(['1:Preshow', '2:Doors', '3:Video', '4:Welcome', '5:Keynote']);
+    expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
   });
 
   it('deletes with renumbering, answers a snapshot with tasks, and restores it at its number', async () => {
@@ -172,10 +198,10 @@ describe('cues', () => {
     expect(del.status).toBe(200);
     expect(del.body.cue).toMatchObject({ id: video.id, number: 3, action: 'Video' });
     expect(del.body.tasks.map((x) => x.description)).toEqual(['Mic check', 'Play-in', 'Blackout']);
-    expect(await actions()).toEqual(['1:Preshow', '2:Doors', '3:Welcome', '4:Keynote']);
+    expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Welcome', '4:Keynote']);
     expect((await t.call<Task[]>('GET', `/api/events/${show.id}/tasks`, undefined, alice)).body).toEqual([]);
     const refetched = (key: string) => messages.some((m) => m.type === 'refetch' && m.eventId === show.id && m.key === key);
-    expect(await until(() => refetched('cues') && refetched('tasks'))).toBe(true);
+    await until(() => refetched('cues') && refetched('tasks'), { what: 'the cues and tasks refetches' });
     expect((await t.call('PATCH', `/api/cues/${video.id}`, { action: 'Gone' }, alice)).status).toBe(404);
 
     const res = await t.call<CueSnapshot>('POST', '/api/cues/restore', { ...del.body.cue, tasks: del.body.tasks }, alice);
@@ -187,7 +213,7 @@ describe('cues', () => {
       duration: video.duration,
       colorMark: video.colorMark,
     });
-    expect(await actions()).toEqual(['1:Preshow', '2:Doors', '3:Video', '4:Welcome', '5:Keynote']);
+    expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
     const tasks = (await t.call<Task[]>('GET', `/api/cues/${res.body.cue.id}/tasks?departmentId=${dep.id}`, undefined, alice)).body;
     expect(tasks.map((x) => [x.description, x.completed, x.color])).toEqual([
       ['Mic check', false, ''],
@@ -264,7 +290,7 @@ describe('cues', () => {
   });
 
   it('lets a department code read cues but not change them; a caller code may', async () => {
-    const dep = (await t.call<Department[]>('GET', `/api/events/${show.id}/departments`, undefined, alice)).body[0]!;
+    const dep = await buildDepartment(t, alice, show.id, 'Sound');
     const crew = await codeSession('department', show.id, dep.id);
     expect((await list(show.id, crew)).length).toBe(5);
     const first = (await list())[0]!;

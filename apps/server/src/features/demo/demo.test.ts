@@ -12,12 +12,14 @@ describe('Try Demo', () => {
   it('makes a throwaway account with a realistic show that expires after 24 hours', async () => {
     const r = await t.call<{ token: string; user: User; eventId: number }>('POST', '/api/demo', {});
     expect(r.status).toBe(201);
-    expect(r.body.user).toMatchObject({ isDemo: true, trialActive: true });
+    // The dashboard's countdown reads the hour the demo is removed.
+    expect(r.body.user).toMatchObject({ isDemo: true, trialActive: true, trialEndDate: '2026-11-23T10:00:00.000Z' });
     // The first account of this new server, yet no admin: a demo must never read other users.
     expect(r.body.user).toMatchObject({ id: 1, isAdmin: false });
     expect((await t.call('GET', '/api/admin/users', undefined, r.body.token)).status).toBe(403);
     const cues = await t.call<unknown[]>('GET', `/api/events/${r.body.eventId}/cues`, undefined, r.body.token);
-    const deps = await t.call<unknown[]>('GET', `/api/events/${r.body.eventId}/departments`, undefined, r.body.token);
+    const deps = await t.call<Array<{ accessCode: string }>>('GET', `/api/events/${r.body.eventId}/departments`, undefined, r.body.token);
+    const event = await t.call<{ showCallerCode: string }>('GET', `/api/events/${r.body.eventId}`, undefined, r.body.token);
     const tasks = await t.call<Array<{ color: string }>>('GET', `/api/events/${r.body.eventId}/tasks`, undefined, r.body.token);
     expect(cues.body.length).toBeGreaterThanOrEqual(20);
     expect(deps.body).toHaveLength(5);
@@ -30,5 +32,11 @@ describe('Try Demo', () => {
     expect((await t.call('GET', '/api/user', undefined, r.body.token)).status).toBe(401);
     const left = await t.db.kysely.selectFrom('cues').select('id').where('event_id', '=', r.body.eventId).execute();
     expect(left).toHaveLength(0);
+    // A code once shared for a demo never opens a real show later.
+    for (const code of [event.body.showCallerCode, ...deps.body.map((d) => d.accessCode)]) {
+      expect((await t.call('POST', '/api/access', { code })).status).toBe(404);
+      const retired = await t.db.kysely.selectFrom('retired_codes').select('code').where('code', '=', code).executeTakeFirst();
+      expect(retired, code).toBeDefined();
+    }
   });
 });

@@ -60,7 +60,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/departments/restore', {
     schema: {
       tags,
-      summary: 'Undo a delete: re-create the department (old code if still free) with its tasks',
+      summary: 'Undo a delete: re-create the department with its tasks and a fresh access code (the server chooses it)',
       body: departmentRestoreSchema,
       response: { 201: departmentSnapshotSchema, ...errors },
     },

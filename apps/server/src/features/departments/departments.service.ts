@@ -1,13 +1,10 @@
 /**
- * Departments and their access codes (spec 2 §§3, 7; DESIGN.md §5). Codes are made by the server,
- * unique across events and departments; a department code sees only its own code. Deleting is
- * the owner's (a co-caller gets 403) and answers a snapshot for Undo.
+ * Departments and their access codes (docs/product.md#screens, docs/decisions/0004-access-codes.md). Codes are made by the
+ * server (features/codes), unique across events and departments; a department code sees only its
+ * own code. Deleting is the owner's (a co-caller gets 403) and answers a snapshot for Undo.
  */
 import {
-  CODE_ALPHABET,
-  CODE_LENGTH,
   LIMITS,
-  RESERVED_CODES,
   type Department,
   type DepartmentSnapshot,
   type departmentCreateSchema,
@@ -22,34 +19,26 @@ import type { Bus } from '../../realtime/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
-import type { EventsRepo } from '../events/events.repo.js';
-import { uniqueCode } from '../events/events.service.js';
-import type { RundownRepo } from '../cues/rundown.repo.js';
-import { DEPARTMENT_NOT_FOUND, objectAccess, type RefetchNotifier } from '../cues/rundownAccess.js';
+import type { CodesService } from '../codes/codes.service.js';
+import type { RundownRepo } from '../rundown/rundown.repo.js';
+import { DEPARTMENT_NOT_FOUND, objectAccess, type RefetchNotifier } from '../rundown/access.js';
 import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
 import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
 import type { DepartmentRow, DepartmentsRepo } from './departments.repo.js';
+import { presentDepartment } from './department.presenter.js';
 
 export type DepartmentCreate = z.output<typeof departmentCreateSchema>;
 export type DepartmentUpdate = z.output<typeof departmentUpdateSchema>;
 export type DepartmentRestore = z.output<typeof departmentRestoreSchema>;
 
-export function presentDepartment(dep: DepartmentRow, showCode = true): Department {
-  return { id: dep.id, eventId: dep.event_id, name: dep.name, accessCode: showCode ? (dep.access_code ?? '') : '', position: dep.position };
-}
-
 const tooMany = () => conflict(`An event can have at most ${LIMITS.maxDepartmentsPerEvent} departments.`);
 const duplicate = (name: string) => conflict(`A department named "${name}" already exists in this event.`);
 const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
 
-function isIssuableCode(code: string): boolean {
-  return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c)) && !RESERVED_CODES.includes(code);
-}
-
 export function departmentsService(d: {
   departments: DepartmentsRepo;
   tasks: TasksRepo;
-  events: EventsRepo;
+  codes: CodesService;
   sessions: SessionsRepo;
   rundown: RundownRepo;
   perms: Permissions;
@@ -58,7 +47,7 @@ export function departmentsService(d: {
   clock: Clock;
 }) {
   const now = () => isoNow(d.clock);
-  const newCode = () => uniqueCode((c) => d.events.codeTaken(c));
+  const newCode = () => d.codes.issue();
 
   async function loadDepartment(actor: Actor, id: number, need: 'read' | 'edit' | 'own') {
     const department = await d.departments.findById(id);
@@ -124,6 +113,8 @@ export function departmentsService(d: {
     async remove(actor: Actor, id: number): Promise<DepartmentSnapshot> {
       const { department } = await loadDepartment(actor, id, 'own');
       const eventId = department.event_id;
+      // Undo brings the department back with a fresh code, never this one (docs/decisions/0004-access-codes.md).
+      await d.codes.retire([{ code: department.access_code, kind: 'department' }]);
       const { value, revision } = await d.rundown.change(eventId, async (r) => {
         const row = await r.departments.findById(id);
         if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
@@ -138,11 +129,13 @@ export function departmentsService(d: {
       return value;
     },
 
-    /** Undo of a delete: same name and place, the old code when still free, and its tasks. */
+    /**
+     * Undo of a delete: same name, place and tasks, and a fresh code. The request cannot choose
+     * the code: a client could otherwise revive a revoked code or pick a guessable one.
+     */
     async restore(actor: Actor, input: DepartmentRestore): Promise<DepartmentSnapshot> {
       const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
-      const wanted = (input.accessCode ?? '').trim().toUpperCase();
-      const code = isIssuableCode(wanted) && !(await d.events.codeTaken(wanted)) ? wanted : await newCode();
+      const code = await newCode();
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const existing = await r.departments.listForEvent(event.id);
         if (existing.length >= LIMITS.maxDepartmentsPerEvent) throw tooMany();
@@ -189,6 +182,7 @@ export function departmentsService(d: {
     /** Owner only: a new code; the old one stops working at once. */
     async regenerateCode(actor: Actor, id: number): Promise<Department> {
       const { department } = await loadDepartment(actor, id, 'own');
+      await d.codes.retire([{ code: department.access_code, kind: 'department' }]);
       await d.departments.update(id, { access_code: await newCode() });
       await revokeCode(department.event_id, id);
       await d.notifier.notify(department.event_id, 'departments');

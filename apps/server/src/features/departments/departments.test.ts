@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, LIMITS, type Cue, type Department, type DepartmentSnapshot, type Event, type Task } from '@showcaller/shared';
-import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
+import { until } from '../../test/until.js';
 import type { BusMessage } from '../../realtime/bus.js';
-
-/** Bus delivery is asynchronous (LISTEN/NOTIFY on PostgreSQL): wait a bounded time for a message. */
-async function until(check: () => boolean, ms = 2000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return true;
-}
 
 describe('departments', () => {
   let t: TestApp;
+  let aliceUser: TestUser;
   let alice: string;
   let bob: string;
   let show: Event;
@@ -33,25 +26,37 @@ describe('departments', () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.app.services.bus.subscribe((m) => messages.push(m));
-    alice = (await registerUser(t)).token;
-    bob = (await registerUser(t)).token;
-    show = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
-    bobShow = (await t.call<Event>('POST', '/api/events', { name: 'Other', date: '2026-12-01' }, bob)).body;
-    cue = (await t.call<Cue>('POST', '/api/cues', { eventId: show.id, action: 'Opening' }, alice)).body;
+  });
+  // Every test starts from its own show with Sound and Light, so none depends on an earlier one.
+  beforeEach(async () => {
+    const mine = await buildRundown(t, { cues: ['Opening'], departments: ['Sound', 'Light'] });
+    const other = await buildRundown(t, { owner: await buildUser(t), name: 'Other', cues: [], departments: ['Props'] });
+    aliceUser = mine.owner;
+    alice = mine.owner.token;
+    show = mine.event;
+    cue = mine.cues[0]!;
+    bob = other.owner.token;
+    bobShow = other.event;
   });
   afterAll(() => t.close());
 
   it('creates departments with server-made unique codes, ignoring a sent code', async () => {
-    const sound = await t.call<Department>('POST', '/api/departments', { eventId: show.id, name: '  Sound ', accessCode: 'AAAAAA' }, alice);
+    const { event: empty } = await buildEvent(t, { owner: aliceUser });
+    const sound = await t.call<Department>(
+      'POST',
+      '/api/departments',
+      { eventId: empty.id, name: '  Sound ', accessCode: 'AAAAAA' },
+      alice,
+    );
     expect(sound.status).toBe(201);
-    expect(sound.body).toMatchObject({ eventId: show.id, name: 'Sound', position: 0 });
+    expect(sound.body).toMatchObject({ eventId: empty.id, name: 'Sound', position: 0 });
     expect(sound.body.accessCode).not.toBe('AAAAAA');
     expect(sound.body.accessCode).toHaveLength(6);
     for (const ch of sound.body.accessCode) expect(CODE_ALPHABET).toContain(ch);
-    const light = await add('Light');
+    const light = await add('Light', alice, empty.id);
     expect(light.body.position).toBe(1);
-    expect((await list()).map((d) => d.name)).toEqual(['Sound', 'Light']);
-    const codes = new Set([show.showCallerCode, bobShow.showCallerCode, ...(await list()).map((d) => d.accessCode)]);
+    expect((await list(alice, empty.id)).map((d) => d.name)).toEqual(['Sound', 'Light']);
+    const codes = new Set([empty.showCallerCode, bobShow.showCallerCode, ...(await list(alice, empty.id)).map((d) => d.accessCode)]);
     expect(codes.size).toBe(4);
   });
 
@@ -92,7 +97,7 @@ describe('departments', () => {
   });
 
   it('lets only the owner delete: a caller or department code gets 403', async () => {
-    const stage = (await list()).find((d) => d.name === 'Stage')!;
+    const stage = (await list()).find((d) => d.name === 'Light')!;
     const caller = await codeSession('caller', show.id);
     const crew = await codeSession('department', show.id, stage.id);
     expect((await t.call('DELETE', `/api/departments/${stage.id}`, undefined, caller)).status).toBe(403);
@@ -101,7 +106,7 @@ describe('departments', () => {
     expect((await list()).some((d) => d.id === stage.id)).toBe(true);
   });
 
-  it('deletes with its tasks and sessions, answers a snapshot, and restores it in place', async () => {
+  it('deletes with its tasks and sessions, answers a snapshot, and restores it in place with a fresh code', async () => {
     const before = await list();
     const sound = before[0]!;
     await t.call<Task>('POST', '/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Mic 1' }, alice);
@@ -117,7 +122,7 @@ describe('departments', () => {
     expect((await t.call<Task[]>('GET', `/api/events/${show.id}/tasks`, undefined, alice)).body).toEqual([]);
     expect((await t.call('GET', `/api/events/${show.id}/cues`, undefined, crew)).status).toBe(401);
     const revoked = (id: number) => messages.some((m) => m.type === 'revoked' && m.scope === 'department' && m.departmentId === id);
-    expect(await until(() => revoked(sound.id))).toBe(true);
+    await until(() => revoked(sound.id), { what: 'the revoked notice' });
 
     const res = await t.call<DepartmentSnapshot>(
       'POST',
@@ -126,7 +131,11 @@ describe('departments', () => {
       alice,
     );
     expect(res.status).toBe(201);
-    expect(res.body.department).toMatchObject({ name: 'Sound', accessCode: sound.accessCode, position: 0 });
+    expect(res.body.department).toMatchObject({ name: 'Sound', position: 0 });
+    // The deleted code stays dead (docs/decisions/0004-access-codes.md): Undo gives the department a new one.
+    expect(res.body.department.accessCode).toHaveLength(6);
+    expect(res.body.department.accessCode).not.toBe(sound.accessCode);
+    expect((await t.call('POST', '/api/access', { code: sound.accessCode })).status).toBe(404);
     expect((await list()).map((d) => d.name)).toEqual(before.map((d) => d.name));
     expect(res.body.tasks.map((x) => [x.description, x.completed, x.completedAt])).toEqual([
       ['Mic 1', false, null],
@@ -134,15 +143,19 @@ describe('departments', () => {
     ]);
   });
 
-  it('gives a restored department a new code when its old one was taken meanwhile', async () => {
-    const light = (await list()).find((d) => d.name === 'Lighting')!;
+  it('never takes the code of a restore from the request', async () => {
+    const light = (await list()).find((d) => d.name === 'Light')!;
     const del = (await t.call<DepartmentSnapshot>('DELETE', `/api/departments/${light.id}`, undefined, alice)).body;
-    const other = (await add('FX')).body;
-    await t.db.kysely.updateTable('departments').set({ access_code: light.accessCode }).where('id', '=', other.id).execute();
-    const res = await t.call<DepartmentSnapshot>('POST', '/api/departments/restore', { ...del.department, tasks: [] }, alice);
+    const res = await t.call<DepartmentSnapshot>(
+      'POST',
+      '/api/departments/restore',
+      { ...del.department, accessCode: 'AAAAAA', tasks: [] },
+      alice,
+    );
     expect(res.status).toBe(201);
     expect(res.body.department.accessCode).toHaveLength(6);
-    expect(res.body.department.accessCode).not.toBe(light.accessCode);
+    expect(res.body.department.accessCode).not.toBe('AAAAAA');
+    expect((await t.call('POST', '/api/access', { code: 'AAAAAA' })).status).toBe(404);
   });
 
   it('refuses a restore whose tasks name another event\u2019s cue, changing nothing', async () => {
@@ -168,10 +181,10 @@ describe('departments', () => {
     expect(res.body.accessCode).toHaveLength(6);
     expect(res.body.accessCode).not.toBe(sound.accessCode);
     expect((await t.call('GET', `/api/events/${show.id}/cues`, undefined, crew)).status).toBe(401);
-    expect(await until(() => messages.some((m) => m.type === 'revoked' && m.eventId === show.id && m.departmentId === sound.id))).toBe(
-      true,
-    );
-    expect(await until(() => messages.some((m) => m.type === 'refetch' && m.key === 'departments'))).toBe(true);
+    await until(() => messages.some((m) => m.type === 'revoked' && m.eventId === show.id && m.departmentId === sound.id), {
+      what: 'the revoked notice',
+    });
+    await until(() => messages.some((m) => m.type === 'refetch' && m.key === 'departments'), { what: 'the departments refetch' });
   });
 
   it('answers 404 for another account\u2019s department on every verb', async () => {

@@ -8,9 +8,6 @@ export function eventsRepo(db: Kysely<Database>) {
     findById(id: number) {
       return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    findByCallerCode(code: string) {
-      return db.selectFrom('events').selectAll().where('show_caller_code', '=', code).executeTakeFirst();
-    },
     findByApiKeyHash(hash: string) {
       return db.selectFrom('events').selectAll().where('api_key_hash', '=', hash).executeTakeFirst();
     },
@@ -49,7 +46,7 @@ export function eventsRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return r?.revision ?? 0;
     },
-    /** Removes the event and everything in it in one transaction (DESIGN.md §4). */
+    /** Removes the event and everything in it in one transaction (docs/decisions/0005-storage-engines.md). */
     async deleteCascade(id: number) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('annotations').where('event_id', '=', id).execute();
@@ -64,13 +61,6 @@ export function eventsRepo(db: Kysely<Database>) {
         await trx.deleteFrom('departments').where('event_id', '=', id).execute();
         await trx.deleteFrom('events').where('id', '=', id).execute();
       });
-    },
-    /** Codes are unique across events and departments: one access page takes both kinds. */
-    async codeTaken(code: string) {
-      const r = await db.selectFrom('events').select('id').where('show_caller_code', '=', code).executeTakeFirst();
-      if (r) return true;
-      const d = await db.selectFrom('departments').select('id').where('access_code', '=', code).executeTakeFirst();
-      return d !== undefined;
     },
   };
 }

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, eventInputSchema, eventListItemSchema, eventPatchSchema, eventSchema, idParam } from '@showcaller/shared';
+import {
+  apiKeyResponse,
+  errorBody,
+  eventInputSchema,
+  eventListItemSchema,
+  eventPatchSchema,
+  eventSchema,
+  idParam,
+  messageBody,
+} from '@showcaller/shared';
 import { requireUser } from '../auth/auth.service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -21,7 +30,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/events', {
     schema: {
       tags,
-      summary: 'Create an event (a show caller code is made)',
+      summary: 'Create an event (a show caller code is made); date is a calendar date YYYY-MM-DD (1900-9999), no time zone',
       body: eventInputSchema,
       response: { 201: eventSchema, ...errors },
     },
@@ -54,7 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Delete an event and everything in it',
       params: idParam,
-      response: { 200: z.object({ message: z.string() }), ...errors },
+      response: { 200: messageBody, ...errors },
     },
     handler: async (req) => {
       await events.remove(req.actor, req.params.id);
@@ -67,7 +76,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Make a new control API key for Stream Deck / Bitfocus Companion (shown once; the old key stops working)',
       params: idParam,
-      response: { 200: z.object({ apiKey: z.string() }), ...errors },
+      response: { 200: apiKeyResponse, ...errors },
     },
     handler: async (req) => ({ apiKey: await events.regenerateApiKey(req.actor, req.params.id) }),
   });

@@ -1,38 +1,26 @@
-/** Events: the owner's list with counts, create, update, delete (spec 1 §§2-7). */
+/** Events: the owner's list with counts, create, update, delete (docs/product.md#screens). */
 import type { Event, EventInput, EventListItem, EventPatch } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
-import { hashToken, newAccessCode, newToken } from '../../lib/crypto.js';
+import { hashToken, newToken } from '../../lib/crypto.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { Bus } from '../../realtime/bus.js';
 import type { EventRow, EventsRepo } from './events.repo.js';
+import { presentEvent } from './event.presenter.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
+import type { CodesService } from '../codes/codes.service.js';
 
-export function presentEvent(e: EventRow): Event {
-  return {
-    id: e.id,
-    name: e.name,
-    description: e.description,
-    date: e.date,
-    showCallerCode: e.show_caller_code ?? '',
-    ownerId: e.owner_id,
-    createdAt: e.created_at,
-    updatedAt: e.updated_at,
-  };
-}
-
-export async function uniqueCode(isTaken: (code: string) => Promise<boolean>): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const code = newAccessCode();
-    if (!(await isTaken(code))) return code;
-  }
-  throw new Error('Could not find a free access code');
-}
-
-export function eventsService(d: { events: EventsRepo; sessions: SessionsRepo; perms: Permissions; clock: Clock; bus: Bus }) {
+export function eventsService(d: {
+  events: EventsRepo;
+  sessions: SessionsRepo;
+  codes: CodesService;
+  perms: Permissions;
+  clock: Clock;
+  bus: Bus;
+}) {
   const now = () => isoNow(d.clock);
-  const newCode = () => uniqueCode((c) => d.events.codeTaken(c));
+  const newCode = () => d.codes.issue();
 
   async function notifyEvent(eventId: number) {
     const revision = await d.events.bumpRevision(eventId);
@@ -86,14 +74,17 @@ export function eventsService(d: { events: EventsRepo; sessions: SessionsRepo; p
 
     async remove(actor: Actor, id: number): Promise<void> {
       await d.perms.event(actor, id, 'own');
+      // A deleted event's codes must not open another event some day (docs/decisions/0004-access-codes.md).
+      await d.codes.retireEvents([id]);
       await d.events.deleteCascade(id);
       d.bus.publish({ type: 'revoked', eventId: id, scope: 'event', departmentId: null });
     },
 
     async regenerateCallerCode(actor: Actor, id: number): Promise<Event> {
-      await d.perms.event(actor, id, 'own');
+      const { event } = await d.perms.event(actor, id, 'own');
+      await d.codes.retire([{ code: event.show_caller_code, kind: 'caller' }]);
       await d.events.update(id, { show_caller_code: await newCode(), updated_at: now() });
-      // The old code stops working at once, open co-caller screens included (DESIGN.md §5).
+      // The old code stops working at once, open co-caller screens included (docs/decisions/0004-access-codes.md).
       await d.sessions.deleteScoped({ kind: 'caller', eventId: id });
       d.bus.publish({ type: 'revoked', eventId: id, scope: 'caller', departmentId: null });
       await notifyEvent(id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, type Event, type EventListItem } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { buildEvent, buildUser } from '../../test/factories.js';
 
 describe('events', () => {
   let t: TestApp;
@@ -18,7 +19,8 @@ describe('events', () => {
   it('creates an event with trimmed fields and a unique 6-character caller code', async () => {
     const res = await create(alice.token, { name: '  Tech Conference  ', description: '  Day one ', date: '2026-12-01T09:00:00.000Z' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Tech Conference', description: 'Day one', date: '2026-12-01T09:00:00.000Z' });
+    // A calendar date: the date part of a date-time is kept as written (docs/decisions/0012-event-dates-are-calendar-dates.md).
+    expect(res.body).toMatchObject({ name: 'Tech Conference', description: 'Day one', date: '2026-12-01' });
     expect(res.body.showCallerCode).toHaveLength(6);
     for (const ch of res.body.showCallerCode) expect(CODE_ALPHABET).toContain(ch);
   });
@@ -39,11 +41,16 @@ describe('events', () => {
   });
 
   it('lists only the owner\u2019s events, with cue and department counts', async () => {
-    const mine = await t.call<EventListItem[]>('GET', '/api/events', undefined, alice.token);
+    // Accounts of its own: the list does not depend on what earlier tests created.
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
+    await buildEvent(t, { owner, name: 'Tech Conference', date: '2026-12-01' });
+    await buildEvent(t, { owner, name: 'No desc', date: '2026-12-02' });
+    const mine = await t.call<EventListItem[]>('GET', '/api/events', undefined, owner.token);
     expect(mine.status).toBe(200);
     expect(mine.body.map((e) => e.name)).toEqual(['Tech Conference', 'No desc']);
     expect(mine.body[0]).toMatchObject({ cueCount: 0, departmentCount: 0 });
-    const theirs = await t.call<EventListItem[]>('GET', '/api/events', undefined, bob.token);
+    const theirs = await t.call<EventListItem[]>('GET', '/api/events', undefined, other.token);
     expect(theirs.body).toEqual([]);
     expect((await t.call('GET', '/api/events')).status).toBe(401);
   });

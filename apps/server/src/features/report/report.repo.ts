@@ -8,6 +8,9 @@ export interface LogEntry {
   status: string | null;
   department_id: number | null;
   at_ms: number;
+  /** Who did it; for a confirmation, `osc:<target name>` (issue 13). */
+  actor?: string;
+  delay_ms?: number | null;
 }
 
 export function reportRepo(db: Kysely<Database>) {
@@ -16,7 +19,7 @@ export function reportRepo(db: Kysely<Database>) {
     async log(eventId: number): Promise<LogEntry[]> {
       const rows = await db
         .selectFrom('as_run_log')
-        .select(['id', 'cue_id', 'kind', 'status', 'department_id', 'at_ms'])
+        .select(['id', 'cue_id', 'kind', 'status', 'department_id', 'at_ms', 'actor', 'delay_ms'])
         .where('event_id', '=', eventId)
         .orderBy('at_ms')
         .orderBy('id')

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam, reportSchema } from '@showcaller/shared';
-import { attachmentHeader } from '../export/fileName.js';
-import { XLSX_MIME } from '../export/export.service.js';
-import { xlsxFile } from '../export/export.routes.js';
+import { sendXlsx, xlsxFile } from '../../lib/excel/xlsxReply.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['report'];
@@ -30,13 +28,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ tz: z.string().min(1).max(64).optional() }),
       response: { 200: xlsxFile, ...errors },
     },
-    handler: async (req, reply) => {
-      const file = await report.xlsx(req.actor, req.params.id, req.query.tz);
-      return reply
-        .header('Content-Type', XLSX_MIME)
-        .header('Content-Disposition', attachmentHeader(file.fileName))
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
-    },
+    handler: async (req, reply) => sendXlsx(reply, await report.xlsx(req.actor, req.params.id, req.query.tz)),
   });
 };

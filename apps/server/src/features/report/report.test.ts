@@ -72,6 +72,8 @@ describe('as-run report', () => {
       cueId: show.cues[0]!.id,
       number: 1,
       action: 'Doors open',
+      run: 1,
+      runs: 1,
       plannedStart: '09:00:00',
       plannedDuration: 900,
       standbyAt: at(0),
@@ -96,7 +98,7 @@ describe('as-run report', () => {
     });
     expect(c3).toMatchObject({
       number: 3,
-      plannedStart: 'TBD',
+      // plannedStart of a TBD cue is the rundown's rule (linked times), checked with the cues.
       plannedDuration: null,
       standbyAt: null,
       goAt: at(1080),
@@ -111,8 +113,69 @@ describe('as-run report', () => {
       startedAt: at(10),
       endedAt: at(1080),
     });
-    expect(r.body.generatedAt).toBe(at(1122));
+    // The server clock when asked (1122 s in, unless another test has moved the shared test clock on since).
+    expect(r.body.generatedAt).toBe(new Date(t.clock.now()).toISOString());
     expect(r.body).toMatchObject({ eventId: show.eventId, eventName: 'Awards/Night' });
+  });
+
+  it('gives each run of a cue run again (rehearsal, BACK) its own row, in the order they happened', async () => {
+    const again = await buildRundown(t, owner.token, 'Rehearsal');
+    const token = await codeToken(t, again.departments[0]!.accessCode);
+    const cmd = async (command: string) => {
+      const r = await t.call('POST', `/api/events/${again.eventId}/cuestatus/${command}`, {}, owner.token);
+      expect(r.status, command).toBe(200);
+    };
+    const wait = (s: number) => t.clock.advance(s * 1000);
+    const start = t.clock.now();
+    const when = (s: number) => new Date(start + s * 1000).toISOString();
+    await cmd('go'); // cue 1, run 1 at 0
+    wait(60);
+    await cmd('next'); // 60: run 1 of cue 1 lasted 60 s
+    wait(5);
+    await cmd('back'); // 65: refreshes cue 2 (nothing happened on it: no row)...
+    await cmd('back'); // ...and the second press goes back to cue 1
+    wait(5);
+    await cmd('standby'); // 70: cue 1, run 2
+    expect((await t.call('POST', `/api/events/${again.eventId}/ack`, {}, token)).status).toBe(200);
+    wait(10);
+    await cmd('go'); // 80
+    wait(900);
+    await cmd('next'); // 980: run 2 lasted 900 s
+    await cmd('go'); // cue 2, run 1 at 980
+    wait(30);
+    await cmd('back'); // 1010: one press refreshes cue 2: its run ends, the next GO is run 2
+    wait(20);
+    await cmd('go'); // 1030
+    wait(40);
+    await cmd('next'); // 1070
+
+    const r = await t.call<Report>('GET', `/api/events/${again.eventId}/report`, undefined, owner.token);
+    expect(r.status).toBe(200);
+    const rows = r.body.cues.map(({ number, run, runs, standbyAt, goAt, actualDuration, overUnder, acknowledgements }) => ({
+      number,
+      run,
+      runs,
+      standbyAt,
+      goAt,
+      actualDuration,
+      overUnder,
+      acks: acknowledgements.length,
+    }));
+    expect(rows).toEqual([
+      { number: 1, run: 1, runs: 2, standbyAt: null, goAt: when(0), actualDuration: 60, overUnder: -840, acks: 0 },
+      { number: 1, run: 2, runs: 2, standbyAt: when(70), goAt: when(80), actualDuration: 900, overUnder: 0, acks: 1 },
+      { number: 2, run: 1, runs: 2, standbyAt: null, goAt: when(980), actualDuration: 30, overUnder: -120, acks: 0 },
+      { number: 2, run: 2, runs: 2, standbyAt: null, goAt: when(1030), actualDuration: 40, overUnder: -110, acks: 0 },
+      { number: 3, run: 1, runs: 1, standbyAt: null, goAt: null, actualDuration: null, overUnder: null, acks: 0 },
+    ]);
+    expect(r.body.totals).toMatchObject({
+      plannedSeconds: 1050,
+      actualSeconds: 1030,
+      overUnderSeconds: -1070,
+      cuesRun: 2,
+      startedAt: when(0),
+      endedAt: when(1070),
+    });
   });
 
   it('is for the owner and co-callers only', async () => {

@@ -1,7 +1,8 @@
 /** The as-run report as an .xlsx ("As-Run Report" sheet). Times of day are shown in the time zone asked for. */
-import { loadExcel } from '../export/loadExcel.js';
+import { loadExcel } from '../../lib/excel/loadExcel.js';
 import { formatHms, formatSignedHms, type Report } from '@showcaller/shared';
 import { badRequest } from '../../lib/errors.js';
+import { addQuotePrefixes, markFormulaText } from '../../lib/excel/quotePrefix.js';
 
 export const REPORT_SHEET = 'As-Run Report';
 
@@ -54,6 +55,7 @@ export async function reportWorkbook(report: Report, timeZone: string): Promise<
       c.acknowledgements.map((a) => `${a.departmentName ?? `Department ${a.departmentId}`} ${at(a.at)}`).join('\n') || null,
     ]);
     row.alignment = { vertical: 'top', wrapText: true };
+    markFormulaText(row); // an action or department name such as '=SUM(A1)' stays text when edited
     if (c.overUnder !== null && c.overUnder !== 0) row.getCell(9).font = { color: { argb: c.overUnder > 0 ? OVER : UNDER } };
   }
   const t = report.totals;
@@ -70,5 +72,5 @@ export async function reportWorkbook(report: Report, timeZone: string): Promise<
     null,
   ]);
   total.font = { bold: true };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return addQuotePrefixes(Buffer.from(await wb.xlsx.writeBuffer()));
 }

@@ -12,6 +12,7 @@ describe('web pages from the built app', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'showcaller-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>main app</title>');
     writeFileSync(path.join(dist, 'crew.html'), '<!doctype html><title>crew page</title>');
+    writeFileSync(path.join(dist, 'stage.html'), '<!doctype html><title>stage page</title>');
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -27,8 +28,17 @@ describe('web pages from the built app', () => {
     }
   });
 
+  it('serves stage.html for /stage/{code} (issue 15)', async () => {
+    for (const url of ['/stage/ABC234', '/stage/abc234?x=1']) expect(await page(url), url).toContain('stage page');
+    // The service worker is a plain file at the root, revalidated on every visit.
+    writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1;');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves index.html for every other app path', async () => {
-    for (const url of ['/dashboard', '/event/12', '/department', '/departments/1', '/department-accessx']) {
+    for (const url of ['/dashboard', '/event/12', '/department', '/departments/1', '/department-accessx', '/stage']) {
       expect(await page(url), url).toContain('main app');
     }
   });

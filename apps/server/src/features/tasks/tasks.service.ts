@@ -1,5 +1,5 @@
 /**
- * Task checklists per cue and department (spec 2 §§3-4, §7; DESIGN.md §5). A department code
+ * Task checklists per cue and department (docs/product.md#running-the-show, docs/decisions/0003-not-found-for-others-objects.md). A department code
  * reads and ticks its own department's tasks only; the server owns `completedAt`.
  */
 import type { Task, taskCreateSchema, taskUpdateSchema } from '@showcaller/shared';
@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CuesRepo } from '../cues/cues.repo.js';
-import { CUE_NOT_FOUND, DEPARTMENT_NOT_FOUND, TASK_NOT_FOUND, objectAccess, type RefetchNotifier } from '../cues/rundownAccess.js';
+import { CUE_NOT_FOUND, DEPARTMENT_NOT_FOUND, TASK_NOT_FOUND, objectAccess, type RefetchNotifier } from '../rundown/access.js';
 import type { DepartmentsRepo } from '../departments/departments.repo.js';
 import { presentTask } from './task.presenter.js';
 import type { NewTaskRow, TasksRepo } from './tasks.repo.js';

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cue, Department, Event, Task } from '@showcaller/shared';
-import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildRundown, buildUser } from '../../test/factories.js';
+import { until } from '../../test/until.js';
 import type { BusMessage } from '../../realtime/bus.js';
-
-/** Bus delivery is asynchronous (LISTEN/NOTIFY on PostgreSQL): wait a bounded time for a message. */
-async function until(check: () => boolean, ms = 2000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return true;
-}
 
 describe('tasks', () => {
   let t: TestApp;
@@ -38,17 +30,28 @@ describe('tasks', () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.app.services.bus.subscribe((m) => messages.push(m));
-    alice = (await registerUser(t)).token;
-    bob = (await registerUser(t)).token;
-    show = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
-    bobShow = (await t.call<Event>('POST', '/api/events', { name: 'Other', date: '2026-12-01' }, bob)).body;
-    cue1 = (await t.call<Cue>('POST', '/api/cues', { eventId: show.id, action: 'One' }, alice)).body;
-    cue2 = (await t.call<Cue>('POST', '/api/cues', { eventId: show.id, action: 'Two' }, alice)).body;
-    sound = (await t.call<Department>('POST', '/api/departments', { eventId: show.id, name: 'Sound' }, alice)).body;
-    light = (await t.call<Department>('POST', '/api/departments', { eventId: show.id, name: 'Light' }, alice)).body;
-    bobCue = (await t.call<Cue>('POST', '/api/cues', { eventId: bobShow.id, action: 'Bob' }, bob)).body;
-    bobDep = (await t.call<Department>('POST', '/api/departments', { eventId: bobShow.id, name: 'Sound' }, bob)).body;
-    bobTask = (await t.call<Task>('POST', '/api/tasks', { cueId: bobCue.id, departmentId: bobDep.id, description: 'Bob task' }, bob)).body;
+  });
+  // Every test gets its own two shows, so none depends on what an earlier one left behind.
+  beforeEach(async () => {
+    const mine = await buildRundown(t, { cues: ['One', 'Two'], departments: ['Sound', 'Light'] });
+    const other = await buildRundown(t, {
+      owner: await buildUser(t),
+      name: 'Other',
+      cues: ['Bob'],
+      departments: ['Sound'],
+      tasks: [{ cue: 0, department: 'Sound', description: 'Bob task' }],
+    });
+    alice = mine.owner.token;
+    show = mine.event;
+    cue1 = mine.cues[0]!;
+    cue2 = mine.cues[1]!;
+    sound = mine.department('Sound');
+    light = mine.department('Light');
+    bob = other.owner.token;
+    bobShow = other.event;
+    bobCue = other.cues[0]!;
+    bobDep = other.department('Sound');
+    bobTask = other.tasks[0]!;
   });
   afterAll(() => t.close());
 
@@ -64,7 +67,9 @@ describe('tasks', () => {
       completedAt: null,
       color: '#FF69B4',
     });
-    expect(await until(() => messages.some((m) => m.type === 'refetch' && m.eventId === show.id && m.key === 'tasks'))).toBe(true);
+    await until(() => messages.some((m) => m.type === 'refetch' && m.eventId === show.id && m.key === 'tasks'), {
+      what: 'the tasks refetch',
+    });
 
     await addTask({ description: 'Play-in' });
     await addTask({ description: 'Spot', departmentId: light.id });
@@ -90,14 +95,15 @@ describe('tasks', () => {
 
   it('lists every task of the event in one answer, by cue number then position', async () => {
     await addTask({ cueId: cue2.id, description: 'Later A' });
+    await addTask({ description: 'Play-in' });
+    await addTask({ description: 'Spot', departmentId: light.id });
     await addTask({ cueId: cue2.id, description: 'Later B' });
     let res = await eventTasks();
     expect(res.status).toBe(200);
-    expect(res.body.map((x) => x.description)).toEqual(['Play-in', 'Mic check 1-2', 'Spot', 'Later A', 'Later B']);
+    expect(res.body.map((x) => x.description)).toEqual(['Play-in', 'Spot', 'Later A', 'Later B']);
     await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: [cue2.id, cue1.id] }, alice);
     res = await eventTasks();
-    expect(res.body.map((x) => x.description)).toEqual(['Later A', 'Later B', 'Play-in', 'Mic check 1-2', 'Spot']);
-    await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: [cue1.id, cue2.id] }, alice);
+    expect(res.body.map((x) => x.description)).toEqual(['Later A', 'Later B', 'Play-in', 'Spot']);
   });
 
   it('answers the event list in exactly the Task shape, as the per-cue list does', async () => {
@@ -140,6 +146,7 @@ describe('tasks', () => {
   it('refuses a cue and department of different events with 400, and bad fields', async () => {
     const ev2 = (await t.call<Event>('POST', '/api/events', { name: 'Second', date: '2026-12-02' }, alice)).body;
     const dep2 = (await t.call<Department>('POST', '/api/departments', { eventId: ev2.id, name: 'Sound' }, alice)).body;
+    await addTask({ description: 'Existing' });
     const before = (await eventTasks()).body;
     expect((await addTask({ departmentId: dep2.id })).status).toBe(400);
     expect((await addTask({ departmentId: bobDep.id })).status).toBe(400);
@@ -215,6 +222,7 @@ describe('tasks', () => {
 
   it('lets a caller code manage tasks like the owner', async () => {
     const caller = await codeSession('caller', show.id);
+    await addTask({ description: 'Owner made', departmentId: light.id });
     const made = await addTask({ description: 'From caller', departmentId: light.id }, caller);
     expect(made.status).toBe(201);
     expect(

@@ -18,20 +18,12 @@ import { migrate, openDb, type Db } from '../../db/client.js';
 import { StorageError } from '../../lib/errors.js';
 import { testEngine } from '../harness.js';
 import { openSocket } from '../ws.js';
+import { until } from '../until.js';
 import { injectCall, makeShow, ok, readStatus, type Call, type Method, type Show } from './showFixture.js';
 import { admin, proxiedDatabase } from './pgAdmin.js';
 import type { TcpProxy } from './tcpProxy.js';
 
 const UNAVAILABLE = 'The database is unavailable. Try again in a moment.';
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} not within ${timeoutMs} ms`);
-}
 
 describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running show', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -113,7 +105,11 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
       }
 
       await proxy.restore();
-      const healthyAfterMs = await until('healthz 200', async () => (await raw('GET', '/healthz')).statusCode === 200, 20_000);
+      const healthyAfterMs = await until(async () => (await raw('GET', '/healthz')).statusCode === 200, {
+        what: 'healthz 200',
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      });
       // Nothing that failed was half-applied: the show is exactly as before the outage.
       expect(await readStatus(call, show)).toMatchObject({
         status: 'go',
@@ -162,13 +158,12 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
     await terminateOurs();
     const seen = new Set<number>();
     await until(
-      'a 200 after pg_terminate_backend',
       async () => {
         const s = (await raw('GET', `/api/events/${show.eventId}/cuestatus`, show.token)).statusCode;
         seen.add(s);
         return s === 200;
       },
-      10_000,
+      { what: 'a 200 after pg_terminate_backend', timeoutMs: 10_000, intervalMs: 100 },
     );
     expect(
       [...seen].every((s) => s === 200 || s === 503),

@@ -53,6 +53,11 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The child's process id (for reading its memory from /proc), while it runs. */
+  get pid(): number | undefined {
+    return this.proc?.pid;
+  }
+
   /** Starts on a fresh port and resolves once /healthz answers 200. */
   async start(timeoutMs = 45_000): Promise<void> {
     this.port = await freePort();

@@ -1,6 +1,6 @@
 /**
  * Which driver errors are the storage's fault (503 try again, 507 full) and which are not, with
- * the drivers' own error classes; and how the error handler answers them (DESIGN.md §5 shape).
+ * the drivers' own error classes; and how the error handler answers them (docs/decisions/0014-errors-are-json-sentences.md).
  */
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';

@@ -79,4 +79,15 @@ describe('overtime scheduler', () => {
     expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(1);
     scheduler.close();
   });
+
+  it('an instant (0-second) cue never announces over time', async () => {
+    const { scheduler, seen, repo } = setUp(0);
+    vi.mocked(repo.cuesForTiming).mockResolvedValue([{ id: 1, number: 1, duration: 0 }]);
+    await scheduler.start();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await scheduler.checkNow(7);
+    expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(0);
+    expect(repo.claimOvertime).not.toHaveBeenCalled();
+    scheduler.close();
+  });
 });

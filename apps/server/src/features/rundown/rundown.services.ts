@@ -6,14 +6,15 @@ import type { Bus } from '../../realtime/bus.js';
 import type { Permissions } from '../access/permissions.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { EventsRepo } from '../events/events.repo.js';
+import type { CodesService } from '../codes/codes.service.js';
 import { departmentsRepo } from '../departments/departments.repo.js';
 import { departmentsService } from '../departments/departments.service.js';
 import { tasksRepo } from '../tasks/tasks.repo.js';
 import { tasksService } from '../tasks/tasks.service.js';
-import { cuesRepo } from './cues.repo.js';
-import { cuesService } from './cues.service.js';
+import { cuesRepo } from '../cues/cues.repo.js';
+import { cuesService } from '../cues/cues.service.js';
 import { rundownRepo } from './rundown.repo.js';
-import { refetchNotifier } from './rundownAccess.js';
+import { refetchNotifier } from './access.js';
 
 type CuesDeps = Parameters<typeof cuesService>[0];
 
@@ -21,6 +22,7 @@ export function rundownServices(d: {
   db: Kysely<Database>;
   events: EventsRepo;
   sessions: SessionsRepo;
+  codes: CodesService;
   perms: Permissions;
   clock: Clock;
   bus: Bus;
@@ -38,7 +40,7 @@ export function rundownServices(d: {
     departments: departmentsService({
       departments,
       tasks,
-      events: d.events,
+      codes: d.codes,
       sessions: d.sessions,
       rundown,
       perms,

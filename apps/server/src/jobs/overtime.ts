@@ -1,5 +1,5 @@
 /**
- * Notices a running cue reaching its duration with nobody connected (DESIGN.md §2): one timer
+ * Notices a running cue reaching its duration with nobody connected (docs/decisions/0001-server-owned-time.md): one timer
  * per running event, re-armed on every status change. Across processes the database decides
  * who announces (claimOvertime), so "Time's up!" goes out once.
  */
@@ -9,7 +9,7 @@ import type { Bus } from '../realtime/bus.js';
 import type { CueStatusRepo } from '../features/cueStatus/cueStatus.repo.js';
 import { rowToState } from '../features/cueStatus/cueStatus.repo.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
-import { overtimeAt } from './transitions.js';
+import { overtimeAt } from '../timing/transitions.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A failed look-up (the database away for a moment) is tried again after this long. */

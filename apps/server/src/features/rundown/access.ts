@@ -1,0 +1,52 @@
+/**
+ * Authorization and change notices shared by the rundown's features (cues, departments, tasks,
+ * annotations) and by exports, imports and reports. The rules themselves are in
+ * features/access/permissions.ts; these only turn its answers into the texts each object uses.
+ */
+import type { RefetchKey } from '@showcaller/shared';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { Actor } from '../auth/actor.js';
+import type { EventNeed, Permissions } from '../access/permissions.js';
+import type { EventsRepo } from '../events/events.repo.js';
+
+export const CUE_NOT_FOUND = 'Cue not found.';
+export const DEPARTMENT_NOT_FOUND = 'Department not found.';
+export const TASK_NOT_FOUND = 'Task not found.';
+export const CREW_NO_EXPORTS = 'A department code cannot export, import or report on the rundown.';
+
+/**
+ * The event behind an object, if `actor` may do `need` with it. No session → 401. An object of
+ * another account answers the same 404 text as a missing one, so ids reveal nothing.
+ */
+export async function objectAccess(perms: Permissions, actor: Actor, eventId: number, need: EventNeed, notFoundText?: string) {
+  if (actor.kind === 'anonymous') throw unauthorized();
+  try {
+    return await perms.event(actor, eventId, need);
+  } catch (err) {
+    if (notFoundText && err instanceof HttpError && err.statusCode === 404) throw notFound(notFoundText);
+    throw err;
+  }
+}
+
+/** Exports, imports and reports belong to the show's callers: 404 for another account's event, 403 for a department code. */
+export async function callerAccess(perms: Permissions, actor: Actor, eventId: number) {
+  const access = await objectAccess(perms, actor, eventId, 'read');
+  if (access.role === 'department') throw forbidden(CREW_NO_EXPORTS);
+  return access;
+}
+
+/** Bumps the event's revision and tells every screen of the event to refetch `key`. */
+export function refetchNotifier(events: EventsRepo, bus: Bus) {
+  return {
+    async notify(eventId: number, key: RefetchKey): Promise<void> {
+      const revision = await events.bumpRevision(eventId);
+      bus.publish({ type: 'refetch', eventId, key, revision });
+    },
+    /** For a change whose transaction already bumped the revision. */
+    publish(eventId: number, key: RefetchKey, revision: number): void {
+      bus.publish({ type: 'refetch', eventId, key, revision });
+    },
+  };
+}
+export type RefetchNotifier = ReturnType<typeof refetchNotifier>;

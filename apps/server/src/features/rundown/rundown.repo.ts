@@ -1,0 +1,39 @@
+/**
+ * One transaction for a rundown change that touches several tables (cues, departments, tasks).
+ * It starts by bumping the event's revision: on PostgreSQL that row lock serialises concurrent
+ * changes of one event (two inserts cannot both take number max+1); SQLite has one writer anyway.
+ * Anything thrown inside rolls the whole change back, revision included.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { EVENT_NOT_FOUND } from '../access/permissions.js';
+import { departmentsRepo, type DepartmentsRepo } from '../departments/departments.repo.js';
+import { tasksRepo, type TasksRepo } from '../tasks/tasks.repo.js';
+import { cuesRepo, type CuesRepo } from '../cues/cues.repo.js';
+
+export interface RundownRepos {
+  cues: CuesRepo;
+  departments: DepartmentsRepo;
+  tasks: TasksRepo;
+}
+
+export function rundownRepo(db: Kysely<Database>) {
+  return {
+    /** Runs `work` atomically; only the repos it is given may be used inside (SQLite has one connection). */
+    async change<T>(eventId: number, work: (r: RundownRepos) => Promise<T>): Promise<{ value: T; revision: number }> {
+      return db.transaction().execute(async (trx) => {
+        const bumped = await trx
+          .updateTable('events')
+          .set((eb) => ({ revision: eb('revision', '+', 1) }))
+          .where('id', '=', eventId)
+          .returning('revision')
+          .executeTakeFirst();
+        if (!bumped) throw notFound(EVENT_NOT_FOUND);
+        const value = await work({ cues: cuesRepo(trx), departments: departmentsRepo(trx), tasks: tasksRepo(trx) });
+        return { value, revision: bumped.revision };
+      });
+    },
+  };
+}
+export type RundownRepo = ReturnType<typeof rundownRepo>;
