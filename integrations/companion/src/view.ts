@@ -1,0 +1,66 @@
+/** What the buttons show, as pure functions of the control state (variables, colours, clock text). */
+import type { ControlState, ShowStatus } from './protocol.js';
+
+/** `h:mm:ss` or `m:ss`, with a minus sign when over time. */
+export function clock(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '';
+  const s = Math.abs(Math.trunc(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${sign}${h}:${String(m).padStart(2, '0')}:${ss}` : `${sign}${m}:${ss}`;
+}
+
+/** Seconds run now: the read elapsed time plus what passed since, while the cue runs. */
+export function elapsedNow(state: ControlState, stateAt: number, now: number): number {
+  const extra = state.status.status === 'go' ? Math.floor((now - stateAt) / 1000) : 0;
+  return state.status.elapsedTime + extra;
+}
+
+export function variables(state: ControlState | undefined, stateAt: number, now: number): Record<string, string | number> {
+  if (!state)
+    return {
+      status: 'offline',
+      current_number: '',
+      current_action: '',
+      next_number: '',
+      next_action: '',
+      remaining: '',
+      elapsed: '',
+      ready_count: '',
+      ready_total: '',
+    };
+  const elapsed = elapsedNow(state, stateAt, now);
+  const remaining = state.remaining === null ? null : state.remaining - (elapsed - state.status.elapsedTime);
+  return {
+    status: state.status.status,
+    current_number: state.current?.number ?? '',
+    current_action: state.current?.action ?? '',
+    next_number: state.next?.number ?? '',
+    next_action: state.next?.action ?? '',
+    remaining: remaining === null ? '' : clock(remaining),
+    elapsed: clock(elapsed),
+    ready_count: state.ready.ready,
+    ready_total: state.ready.total,
+  };
+}
+
+export const VARIABLES = [
+  { variableId: 'status', name: 'Show status (idle, standby, go, hold)' },
+  { variableId: 'current_number', name: 'Current cue number' },
+  { variableId: 'current_action', name: 'Current cue action' },
+  { variableId: 'next_number', name: 'Next cue number' },
+  { variableId: 'next_action', name: 'Next cue action' },
+  { variableId: 'remaining', name: 'Remaining time of the current cue' },
+  { variableId: 'elapsed', name: 'Elapsed time of the current cue' },
+  { variableId: 'ready_count', name: 'Departments ready for the standby' },
+  { variableId: 'ready_total', name: 'Departments' },
+] as const;
+
+/** Button colours of the caller screen's status buttons. */
+export const STATUS_COLOURS: Record<ShowStatus, { bg: [number, number, number]; fg: [number, number, number] }> = {
+  idle: { bg: [64, 64, 64], fg: [255, 255, 255] },
+  standby: { bg: [245, 180, 0], fg: [0, 0, 0] },
+  go: { bg: [200, 0, 0], fg: [255, 255, 255] },
+  hold: { bg: [0, 128, 60], fg: [255, 255, 255] },
+};
