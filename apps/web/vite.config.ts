@@ -26,6 +26,8 @@ function isCrewPath(pathname: string): boolean {
 const serveCrewHtml: Connect.NextHandleFunction = (req, _res, next) => {
   const [pathname = '', query] = (req.url ?? '').split('?');
   if (req.method === 'GET' && isCrewPath(pathname)) req.url = `/crew.html${query ? `?${query}` : ''}`;
+  // The stage display (issue 15) is a third page; the server answers /stage/{code} with it too.
+  else if (req.method === 'GET' && pathname.startsWith('/stage/')) req.url = `/stage.html${query ? `?${query}` : ''}`;
   next();
 };
 
@@ -50,10 +52,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // Two pages: the app, and the crew screens (code entry, department live view) kept small for phones.
+      // Three pages: the app, the crew screens (code entry, department live view) kept small for
+      // phones, and the stage display, as small (both counted by scripts/crew-bundle-size.mjs).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         crew: fileURLToPath(new URL('./crew.html', import.meta.url)),
+        stage: fileURLToPath(new URL('./stage.html', import.meta.url)),
       },
     },
   },

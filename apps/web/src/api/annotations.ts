@@ -1,9 +1,9 @@
 /**
- * Event notes (spec 2 §2 Notes tab, §6, §7; DESIGN.md §8): accounts write them, co-callers read them.
+ * Event notes (docs/product.md#screens, docs/product.md#roles): accounts write them, co-callers read them.
  * The list lives under the rundown's key, so a realtime resync re-reads it with everything else.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Annotation } from '@showcaller/shared';
+import { annotationSchema, type Annotation } from '@showcaller/shared';
 import { rundownFetch, rundownKeys, useRundownToken } from './rundown';
 
 export const annotationKeys = {
@@ -24,7 +24,7 @@ export function useAnnotations(eventId: number) {
   const token = useRundownToken();
   return useQuery({
     queryKey: annotationKeys.list(eventId),
-    queryFn: ({ signal }) => rundownFetch<Annotation[]>(`/api/events/${eventId}/annotations`, token, { signal }),
+    queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/annotations`, annotationSchema.array(), token, { signal }),
     select: newestFirst,
   });
 }
@@ -33,7 +33,8 @@ export function useCreateAnnotation(eventId: number) {
   const token = useRundownToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => rundownFetch<Annotation>('/api/annotations', token, { method: 'POST', body: { eventId, content } }),
+    mutationFn: (content: string) =>
+      rundownFetch('/api/annotations', annotationSchema, token, { method: 'POST', body: { eventId, content } }),
     onSuccess: () => invalidateAnnotations(queryClient, eventId),
   });
 }
@@ -43,7 +44,7 @@ export function useUpdateAnnotation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      rundownFetch<Annotation>(`/api/annotations/${id}`, token, { method: 'PUT', body: { content } }),
+      rundownFetch(`/api/annotations/${id}`, annotationSchema, token, { method: 'PUT', body: { content } }),
     onSuccess: () => invalidateAnnotations(queryClient, eventId),
   });
 }
@@ -52,7 +53,7 @@ export function useDeleteAnnotation(eventId: number) {
   const token = useRundownToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => rundownFetch<Annotation>(`/api/annotations/${id}`, token, { method: 'DELETE' }),
+    mutationFn: (id: number) => rundownFetch(`/api/annotations/${id}`, annotationSchema, token, { method: 'DELETE' }),
     onSuccess: () => invalidateAnnotations(queryClient, eventId),
   });
 }

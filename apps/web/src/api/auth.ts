@@ -1,13 +1,16 @@
-/** Session hooks (spec 1 §4, §7): the current user, login, registration, logout and password reset. */
+/** Session hooks (docs/product.md#accounts-and-sessions, docs/product.md#calls): the current user, login, registration, logout and password reset. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  LoginResponse,
-  RegisterInput,
-  RegisterResponse,
-  ResetPasswordInput,
-  User,
+import {
+  demoResponse,
+  loginResponse,
+  messageBody,
+  registerResponse,
+  userSchema,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type User,
 } from '@showcaller/shared';
 import { apiFetch, isApiError } from './client';
 import { clearToken, setToken, useAuthToken } from './token';
@@ -15,13 +18,9 @@ import { clearToken, setToken, useAuthToken } from './token';
 export const userQueryKey = ['user'] as const;
 const USER_CACHE_MS = 5 * 60 * 1000;
 
-interface MessageResponse {
-  message: string;
-}
-
 async function fetchUser(): Promise<User | null> {
   try {
-    return await apiFetch<User>('/api/user');
+    return await apiFetch('/api/user', userSchema);
   } catch (err) {
     // The wrapper has already cleared the token; a logged-out user is null, not an error.
     if (isApiError(err) && err.status === 401) return null;
@@ -58,7 +57,7 @@ export function useUser() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body: input, token: null }),
+    mutationFn: (input: LoginInput) => apiFetch('/api/auth/login', loginResponse, { method: 'POST', body: input, token: null }),
     onSuccess: (data) => {
       queryClient.setQueryData(userQueryKey, data.user);
       setToken(data.token);
@@ -72,7 +71,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiFetch<RegisterResponse>('/api/auth/register', { method: 'POST', body: input, token: null }),
+    mutationFn: (input: RegisterInput) => apiFetch('/api/auth/register', registerResponse, { method: 'POST', body: input, token: null }),
     onSuccess: (data) => {
       if (!data.token) return; // E-mail verification required: no session yet.
       queryClient.setQueryData(userQueryKey, data.user);
@@ -86,7 +85,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiFetch<MessageResponse>('/api/auth/logout', { method: 'POST' });
+        await apiFetch('/api/auth/logout', messageBody, { method: 'POST' });
       } finally {
         // Spec 1 §4: logging out forgets the session even when the call fails.
         forgetSession(queryClient);
@@ -98,14 +97,14 @@ export function useLogout() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
-      apiFetch<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: input, token: null }),
+      apiFetch('/api/auth/forgot-password', messageBody, { method: 'POST', body: input, token: null }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      apiFetch<MessageResponse>('/api/auth/reset-password', { method: 'POST', body: input, token: null }),
+      apiFetch('/api/auth/reset-password', messageBody, { method: 'POST', body: input, token: null }),
   });
 }
 
@@ -113,7 +112,7 @@ export function useResetPassword() {
 export function useStartDemo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ token: string; user: User; eventId: number }>('/api/demo', { method: 'POST', body: {}, token: null }),
+    mutationFn: () => apiFetch('/api/demo', demoResponse, { method: 'POST', body: {}, token: null }),
     onSuccess: (data) => {
       queryClient.setQueryData(userQueryKey, data.user);
       setToken(data.token);

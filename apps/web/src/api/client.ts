@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper (spec 1 §7): bearer token from localStorage, cookies included, JSON in and out,
+ * The one fetch wrapper (docs/product.md#calls): bearer token from localStorage, cookies included, JSON in and out,
  * errors as `ApiError` with the message "status: text" from the body's `error` or `message` field.
  */
 import { clearToken, getToken } from './token';
@@ -20,6 +20,28 @@ export type ApiErrorKind = 'http' | 'network' | 'parse';
 
 export const NETWORK_ERROR_TEXT = 'Could not reach the server. Check your network connection and try again.';
 export const PARSE_ERROR_TEXT = 'The server sent a response that could not be read.';
+export const SCHEMA_ERROR_TEXT = 'The server sent an answer this page does not understand. Reload the page to get the latest version.';
+
+/**
+ * What apiFetch checks an answer with: zod's `safeParse` shape, so every shared zod schema fits, and
+ * so do the crew page's small zod-free checks (api/lightSchemas.ts; its bundle has a gzip budget).
+ */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** For answers the caller ignores or checks itself (e.g. the live status, parsed by the realtime client). */
+export const unknownBody: ResponseSchema<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
+/** Schema mismatches already logged, by method and path with ids folded, so a polling screen logs once. */
+const reportedMismatches = new Set<string>();
+
+function reportMismatch(method: string, path: string, error: unknown): void {
+  const key = `${method} ${path.split('?')[0]?.replace(/\/\d+(?=\/|$)/g, '/:id') ?? path}`;
+  if (reportedMismatches.has(key)) return;
+  reportedMismatches.add(key);
+  console.error(`Unexpected answer from ${key}: it does not match the shared schema.`, error);
+}
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -89,17 +111,20 @@ function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.some((p) => path.startsWith(p));
 }
 
-function asErrorBody(value: unknown): ApiErrorBody | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The error fields of a failed answer's body, whatever else it holds (zod-free: the crew bundle uses this). */
+export function asErrorBody(value: unknown): ApiErrorBody | null {
+  if (!isRecord(value)) return null;
   const body: ApiErrorBody = {};
-  if (typeof v.error === 'string') body.error = v.error;
-  if (typeof v.message === 'string') body.message = v.message;
-  if (Array.isArray(v.issues)) {
-    body.issues = v.issues.flatMap((i: unknown) => {
-      if (typeof i !== 'object' || i === null) return [];
-      const issue = i as Record<string, unknown>;
-      return typeof issue.message === 'string' ? [{ path: typeof issue.path === 'string' ? issue.path : '', message: issue.message }] : [];
+  if (typeof value.error === 'string') body.error = value.error;
+  if (typeof value.message === 'string') body.message = value.message;
+  if (Array.isArray(value.issues)) {
+    body.issues = value.issues.flatMap((issue: unknown) => {
+      if (!isRecord(issue) || typeof issue.message !== 'string') return [];
+      return [{ path: typeof issue.path === 'string' ? issue.path : '', message: issue.message }];
     });
   }
   return body;
@@ -115,7 +140,11 @@ async function readJson(res: Response): Promise<{ ok: true; value: unknown } | {
   }
 }
 
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+/**
+ * `schema` checks the answer (docs/architecture.md: one shared schema per response); a mismatch is an
+ * ApiError of kind 'parse' that the screen shows like any failed load, logged once per endpoint.
+ */
+export async function apiFetch<T>(path: string, schema: ResponseSchema<T>, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', body, params, signal } = options;
   const usesStoredToken = options.token === undefined;
   const token = usesStoredToken ? getToken() : options.token;
@@ -153,5 +182,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 
   if (!parsed.ok) throw new ApiError(res.status, PARSE_ERROR_TEXT, null, 'parse');
-  return parsed.value as T;
+  const checked = schema.safeParse(parsed.value);
+  if (!checked.success) {
+    reportMismatch(method, path, checked.error);
+    throw new ApiError(res.status, SCHEMA_ERROR_TEXT, null, 'parse');
+  }
+  return checked.data;
 }

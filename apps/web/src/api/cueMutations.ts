@@ -1,6 +1,18 @@
-/** Cue changes (spec 2 §7): create, patch, delete with an Undo snapshot, restore and reorder. */
+/**
+ * Cue changes (docs/product.md#calls): create, patch, delete with an Undo snapshot, restore and reorder. The one
+ * cue mutation module (issue 12): the show screen and the event detail page both use these hooks.
+ */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Cue, CueCreateInput, CuePatchInput, CueRestoreInput, CueSnapshot, Task } from '@showcaller/shared';
+import {
+  cueSchema,
+  cueSnapshotSchema,
+  type Cue,
+  type CueCreateInput,
+  type CuePatchInput,
+  type CueRestoreInput,
+  type CueSnapshot,
+  type Task,
+} from '@showcaller/shared';
 import { markEventListsStale, rundownFetch, rundownKeys, useRundownToken } from './rundown';
 
 function renumber(cues: readonly Cue[]): Cue[] {
@@ -21,7 +33,7 @@ export function useCreateCue(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<CueCreateInput, 'eventId'>) =>
-      rundownFetch<Cue>('/api/cues', token, { method: 'POST', body: { ...input, eventId } }),
+      rundownFetch('/api/cues', cueSchema, token, { method: 'POST', body: { ...input, eventId } }),
     onSuccess: () => refetchRundown(queryClient, eventId),
   });
 }
@@ -37,7 +49,7 @@ export function useUpdateCue(eventId: number) {
   const queryClient = useQueryClient();
   const key = rundownKeys.cues(eventId);
   return useMutation({
-    mutationFn: ({ id, patch }: CuePatchVariables) => rundownFetch<Cue>(`/api/cues/${id}`, token, { method: 'PATCH', body: patch }),
+    mutationFn: ({ id, patch }: CuePatchVariables) => rundownFetch(`/api/cues/${id}`, cueSchema, token, { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }: CuePatchVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Cue[]>(key);
@@ -76,7 +88,7 @@ export function useDeleteCue(eventId: number) {
   const token = useRundownToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => rundownFetch<CueSnapshot>(`/api/cues/${id}`, token, { method: 'DELETE' }),
+    mutationFn: (id: number) => rundownFetch(`/api/cues/${id}`, cueSnapshotSchema, token, { method: 'DELETE' }),
     onSuccess: (snapshot) => {
       queryClient.setQueryData<Cue[]>(rundownKeys.cues(eventId), (cues = []) => renumber(cues.filter((c) => c.id !== snapshot.cue.id)));
       queryClient.setQueryData<Task[]>(rundownKeys.tasks(eventId), (tasks = []) => tasks.filter((t) => t.cueId !== snapshot.cue.id));
@@ -92,6 +104,8 @@ export function cueRestoreBody(snapshot: CueSnapshot): CueRestoreInput {
     eventId: cue.eventId,
     number: cue.number,
     time: cue.time,
+    // A linked cue comes back linked and follows its neighbour again.
+    timeMode: cue.timeMode,
     action: cue.action,
     notes: cue.notes,
     duration: cue.duration,
@@ -111,7 +125,7 @@ export function useRestoreCue(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (snapshot: CueSnapshot) =>
-      rundownFetch<CueSnapshot>('/api/cues/restore', token, { method: 'POST', body: cueRestoreBody(snapshot) }),
+      rundownFetch('/api/cues/restore', cueSnapshotSchema, token, { method: 'POST', body: cueRestoreBody(snapshot) }),
     onSettled: () => refetchRundown(queryClient, eventId),
   });
 }
@@ -132,7 +146,7 @@ export function useReorderCues(eventId: number) {
   const key = rundownKeys.cues(eventId);
   return useMutation({
     mutationFn: (ordered: Cue[]) =>
-      rundownFetch<Cue[]>(`/api/events/${eventId}/cues/reorder`, token, {
+      rundownFetch(`/api/events/${eventId}/cues/reorder`, cueSchema.array(), token, {
         method: 'POST',
         body: { cueIds: ordered.map((c) => c.id) },
       }),

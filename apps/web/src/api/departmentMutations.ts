@@ -1,6 +1,13 @@
-/** Department changes (spec 2 §7): add (one call each), delete with an Undo snapshot, restore. */
+/** Department changes (docs/product.md#calls): add (one call each), delete with an Undo snapshot, restore. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Department, DepartmentRestoreInput, DepartmentSnapshot, Task } from '@showcaller/shared';
+import {
+  departmentSchema,
+  departmentSnapshotSchema,
+  type Department,
+  type DepartmentRestoreInput,
+  type DepartmentSnapshot,
+  type Task,
+} from '@showcaller/shared';
 import { markEventListsStale, rundownFetch, rundownKeys, useRundownToken } from './rundown';
 
 function refetchDepartments(queryClient: QueryClient, eventId: number): Promise<void> {
@@ -15,7 +22,7 @@ export function useCreateDepartment(eventId: number) {
   const token = useRundownToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => rundownFetch<Department>('/api/departments', token, { method: 'POST', body: { eventId, name } }),
+    mutationFn: (name: string) => rundownFetch('/api/departments', departmentSchema, token, { method: 'POST', body: { eventId, name } }),
     onSuccess: (department) => {
       queryClient.setQueryData<Department[]>(rundownKeys.departments(eventId), (list = []) =>
         list.some((d) => d.id === department.id) ? list : [...list, department],
@@ -29,7 +36,7 @@ export function useDeleteDepartment(eventId: number) {
   const token = useRundownToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => rundownFetch<DepartmentSnapshot>(`/api/departments/${id}`, token, { method: 'DELETE' }),
+    mutationFn: (id: number) => rundownFetch(`/api/departments/${id}`, departmentSnapshotSchema, token, { method: 'DELETE' }),
     onSuccess: (snapshot) => {
       const id = snapshot.department.id;
       queryClient.setQueryData<Department[]>(rundownKeys.departments(eventId), (list = []) => list.filter((d) => d.id !== id));
@@ -39,13 +46,13 @@ export function useDeleteDepartment(eventId: number) {
   });
 }
 
+/** No access code: the server gives a restored department a fresh one (a deleted code stays dead). */
 export function departmentRestoreBody(snapshot: DepartmentSnapshot): DepartmentRestoreInput {
   const { department, tasks } = snapshot;
   return {
     eventId: department.eventId,
     name: department.name,
     position: department.position,
-    accessCode: department.accessCode,
     tasks: tasks.map((t) => ({
       cueId: t.cueId,
       description: t.description,
@@ -61,7 +68,7 @@ export function useRestoreDepartment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (snapshot: DepartmentSnapshot) =>
-      rundownFetch<DepartmentSnapshot>('/api/departments/restore', token, { method: 'POST', body: departmentRestoreBody(snapshot) }),
+      rundownFetch('/api/departments/restore', departmentSnapshotSchema, token, { method: 'POST', body: departmentRestoreBody(snapshot) }),
     onSettled: () => refetchDepartments(queryClient, eventId),
   });
 }

@@ -1,29 +1,19 @@
 /**
- * Event queries and mutations for the dashboard and the event detail page (spec 1 §7), plus the detail
- * page's cue calls. Query keys are shared so any screen that changes an event refreshes the others.
+ * Event queries and mutations for the dashboard and the event detail page (docs/product.md#calls). One event's
+ * own data (the event, its cues, departments, tasks) lives under `rundownKeys` (api/rundown.ts) and
+ * its writes in the per-resource mutation modules (cueMutations.ts, ...), so every screen shares one
+ * cache entry per resource (issue 12).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Cue,
-  CueCreateInput,
-  CuePatchInput,
-  CueSnapshot,
-  Department,
-  Event,
-  EventInput,
-  EventListItem,
-  EventPatch,
-} from '@showcaller/shared';
+import { eventListItemSchema, eventSchema, messageBody, type EventInput, type EventPatch } from '@showcaller/shared';
 import { apiFetch, isApiError } from './client';
-import { rundownKeys } from './rundown';
+import { rundownKeys, rundownQueries, useRundownToken } from './rundown';
 import { getToken } from './token';
 
+/** The dashboard's list; every event's own data is under `rundownKeys`. */
 export const eventKeys = {
   all: ['events'] as const,
   list: () => ['events', 'list'] as const,
-  detail: (id: number) => ['events', id] as const,
-  cues: (id: number) => ['events', id, 'cues'] as const,
-  departments: (id: number) => ['events', id, 'departments'] as const,
 };
 
 /** Spec 1 §9: the event list stays fresh for 2 minutes. */
@@ -60,30 +50,26 @@ export function useEvents() {
   return useQuery({
     queryKey: eventKeys.list(),
     // The token is passed explicitly so a 401 here does not clear it at once: the dashboard shows its
-    // Authentication Error card (spec 1 §2), whose Go to Login clears it. A dead session still ends
+    // Authentication Error card (docs/product.md#screens), whose Go to Login clears it. A dead session still ends
     // at /auth through the user fetch, which clears the token as usual.
-    queryFn: ({ signal }) => apiFetch<EventListItem[]>('/api/events', { signal, token: getToken() }),
+    queryFn: ({ signal }) => apiFetch('/api/events', eventListItemSchema.array(), { signal, token: getToken() }),
     staleTime: EVENT_LIST_STALE_MS,
     retry: shouldRetryEventList,
     retryDelay: eventListRetryDelay,
   });
 }
 
+/** The detail page's event: the same cache entry as the show screen's (rundownQueries.event). */
 export function useEvent(id: number | null) {
-  return useQuery({
-    queryKey: eventKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => apiFetch<Event>(`/api/events/${id ?? 0}`, { signal }),
-    enabled: id !== null,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...rundownQueries.event(id ?? 0, useRundownToken()), enabled: id !== null, staleTime: 30_000 });
 }
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EventInput) => apiFetch<Event>('/api/events', { method: 'POST', body: input }),
+    mutationFn: (input: EventInput) => apiFetch('/api/events', eventSchema, { method: 'POST', body: input }),
     onSuccess: (event) => {
-      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      queryClient.setQueryData(rundownKeys.event(event.id), event);
     },
   });
 }
@@ -92,11 +78,9 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: EventPatch }) =>
-      apiFetch<Event>(`/api/events/${id}`, { method: 'PATCH', body: patch }),
+      apiFetch(`/api/events/${id}`, eventSchema, { method: 'PATCH', body: patch }),
     onSuccess: (event) => {
-      queryClient.setQueryData(eventKeys.detail(event.id), event);
-      // The show screen keeps its own copy.
-      void queryClient.invalidateQueries({ queryKey: rundownKeys.event(event.id) });
+      queryClient.setQueryData(rundownKeys.event(event.id), event);
     },
   });
 }
@@ -104,65 +88,10 @@ export function useUpdateEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/api/events/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch(`/api/events/${id}`, messageBody, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
       queryClient.removeQueries({ queryKey: rundownKeys.all(id) });
       return queryClient.invalidateQueries({ queryKey: eventKeys.list() });
     },
-  });
-}
-
-export function useEventCues(eventId: number | null) {
-  return useQuery({
-    queryKey: eventKeys.cues(eventId ?? 0),
-    queryFn: ({ signal }) => apiFetch<Cue[]>(`/api/events/${eventId ?? 0}/cues`, { signal }),
-    enabled: eventId !== null,
-    staleTime: 30_000,
-  });
-}
-
-export function useEventDepartments(eventId: number | null) {
-  return useQuery({
-    queryKey: eventKeys.departments(eventId ?? 0),
-    queryFn: ({ signal }) => apiFetch<Department[]>(`/api/events/${eventId ?? 0}/departments`, { signal }),
-    enabled: eventId !== null,
-    staleTime: 30_000,
-  });
-}
-
-/** After any cue change: this list, the dashboard's cue count and the show screen's cues and tasks. */
-function useCueChanged(eventId: number) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: eventKeys.cues(eventId) }),
-      queryClient.invalidateQueries({ queryKey: eventKeys.list() }),
-      queryClient.invalidateQueries({ queryKey: rundownKeys.cues(eventId) }),
-      queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) }),
-    ]);
-}
-
-export function useCreateCue(eventId: number) {
-  const changed = useCueChanged(eventId);
-  return useMutation({
-    mutationFn: (input: Omit<CueCreateInput, 'eventId'>) => apiFetch<Cue>('/api/cues', { method: 'POST', body: { ...input, eventId } }),
-    onSuccess: changed,
-  });
-}
-
-export function useUpdateCue(eventId: number) {
-  const changed = useCueChanged(eventId);
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: CuePatchInput }) => apiFetch<Cue>(`/api/cues/${id}`, { method: 'PATCH', body: patch }),
-    onSuccess: changed,
-  });
-}
-
-export function useDeleteCue(eventId: number) {
-  const changed = useCueChanged(eventId);
-  return useMutation({
-    mutationFn: (id: number) => apiFetch<CueSnapshot>(`/api/cues/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
   });
 }

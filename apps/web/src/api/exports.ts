@@ -1,17 +1,21 @@
 /**
- * Export and import calls (spec 2 §7 Export behaviour; DESIGN.md §1 Excel import, §8 xlsx endpoint).
+ * Export and import calls (docs/product.md#calls; docs/decisions/0009-excel-round-trip.md).
  * Files come back as blobs and are saved under the server's own file name; the .xlsx upload goes
  * through XMLHttpRequest because fetch cannot report upload progress.
  */
+import type { z } from 'zod';
 import {
   exportPayloadSchema,
   IMPORT_MAX_BYTES,
+  importPreviewSchema,
+  importResultSchema,
   XLSX_CONTENT_TYPE,
   type ExportPayload,
+  type ImportOptions,
   type ImportPreview,
   type ImportResult,
 } from '@showcaller/shared';
-import { ApiError, buildUrl, NETWORK_ERROR_TEXT, PARSE_ERROR_TEXT, type ApiErrorBody, type QueryParams } from './client';
+import { ApiError, asErrorBody, buildUrl, NETWORK_ERROR_TEXT, PARSE_ERROR_TEXT, unknownBody, type QueryParams } from './client';
 import { rundownFetch } from './rundown';
 import { clearToken, getToken } from './token';
 
@@ -31,22 +35,6 @@ function bearer(override: string | undefined): string | null {
   return override === undefined ? getToken() : override;
 }
 
-function errorBodyOf(value: unknown): ApiErrorBody | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const body: ApiErrorBody = {};
-  if (typeof v.error === 'string') body.error = v.error;
-  if (typeof v.message === 'string') body.message = v.message;
-  if (Array.isArray(v.issues)) {
-    body.issues = v.issues.flatMap((i: unknown) => {
-      if (typeof i !== 'object' || i === null) return [];
-      const { path, message } = i as Record<string, unknown>;
-      return typeof message === 'string' ? [{ path: typeof path === 'string' ? path : '', message }] : [];
-    });
-  }
-  return body;
-}
-
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -57,7 +45,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 function httpError(status: number, statusText: string, text: string): ApiError {
   const parsed = parseJson(text);
-  const body = parsed.ok ? errorBodyOf(parsed.value) : null;
+  const body = parsed.ok ? asErrorBody(parsed.value) : null;
   return new ApiError(status, body?.error ?? body?.message ?? (statusText || 'Request failed'), body);
 }
 
@@ -128,7 +116,8 @@ export function fetchRundownXlsx(eventId: number, token: string | undefined): Pr
 
 /** GET .../export/excel, checked: a malformed answer is an InvalidExportDataError. */
 export async function fetchExportPayload(eventId: number, token: string | undefined): Promise<ExportPayload> {
-  const raw = await rundownFetch<unknown>(`/api/events/${eventId}/export/excel`, token);
+  // Checked here rather than by apiFetch: a bad payload has its own error for the export dialog.
+  const raw = await rundownFetch(`/api/events/${eventId}/export/excel`, unknownBody, token);
   const parsed = exportPayloadSchema.safeParse(raw);
   if (!parsed.success) throw new InvalidExportDataError();
   return parsed.data;
@@ -148,7 +137,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function uploadXlsx<T>(path: string, file: Blob, { token, onProgress, signal }: UploadOptions): Promise<T> {
+function uploadXlsx<T>(path: string, file: Blob, schema: z.ZodType<T>, { token, onProgress, signal }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const auth = bearer(token);
@@ -167,7 +156,8 @@ function uploadXlsx<T>(path: string, file: Blob, { token, onProgress, signal }: 
       }
       onProgress?.(1);
       const parsed = parseJson(xhr.responseText);
-      if (parsed.ok) resolve(parsed.value as T);
+      const checked = parsed.ok ? schema.safeParse(parsed.value) : null;
+      if (checked?.success) resolve(checked.data);
       else reject(new ApiError(xhr.status, PARSE_ERROR_TEXT, null, 'parse'));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_TEXT, null, 'network'));
@@ -179,10 +169,14 @@ function uploadXlsx<T>(path: string, file: Blob, { token, onProgress, signal }: 
 
 /** POST .../import/preview: what the file would import, with its problems; changes nothing. */
 export function previewImport(eventId: number, file: Blob, options: UploadOptions): Promise<ImportPreview> {
-  return uploadXlsx<ImportPreview>(`/api/events/${eventId}/import/preview`, file, options);
+  return uploadXlsx(`/api/events/${eventId}/import/preview`, file, importPreviewSchema, options);
 }
 
-/** POST .../import: creates the cues, departments and tasks in one transaction (400 and nothing on any problem). */
-export function commitImport(eventId: number, file: Blob, options: UploadOptions): Promise<ImportResult> {
-  return uploadXlsx<ImportResult>(`/api/events/${eventId}/import`, file, options);
+/**
+ * POST .../import: creates the cues, departments and tasks in one transaction (400 and nothing on
+ * any problem); `mode` appends or replaces the event's cues, `ticks` keeps the file's ✓ or not.
+ */
+export function commitImport(eventId: number, file: Blob, choice: ImportOptions, options: UploadOptions): Promise<ImportResult> {
+  const query = new URLSearchParams({ mode: choice.mode, ticks: choice.ticks });
+  return uploadXlsx(`/api/events/${eventId}/import?${query.toString()}`, file, importResultSchema, options);
 }

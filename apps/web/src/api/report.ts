@@ -1,6 +1,6 @@
 /** The as-run report: planned against actual per cue, and its spreadsheet. */
 import { useQuery } from '@tanstack/react-query';
-import type { Report } from '@showcaller/shared';
+import { reportSchema } from '@showcaller/shared';
 import { fetchFile, type DownloadedFile } from './exports';
 import { rundownFetch, rundownKeys } from './rundown';
 
@@ -12,7 +12,7 @@ export const reportKeys = {
 export function useReport(eventId: number, token: string | undefined) {
   return useQuery({
     queryKey: reportKeys.report(eventId),
-    queryFn: ({ signal }) => rundownFetch<Report>(`/api/events/${eventId}/report`, token, { signal }),
+    queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/report`, reportSchema, token, { signal }),
   });
 }
 

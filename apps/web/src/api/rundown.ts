@@ -1,5 +1,5 @@
 /**
- * Rundown data for one event (spec 2 §2, §7): the event, its cues, departments and every task.
+ * Rundown data for one event (docs/product.md#screens, docs/product.md#calls): the event, its cues, departments and every task.
  * The table reads all tasks through ONE request (GET /api/events/{id}/tasks), never one per cell.
  *
  * Every hook sends the stored account token unless a `RundownTokenProvider` above it supplies another
@@ -7,8 +7,8 @@
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Cue, Department, Event, Task } from '@showcaller/shared';
-import { apiFetch, type ApiFetchOptions } from './client';
+import { cueSchema, departmentSchema, eventSchema, taskSchema, type Task } from '@showcaller/shared';
+import { apiFetch, type ApiFetchOptions, type ResponseSchema } from './client';
 
 const RundownTokenContext = createContext<string | undefined>(undefined);
 
@@ -23,10 +23,21 @@ export function useRundownToken(): string | undefined {
 }
 
 /** apiFetch with the override applied (only when one is set, so the account's 401 handling stays). */
-export function rundownFetch<T>(path: string, token: string | undefined, options: ApiFetchOptions = {}): Promise<T> {
-  return apiFetch<T>(path, token === undefined ? options : { ...options, token });
+export function rundownFetch<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  token: string | undefined,
+  options: ApiFetchOptions = {},
+): Promise<T> {
+  return apiFetch(path, schema, token === undefined ? options : { ...options, token });
 }
 
+/**
+ * The ONE key factory for an event's own data (issue 12): the show screen, the simple rundown, the
+ * detail page (/event-rundown/{id}) and the realtime `refetch` frames all use these keys, so a write
+ * or a live edit refreshes every screen that shows the data (docs/decisions/0008). The dashboard's
+ * list is `eventKeys.list()` (api/events.ts).
+ */
 export const rundownKeys = {
   all: (eventId: number) => ['rundown', eventId] as const,
   event: (eventId: number) => ['rundown', eventId, 'event'] as const,
@@ -48,23 +59,23 @@ export const rundownQueries = {
   event: (eventId: number, token: string | undefined) =>
     queryOptions({
       queryKey: rundownKeys.event(eventId),
-      queryFn: ({ signal }) => rundownFetch<Event>(`/api/events/${eventId}`, token, { signal }),
+      queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}`, eventSchema, token, { signal }),
     }),
   cues: (eventId: number, token: string | undefined) =>
     queryOptions({
       queryKey: rundownKeys.cues(eventId),
-      queryFn: ({ signal }) => rundownFetch<Cue[]>(`/api/events/${eventId}/cues`, token, { signal }),
+      queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/cues`, cueSchema.array(), token, { signal }),
     }),
   departments: (eventId: number, token: string | undefined) =>
     queryOptions({
       queryKey: rundownKeys.departments(eventId),
-      queryFn: ({ signal }) => rundownFetch<Department[]>(`/api/events/${eventId}/departments`, token, { signal }),
+      queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/departments`, departmentSchema.array(), token, { signal }),
     }),
   /** Every task of the event in one answer. */
   tasks: (eventId: number, token: string | undefined) =>
     queryOptions({
       queryKey: rundownKeys.tasks(eventId),
-      queryFn: ({ signal }) => rundownFetch<Task[]>(`/api/events/${eventId}/tasks`, token, { signal }),
+      queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/tasks`, taskSchema.array(), token, { signal }),
     }),
 };
 
@@ -90,7 +101,7 @@ export function useUpdateEventTitle(eventId: number) {
   const token = useRundownToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => rundownFetch<Event>(`/api/events/${eventId}`, token, { method: 'PATCH', body: { name } }),
+    mutationFn: (name: string) => rundownFetch(`/api/events/${eventId}`, eventSchema, token, { method: 'PATCH', body: { name } }),
     onSuccess: (event) => {
       queryClient.setQueryData(rundownKeys.event(eventId), event);
       markEventListsStale(queryClient);

@@ -1,9 +1,9 @@
 /**
- * Task changes (spec 2 §4, §7). Ticking, editing, colouring and deleting show at once in the event's
+ * Task changes (docs/product.md#running-the-show, docs/product.md#calls). Ticking, editing, colouring and deleting show at once in the event's
  * task list and are rolled back when the server refuses them; creating waits for the server's id.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '@showcaller/shared';
+import { taskSchema, type Task } from '@showcaller/shared';
 import { rundownFetch, rundownKeys, useRundownToken } from './rundown';
 
 export interface TaskCreateVariables {
@@ -24,7 +24,7 @@ export function useCreateTask(eventId: number) {
   const queryClient = useQueryClient();
   const key = rundownKeys.tasks(eventId);
   return useMutation({
-    mutationFn: (input: TaskCreateVariables) => rundownFetch<Task>('/api/tasks', token, { method: 'POST', body: input }),
+    mutationFn: (input: TaskCreateVariables) => rundownFetch('/api/tasks', taskSchema, token, { method: 'POST', body: input }),
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(key, (tasks = []) => (tasks.some((t) => t.id === task.id) ? tasks : [...tasks, task]));
     },
@@ -36,7 +36,8 @@ export function useUpdateTask(eventId: number) {
   const queryClient = useQueryClient();
   const key = rundownKeys.tasks(eventId);
   return useMutation({
-    mutationFn: ({ id, changes }: TaskUpdateVariables) => rundownFetch<Task>(`/api/tasks/${id}`, token, { method: 'PUT', body: changes }),
+    mutationFn: ({ id, changes }: TaskUpdateVariables) =>
+      rundownFetch(`/api/tasks/${id}`, taskSchema, token, { method: 'PUT', body: changes }),
     onMutate: async ({ id, changes }: TaskUpdateVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);
@@ -66,7 +67,7 @@ export function useDeleteTask(eventId: number) {
   const queryClient = useQueryClient();
   const key = rundownKeys.tasks(eventId);
   return useMutation({
-    mutationFn: (task: Task) => rundownFetch<Task>(`/api/tasks/${task.id}`, token, { method: 'DELETE' }),
+    mutationFn: (task: Task) => rundownFetch(`/api/tasks/${task.id}`, taskSchema, token, { method: 'DELETE' }),
     onMutate: async (task: Task) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);

@@ -1,5 +1,5 @@
 /**
- * The session token (spec 1 §3): kept in localStorage under `authToken`.
+ * The session token (docs/product.md#data): kept in localStorage under `authToken`.
  * Components read it through `useAuthToken` so a 401 anywhere (which clears it) re-renders guards.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,19 +1,21 @@
 /** Account settings calls: profile, password and the other sessions (GET /api/user lives in auth.ts). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, UpdateProfileInput, User } from '@showcaller/shared';
+import {
+  changePasswordResponse,
+  signedOutResponse,
+  userSchema,
+  type ChangePasswordInput,
+  type UpdateProfileInput,
+} from '@showcaller/shared';
 import { userQueryKey } from './auth';
 import { apiFetch } from './client';
 
-export interface ChangePasswordResponse {
-  message: string;
-  /** How many other sessions of this account were signed out. */
-  signedOut: number;
-}
+export type { ChangePasswordResponse } from '@showcaller/shared';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => apiFetch<User>('/api/user', { method: 'PATCH', body: input }),
+    mutationFn: (input: UpdateProfileInput) => apiFetch('/api/user', userSchema, { method: 'PATCH', body: input }),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
     },
@@ -22,13 +24,13 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiFetch<ChangePasswordResponse>('/api/user/password', { method: 'POST', body: input }),
+    mutationFn: (input: ChangePasswordInput) => apiFetch('/api/user/password', changePasswordResponse, { method: 'POST', body: input }),
   });
 }
 
 export function useSignOutOthers() {
   return useMutation({
-    mutationFn: () => apiFetch<{ signedOut: number }>('/api/user/sign-out-others', { method: 'POST' }),
+    mutationFn: () => apiFetch('/api/user/sign-out-others', signedOutResponse, { method: 'POST' }),
   });
 }
 

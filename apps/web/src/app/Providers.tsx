@@ -6,9 +6,13 @@ import { createQueryClient } from '@/api/queryClient';
 import { getToken, subscribeToken } from '@/api/token';
 import { ThemeProvider, useTheme } from '@/components/theme/ThemeProvider';
 
+/**
+ * Notices sit at the bottom: every screen keeps its controls at the top (the show screen's title,
+ * voice toggles, wall clock and GO), and a notice must never cover one of them (issue 14).
+ */
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} richColors closeButton position="top-right" />;
+  return <Toaster theme={theme} richColors closeButton position="bottom-right" />;
 }
 
 /** When the token disappears (logout, a 401 anywhere, another tab), drop the cached user too. */

@@ -4,6 +4,7 @@ import { rundownKeys } from '@/api/rundown';
 import { clearToken, setToken } from '@/api/token';
 import { callerTokenKey } from '@/screens/simple-event/callerSession';
 import { mockFetch } from '@/test/render';
+import { sampleEvent } from '@/screens/event/test/fixtures';
 import { requestUrl } from '@/screens/event/test/openShow';
 import { prefetchShowScreen } from './prefetchShowScreen';
 
@@ -23,7 +24,7 @@ function requests(fetchMock: ReturnType<typeof mockFetch>) {
 describe('prefetchShowScreen', () => {
   it('asks for the event, cues, departments and tasks at once, with the account token', async () => {
     setToken('owner-token');
-    const fetchMock = mockFetch((_m, url) => ({ body: url.endsWith('/7') ? { id: 7 } : [] }));
+    const fetchMock = mockFetch((_m, url) => ({ body: url.endsWith('/7') ? sampleEvent : [] }));
     const queryClient = createQueryClient();
     prefetchShowScreen(queryClient, '7');
     expect(requests(fetchMock).sort()).toEqual([
@@ -34,7 +35,7 @@ describe('prefetchShowScreen', () => {
     ]);
     // The answers land where the show screen's hooks read them.
     await expect.poll(() => queryClient.getQueryData(rundownKeys.tasks(7))).toEqual([]);
-    expect(queryClient.getQueryData(rundownKeys.event(7))).toEqual({ id: 7 });
+    expect(queryClient.getQueryData(rundownKeys.event(7))).toEqual(sampleEvent);
   });
 
   it("uses this tab's show caller code session for its event", () => {

@@ -1,5 +1,5 @@
 /**
- * The whole route map (spec 1 §2, spec 2 §2). Every screen is its own chunk, loaded by the router
+ * The whole route map (docs/product.md#screens). Every screen is its own chunk, loaded by the router
  * (route `lazy`) rather than by React.lazy: the router renders the screen as soon as its code is in,
  * without Suspense's reveal delay, and a route's loader can start its data requests in parallel with
  * that code. The crew screens (code entry, department view) are not here: they are crew.html, a
@@ -44,7 +44,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { path: '/privacy', lazy: screen(() => import('@/screens/privacy/PrivacyPage'), 'PrivacyPage') },
         // /department-login/*, /department-access and /department/* are crew.html's (src/crew), a page of
         // their own: the server and the Vite dev server serve it, and links to them reload the document.
-        // Unprotected (DESIGN.md §1): loads with the owner's session or a show caller code.
+        // Unprotected (docs/decisions/0004-access-codes.md): loads with the owner's session or a show caller code.
         { path: '/simple-event/:id', lazy: screen(() => import('@/screens/simple-event/SimpleEventPage'), 'SimpleEventPage') },
         // As-run report: the account session, or this tab's show caller code session (ReportPage guards itself).
         { path: '/report/:id', lazy: screen(() => import('@/screens/report/ReportPage'), 'ReportPage') },

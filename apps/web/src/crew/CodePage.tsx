@@ -1,10 +1,11 @@
 /**
- * "Enter access code" (spec 2 §2, DESIGN.md §1): one page for department and show caller codes.
+ * "Enter access code" (docs/product.md#screens, docs/decisions/0004-access-codes.md): one page for department and show caller codes.
  * A department code opens this entry's live view; a show caller code opens the show screen.
  */
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { CODE_LENGTH, type AccessResponse } from '@showcaller/shared';
+import { CODE_LENGTH } from '@showcaller/shared';
 import { apiFetch, isApiError } from '@/api/client';
+import { lightAccessResponse } from '@/api/lightSchemas';
 import { saveCallerToken } from '@/screens/simple-event/callerSession';
 import { codeFromInput, normalizeCode, saveCrewSession } from './crewSession';
 import { crewNavigate } from './router';
@@ -42,10 +43,16 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
     setBusy(true);
     setError(null);
     try {
-      const access = await apiFetch<AccessResponse>('/api/access', { method: 'POST', body: { code: normalized }, token: null });
+      const access = await apiFetch('/api/access', lightAccessResponse, { method: 'POST', body: { code: normalized }, token: null });
       if (access.kind === 'department' && access.department) {
         saveCrewSession(normalized, { token: access.token, eventId: access.eventId, department: access.department });
         crewNavigate(`/department/${normalized}`, { replace: true });
+        return;
+      }
+      if (access.kind === 'stage') {
+        // The stage display is its own page (stage.html); it makes its own session from the code.
+        setOpening(true);
+        openPage(`/stage/${normalized}`);
         return;
       }
       saveCallerToken(access.eventId, access.token);

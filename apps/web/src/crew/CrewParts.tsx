@@ -133,11 +133,26 @@ export function CueNotes({ notes }: { notes: string | null }) {
   );
 }
 
-export function NextCue({ cue }: { cue: Cue | null }) {
+/** The next three cues (issue 15), each with this department's tasks on it, so a crew can prepare ahead. */
+export function NextCue({ cues, tasks }: { cues: readonly Cue[]; tasks: readonly Task[] }) {
   return (
     <section aria-labelledby="next-cue-heading" className="card">
-      <h2 id="next-cue-heading">Next cue</h2>
-      {cue ? <p className="next-cue">{`#${cue.number} ${cue.action}`}</p> : <p className="muted">This is the last cue.</p>}
+      <h2 id="next-cue-heading">{cues.length > 1 ? 'Next cues' : 'Next cue'}</h2>
+      {cues.length === 0 ? (
+        <p className="muted">This is the last cue.</p>
+      ) : (
+        <ol className="next-cues" data-testid="crew-next-cues">
+          {cues.map((cue) => {
+            const mine = tasks.filter((t) => t.cueId === cue.id);
+            return (
+              <li key={cue.id}>
+                <p className="next-cue">{`#${cue.number} ${cue.action}`}</p>
+                {mine.length > 0 && <p className="next-task">{`Your tasks: ${mine.map((t) => t.description).join(' · ')}`}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </section>
   );
 }

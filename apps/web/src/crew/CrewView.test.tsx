@@ -55,6 +55,44 @@ describe('crew live view', () => {
     expect(screen.getByText('This is the last cue.')).toBeInTheDocument();
   });
 
+  it('dims the card when the link is lost, says how old the cue is, and marks the countdown estimated until live again', async () => {
+    let down = false;
+    const { socket } = await openCrew((method, url) =>
+      down && url.endsWith('/cuestatus') ? { status: 503, body: { error: 'Service unavailable' } } : undefined,
+    );
+    push(socket, status({ status: 'go', runningSince: Date.now() - 5000, elapsedTime: 5, version: 2 }));
+    const card = screen.getByRole('region', { name: 'Current cue' });
+    expect(card).toHaveAttribute('data-stale', 'false');
+    expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
+
+    down = true;
+    act(() => socket.drop());
+    expect(within(card).getByRole('status')).toHaveTextContent('Connection lost — showing the last known cue');
+    expect(within(card).getByText(/^Last update/)).toBeInTheDocument();
+    expect(card).toHaveAttribute('data-stale', 'true');
+    expect(screen.getByRole('timer', { name: 'Remaining (estimated)' })).toHaveAttribute('data-estimated', 'true');
+    // The last known cue stays readable: number, action, status and the counting estimate.
+    expect(screen.getByTestId('crew-status')).toHaveTextContent('In Progress');
+
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBe(2));
+    act(() =>
+      FakeWebSocket.last.goLive(status({ status: 'go', runningSince: Date.now() - 9000, elapsedTime: 9, version: 3 }), 'department'),
+    );
+    expect(card).toHaveAttribute('data-stale', 'false');
+    expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Remaining' })).toHaveAttribute('data-estimated', 'false');
+  });
+
+  it('clears the notice when a status read over HTTP answers while the socket is still down', async () => {
+    const { socket } = await openCrew();
+    act(() => socket.drop());
+    expect(await screen.findByText('Connection lost — showing the last known cue')).toBeInTheDocument();
+    // Polls run every 2 s while the socket is down; the (fake) new socket never opens.
+    await waitFor(() => expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.getByTestId('crew-connection')).toHaveTextContent('Reconnecting');
+    expect(screen.getByRole('region', { name: 'Current cue' })).toHaveAttribute('data-stale', 'false');
+  });
+
   it('offers Ready only on standby; it turns into "Ready ✓" once sent, and again for the next standby', async () => {
     const ack = { cueId: 1, standby: true, departments: [], allReady: false };
     const { socket, fetchMock } = await openCrew((method, url) => (method === 'POST' && url.endsWith('/ack') ? { body: ack } : undefined));

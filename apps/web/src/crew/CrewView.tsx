@@ -1,27 +1,24 @@
 /**
- * /department/{code}: the crew's live view, for a phone in a dark room (spec 2 §2). The current cue
+ * /department/{code}: the crew's live view, for a phone in a dark room (docs/product.md#screens). The current cue
  * huge with its status and countdown, Ready on standby, this department's tasks to tick, the cue's
  * notes, the next cue, the connection state and spoken announcements. The screen is kept awake.
  */
 import { useCallback, useState } from 'react';
-import type { Cue, CueStatus } from '@showcaller/shared';
+import { currentAndNextCue, type Cue } from '@showcaller/shared';
+import { AlertFlash, SilentAlertsControl } from './CrewAlerts';
+import { alertFor, readSilentAlerts, saveSilentAlerts, vibrate, type AlertKind } from './crewAlerts';
 import type { RealtimeEvents } from '@/realtime/RealtimeConnection';
 import { voiceSettingsStore } from '@/voice/useVoiceSettings';
 import { ConnectionStatus, CueNotes, NextCue, ReadyButton, SoundControl, TaskList } from './CrewParts';
 import { clearCrewSession, type CrewSession } from './crewSession';
 import { crewAnnouncement, speakForCrew } from './crewVoice';
+import { CrewMessages, ProblemControl } from './CrewTalk';
 import { CurrentCue } from './CurrentCue';
 import { crewNavigate } from './router';
 import { useCrewShow } from './useCrewShow';
+import { useCrewTalk } from './useCrewTalk';
 import { useTitle } from './useTitle';
 import { useWakeLock } from './useWakeLock';
-
-/** The status's cue, otherwise the first (spec 2 §4), and the one after it. */
-export function currentAndNext(cues: readonly Cue[], status: CueStatus | null): { current: Cue | null; next: Cue | null } {
-  const found = status ? cues.findIndex((c) => c.id === status.currentCueId) : -1;
-  const index = found >= 0 ? found : 0;
-  return { current: cues[index] ?? null, next: cues[index + 1] ?? null };
-}
 
 /** A new standby (another cue, or the same one armed again) asks for Ready afresh. */
 function isNewStandby({ prev, next }: RealtimeEvents['status']): boolean {
@@ -32,6 +29,9 @@ function isNewStandby({ prev, next }: RealtimeEvents['status']): boolean {
 export function CrewView({ code, session }: { code: string; session: CrewSession }) {
   const [soundOn, setSoundOn] = useState(false);
   const [standbyKey, setStandbyKey] = useState(0);
+  const [silentAlerts, setSilentAlerts] = useState(readSilentAlerts);
+  const [flash, setFlash] = useState<{ kind: AlertKind; id: number } | null>(null);
+  const endFlash = useCallback(() => setFlash(null), []);
   useWakeLock();
 
   const onEnded = useCallback(
@@ -44,6 +44,12 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
 
   const onStatus = (change: RealtimeEvents['status'], cues: readonly Cue[] | null) => {
     if (isNewStandby(change)) setStandbyKey(change.next.version);
+    // The first status heard on opening is not a call: only changes while watching alert.
+    const alert = change.prev === null ? null : alertFor(change.prev, change.next);
+    if (silentAlerts && alert) {
+      vibrate(alert);
+      setFlash({ kind: alert, id: change.next.version });
+    }
     if (!soundOn) return;
     const cue = cues?.find((c) => c.id === change.next.currentCueId) ?? null;
     const a = crewAnnouncement(change.prev, change.next, cue, voiceSettingsStore.get().autoSpeak);
@@ -51,8 +57,11 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
   };
 
   const show = useCrewShow({ session, onEnded, onStatus });
-  const status = show.live.cueStatus;
-  const { current, next } = currentAndNext(show.cues ?? [], status);
+  const status = show.status;
+  const talk = useCrewTalk(session.eventId, session.token, show.talkVersion);
+  const { current, index } = currentAndNextCue(show.cues ?? [], status?.currentCueId);
+  // The next three cues, not only the next one (issue 15 item 4).
+  const upcoming = index < 0 ? [] : (show.cues ?? []).slice(index + 1, index + 4);
   const tasks = current ? show.tasks.filter((t) => t.cueId === current.id) : [];
   useTitle(show.eventName ? `${session.department.name} · ${show.eventName}` : session.department.name);
 
@@ -67,6 +76,15 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
       </header>
       <main id="main" className="crew-page">
         <SoundControl on={soundOn} onChange={setSoundOn} />
+        <SilentAlertsControl
+          on={silentAlerts}
+          onChange={(on) => {
+            saveSilentAlerts(on);
+            setSilentAlerts(on);
+          }}
+        />
+        <AlertFlash alert={flash} onDone={endFlash} />
+        <CrewMessages messages={talk.messages} onAcknowledge={talk.acknowledge} soundOn={soundOn} />
         {show.loadError && (
           <p role="alert" className="error">
             {show.loadError}
@@ -78,11 +96,22 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
           </p>
         ) : (
           <>
-            <CurrentCue cue={current} status={status} serverNow={show.serverNow} />
+            <CurrentCue
+              cue={current}
+              status={status}
+              serverNow={show.serverNow}
+              link={{ connection: show.live.connection, lastUpdateAt: show.live.lastUpdateAt, lostAt: show.lostAt }}
+            />
             {current && status?.status === 'standby' && <ReadyButton key={`${current.id}:${standbyKey}`} onReady={show.sayReady} />}
+            <ProblemControl problem={talk.problem} onRaise={talk.raise} />
+            {talk.error && (
+              <p role="alert" className="error">
+                {talk.error}
+              </p>
+            )}
             <TaskList cue={current} tasks={tasks} onToggle={show.setTask} error={show.taskError} />
             <CueNotes notes={current?.notes ?? null} />
-            <NextCue cue={next} />
+            <NextCue cues={upcoming} tasks={show.tasks} />
           </>
         )}
       </main>

@@ -1,6 +1,12 @@
-/** The current cue, huge: number, action, status in words and colour, and the countdown. */
+/**
+ * The current cue, huge: number, action, status in words and colour, and the countdown. With the
+ * link lost the card dims and says so, with the age of what it shows, and the countdown is an estimate.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatHms, type Cue, type CueStatus } from '@showcaller/shared';
+import { sinceText } from '@/realtime/connectionText';
 import { cueTiming } from '@/realtime/liveStatus';
+import { isStatusStale, type LinkState } from '@/realtime/statusFreshness';
 import { useTick } from '@/realtime/useTick';
 import { statusWord } from '@/screens/event/live/statusLabel';
 
@@ -9,7 +15,15 @@ export function crewStatusWord(status: CueStatus | null): string {
 }
 
 /** Counts down locally from the server clock: no traffic while a cue runs. */
-function Countdown({ status, duration, serverNow }: { status: CueStatus | null; duration: number | null; serverNow: () => number }) {
+interface CountdownProps {
+  status: CueStatus | null;
+  duration: number | null;
+  serverNow: () => number;
+  /** Counted on from the last known status while the link is down: it may not be the show's. */
+  estimated: boolean;
+}
+
+function Countdown({ status, duration, serverNow, estimated }: CountdownProps) {
   useTick(250);
   const t = cueTiming(status, duration, serverNow());
   const over = t.over > 0;
@@ -17,17 +31,63 @@ function Countdown({ status, duration, serverNow }: { status: CueStatus | null; 
     <p>
       <span id="countdown-label" className="muted">
         {over ? 'Over time' : 'Remaining'}
+        {estimated && ' (estimated)'}
       </span>
       <br />
       <span
         role="timer"
         aria-labelledby="countdown-label"
         data-testid="crew-countdown"
+        data-estimated={estimated}
         className={over ? 'countdown countdown-over' : 'countdown'}
       >
-        {over ? `+${formatHms(t.over)}` : formatHms(t.remaining)}
+        {/* An instant cue has no countdown and never goes over (docs/decisions/0013-linked-and-hard-start-cue-times.md). */}
+        {t.instant ? 'Instant' : over ? `+${formatHms(t.over)}` : formatHms(t.remaining)}
       </span>
     </p>
+  );
+}
+
+/** Shown on the card while the link is lost; the age ticks, the sentence is announced once. */
+function StaleNotice({ lastUpdateAt, now }: { lastUpdateAt: number | null; now: number }) {
+  return (
+    <div className="stale-notice" data-testid="crew-stale">
+      <p role="status" className="stale-title">
+        Connection lost — showing the last known cue
+      </p>
+      <p className="muted">{lastUpdateAt === null ? 'No update received yet' : `Last update ${sinceText(now - lastUpdateAt)}`}</p>
+    </div>
+  );
+}
+
+/**
+ * A long action is cut to three lines, with "More" to read it all, so the status and the countdown
+ * stay on the first screen of a phone. Whether it is cut is measured (it depends on the width).
+ */
+function CueAction({ text }: { text: string }) {
+  const id = useId();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || open || typeof ResizeObserver === 'undefined') return;
+    // The first observation arrives right after observe(): that is the first measurement.
+    const observer = new ResizeObserver(() => setCut(el.scrollHeight > el.clientHeight + 1));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [open]);
+  return (
+    <>
+      <p id={id} ref={ref} className={open ? 'cue-action' : 'cue-action cue-action-clamped'}>
+        {text}
+      </p>
+      {(cut || open) && (
+        <button type="button" className="btn more-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {open ? 'Less' : 'More'}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -35,21 +95,31 @@ interface CurrentCueProps {
   cue: Cue | null;
   status: CueStatus | null;
   serverNow: () => number;
+  link: LinkState;
 }
 
-export function CurrentCue({ cue, status, serverNow }: CurrentCueProps) {
+export function CurrentCue({ cue, status, serverNow, link }: CurrentCueProps) {
   const word = crewStatusWord(status);
+  const now = useTick(1000);
+  const stale = isStatusStale(link, now);
   return (
-    <section aria-labelledby="current-cue-heading" className="card cue-card" data-status={status?.status ?? 'idle'}>
+    <section
+      aria-labelledby="current-cue-heading"
+      className="card cue-card"
+      data-status={status?.status ?? 'idle'}
+      data-stale={stale}
+      data-testid="crew-cue-card"
+    >
       <h2 id="current-cue-heading">Current cue</h2>
+      {stale && <StaleNotice lastUpdateAt={link.lastUpdateAt} now={now} />}
       {cue ? (
         <>
           <p className="cue-number">#{cue.number}</p>
-          <p className="cue-action">{cue.action}</p>
+          <CueAction key={`${cue.id}:${cue.action}`} text={cue.action} />
           <p className="status-pill" data-testid="crew-status">
             {word}
           </p>
-          <Countdown status={status} duration={cue.duration} serverNow={serverNow} />
+          <Countdown status={status} duration={cue.duration} serverNow={serverNow} estimated={stale} />
         </>
       ) : (
         <p className="cue-action">No cues yet</p>

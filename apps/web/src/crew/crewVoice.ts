@@ -1,5 +1,5 @@
 /**
- * Spoken announcements on the crew screen (spec 2 §4): the shared wording and autoSpeak rules,
+ * Spoken announcements on the crew screen (docs/product.md#running-the-show): the shared wording and autoSpeak rules,
  * plus HOLD of the running cue (the caller stopping it is as urgent for crew as GO), spoken with
  * this browser's crew voice settings (no show-caller scaling).
  */

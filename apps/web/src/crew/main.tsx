@@ -5,10 +5,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CrewApp } from './CrewApp';
+import { keepPageOffline } from './offlineShell';
 import './crew.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in crew.html');
+
+keepPageOffline('/department');
 
 createRoot(container).render(
   <StrictMode>

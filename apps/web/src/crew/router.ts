@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 
 export type CrewRoute = { name: 'code'; code: string | null } | { name: 'view'; code: string };
 
-/** The code page keeps the code out of the URL for this reserved word (DESIGN.md §8). */
+/** The code page keeps the code out of the URL for this reserved word (docs/decisions/0004-access-codes.md). */
 export const ENTRY_SEGMENT = 'access';
 
 function segment(value: string | undefined): string | null {

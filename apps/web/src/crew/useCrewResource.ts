@@ -1,6 +1,6 @@
 /** One crew read (GET with the department token) that can be reloaded when the server says it changed. */
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { apiFetch, isApiError } from '@/api/client';
+import { apiFetch, isApiError, type ResponseSchema } from '@/api/client';
 
 export interface CrewResource<T> {
   data: T | null;
@@ -15,7 +15,12 @@ export function errorText(err: unknown, fallback: string): string {
   return isApiError(err) ? (err.serverText ?? err.text) : fallback;
 }
 
-export function useCrewResource<T>(path: string, token: string, onError: (err: unknown) => void): CrewResource<T> {
+export function useCrewResource<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  token: string,
+  onError: (err: unknown) => void,
+): CrewResource<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -23,7 +28,7 @@ export function useCrewResource<T>(path: string, token: string, onError: (err: u
 
   useEffect(() => {
     const abort = new AbortController();
-    apiFetch<T>(path, { token, signal: abort.signal }).then(
+    apiFetch(path, schema, { token, signal: abort.signal }).then(
       (value) => {
         if (abort.signal.aborted) return;
         setData(value);
@@ -36,7 +41,7 @@ export function useCrewResource<T>(path: string, token: string, onError: (err: u
       },
     );
     return () => abort.abort();
-  }, [path, token, generation]);
+  }, [path, schema, token, generation]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { data, error, reload, setData };

@@ -4,8 +4,10 @@
  * RealtimeConnection (zod-free parsers), task ticks (optimistic) and Ready.
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Cue, Event, Task } from '@showcaller/shared';
-import { apiFetch, isApiError } from '@/api/client';
+import type { Cue, Task } from '@showcaller/shared';
+import { apiFetch, isApiError, unknownBody } from '@/api/client';
+import { lightCues, lightEvent, lightTask, lightTasks } from '@/api/lightSchemas';
+import { safeStorage } from '@/lib/storage';
 import { lightFrameParsers, parseCueStatus } from '@/realtime/parseFrames';
 import { RealtimeConnection, type RealtimeEvents, type RealtimeSnapshot } from '@/realtime/RealtimeConnection';
 import type { CrewSession } from './crewSession';
@@ -19,7 +21,16 @@ export interface CrewShow {
   /** This department's tasks, with ticks still on their way applied. */
   tasks: readonly Task[];
   loadError: string | null;
+  /** Bumped by each `refetch: crewTalk` frame (and a resync): messages and problem flags changed. */
+  talkVersion: number;
   live: RealtimeSnapshot;
+  /**
+   * The live status, or before any word from the server the last one this phone saw (kept in
+   * localStorage), so a reload during a network drop shows the last known cue as stale.
+   */
+  status: RealtimeSnapshot['cueStatus'];
+  /** Local ms when the link last stopped being live (null while live): the status is stale until heard again. */
+  lostAt: number | null;
   serverNow: () => number;
   setTask: (task: Task, completed: boolean) => void;
   taskError: string | null;
@@ -35,31 +46,66 @@ interface Options {
   onStatus: (change: RealtimeEvents['status'], cues: readonly Cue[] | null) => void;
 }
 
+/** Where the last status seen by this department's screen is kept. */
+export const crewStatusKey = (session: CrewSession) => `crewStatus:${session.eventId}:${session.department.id}`;
+
+function savedStatus(key: string) {
+  const raw = safeStorage.get(key);
+  if (raw === null) return null;
+  try {
+    return parseCueStatus(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
 export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
   const { eventId, token } = session;
+  const statusKey = crewStatusKey(session);
+  const saved = useMemo(() => savedStatus(statusKey), [statusKey]);
   // A ref, not an Effect Event: failures also arrive from clicks (a task tick, Ready).
-  const endedRef = useRef(onEnded);
+  const endedRef = useRef((reason: string) => {
+    safeStorage.remove(statusKey);
+    onEnded(reason);
+  });
   useEffect(() => {
-    endedRef.current = onEnded;
+    endedRef.current = (reason) => {
+      // An ended session leaves no show behind on this phone.
+      safeStorage.remove(statusKey);
+      onEnded(reason);
+    };
   });
   const onError = useCallback((err: unknown) => {
     if (isApiError(err) && err.status === 401) endedRef.current(err.serverText ?? SESSION_ENDED_TEXT);
   }, []);
-  const event = useCrewResource<Event>(`/api/events/${eventId}`, token, onError);
-  const cues = useCrewResource<Cue[]>(`/api/events/${eventId}/cues`, token, onError);
-  const tasks = useCrewResource<Task[]>(`/api/events/${eventId}/tasks`, token, onError);
+  const event = useCrewResource(`/api/events/${eventId}`, lightEvent, token, onError);
+  const cues = useCrewResource(`/api/events/${eventId}/cues`, lightCues, token, onError);
+  const tasks = useCrewResource(`/api/events/${eventId}/tasks`, lightTasks, token, onError);
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [taskError, setTaskError] = useState<string | null>(null);
 
   const client = useMemo(
     () =>
       new RealtimeConnection(
-        { eventId, token, fetchStatus: (signal) => apiFetch<unknown>(`/api/events/${eventId}/cuestatus`, { token, signal }) },
+        { eventId, token, fetchStatus: (signal) => apiFetch(`/api/events/${eventId}/cuestatus`, unknownBody, { token, signal }) },
         lightFrameParsers,
       ),
     [eventId, token],
   );
   const live = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
+  const [lostAt, setLostAt] = useState<number | null>(null);
+  const [talkVersion, setTalkVersion] = useState(0);
+  useEffect(() => {
+    // Noted when it happens: the snapshot says what the connection is, not since when.
+    let was = client.getSnapshot().connection;
+    return client.subscribe(() => {
+      const now = client.getSnapshot().connection;
+      if (now === was) return;
+      if (now === 'live') setLostAt(null);
+      else if (was === 'live') setLostAt(Date.now());
+      was = now;
+    });
+  }, [client]);
   const statusChanged = useEffectEvent((change: RealtimeEvents['status']) => onStatus(change, cues.data));
   const { reload: reloadEvent } = event;
   const { reload: reloadCues } = cues;
@@ -67,13 +113,18 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
 
   useEffect(() => {
     const offs = [
-      client.on('status', (change) => statusChanged(change)),
+      client.on('status', (change) => {
+        safeStorage.set(statusKey, JSON.stringify(change.next));
+        statusChanged(change);
+      }),
       client.on('refetch', (key) => {
         if (key === 'cues') reloadCues();
         else if (key === 'tasks') reloadTasks();
         else if (key === 'event' || key === 'departments') reloadEvent();
+        else if (key === 'crewTalk') setTalkVersion((v) => v + 1);
       }),
       client.on('resync', () => {
+        setTalkVersion((v) => v + 1);
         reloadEvent();
         reloadCues();
         reloadTasks();
@@ -82,7 +133,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
     client.start();
     // The socket may take a moment (or be blocked): read the status once over HTTP meanwhile.
     const abort = new AbortController();
-    apiFetch<unknown>(`/api/events/${eventId}/cuestatus`, { token, signal: abort.signal }).then(
+    apiFetch(`/api/events/${eventId}/cuestatus`, unknownBody, { token, signal: abort.signal }).then(
       (raw) => {
         const status = parseCueStatus(raw);
         if (status && !abort.signal.aborted) client.applyStatus(status);
@@ -96,7 +147,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
       for (const off of offs) off();
       client.stop();
     };
-  }, [client, eventId, token, reloadEvent, reloadCues, reloadTasks, onError]);
+  }, [client, eventId, token, statusKey, reloadEvent, reloadCues, reloadTasks, onError]);
 
   useEffect(() => {
     if (live.revokedReason !== null) endedRef.current(live.revokedReason);
@@ -112,7 +163,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
           next.delete(task.id);
           return next;
         });
-      apiFetch<Task>(`/api/tasks/${task.id}`, { method: 'PUT', token, body: { completed } }).then(
+      apiFetch(`/api/tasks/${task.id}`, lightTask, { method: 'PUT', token, body: { completed } }).then(
         (saved) => {
           setTaskData((list) => list?.map((t) => (t.id === saved.id ? saved : t)) ?? list);
           settle();
@@ -129,7 +180,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
 
   const sayReady = useCallback(async (): Promise<string | null> => {
     try {
-      await apiFetch<unknown>(`/api/events/${eventId}/ack`, { method: 'POST', token, body: {} });
+      await apiFetch(`/api/events/${eventId}/ack`, unknownBody, { method: 'POST', token, body: {} });
       return null;
     } catch (err) {
       onError(err);
@@ -154,7 +205,10 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
     cues: cues.data,
     tasks: taskList,
     loadError: cues.error ?? tasks.error ?? event.error,
+    talkVersion,
     live,
+    status: live.cueStatus ?? saved,
+    lostAt,
     serverNow: client.serverNow,
     setTask,
     taskError,

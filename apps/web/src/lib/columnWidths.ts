@@ -1,5 +1,5 @@
 /**
- * Rundown column widths in pixels (spec 2 §2, §9): defaults, and the copy kept in the browser under
+ * Rundown column widths in pixels (docs/product.md#screens, docs/product.md#constants): defaults, and the copy kept in the browser under
  * `showCallerColumnWidths`. Failing to read or save them is only logged; the table keeps working.
  */
 export const COLUMN_WIDTHS_STORAGE_KEY = 'showCallerColumnWidths';

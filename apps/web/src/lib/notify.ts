@@ -1,5 +1,5 @@
 /**
- * Toasts in the spec's wording (spec 2 §8): errors are destructive notices titled "Error" unless the
+ * Toasts in the spec's wording (docs/product.md#messages): errors are destructive notices titled "Error" unless the
  * spec gives a title of its own; Undo offers last UNDO_WINDOW_MS.
  */
 import { toast } from 'sonner';

@@ -230,9 +230,15 @@ describe('backoff and clock helpers', () => {
     const status = makeStatus({ status: 'go', elapsedTime: 10, runningSince: 50_000, serverTime: 60_000 });
     expect(elapsedNow(status, 60_000)).toBe(10);
     expect(elapsedNow(status, 75_500)).toBe(25);
-    expect(cueTiming(status, 20, 75_500)).toEqual({ elapsed: 25, remaining: 0, over: 5, duration: 20 });
+    expect(cueTiming(status, 20, 75_500)).toEqual({ elapsed: 25, remaining: 0, over: 5, duration: 20, instant: false });
     expect(cueTiming(makeStatus({ status: 'hold', elapsedTime: 12 }), null, 0)).toMatchObject({ remaining: 288 });
     expect(overtimeAtMs(status, 20)).toBe(70_000);
     expect(overtimeAtMs(makeStatus({ status: 'hold' }), 20)).toBeNull();
+  });
+
+  it('an instant (0-second) cue has no countdown and never goes over time', () => {
+    const status = makeStatus({ status: 'go', elapsedTime: 0, runningSince: 50_000, serverTime: 50_000 });
+    expect(cueTiming(status, 0, 80_000)).toMatchObject({ instant: true, over: 0, remaining: 0 });
+    expect(overtimeAtMs(status, 0)).toBeNull();
   });
 });

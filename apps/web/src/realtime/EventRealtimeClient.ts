@@ -1,6 +1,6 @@
 /**
  * The show screen's live connection: RealtimeConnection with every frame checked against the
- * shared zod unions (DESIGN.md §3). The crew view uses RealtimeConnection with parseFrames.ts instead.
+ * shared zod unions (docs/architecture.md#the-websocket-protocol). The crew view uses RealtimeConnection with parseFrames.ts instead.
  */
 import { cueStatusSchema, serverMessage } from '@showcaller/shared';
 import { RealtimeConnection, type FrameParsers, type RealtimeClientOptions } from './RealtimeConnection';

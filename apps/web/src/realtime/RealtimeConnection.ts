@@ -1,5 +1,5 @@
 /**
- * One event's live connection (DESIGN.md §3): WebSocket /ws with subscribe, NTP-style clock sync,
+ * One event's live connection (docs/architecture.md#the-websocket-protocol): WebSocket /ws with subscribe, NTP-style clock sync,
  * reconnect with backoff and jitter, and HTTP polling of the status ONLY while the socket is down.
  * Framework-free, so the show screen and the crew view share it; React binds it in useEventRealtime.
  *
@@ -7,7 +7,7 @@
  * (EventRealtimeClient), the crew view small hand-written checks (parseFrames.ts) so its bundle
  * carries no zod.
  */
-import type { CueStatus, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
+import type { ClientMessage, CueStatus, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { ClockSync, clockSample } from './clockSync';
 
@@ -220,7 +220,7 @@ export class RealtimeConnection {
     socket.onclose = () => this.onSocketClosed(socket);
   }
 
-  private send(msg: unknown): void {
+  private send(msg: ClientMessage): void {
     if (this.socket && this.socket.readyState === 1) this.socket.send(JSON.stringify(msg));
   }
 
@@ -330,9 +330,6 @@ export class RealtimeConnection {
         return;
       case 'unsubscribed':
       case 'commandResult':
-      case 'annotation_created':
-      case 'annotation_updated':
-      case 'annotation_deleted':
         return;
       default:
         msg satisfies never;

@@ -1,5 +1,5 @@
 /**
- * The server clock, NTP-style (DESIGN.md §2): each ping/pong (or a timed HTTP read) gives a sample;
+ * The server clock, NTP-style (docs/decisions/0001-server-owned-time.md): each ping/pong (or a timed HTTP read) gives a sample;
  * the one with the smallest round trip is the most trustworthy, so its offset wins.
  */
 export interface ClockSample {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueStatusSchema, serverMessage } from '@showcaller/shared';
+import { CUE_STATUS_VALUES, cueStatusSchema, REFETCH_KEYS, serverMessage, SUBSCRIBER_ROLES } from '@showcaller/shared';
 import { parseCueStatus, parseServerMessage } from './parseFrames';
 import { makeStatus } from './test/FakeWebSocket';
 
@@ -42,5 +42,21 @@ describe('crew frame checks (no zod)', () => {
     ];
     for (const frame of bad) expect(parseServerMessage(frame)).toBeNull();
     expect(parseCueStatus({ ...makeStatus(), version: 1.5 })).toBeNull();
+  });
+
+  // `satisfies` only proves the hand lists are subsets; a value added to a shared enum must reach the crew page too (issue 12).
+  it('accept every role, refetch key and status value the shared enums have', () => {
+    for (const role of SUBSCRIBER_ROLES) {
+      const frame = { type: 'subscribed', eventId: 7, role };
+      expect(parseServerMessage(frame)).toEqual(serverMessage.parse(frame));
+    }
+    for (const key of REFETCH_KEYS) {
+      const frame = { type: 'refetch', key, eventId: 7, revision: 1 };
+      expect(parseServerMessage(frame)).toEqual(serverMessage.parse(frame));
+    }
+    for (const status of CUE_STATUS_VALUES) {
+      const value = makeStatus({ status });
+      expect(parseCueStatus(value)).toEqual(cueStatusSchema.parse(value));
+    }
   });
 });

@@ -15,8 +15,18 @@ const isStr = (v: unknown): v is string => typeof v === 'string';
 
 // Kept in step with the shared unions by the `satisfies` checks (importing them would pull in zod).
 const STATUS_VALUES = ['idle', 'standby', 'go', 'hold'] as const satisfies readonly CueStatusValue[];
-const REFETCH = ['cues', 'departments', 'tasks', 'event', 'acks', 'devices'] as const satisfies readonly RefetchKey[];
-const ROLES = ['owner', 'caller', 'department'] as const satisfies readonly SubscriberRole[];
+const REFETCH = [
+  'cues',
+  'departments',
+  'tasks',
+  'event',
+  'acks',
+  'devices',
+  'stage',
+  'crewTalk',
+  'annotations',
+] as const satisfies readonly RefetchKey[];
+const ROLES = ['owner', 'caller', 'department', 'stage'] as const satisfies readonly SubscriberRole[];
 
 function oneOf<T extends string>(list: readonly T[], v: unknown): v is T {
   return isStr(v) && (list as readonly string[]).includes(v);

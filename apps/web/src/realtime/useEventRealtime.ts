@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RefetchKey } from '@showcaller/shared';
-import { invalidateAnnotations } from '@/api/annotations';
+import { unknownBody } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
 import { EventRealtimeClient, type ConnectionState, type RealtimeEvents, type RealtimeSnapshot } from './EventRealtimeClient';
 
@@ -28,6 +28,9 @@ export function invalidateForRefetch(queryClient: QueryClient, eventId: number, 
       return;
     case 'acks':
     case 'devices':
+    case 'stage':
+    case 'crewTalk':
+    case 'annotations': // the notes list (api/annotations.ts annotationKeys) sits under the same key
       void queryClient.invalidateQueries({ queryKey: [...rundownKeys.all(eventId), key] });
       return;
     default:
@@ -59,7 +62,7 @@ export function useEventRealtime(eventId: number, token: string | null, handlers
       new EventRealtimeClient({
         eventId,
         token,
-        fetchStatus: (signal) => rundownFetch<unknown>(`/api/events/${eventId}/cuestatus`, httpToken, { signal }),
+        fetchStatus: (signal) => rundownFetch(`/api/events/${eventId}/cuestatus`, unknownBody, httpToken, { signal }),
       }),
     [eventId, token, httpToken],
   );
@@ -72,10 +75,6 @@ export function useEventRealtime(eventId: number, token: string | null, handlers
       client.on('resync', () => void queryClient.invalidateQueries({ queryKey: rundownKeys.all(eventId) })),
       client.on('status', (change) => onStatus(change)),
       client.on('overtime', (overtime) => onOvertime(overtime)),
-      // annotation_created / _updated / _deleted (spec 2 §7): re-read the notes.
-      client.on('message', (msg) => {
-        if (msg.type.startsWith('annotation_')) void invalidateAnnotations(queryClient, eventId);
-      }),
     ];
     client.start();
     return () => {

@@ -29,7 +29,7 @@ export function RequireAuth() {
 
 /**
  * /event/{id}: an account, or a show caller code entered in this tab for that event (a co-caller
- * without an account, DESIGN.md §1; the show screen then sends that code's token).
+ * without an account, docs/decisions/0004-access-codes.md; the show screen then sends that code's token).
  */
 export function RequireAuthOrCaller() {
   const { id } = useParams();

@@ -1,4 +1,4 @@
-/** What is spoken, and how (spec 2 §4 Voice announcements). Pure functions; speech.ts does the talking. */
+/** What is spoken, and how (docs/product.md#running-the-show). Pure functions; speech.ts does the talking. */
 import type { CueStatus, CueStatusValue } from '@showcaller/shared';
 import type { AutoSpeak } from './settings';
 

@@ -1,5 +1,5 @@
 /**
- * Voice settings kept in this browser (spec 2 §3, §5, §9):
+ * Voice settings kept in this browser (docs/product.md#validation, docs/product.md#constants):
  * - `voiceSettings`: the crew-style object {rate, pitch, volume, voiceURI, autoSpeak{onStandby, onGo, onCueChange}};
  * - `showCallerVoiceSettings`: the show caller's {rate, pitch, volume, voiceURI, enabled, autoAnnounce, announceOvertime},
  *   first seeded from `showCallerVoiceDefaults` (written by the Settings screen) when present.
@@ -41,7 +41,7 @@ export interface ShowCallerVoiceSettings {
 
 export type VoiceNumberKey = 'rate' | 'pitch' | 'volume';
 
-/** Slider ranges of spec 2 §5. */
+/** Slider ranges of docs/product.md#validation. */
 export const VOICE_RANGES: Record<VoiceNumberKey, { min: number; max: number; step: number }> = {
   rate: { min: 0.5, max: 2, step: 0.1 },
   pitch: { min: 0.5, max: 1.5, step: 0.1 },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '@/api/token';
+import { sampleEvent } from '@/screens/event/test/fixtures';
 import { mockFetch, renderApp, sampleUser } from '@/test/render';
 
 async function openDashboardAs(user: typeof sampleUser) {
@@ -63,9 +64,12 @@ describe('app shell sidebar', () => {
 
   it('is not shown on the show screen', async () => {
     setToken('tok');
-    mockFetch((_method, url) => ({ body: /\/(cues|departments|tasks)$/.test(url) ? [] : sampleUser }));
+    mockFetch((_method, url) => ({
+      body: /\/(cues|departments|tasks)$/.test(url) ? [] : url === '/api/events/3' ? { ...sampleEvent, id: 3 } : sampleUser,
+    }));
     renderApp('/event/3');
-    await screen.findByRole('toolbar', { name: 'Rundown' });
+    // The show screen's chunk is the largest to load lazily (EventShowPage.test waits as long).
+    await screen.findByRole('toolbar', { name: 'Rundown' }, { timeout: 5000 });
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
   });
 });

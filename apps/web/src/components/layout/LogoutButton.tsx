@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
-/** Log out with confirmation (spec 1 §2 app shell). */
+/** Log out with confirmation (docs/product.md#screens). */
 export function LogoutButton() {
   const logout = useLogout();
   const navigate = useNavigate();

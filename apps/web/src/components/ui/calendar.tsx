@@ -23,7 +23,7 @@ function CalendarChevron({ orientation, className }: ChevronProps) {
 
 export type CalendarProps = ComponentProps<typeof DayPicker>;
 
-/** Date picker (spec 1 §2 defaults: one month shown, week starts on Sunday, outside days shown). */
+/** Date picker (docs/product.md#screens: one month shown, week starts on Sunday, outside days shown). */
 export function Calendar({
   className,
   classNames,

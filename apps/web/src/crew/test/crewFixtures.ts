@@ -25,12 +25,23 @@ export const cues: Cue[] = [
     eventId: EVENT_ID,
     number: 1,
     time: '19:00:00',
+    timeMode: 'hard',
     action: 'Walk-in music',
     notes: 'Fade under the MC',
     duration: 120,
     colorMark: '',
   },
-  { id: 2, eventId: EVENT_ID, number: 2, time: '19:02:00', action: 'Lights down', notes: null, duration: 60, colorMark: '' },
+  {
+    id: 2,
+    eventId: EVENT_ID,
+    number: 2,
+    time: '19:02:00',
+    timeMode: 'hard',
+    action: 'Lights down',
+    notes: null,
+    duration: 60,
+    colorMark: '',
+  },
 ];
 
 export const tasks: Task[] = [
@@ -52,7 +63,19 @@ export function crewServer(handler?: Handler) {
     const custom = handler?.(method, url, body);
     if (custom) return custom;
     if (method === 'GET') {
-      if (url === `/api/events/${EVENT_ID}`) return { body: { id: EVENT_ID, name: 'Spring Gala', showCallerCode: '' } };
+      if (url === `/api/events/${EVENT_ID}`)
+        return {
+          body: {
+            id: EVENT_ID,
+            name: 'Spring Gala',
+            description: '',
+            date: '2025-06-01',
+            showCallerCode: '',
+            ownerId: 2,
+            createdAt: '2025-05-01T10:00:00.000Z',
+            updatedAt: '2025-05-01T10:00:00.000Z',
+          },
+        };
       if (url === `/api/events/${EVENT_ID}/cues`) return { body: cues };
       if (url === `/api/events/${EVENT_ID}/tasks`) return { body: tasks };
       if (url === `/api/events/${EVENT_ID}/cuestatus`) return { body: status() };

@@ -22,7 +22,7 @@ function readVerified(value: string | null): VerifiedNotice {
 }
 
 /**
- * /auth (spec 1 §2): login and register tabs, the forgot-password view, and the reset form for the mailed
+ * /auth (docs/product.md#screens): login and register tabs, the forgot-password view, and the reset form for the mailed
  * link. The address carries the tab (?tab=register), the reset token (?reset=) and the verify result (?verified=).
  */
 export function AuthPage() {

@@ -9,7 +9,7 @@ export const WHAT_YOU_GET = [
   'Excel import/export for rundowns',
 ] as const;
 
-/** The register tab's offer: free, so a "Free" box where the spec had a price (DESIGN.md §1). */
+/** The register tab's offer: free, so a "Free" box where the spec had a price (docs/decisions/0010-free-product.md). */
 export function FreeOffer() {
   return (
     <section aria-labelledby="free-offer-title" className="grid gap-4 rounded-xl border border-primary/30 bg-primary/5 p-4">

@@ -1,14 +1,28 @@
+import { useState } from 'react';
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import type { User } from '@showcaller/shared';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLogout, useUser } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 
-/** Title row with the spec 1 §2 header buttons: Department Access, Admin Dashboard (admins), Logout. */
+/** An account this young is new: it has not been here before, so "Welcome back" would be wrong. */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** "Welcome, Ann." on an account's first day (issue 14), "Welcome back, Ann." after that. */
+export function greeting(user: Pick<User, 'name' | 'createdAt'>, nowMs: number): string {
+  const created = Date.parse(user.createdAt);
+  const isNew = Number.isNaN(created) || nowMs - created < NEW_ACCOUNT_MS;
+  return isNew ? `Welcome, ${user.name}.` : `Welcome back, ${user.name}.`;
+}
+
+/** Title row with the docs/product.md#screens header buttons: Department Access, Admin Dashboard (admins), Logout. */
 export function DashboardHeader() {
   const { user } = useUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  // Read the clock once per mount: the greeting need not change while the page is open.
+  const [now] = useState(() => Date.now());
 
   async function onLogout() {
     try {
@@ -24,7 +38,7 @@ export function DashboardHeader() {
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="text-sm text-muted-foreground">{user ? `Welcome back, ${user.name}.` : 'Your events and show tools.'}</p>
+        <p className="text-sm text-muted-foreground">{user ? greeting(user, now) : 'Your events and show tools.'}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">

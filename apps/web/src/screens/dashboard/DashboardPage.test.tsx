@@ -12,7 +12,7 @@ function makeEvent(overrides: Partial<EventListItem> = {}): EventListItem {
     id: 7,
     name: 'Gala Night',
     description: 'Main hall',
-    date: '2025-06-15T18:00:00.000Z',
+    date: '2025-06-15',
     showCallerCode: 'K7QX2M',
     ownerId: 2,
     createdAt: '2025-05-01T10:00:00.000Z',
@@ -107,7 +107,7 @@ describe('/dashboard states', () => {
     expect(within(double).getByText('2 Cues')).toBeInTheDocument();
     expect(within(double).getByText('2 Departments')).toBeInTheDocument();
     expect(within(double).getByText('Two of each')).toBeInTheDocument();
-    expect(within(double).getByText('June 15th, 2025')).toBeInTheDocument();
+    expect(within(double).getByText('June 15, 2025')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => (url as string).startsWith('/api/events'))).toEqual(['/api/events']);
   });
 
@@ -117,6 +117,15 @@ describe('/dashboard states', () => {
     expect(await within(header).findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(header).getByRole('link', { name: 'Department Access' })).toHaveAttribute('href', '/department-login/access');
     expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('greets a new account with "Welcome", an older one with "Welcome back"', async () => {
+    const header = async () => screen.getByRole('heading', { level: 1, name: 'Dashboard' }).closest('header')!;
+    const { unmount } = await openDashboard(() => ({ body: [] }), { ...sampleUser, name: 'Ann', createdAt: new Date().toISOString() });
+    expect(await within(await header()).findByText('Welcome, Ann.')).toBeInTheDocument();
+    unmount();
+    await openDashboard(() => ({ body: [] }), { ...sampleUser, name: 'Ann', createdAt: new Date(Date.now() - 3 * DAY).toISOString() });
+    expect(await within(await header()).findByText('Welcome back, Ann.')).toBeInTheDocument();
   });
 
   it('hides the Admin Dashboard button from other users', async () => {

@@ -13,7 +13,7 @@ import { TrialBanner } from './TrialBanner';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; event: EventListItem } | null;
 
-/** /dashboard (spec 1 §2): the signed-in user's events and the way into each one. */
+/** /dashboard (docs/product.md#screens): the signed-in user's events and the way into each one. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useUser();

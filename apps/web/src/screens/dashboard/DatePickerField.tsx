@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { formatLocalDate } from '@/lib/eventDate';
 import { cn } from '@/lib/utils';
 
 interface DatePickerFieldProps {
@@ -15,7 +15,7 @@ interface DatePickerFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled button that opens the calendar (spec 1 §2 defaults) in a popover. */
+/** A labelled button that opens the calendar (docs/product.md#screens) in a popover. */
 export function DatePickerField({ id, label, value, onChange, disabled }: DatePickerFieldProps) {
   const [open, setOpen] = useState(false);
   const labelId = `${id}-label`;
@@ -35,7 +35,7 @@ export function DatePickerField({ id, label, value, onChange, disabled }: DatePi
             className={cn('w-full justify-start text-left font-normal', !value && 'text-muted-foreground')}
           >
             <CalendarDays aria-hidden="true" />
-            <span id={valueId}>{value ? format(value, 'PPP') : 'Pick a date'}</span>
+            <span id={valueId}>{value ? formatLocalDate(value) : 'Pick a date'}</span>
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-0" align="start">

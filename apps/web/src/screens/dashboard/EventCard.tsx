@@ -1,8 +1,8 @@
 import { CalendarDays, EllipsisVertical, FileText, KeyRound, ListOrdered, Pencil, Play, Trash2, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { format, formatDistanceToNow } from 'date-fns';
 import type { EventListItem } from '@showcaller/shared';
 import { Badge } from '@/components/ui/badge';
+import { eventLocalDate, formatLocalDate, relativeEventDay } from '@/lib/eventDate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import {
@@ -17,15 +17,16 @@ export function countLabel(count: number, singular: string, plural: string): str
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+/** A calendar date in the reader's locale, never shifted by their time zone (docs/decisions/0012-event-dates-are-calendar-dates.md). */
 function EventDate({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return <span>No date set</span>;
+  const date = eventLocalDate(iso);
+  if (!date) return <span>No date set</span>;
   return (
     <span>
-      <time dateTime={iso}>{format(date, 'PPP')}</time>
+      <time dateTime={iso}>{formatLocalDate(date)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      {formatDistanceToNow(date, { addSuffix: true })}
+      {relativeEventDay(iso, new Date())}
     </span>
   );
 }
@@ -36,7 +37,7 @@ interface EventCardProps {
   onDelete: (event: EventListItem) => void;
 }
 
-/** One event on the dashboard (spec 1 §2): counts come with the list, no per-card requests. */
+/** One event on the dashboard (docs/product.md#screens): counts come with the list, no per-card requests. */
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
   const navigate = useNavigate();
   const titleId = `event-${event.id}-title`;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { eventInputSchema, LIMITS, type EventInput } from '@showcaller/shared';
+import { calendarDateOf, eventInputSchema, LIMITS, type EventInput } from '@showcaller/shared';
 import { userQueryKey } from '@/api/auth';
 import { errorText, eventKeys, useCreateEvent, useUpdateEvent } from '@/api/events';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { eventLocalDate } from '@/lib/eventDate';
 import { DatePickerField } from './DatePickerField';
 
 /** Spec 1 §9: the pause after a create before the modal closes. */
@@ -31,8 +32,8 @@ interface EventFormDialogProps {
 
 function initialDate(event: EditableEvent | null | undefined): Date | undefined {
   if (!event) return new Date();
-  const date = new Date(event.date);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  // The calendar day as local midnight: parsing "2026-03-20" as a Date would be UTC, a day early in Los Angeles.
+  return eventLocalDate(event.date) ?? undefined;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -91,7 +92,8 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pending) return;
-    const parsed = eventInputSchema.safeParse({ name, description, date: date ? date.toISOString() : '' });
+    // The day picked, as a calendar date: toISOString() would shift it by the time zone (docs/decisions/0012-event-dates-are-calendar-dates.md).
+    const parsed = eventInputSchema.safeParse({ name, description, date: date ? calendarDateOf(date) : '' });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const missing = issue?.code === 'too_small';
@@ -139,7 +141,7 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
   );
 }
 
-/** Create or edit an event (spec 1 §4 Event modal), at most 425 px wide. */
+/** Create or edit an event (docs/product.md#accounts-and-sessions), at most 425 px wide. */
 export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
   const editing = Boolean(event);
   return (

@@ -1,13 +1,13 @@
 import { ChartColumn, KeyRound, Pencil, Play, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { format } from 'date-fns';
 import type { Event } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { formatEventDate as formatCalendarDay } from '@/lib/eventDate';
 
-export function formatEventDate(iso: string, pattern = 'PPPP'): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'No date set' : format(date, pattern);
+/** The event's calendar day with its weekday, in the reader's locale, with no time-zone shift. */
+export function formatEventDate(date: string): string {
+  return formatCalendarDay(date, 'full');
 }
 
 interface EventOverviewProps {
@@ -15,7 +15,7 @@ interface EventOverviewProps {
   onShowTab: (tab: 'departments' | 'access') => void;
 }
 
-/** Event Information and Event Controls cards (spec 1 §2 event detail page). */
+/** Event Information and Event Controls cards (docs/product.md#screens). */
 export function EventOverview({ event, onShowTab }: EventOverviewProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

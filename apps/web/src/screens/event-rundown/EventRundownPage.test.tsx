@@ -17,8 +17,18 @@ const event: Event = {
 };
 
 const cues: Cue[] = [
-  { id: 1, eventId: 9, number: 1, time: '09:00:00', action: 'Doors open', notes: 'House lights at 50%', duration: 300, colorMark: '' },
-  { id: 2, eventId: 9, number: 2, time: 'TBD', action: 'Welcome', notes: null, duration: null, colorMark: '' },
+  {
+    id: 1,
+    eventId: 9,
+    number: 1,
+    time: '09:00:00',
+    timeMode: 'hard',
+    action: 'Doors open',
+    notes: 'House lights at 50%',
+    duration: 300,
+    colorMark: '',
+  },
+  { id: 2, eventId: 9, number: 2, time: 'TBD', timeMode: 'hard', action: 'Welcome', notes: null, duration: null, colorMark: '' },
 ];
 
 const departments: Department[] = [

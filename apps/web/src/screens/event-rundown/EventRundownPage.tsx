@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { LiveUpdates } from '@/realtime/LiveUpdates';
 import { AccessCodesTab, DepartmentsTab, NotesTab } from './EventTabs';
 import { EventOverview, formatEventDate } from './EventOverview';
 import { TimelineTab } from './TimelineTab';
@@ -77,7 +78,7 @@ function LoadingEvent() {
   );
 }
 
-/** /event-rundown/{id} (spec 1 §2): the event's information, controls and the four tabs. */
+/** /event-rundown/{id} (docs/product.md#screens): the event's information, controls and the four tabs. */
 export function EventRundownPage() {
   const eventId = parseEventId(useParams().id);
   const event = useEvent(eventId);
@@ -132,6 +133,8 @@ export function EventRundownPage() {
             <time dateTime={data.date}>{formatEventDate(data.date)}</time>
           </p>
         </header>
+        {/* One connection for the page: live edits reach every tab (issue 12). */}
+        <LiveUpdates eventId={data.id} />
         <EventOverview event={data} onShowTab={(next) => showTab(next, true)} />
         <Tabs ref={tabsRef} value={tab} onValueChange={(value) => isTab(value) && showTab(value)} className="min-w-0 scroll-mt-20">
           {/* Two rows of two on phones, one row from 640 px. */}

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Play, RotateCw, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Event } from '@showcaller/shared';
-import { errorText, useEventDepartments } from '@/api/events';
+import { errorText } from '@/api/events';
+import { useDepartments } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccessCodesPanel } from '@/screens/event/AccessCodesPanel';
 import { NotesPanel } from '@/screens/event/notes/NotesPanel';
 
 function useDepartmentsState(eventId: number) {
-  const departments = useEventDepartments(eventId);
+  const departments = useDepartments(eventId);
   let fallback: ReactNode = null;
   if (departments.isPending) {
     fallback = (
@@ -84,5 +85,6 @@ export function AccessCodesTab({ event }: { event: Event }) {
 }
 
 export function NotesTab({ eventId }: { eventId: number }) {
-  return <NotesPanel eventId={eventId} headingId="notes-title" headingClassName="text-xl" live />;
+  // No `live`: the page keeps one connection for every tab (EventRundownPage's LiveUpdates).
+  return <NotesPanel eventId={eventId} headingId="notes-title" headingClassName="text-xl" />;
 }

@@ -2,7 +2,9 @@ import { useState, type MouseEvent } from 'react';
 import { ListPlus, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatHms, type Cue } from '@showcaller/shared';
-import { errorText, useDeleteCue, useEventCues } from '@/api/events';
+import { useDeleteCue } from '@/api/cueMutations';
+import { errorText } from '@/api/events';
+import { useCues } from '@/api/rundown';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -93,9 +95,9 @@ function DeleteCueDialog({ eventId, cue, onOpenChange }: { eventId: number; cue:
   );
 }
 
-/** The Timeline tab (spec 1 §2): the cue list with add, edit and delete. */
+/** The Timeline tab (docs/product.md#screens): the cue list with add, edit and delete. */
 export function TimelineTab({ eventId }: { eventId: number }) {
-  const cues = useEventCues(eventId);
+  const cues = useCues(eventId);
   const saveCue = useSaveCue(eventId);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<Cue | null>(null);

@@ -1,9 +1,10 @@
 import { toast } from 'sonner';
 import type { Cue } from '@showcaller/shared';
-import { errorText, useCreateCue, useUpdateCue } from '@/api/events';
+import { useCreateCue, useUpdateCue } from '@/api/cueMutations';
+import { errorText } from '@/api/events';
 import type { CueFormOutput } from '../event/dialogs/cueForm';
 
-/** The detail page's Add/Edit Cue save (spec 1 §2): time, duration, action and notes; the server numbers a new cue. */
+/** The detail page's Add/Edit Cue save (docs/product.md#screens): time, duration, action and notes; the server numbers a new cue. */
 export function useSaveCue(eventId: number) {
   const { mutateAsync: create } = useCreateCue(eventId);
   const { mutateAsync: update } = useUpdateCue(eventId);

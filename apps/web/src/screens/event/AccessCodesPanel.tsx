@@ -1,5 +1,5 @@
 /**
- * The Access Codes tab (spec 2 §2), on the show screen and the event detail page: every department's
+ * The Access Codes tab (docs/product.md#screens), on the show screen and the event detail page: every department's
  * code, the show caller code, crew links, copy with 2 s feedback, and Regenerate for the owner.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { AccessCodeCards } from './AccessCodeCards';
 
 export const COPY_FAILED_TITLE = 'Copy failed';
 export const COPY_FAILED_TEXT = 'Failed to copy the access code. Please try again.';
@@ -183,6 +184,7 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
           {departments.data.length === 0 && (
             <p className="text-sm text-muted-foreground">No departments yet. Add a department to get its access code.</p>
           )}
+          <AccessCodeCards eventId={eventId} showCallerCode={showCallerCode} departments={departments.data} owner={owner} />
         </>
       )}
       <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
@@ -193,8 +195,8 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
             </AlertDialogTitle>
             <AlertDialogDescription>
               {target?.kind === 'department'
-                ? 'The old code stops working at once: crew screens using it return to the code page and need the new code.'
-                : 'The old code stops working at once: co-callers using it are signed out and need the new code.'}
+                ? 'The old code stops working at once and for good: crew screens using it return to the code page and need the new code.'
+                : 'The old code stops working at once and for good: co-callers using it are signed out and need the new code.'}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

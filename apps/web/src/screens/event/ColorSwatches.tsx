@@ -16,7 +16,7 @@ interface ColorSwatchesProps {
   disabled?: boolean;
 }
 
-/** The row colour palette (spec 2 §3) as a radio group of swatches; "None" is a crossed-out swatch. */
+/** The row colour palette (docs/product.md#data) as a radio group of swatches; "None" is a crossed-out swatch. */
 export function ColorSwatches({ value, onSelect, label, disabled = false }: ColorSwatchesProps) {
   const current = value.trim().toUpperCase();
   return (

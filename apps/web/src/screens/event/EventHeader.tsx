@@ -13,7 +13,7 @@ interface EventHeaderProps {
   voiceControls?: ReactNode;
 }
 
-/** Header of the show screen (spec 2 §2): editable title, Dashboard, Access Department, voice toggles, wall clock. */
+/** Header of the show screen (docs/product.md#screens): editable title, Dashboard, Access Department, voice toggles, wall clock. */
 export function EventHeader({ eventId, name, voiceControls }: EventHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-3">

@@ -20,7 +20,8 @@ describe('/event/:id show screen', () => {
     expect(await screen.findByRole('button', { name: /Spring Gala, edit event title/ }, { timeout: 5000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Rundown' });
     expect(within(table).getByRole('columnheader', { name: /^Sound/ })).toBeInTheDocument();
-    expect(within(table).getByText('--:--:--')).toBeInTheDocument();
+    // No duration: the default 5:00 the countdown runs, marked as such.
+    expect(within(table).getByText('(default)')).toBeInTheDocument();
     expect(within(table).getByText('N/A')).toBeInTheDocument();
     expect(await within(table).findByText('1/2 completed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/dashboard');
@@ -67,7 +68,8 @@ describe('/event/:id show screen', () => {
     expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
     await userEvent.keyboard('r');
     expect(screen.getByRole('tab', { name: /Rundown/ })).toHaveAttribute('aria-selected', 'true');
-    // Run mode: every task cell starts expanded.
+    // Run mode: a cell's task input opens from its "+ Add".
+    await userEvent.click(screen.getByRole('button', { name: 'Add a task to Sound, cue 1' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'New task for Sound, cue 1' }), 'area');
     expect(screen.getByRole('tab', { name: /Rundown/ })).toHaveAttribute('aria-selected', 'true');
   });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Cue } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
@@ -14,8 +14,10 @@ import { EventHeader } from './EventHeader';
 import { EventNotice } from './EventNotice';
 import { MISSING_EVENT_ID_TEXT, parseEventId } from './eventId';
 import { ExportPanel } from './export/ExportPanel';
+import { ConfirmationTicks } from './integrations/ConfirmationTicks';
 import { ControlPanel } from './live/ControlPanel';
 import { LiveShowProvider } from './live/LiveShowProvider';
+import { ShowProjection } from './live/ShowProjection';
 import { LiveRundownToolbar, LiveShortcuts } from './live/LiveShowControls';
 import { VoiceToggles } from './live/VoiceToggles';
 import { NotesPanel } from './notes/NotesPanel';
@@ -32,6 +34,9 @@ function ShortcutHint({ letter }: { letter: string }) {
 }
 
 const NO_CUES: readonly Cue[] = [];
+
+// Set-up work, rarely opened during a show: its code loads when the tab is first opened.
+const IntegrationsPanel = lazy(() => import('./integrations/IntegrationsPanel').then((m) => ({ default: m.IntegrationsPanel })));
 
 interface CueDialogState {
   open: boolean;
@@ -61,7 +66,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
   // The live provider re-renders only its consumers (panel, rows, shortcuts), never this whole screen.
   return (
     <TooltipProvider>
-      <LiveShowProvider eventId={eventId} cues={cueList}>
+      <LiveShowProvider eventId={eventId} cues={cueList} cuesLoaded={cues.isSuccess}>
         <LiveShortcuts editMode={editMode} />
         <div className="flex min-h-dvh flex-col bg-background">
           <EventHeader eventId={eventId} name={event.data?.name} voiceControls={<VoiceToggles />} />
@@ -72,6 +77,8 @@ function ShowScreen({ eventId }: { eventId: number }) {
               </p>
             )}
             <ControlPanel />
+            <ConfirmationTicks eventId={eventId} />
+            <ShowProjection cues={cueList} />
             <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <TabsList
@@ -89,6 +96,9 @@ function ShowScreen({ eventId }: { eventId: number }) {
                   </TabsTrigger>
                   <TabsTrigger value="annotations" aria-keyshortcuts="T">
                     Notes <ShortcutHint letter="T" />
+                  </TabsTrigger>
+                  <TabsTrigger value="integrations" aria-keyshortcuts="I">
+                    Integrations <ShortcutHint letter="I" />
                   </TabsTrigger>
                 </TabsList>
                 <LiveRundownToolbar
@@ -110,6 +120,11 @@ function ShowScreen({ eventId }: { eventId: number }) {
               </TabsContent>
               <TabsContent value="annotations" aria-labelledby="notes-heading">
                 <NotesPanel eventId={eventId} headingId="notes-heading" />
+              </TabsContent>
+              <TabsContent value="integrations" aria-labelledby="integrations-heading">
+                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading integrations…</p>}>
+                  <IntegrationsPanel eventId={eventId} headingId="integrations-heading" />
+                </Suspense>
               </TabsContent>
             </Tabs>
           </main>
@@ -133,7 +148,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
 }
 
 /**
- * /event/{id}: the show-running screen (spec 2 §2), without the sidebar. The owner's account, or a
+ * /event/{id}: the show-running screen (docs/product.md#screens), without the sidebar. The owner's account, or a
  * co-caller with this tab's show caller code session, whose token then serves every call and the socket.
  */
 export function EventShowPage() {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 
-export const SHOW_TABS = ['rundown', 'access-codes', 'export', 'annotations'] as const;
+export const SHOW_TABS = ['rundown', 'access-codes', 'export', 'annotations', 'integrations'] as const;
 export type ShowTab = (typeof SHOW_TABS)[number];
 
 export function isShowTab(value: string): value is ShowTab {
   return (SHOW_TABS as readonly string[]).includes(value);
 }
 
-const TAB_KEYS: Record<string, ShowTab> = { r: 'rundown', a: 'access-codes', e: 'export', t: 'annotations' };
+const TAB_KEYS: Record<string, ShowTab> = { r: 'rundown', a: 'access-codes', e: 'export', t: 'annotations', i: 'integrations' };
 
 /** Typing in a text field (or any editable element) must never switch tabs. */
 export function isTextEntryTarget(target: EventTarget | null): boolean {
@@ -20,7 +20,7 @@ export function isTextEntryTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** R, A, E, T switch to rundown, access-codes, export, annotations (spec 2 §4), outside text fields and dialogs. */
+/** R, A, E, T (and I for integrations) switch to rundown, access-codes, export, annotations (docs/product.md#running-the-show), outside text fields and dialogs. */
 export function useTabShortcuts(onTab: (tab: ShowTab) => void): void {
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {

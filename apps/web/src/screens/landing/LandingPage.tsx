@@ -5,7 +5,7 @@ import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
 import { AboutSection, FeaturesSection, FreeSection, UseCasesSection } from './LandingSections';
 
-/** Public landing page (spec 1 §2): what the product does, that it is free, and the ways in. */
+/** Public landing page (docs/product.md#screens): what the product does, that it is free, and the ways in. */
 export function LandingPage() {
   useDocumentTitle('Live event rundowns and show calling');
   const loggedIn = useAuthToken() !== null;

@@ -21,7 +21,7 @@ export interface LandingItem {
   text: string;
 }
 
-/** The feature claims of spec 1 §1. */
+/** The feature claims of docs/product.md#who-it-is-for. */
 export const FEATURES: LandingItem[] = [
   {
     icon: ListOrdered,

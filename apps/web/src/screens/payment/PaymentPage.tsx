@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FreeNotice } from '../subscription/FreeNotice';
 import { useRedirectHome } from '../subscription/useRedirectHome';
 
-/** No payment step (DESIGN.md §1): a redirecting message, then home. */
+/** No payment step (docs/decisions/0010-free-product.md): a redirecting message, then home. */
 export function PaymentPage() {
   useDocumentTitle('Payment');
   useRedirectHome();

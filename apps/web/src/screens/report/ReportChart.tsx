@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { formatHms, type ReportCue } from '@showcaller/shared';
 import { OverUnder } from './OverUnder';
-import { durationText } from './reportFormat';
+import { durationText, runText } from './reportFormat';
 
 const ROW = 30;
 const TOP = 6;
@@ -26,9 +26,9 @@ function ChartBars({ cues, max }: { cues: readonly ReportCue[]; max: number }) {
         const y = TOP + i * ROW;
         const over = cue.overUnder !== null && cue.overUnder > 0;
         return (
-          <g key={cue.cueId}>
+          <g key={`${cue.cueId}:${cue.run}`}>
             <text x="0" y={y + ROW / 2 + 4} className="fill-foreground text-xs font-medium">
-              #{cue.number}
+              {cue.runs > 1 ? `#${cue.number} (${cue.run})` : `#${cue.number}`}
             </text>
             <rect
               x={pct(BAR_START)}
@@ -38,7 +38,7 @@ function ChartBars({ cues, max }: { cues: readonly ReportCue[]; max: number }) {
               rx={2}
               className="fill-muted-foreground"
             >
-              <title>{`Cue ${cue.number} planned ${durationText(cue.plannedDuration)}`}</title>
+              <title>{`Cue ${cue.number}${runText(cue) ? `, ${runText(cue)}` : ''}, planned ${durationText(cue.plannedDuration)}`}</title>
             </rect>
             <rect
               x={pct(BAR_START)}
@@ -48,7 +48,7 @@ function ChartBars({ cues, max }: { cues: readonly ReportCue[]; max: number }) {
               rx={2}
               className={over ? 'fill-destructive' : 'fill-primary'}
             >
-              <title>{`Cue ${cue.number} actual ${durationText(cue.actualDuration)}`}</title>
+              <title>{`Cue ${cue.number}${runText(cue) ? `, ${runText(cue)}` : ''}, actual ${durationText(cue.actualDuration)}`}</title>
             </rect>
           </g>
         );
@@ -102,7 +102,7 @@ function Legend() {
 
 function DataTable({ cues }: { cues: readonly ReportCue[] }) {
   return (
-    <details className="rounded-lg border">
+    <details className="rounded-lg border print:hidden">
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Chart data as a table</summary>
       <div className="relative overflow-x-auto px-3 pb-3">
         <table className="w-full border-collapse text-sm">
@@ -125,9 +125,9 @@ function DataTable({ cues }: { cues: readonly ReportCue[] }) {
           </thead>
           <tbody>
             {cues.map((cue) => (
-              <tr key={cue.cueId} className="border-t">
+              <tr key={`${cue.cueId}:${cue.run}`} className="border-t">
                 <th scope="row" className="px-2 py-1 text-left font-normal">
-                  #{cue.number} {cue.action}
+                  {`#${cue.number} ${cue.action}${runText(cue) ? ` (${runText(cue)})` : ''}`}
                 </th>
                 <td className="px-2 py-1 font-mono tabular-nums">{durationText(cue.plannedDuration)}</td>
                 <td className="px-2 py-1 font-mono tabular-nums">{durationText(cue.actualDuration)}</td>
@@ -161,7 +161,7 @@ export function ReportChart({ cues }: { cues: readonly ReportCue[] }) {
       <svg role="img" aria-labelledby={`${titleId} ${descId}`} width="100%" height={height} className="block overflow-visible">
         <title id={titleId}>Planned and actual duration per cue</title>
         <desc id={descId}>
-          {`Horizontal bars for ${shown.length} ${shown.length === 1 ? 'cue' : 'cues'}: the planned duration above the actual one, on a scale up to ${formatHms(max)}. ${over} ran over plan, ${under} under. The same figures are in the table below.`}
+          {`Horizontal bars for ${shown.length} ${shown.length === 1 ? 'row' : 'rows'} (a cue run more than once has one per run): the planned duration above the actual one, on a scale up to ${formatHms(max)}. ${over} ran over plan, ${under} under. The same figures are in the table below.`}
         </desc>
         <Axis height={height} max={max} />
         <ChartBars cues={shown} max={max} />

@@ -18,6 +18,8 @@ const report: Report = {
       cueId: 1,
       number: 1,
       action: 'Doors',
+      run: 1,
+      runs: 1,
       plannedStart: '19:00:00',
       plannedDuration: 60,
       standbyAt: '2025-06-01T18:59:30.000Z',
@@ -34,6 +36,8 @@ const report: Report = {
       cueId: 2,
       number: 2,
       action: 'Welcome speech',
+      run: 1,
+      runs: 1,
       plannedStart: '19:01:00',
       plannedDuration: 300,
       standbyAt: null,
@@ -47,6 +51,8 @@ const report: Report = {
       cueId: 3,
       number: 3,
       action: 'Band',
+      run: 1,
+      runs: 1,
       plannedStart: 'TBD',
       plannedDuration: null,
       standbyAt: null,
@@ -80,7 +86,7 @@ function openReport() {
 describe('/report/:id', () => {
   it('shows every cue with its times, signed over/under in colour and the acknowledgements', async () => {
     openReport();
-    const table = await screen.findByRole('table', { name: 'Cues, planned and as run' });
+    const table = await screen.findByRole('table', { name: 'Cues, planned and as run' }, { timeout: 5000 });
     const rows = within(table).getAllByRole('row');
     const doors = rows.find((r) => within(r).queryByText('Doors'))!;
     expect(within(doors).getAllByText('19:00:00')).toHaveLength(2); // planned start and GO
@@ -100,9 +106,41 @@ describe('/report/:id', () => {
     expect(within(totals).getByText('-00:00:35')).toBeInTheDocument();
   });
 
+  it('shows each run of a cue run more than once as its own row, in order, and counts the cue once', async () => {
+    const [doors, ...rest] = report.cues;
+    const rerun = {
+      ...doors!,
+      run: 2,
+      runs: 2,
+      goAt: '2025-06-01T19:10:00.000Z',
+      actualDuration: 50,
+      overUnder: -10,
+      acknowledgements: [],
+    };
+    setToken('owner-token');
+    mockFetch((method, url) =>
+      url === '/api/events/7/report'
+        ? { body: { ...report, cues: [{ ...doors!, runs: 2 }, rerun, ...rest] } }
+        : { status: 404, body: { error: `No mock for ${method} ${url}` } },
+    );
+    renderApp('/report/7');
+    const table = await screen.findByRole('table', { name: 'Cues, planned and as run' }, { timeout: 5000 });
+    const runs = within(table)
+      .getAllByRole('row')
+      .filter((r) => within(r).queryByText('Doors'));
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toHaveTextContent('run 1 of 2');
+    expect(within(runs[0]!).getByText('+00:00:30')).toBeInTheDocument();
+    expect(runs[1]).toHaveTextContent('run 2 of 2');
+    expect(within(runs[1]!).getByText('19:10:00')).toBeInTheDocument();
+    expect(within(runs[1]!).getByText('-00:00:10')).toBeInTheDocument();
+    expect(within(table).getByText(/Totals \(2 of 3 cues run\)/)).toBeInTheDocument();
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+  });
+
   it('draws the chart with a title, a description and its data as a table', async () => {
     openReport();
-    const chart = await screen.findByRole('img', { name: /Planned and actual duration per cue/ });
+    const chart = await screen.findByRole('img', { name: /Planned and actual duration per cue/ }, { timeout: 5000 });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.querySelectorAll('rect')).toHaveLength(4);
     await userEvent.click(screen.getByText('Chart data as a table'));
@@ -115,7 +153,7 @@ describe('/report/:id', () => {
 
   it('downloads the spreadsheet with the browser time zone', async () => {
     const { fetchMock } = openReport();
-    await screen.findByRole('table', { name: 'Cues, planned and as run' });
+    await screen.findByRole('table', { name: 'Cues, planned and as run' }, { timeout: 5000 });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test'), revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fetchMock.mockImplementation(() =>
@@ -132,7 +170,7 @@ describe('/report/:id', () => {
     window.sessionStorage.setItem('callerToken:7', 'caller-token');
     const fetchMock = mockFetch((method, url) => (url === '/api/events/7/report' ? { body: report } : { status: 404, body: {} }));
     renderApp('/report/7');
-    await screen.findByRole('table', { name: 'Cues, planned and as run' });
+    await screen.findByRole('table', { name: 'Cues, planned and as run' }, { timeout: 5000 });
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer caller-token');
     window.sessionStorage.clear();

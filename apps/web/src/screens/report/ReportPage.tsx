@@ -19,12 +19,15 @@ import { readCallerToken } from '../simple-event/callerSession';
 import { OverUnder } from './OverUnder';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
-import { durationText, momentText } from './reportFormat';
+import { cueCount, durationText, momentText } from './reportFormat';
+
+/** Paper: A4 portrait (the table is laid out to fit it), only while this page is open. */
+const PRINT_PAGE = '@page { size: A4 portrait; margin: 12mm; }';
 
 function Summary({ report }: { report: Report }) {
   const { totals } = report;
   const items = [
-    { term: 'Cues run', value: `${totals.cuesRun} of ${report.cues.length}` },
+    { term: 'Cues run', value: `${totals.cuesRun} of ${cueCount(report)}` },
     { term: 'Show started', value: momentText(totals.startedAt) },
     { term: 'Last change', value: momentText(totals.endedAt) },
     { term: 'Planned total', value: durationText(totals.plannedSeconds) },
@@ -77,8 +80,12 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
   }
 
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-3 sm:p-6">
-      <div className="flex flex-wrap gap-2">
+    <main
+      id="main"
+      className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-3 sm:p-6 print:max-w-none print:gap-4 print:p-0"
+    >
+      <style>{PRINT_PAGE}</style>
+      <div className="flex flex-wrap gap-2 print:hidden">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to={`/event/${eventId}`}>
             <ArrowLeft aria-hidden="true" />
@@ -99,7 +106,7 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
             {report.data && <> · generated {momentText(report.data.generatedAt)}</>}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="outline" onClick={() => void report.refetch()} disabled={report.isFetching}>
             <RotateCw aria-hidden="true" />
             Refresh
@@ -115,7 +122,7 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
         </div>
       )}
       {report.isError && (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4">
+        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4 print:hidden">
           <p className="text-sm">The report could not be loaded: {errorText(report.error, 'Unknown error')}</p>
           <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
             Try Again
@@ -141,8 +148,8 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
               Cue by cue
             </h2>
             <p className="text-sm text-muted-foreground">
-              Times are the first STANDBY, GO and HOLD of each cue in your time zone; over/under is the actual duration against the plan
-              (red: over, green: under).
+              Times are the first STANDBY, GO and HOLD of each cue in your time zone; a cue run more than once (a rehearsal, BACK) has a row
+              per run, in order. Over/under is the actual duration against the plan (red: over, green: under).
             </p>
             <ReportTable report={report.data} />
           </section>

@@ -1,7 +1,7 @@
 import type { Report, ReportCue } from '@showcaller/shared';
 import { cn } from '@/lib/utils';
 import { OverUnder } from './OverUnder';
-import { clockText, durationText, NONE } from './reportFormat';
+import { clockText, cueCount, durationText, NONE, runText } from './reportFormat';
 
 const HEADERS = [
   '#',
@@ -16,7 +16,8 @@ const HEADERS = [
   'Acknowledgements',
 ] as const;
 
-const cell = 'px-2 py-1.5 align-top';
+// Print: A4 portrait holds every column (no scrolling on paper), so padding and type shrink there.
+const cell = 'px-2 py-1.5 align-top print:px-1 print:py-1';
 const mono = 'font-mono tabular-nums whitespace-nowrap';
 
 function Acks({ cue }: { cue: ReportCue }) {
@@ -26,7 +27,7 @@ function Acks({ cue }: { cue: ReportCue }) {
       {[...cue.acknowledgements]
         .sort((a, b) => a.at.localeCompare(b.at))
         .map((ack) => (
-          <li key={ack.departmentId} className="flex flex-wrap gap-x-1.5">
+          <li key={ack.departmentId} className="flex flex-wrap gap-x-1.5 break-inside-avoid">
             <span className={cn('font-medium', ack.departmentName === null && 'italic')}>{ack.departmentName ?? 'Deleted department'}</span>
             <time dateTime={ack.at} className={mono}>
               {clockText(ack.at)}
@@ -46,16 +47,24 @@ function Moment({ iso }: { iso: string | null }) {
   );
 }
 
-/** Every cue: plan, the first STANDBY/GO/HOLD, actual duration, over/under and Ready times per department. */
+/**
+ * Every cue: plan, the first STANDBY/GO/HOLD, actual duration, over/under and Ready times per
+ * department. A cue run more than once has a row per run, in the order they happened.
+ */
 export function ReportTable({ report }: { report: Report }) {
   const { totals } = report;
   return (
-    <div className="relative overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby="report-cues-caption">
-      <table className="w-full min-w-[60rem] border-collapse text-sm">
+    <div
+      className="relative overflow-x-auto rounded-lg border print:overflow-visible print:rounded-none print:border-0"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="report-cues-caption"
+    >
+      <table className="w-full min-w-[60rem] border-collapse text-sm print:min-w-0 print:text-[7.5pt] print:leading-snug">
         <caption id="report-cues-caption" className="px-3 py-2 text-left font-semibold">
           Cues, planned and as run
         </caption>
-        <thead className="bg-muted text-left">
+        <thead className="bg-muted text-left print:table-header-group">
           <tr>
             {HEADERS.map((h) => (
               <th key={h} scope="col" className={cn(cell, 'font-semibold')}>
@@ -73,11 +82,14 @@ export function ReportTable({ report }: { report: Report }) {
             </tr>
           )}
           {report.cues.map((cue) => (
-            <tr key={cue.cueId} className={cn('border-t', cue.goAt === null && 'text-muted-foreground')}>
+            <tr key={`${cue.cueId}:${cue.run}`} className={cn('border-t break-inside-avoid', cue.goAt === null && 'text-muted-foreground')}>
               <th scope="row" className={cn(cell, mono, 'font-semibold')}>
                 {cue.number}
               </th>
-              <td className={cn(cell, 'min-w-40 font-medium break-words text-foreground')}>{cue.action}</td>
+              <td className={cn(cell, 'min-w-40 font-medium break-words text-foreground print:min-w-0')}>
+                {cue.action}
+                {runText(cue) && <span className="block text-xs font-normal text-muted-foreground print:text-[7pt]">{runText(cue)}</span>}
+              </td>
               <td className={cn(cell, mono)}>{cue.plannedStart}</td>
               <td className={cn(cell, mono)}>{durationText(cue.plannedDuration)}</td>
               <td className={cell}>
@@ -93,7 +105,7 @@ export function ReportTable({ report }: { report: Report }) {
               <td className={cell}>
                 <OverUnder seconds={cue.overUnder} />
               </td>
-              <td className={cn(cell, 'min-w-44')}>
+              <td className={cn(cell, 'min-w-44 print:min-w-0')}>
                 <Acks cue={cue} />
               </td>
             </tr>
@@ -102,7 +114,7 @@ export function ReportTable({ report }: { report: Report }) {
         <tfoot className="border-t-2 bg-muted/60 font-semibold">
           <tr>
             <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
-              Totals ({totals.cuesRun} of {report.cues.length} cues run)
+              Totals ({totals.cuesRun} of {cueCount(report)} cues run)
             </th>
             <td className={cn(cell, mono)}>{durationText(totals.plannedSeconds)}</td>
             <td className={cell} colSpan={3} />

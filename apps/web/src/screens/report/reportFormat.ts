@@ -1,6 +1,6 @@
 /** Display rules of the as-run report: times of day in the browser's zone, signed over/under. */
 import { format } from 'date-fns';
-import { formatHms, formatSignedHms } from '@showcaller/shared';
+import { formatHms, formatSignedHms, type Report, type ReportCue } from '@showcaller/shared';
 
 export const NONE = '—';
 
@@ -16,6 +16,16 @@ export function momentText(iso: string | null): string {
   if (!iso) return NONE;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? NONE : format(date, 'PP, HH:mm:ss');
+}
+
+/** Cues in the plan: a cue run more than once has a row per run but is one cue. */
+export function cueCount(report: Report): number {
+  return new Set(report.cues.map((c) => c.cueId)).size;
+}
+
+/** "run 2 of 3" for a cue run more than once, else null. */
+export function runText(cue: Pick<ReportCue, 'run' | 'runs'>): string | null {
+  return cue.runs > 1 ? `run ${cue.run} of ${cue.runs}` : null;
 }
 
 export function durationText(seconds: number | null): string {

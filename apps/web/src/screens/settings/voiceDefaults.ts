@@ -1,6 +1,6 @@
 /**
  * Default voice settings for new shows, kept in this browser (localStorage `showCallerVoiceDefaults`).
- * Ranges are spec 2 §9's sliders; defaults are spec 2's (rate 1, pitch 1, volume 1).
+ * Ranges are docs/product.md#validation's sliders; defaults are docs/product.md#constants (rate 1, pitch 1, volume 1).
  */
 import { safeStorage } from '@/lib/storage';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import type { AccessResponse } from '@showcaller/shared';
+import { accessResponseSchema } from '@showcaller/shared';
 import { apiFetch, isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -33,7 +33,7 @@ export function CallerCodeForm({ eventId, notice, onAccess }: CallerCodeFormProp
     setBusy(true);
     setError(null);
     try {
-      const access = await apiFetch<AccessResponse>('/api/access', { method: 'POST', body: { code: trimmed }, token: null });
+      const access = await apiFetch('/api/access', accessResponseSchema, { method: 'POST', body: { code: trimmed }, token: null });
       if (access.kind !== 'caller') setError(DEPARTMENT_CODE_TEXT);
       else if (access.eventId !== eventId) setError(OTHER_EVENT_TEXT);
       else onAccess(access.token);

@@ -54,7 +54,7 @@ function SimpleEventScreen({ eventId }: { eventId: number }) {
   );
 }
 
-/** /simple-event/{id} (unprotected): the owner's session, or a show caller code (DESIGN.md §1). */
+/** /simple-event/{id} (unprotected): the owner's session, or a show caller code (docs/decisions/0004-access-codes.md). */
 export function SimpleEventPage() {
   const { id } = useParams();
   const eventId = parseEventId(id);

@@ -31,7 +31,7 @@ interface SimpleRundownTableProps {
 const th = 'bg-show-header px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-show-header-foreground uppercase';
 const td = 'border-b px-3 py-2 align-top';
 
-/** The simple rundown (spec 2 §2): ID, Time, Action, Dept, Duration (m:ss), Notes, Edit. */
+/** The simple rundown (docs/product.md#screens): ID, Time, Action, Dept, Duration (m:ss), Notes, Edit. */
 export function SimpleRundownTable({ cues, departments, tasks, onEdit }: SimpleRundownTableProps) {
   const deptNames = useMemo(() => departmentNamesByCue(departments, tasks), [departments, tasks]);
   return (

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FreeNotice } from './FreeNotice';
 import { useRedirectHome } from './useRedirectHome';
 
-/** The product is free (DESIGN.md §1): a welcome, then home. */
+/** The product is free (docs/decisions/0010-free-product.md): a welcome, then home. */
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
   useRedirectHome();

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Cue } from '@showcaller/shared';
+import { LIMITS, type Cue, type CueTimeMode } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
+import { CueWrapUpFields } from './CueWrapUpFields';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,10 +9,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { ColorSwatches } from '../ColorSwatches';
+import { CueTriggersEditor } from '../integrations/CueTriggersEditor';
 import { useSaveAction } from './useSaveAction';
 import {
+  ACTION_TOO_LONG,
   editCueValues,
+  linkedTime,
   newCueValues,
+  NOTES_TOO_LONG,
+  previousCue,
   readCueForm,
   type CueDialogVariant,
   type CueFormErrors,
@@ -19,7 +25,7 @@ import {
   type CueFormValues,
 } from './cueForm';
 
-/** Each screen's texts (spec 2 §2 New/Edit Action; spec 1 §2 Add New Cue / Edit Cue). */
+/** Each screen's texts (docs/product.md#screens). */
 const TEXTS: Record<
   CueDialogVariant,
   { title: (cue: Cue | null) => string; description: (cue: Cue | null) => string; submit: (cue: Cue | null) => string }
@@ -50,6 +56,61 @@ function describedBy(error: string | undefined, errorId: string, hintId?: string
   return error ? errorId : hintId;
 }
 
+/**
+ * Characters used of a field's limit. Text over the limit is kept (never cut) and the counter and
+ * a message say so; the dialog refuses to save until it fits (issue 14).
+ */
+function LengthCounter({ id, length, max, message }: { id: string; length: number; max: number; message: string }) {
+  const over = length > max;
+  if (length < max * 0.8 && !over) return null;
+  return (
+    <p id={id} aria-live="polite" className={cn('text-xs tabular-nums', over ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
+      {length} / {max}
+      {over && ` — ${message}; ${length - max} too many.`}
+    </p>
+  );
+}
+
+/** Linked (follows the previous cue's time + duration) or a hard start at the time typed (docs/decisions/0013-linked-and-hard-start-cue-times.md). */
+function TimeModeChoice({
+  name,
+  value,
+  canLink,
+  onChange,
+}: {
+  name: string;
+  value: CueTimeMode;
+  canLink: boolean;
+  onChange: (mode: CueTimeMode) => void;
+}) {
+  const option = (mode: CueTimeMode, label: string, disabled = false) => (
+    <label className={cn('flex min-h-8 items-center gap-2 text-sm', disabled && 'opacity-60')}>
+      <input
+        type="radio"
+        name={name}
+        value={mode}
+        checked={value === mode}
+        disabled={disabled}
+        onChange={() => onChange(mode)}
+        className="size-4 accent-primary"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 text-sm font-medium">Starts</legend>
+      {option('linked', 'After the previous cue (linked)', !canLink)}
+      {option('hard', 'Fixed (hard start)')}
+    </fieldset>
+  );
+}
+
+/** The time field shows TBD as empty (docs/product.md#validation). */
+function timeField(time: string): string {
+  return time === 'TBD' ? '' : time;
+}
+
 interface CueFormProps {
   variant: CueDialogVariant;
   cue: Cue | null;
@@ -69,11 +130,19 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
     duration: `${baseId}-duration`,
     unit: `${baseId}-unit`,
     notes: `${baseId}-notes`,
+    mode: `${baseId}-mode`,
   };
   const isAction = variant === 'action';
+  const previous = previousCue(cues, cue);
+  const linked = isAction && values.timeMode === 'linked';
 
   function set<K extends keyof CueFormValues>(key: K, value: CueFormValues[K]) {
     setValues((prev) => ({ ...prev, [key]: value }));
+  }
+
+  function setTimeMode(mode: CueTimeMode) {
+    // Linked shows the time the server will keep; hard starts from the time shown, to be changed.
+    setValues((prev) => ({ ...prev, timeMode: mode, time: mode === 'linked' ? timeField(linkedTime(previous)) : prev.time }));
   }
 
   async function submit(e: FormEvent) {
@@ -97,12 +166,21 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
         <div className="grid gap-2">
           <Label htmlFor={ids.time}>Time</Label>
           {isAction ? (
+            // A text field, not type="time": the browser's picker shows 12-hour "06:04:47 PM" in some
+            // locales, and show times are 24-hour HH:MM:SS everywhere (issue 14).
             <Input
               id={ids.time}
-              type="time"
-              step={1}
               value={values.time}
-              onChange={(e) => set('time', e.target.value)}
+              placeholder="HH:MM:SS"
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={8}
+              // Typing a time pins the cue there (a hard start), as in the table (docs/decisions/0013-linked-and-hard-start-cue-times.md).
+              onChange={(e) => {
+                const time = e.target.value;
+                setValues((prev) => ({ ...prev, time, timeMode: 'hard' }));
+              }}
+              className="font-mono tabular-nums"
               aria-invalid={errors.time ? true : undefined}
               aria-describedby={describedBy(errors.time, `${ids.time}-error`, `${ids.time}-hint`)}
             />
@@ -121,7 +199,11 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
           )}
           {!errors.time && (
             <p id={`${ids.time}-hint`} className="text-xs text-muted-foreground">
-              {isAction ? 'HH:MM:SS; leave empty for TBD.' : 'Start time, or TBD'}
+              {isAction
+                ? linked
+                  ? 'Follows the previous cue; type a time to fix it.'
+                  : '24-hour HH:MM:SS; leave empty for TBD.'
+                : 'Start time, or TBD'}
             </p>
           )}
           <FieldError id={`${ids.time}-error`} text={errors.time} />
@@ -130,6 +212,7 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
           <Label htmlFor={ids.duration}>{isAction ? 'Duration' : 'Duration (seconds)'}</Label>
           <div className="flex gap-2">
             <Input
+              className="min-w-0 flex-1"
               id={ids.duration}
               type="number"
               min={0}
@@ -147,29 +230,34 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
                 aria-label="Duration unit"
                 value={values.durationUnit}
                 onChange={(e) => set('durationUnit', e.target.value === 'minutes' ? 'minutes' : 'seconds')}
-                className={cn(inputClasses, 'h-10 w-32')}
+                // Never narrower than its longest option ("Seconds" was cut to "Secor" at 360 px).
+                className={cn(inputClasses, 'h-10 w-auto min-w-[7.5rem] shrink-0 pr-8')}
               >
                 <option value="seconds">Seconds</option>
                 <option value="minutes">Minutes</option>
               </select>
             )}
           </div>
+          {isAction && !errors.duration && (
+            <p className="text-xs text-muted-foreground">Empty: the default 5:00. 0: an instant cue, no countdown.</p>
+          )}
           <FieldError id={`${ids.duration}-error`} text={errors.duration} />
         </div>
       </div>
+      {isAction && <TimeModeChoice name={ids.mode} value={values.timeMode} canLink={previous !== undefined} onChange={setTimeMode} />}
       <div className="grid gap-2">
         <Label htmlFor={ids.action}>Action</Label>
         <Input
           id={ids.action}
           value={values.action}
-          maxLength={500}
           autoComplete="off"
           required={!isAction}
           onChange={(e) => set('action', e.target.value)}
-          aria-invalid={errors.action ? true : undefined}
-          aria-describedby={describedBy(errors.action, `${ids.action}-error`)}
+          aria-invalid={errors.action || values.action.length > LIMITS.cueAction ? true : undefined}
+          aria-describedby={describedBy(errors.action, `${ids.action}-error`, `${ids.action}-count`)}
           placeholder={isAction ? 'e.g. Walk-in music fades' : undefined}
         />
+        <LengthCounter id={`${ids.action}-count`} length={values.action.length} max={LIMITS.cueAction} message={ACTION_TOO_LONG} />
         <FieldError id={`${ids.action}-error`} text={errors.action} />
       </div>
       <div className="grid gap-2">
@@ -177,13 +265,13 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
         <Textarea
           id={ids.notes}
           value={values.notes}
-          maxLength={5000}
           rows={isAction ? undefined : 3}
           placeholder={isAction ? undefined : 'Optional'}
           onChange={(e) => set('notes', e.target.value)}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={describedBy(errors.notes, `${ids.notes}-error`)}
+          aria-invalid={errors.notes || values.notes.length > LIMITS.cueNotes ? true : undefined}
+          aria-describedby={describedBy(errors.notes, `${ids.notes}-error`, `${ids.notes}-count`)}
         />
+        <LengthCounter id={`${ids.notes}-count`} length={values.notes.length} max={LIMITS.cueNotes} message={NOTES_TOO_LONG} />
         <FieldError id={`${ids.notes}-error`} text={errors.notes} />
       </div>
       {isAction && (
@@ -222,7 +310,7 @@ export interface CueFormDialogProps {
 }
 
 /**
- * The cue dialog of both screens (spec 2 §2 Dialogs and §5; spec 1 §2 and §5), with each one's texts
+ * The cue dialog of both screens (docs/product.md#screens, docs/product.md#validation), with each one's texts
  * and fields; the screen saves (its own caches and toasts).
  */
 export function CueFormDialog({ variant, open, cue, cues, onOpenChange, onSave }: CueFormDialogProps) {
@@ -237,6 +325,10 @@ export function CueFormDialog({ variant, open, cue, cues, onOpenChange, onSave }
         {open && (
           <CueForm key={cue?.id ?? 'new'} variant={variant} cue={cue} cues={cues} onSave={onSave} onDone={() => onOpenChange(false)} />
         )}
+        {/* A saved action's own stage colours (issue 15); a new one follows the event's until saved. */}
+        {open && variant === 'action' && cue && <CueWrapUpFields key={cue.id} cue={cue} />}
+        {/* A saved cue's OSC triggers (issue 13), outside the form: they are saved on their own. */}
+        {open && cue && variant === 'action' && <CueTriggersEditor key={cue.id} cueId={cue.id} />}
       </DialogContent>
     </Dialog>
   );
@@ -251,7 +343,7 @@ interface CueDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** New Action / Edit Action of the show screen and the simple rundown page (spec 2 §2 Dialogs, §5, §8). */
+/** New Action / Edit Action of the show screen and the simple rundown page (docs/product.md#screens, docs/product.md#validation, docs/product.md#messages). */
 export function CueDialog({ eventId, ...props }: CueDialogProps) {
   return <CueFormDialog variant="action" onSave={useSaveAction(eventId, props.cues)} {...props} />;
 }

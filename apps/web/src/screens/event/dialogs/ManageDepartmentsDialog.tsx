@@ -11,7 +11,7 @@ interface ManageDepartmentsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Manage Departments (spec 2 §2 Dialogs): tabs Add Departments and Remove Departments. */
+/** Manage Departments (docs/product.md#screens): tabs Add Departments and Remove Departments. */
 export function ManageDepartmentsDialog({ eventId, departments, open, onOpenChange }: ManageDepartmentsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

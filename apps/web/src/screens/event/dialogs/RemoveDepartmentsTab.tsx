@@ -47,7 +47,8 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
     restored.current.add(id);
     forget(snapshot);
     restoreAsync(snapshot).then(
-      () => notifySuccess('Department restored', snapshot.department.name),
+      // The old code died with the delete: the crew needs the new one, so the toast names it.
+      (restored) => notifySuccess('Department restored', `${restored.department.name}: new access code ${restored.department.accessCode}`),
       () => {
         restored.current.delete(id);
         notifyError('Failed to restore department');
@@ -111,7 +112,8 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
           <AlertDialogHeader>
             <AlertDialogTitle>Remove {pending?.name}?</AlertDialogTitle>
             <AlertDialogDescription>
-              Its column and every task in it will be removed, and its access code stops working. You can undo this for a few seconds.
+              Its column and every task in it will be removed, and its access code stops working for good. You can undo this for a few
+              seconds; the department then gets a new access code.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

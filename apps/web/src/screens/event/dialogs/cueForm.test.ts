@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { makeCue } from '../test/fixtures';
-import { editCueValues, newCueValues, readCueForm, TIME_REQUIRED, type CueFormValues } from './cueForm';
+import {
+  ACTION_TOO_LONG,
+  editCueValues,
+  linkedTime,
+  newCueValues,
+  NOTES_TOO_LONG,
+  previousCue,
+  readCueForm,
+  TIME_REQUIRED,
+  type CueFormValues,
+} from './cueForm';
 
-const blank: CueFormValues = { time: '', action: '', durationAmount: '', durationUnit: 'seconds', notes: '', colorMark: '' };
+const blank: CueFormValues = {
+  time: '',
+  timeMode: 'hard',
+  action: '',
+  durationAmount: '',
+  durationUnit: 'seconds',
+  notes: '',
+  colorMark: '',
+};
 
 describe('cue form, by dialog', () => {
   it('starts a new action after the last cue, and a new detail-page cue empty', () => {
     const cues = [makeCue(1, 1, { time: '19:00:00', duration: 90 })];
-    expect(newCueValues('action', cues, new Date()).time).toBe('19:01:30');
+    expect(newCueValues('action', cues, new Date())).toMatchObject({ time: '19:01:30', timeMode: 'linked' });
+    expect(newCueValues('action', [makeCue(1, 1, { time: 'TBD' })], new Date(2026, 0, 1, 18, 4, 47))).toMatchObject({
+      time: '18:04:47',
+      timeMode: 'hard',
+    });
     expect(newCueValues('cue', cues, new Date())).toEqual(blank);
   });
 
@@ -23,8 +45,38 @@ describe('cue form, by dialog', () => {
       readCueForm('action', { ...blank, action: ' Band ', durationAmount: '2', durationUnit: 'minutes', colorMark: '#800080' }),
     ).toEqual({
       ok: true,
-      value: { time: 'TBD', action: 'Band', duration: 120, notes: null, colorMark: '#800080' },
+      value: { time: 'TBD', timeMode: 'hard', action: 'Band', duration: 120, notes: null, colorMark: '#800080' },
     });
+  });
+
+  it('New Action: 24-hour times only; a linked cue sends the time it follows with its mode', () => {
+    expect(readCueForm('action', { ...blank, action: 'A', time: '6:04:47 PM' })).toEqual({
+      ok: false,
+      errors: { time: 'Time must be 24-hour HH:MM:SS, such as 19:30:00' },
+    });
+    expect(readCueForm('action', { ...blank, action: 'A', time: '18:04:47', timeMode: 'linked' })).toMatchObject({
+      ok: true,
+      value: { time: '18:04:47', timeMode: 'linked' },
+    });
+  });
+
+  it('finds the cue a cue follows and the time it gets from it', () => {
+    const cues = [makeCue(2, 2, { time: '19:10:00', duration: null }), makeCue(1, 1, { time: '19:00:00', duration: 600 })];
+    expect(previousCue(cues, null)?.id).toBe(2);
+    expect(previousCue(cues, cues[0]!)?.id).toBe(1);
+    expect(previousCue(cues, cues[1]!)).toBeUndefined();
+    expect(linkedTime(cues[0])).toBe('19:15:00');
+    expect(linkedTime(makeCue(3, 3, { time: 'TBD' }))).toBe('TBD');
+    expect(linkedTime(undefined)).toBe('TBD');
+  });
+
+  it('keeps text over a limit and refuses it with a message instead of cutting it', () => {
+    const long = 'x'.repeat(501);
+    expect(readCueForm('action', { ...blank, action: long, notes: 'n'.repeat(5001) })).toEqual({
+      ok: false,
+      errors: { action: ACTION_TOO_LONG, notes: NOTES_TOO_LONG },
+    });
+    expect(readCueForm('cue', { ...blank, time: '9:00', action: long })).toMatchObject({ ok: false, errors: { action: ACTION_TOO_LONG } });
   });
 
   it('Add Cue: time and action required, the server rules for time and duration', () => {

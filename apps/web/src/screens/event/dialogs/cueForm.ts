@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import {
+  clockTimeFromSeconds,
   cueCreateSchema,
   cueDuration,
   cueTime,
   durationForEditing,
   durationFromUnit,
+  effectiveDuration,
+  LIMITS,
   nextCueTime,
   normalizeCueTime,
+  parseClockTime,
   secondsOfDay,
   type Cue,
+  type CueTimeMode,
 } from '@showcaller/shared';
 
 /**
  * The two screens that add and edit cues, each with its spec's texts and fields:
- * - `action`: the show screen's New/Edit Action (spec 2 §5): time picker (empty means TBD) defaulting
- *   to after the last cue, duration in seconds or minutes, row colour.
- * - `cue`: the event detail page's Add/Edit Cue (spec 1 §2): Time `HH:MM:SS` (or TBD) required,
+ * - `action`: the show screen's New/Edit Action (docs/product.md#validation): a 24-hour HH:MM:SS time (empty means TBD)
+ *   defaulting to after the last cue, linked to the previous cue or a hard start (docs/decisions/0013-linked-and-hard-start-cue-times.md),
+ *   duration in seconds or minutes, row colour.
+ * - `cue`: the event detail page's Add/Edit Cue (docs/product.md#screens): Time `HH:MM:SS` (or TBD) required,
  *   Duration in seconds, Action required, Notes of 3 rows.
  */
 export type CueDialogVariant = 'action' | 'cue';
@@ -25,6 +31,8 @@ export type DurationUnit = 'seconds' | 'minutes';
 /** What the New/Edit Action dialog holds while typing. */
 export interface CueFormValues {
   time: string;
+  /** New/Edit Action: linked follows the previous cue, hard keeps the time typed. */
+  timeMode: CueTimeMode;
   action: string;
   durationAmount: string;
   durationUnit: DurationUnit;
@@ -42,6 +50,8 @@ export interface CueFormErrors {
 /** The fields sent for a create or a full edit. */
 export interface CueFormOutput {
   time: string;
+  /** Absent (Add/Edit Cue): the server keeps the cue's mode, or pins a changed time. */
+  timeMode?: CueTimeMode;
   action: string;
   duration: number | null;
   notes: string | null;
@@ -50,13 +60,37 @@ export interface CueFormOutput {
 
 /**
  * A new cue. New Action: time from the highest-numbered cue (or now), empty fields otherwise
- * (spec 2 §5). Add Cue: every field empty, the time to be typed.
+ * (docs/product.md#validation). Add Cue: every field empty, the time to be typed.
  */
 export function newCueValues(variant: CueDialogVariant, cues: readonly Cue[], now: Date): CueFormValues {
-  const empty: CueFormValues = { time: '', action: '', durationAmount: '', durationUnit: 'seconds', notes: '', colorMark: '' };
+  const empty: CueFormValues = {
+    time: '',
+    timeMode: 'hard',
+    action: '',
+    durationAmount: '',
+    durationUnit: 'seconds',
+    notes: '',
+    colorMark: '',
+  };
   if (variant === 'cue') return empty;
   const last = cues.reduce<Cue | undefined>((max, c) => (max === undefined || c.number > max.number ? c : max), undefined);
-  return { ...empty, time: nextCueTime(last, secondsOfDay(now)) };
+  // New cues are linked when the cue before them has a time (issue 14).
+  const linked = last !== undefined && parseClockTime(last.time) !== null;
+  return { ...empty, time: nextCueTime(last, secondsOfDay(now)), timeMode: linked ? 'linked' : 'hard' };
+}
+
+/** The cue a new cue (null: appended) or `cue` follows when linked; undefined for the first cue. */
+export function previousCue(cues: readonly Cue[], cue: Cue | null): Cue | undefined {
+  const sorted = [...cues].sort((a, b) => a.number - b.number);
+  if (!cue) return sorted[sorted.length - 1];
+  const index = sorted.findIndex((c) => c.id === cue.id);
+  return index > 0 ? sorted[index - 1] : undefined;
+}
+
+/** A linked cue's time: the previous cue's time + its effective duration, or TBD (as the server ripples it). */
+export function linkedTime(previous: Cue | undefined): string {
+  const start = previous ? parseClockTime(previous.time) : null;
+  return previous && start !== null ? clockTimeFromSeconds(start + effectiveDuration(previous.duration)) : 'TBD';
 }
 
 /** Editing. New/Edit Action: 60 s or more shows in whole minutes, TBD as an empty time. Edit Cue: as stored, in seconds. */
@@ -64,6 +98,7 @@ export function editCueValues(variant: CueDialogVariant, cue: Cue): CueFormValue
   if (variant === 'cue') {
     return {
       time: cue.time,
+      timeMode: cue.timeMode,
       action: cue.action,
       durationAmount: cue.duration === null ? '' : String(cue.duration),
       durationUnit: 'seconds',
@@ -74,6 +109,7 @@ export function editCueValues(variant: CueDialogVariant, cue: Cue): CueFormValue
   const duration = cue.duration === null ? null : durationForEditing(cue.duration);
   return {
     time: cue.time === 'TBD' ? '' : cue.time,
+    timeMode: cue.timeMode,
     action: cue.action,
     durationAmount: duration === null ? '' : String(duration.amount),
     durationUnit: duration?.unit ?? 'seconds',
@@ -85,8 +121,10 @@ export function editCueValues(variant: CueDialogVariant, cue: Cue): CueFormValue
 export type CueFormResult = { ok: true; value: CueFormOutput } | { ok: false; errors: CueFormErrors };
 
 export const TIME_REQUIRED = 'Time is required';
+export const ACTION_TOO_LONG = `Action must be at most ${LIMITS.cueAction} characters`;
+export const NOTES_TOO_LONG = `Notes must be at most ${LIMITS.cueNotes} characters`;
 
-/** Add/Edit Cue's rules (spec 1 §5): the server's cue time and duration rules, with Time and Action required. */
+/** Add/Edit Cue's rules (docs/product.md#validation): the server's cue time and duration rules, with Time and Action required. */
 const addCueSchema = z.object({
   time: z.string().trim().min(1, TIME_REQUIRED).pipe(cueTime),
   /** Seconds typed in a number box; empty means no duration. */
@@ -122,14 +160,17 @@ export function readCueForm(variant: CueDialogVariant, values: CueFormValues): C
   }
 }
 
-/** New/Edit Action's rules (spec 2 §5). */
+/** New/Edit Action's rules (docs/product.md#validation). */
 function readActionForm(values: CueFormValues): CueFormResult {
   const errors: CueFormErrors = {};
   const action = values.action.trim();
   if (action === '') errors.action = 'Action name is required';
+  else if (action.length > LIMITS.cueAction) errors.action = ACTION_TOO_LONG;
+  if (values.notes.length > LIMITS.cueNotes) errors.notes = NOTES_TOO_LONG;
 
-  const time = normalizeCueTime(values.time);
-  if (time === null) errors.time = 'Time must be HH:MM:SS';
+  // A linked cue's time is the server's to keep; the form shows it and sends it unchanged.
+  const time = values.timeMode === 'linked' ? (normalizeCueTime(values.time) ?? 'TBD') : normalizeCueTime(values.time);
+  if (time === null) errors.time = 'Time must be 24-hour HH:MM:SS, such as 19:30:00';
 
   let duration: number | null = null;
   const amountText = values.durationAmount.trim();
@@ -141,5 +182,5 @@ function readActionForm(values: CueFormValues): CueFormResult {
 
   if (Object.keys(errors).length > 0 || time === null) return { ok: false, errors };
   const notes = values.notes.trim() === '' ? null : values.notes;
-  return { ok: true, value: { time, action, duration, notes, colorMark: values.colorMark } };
+  return { ok: true, value: { time, timeMode: values.timeMode, action, duration, notes, colorMark: values.colorMark } };
 }

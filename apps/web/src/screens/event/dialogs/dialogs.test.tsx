@@ -79,8 +79,8 @@ describe('Manage Departments dialog', () => {
         return { body: { department: sound, tasks: [] } };
       }
       if (method === 'POST' && url === '/api/departments/restore') {
-        data.departments = [sound];
-        return { status: 201, body: { department: sound, tasks: [] } };
+        data.departments = [{ ...sound, accessCode: 'NEWCDE' }];
+        return { status: 201, body: { department: data.departments[0], tasks: [] } };
       }
       return undefined;
     });
@@ -94,9 +94,9 @@ describe('Manage Departments dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Undo removing Sound' }));
     expect(await screen.findByRole('columnheader', { name: /^Sound/, hidden: true })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Undo removing Sound' })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/departments/restore')).toEqual([
-      { eventId: 7, name: 'Sound', position: 10, accessCode: sound.accessCode, tasks: [] },
-    ]);
+    // The browser never names a code: the server gives the restored department a new one, shown at once.
+    expect(callsTo(fetchMock, 'POST', '/api/departments/restore')).toEqual([{ eventId: 7, name: 'Sound', position: 10, tasks: [] }]);
+    expect(await screen.findByText('Sound: new access code NEWCDE')).toBeInTheDocument();
   });
 });
 
@@ -119,8 +119,46 @@ describe('New / Edit Action dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Action' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'POST', '/api/cues')).toEqual([
-      { eventId: 7, number: 2, time: '19:01:30', action: 'Band on stage', duration: 300, notes: null, colorMark: '#FF69B4' },
+      {
+        eventId: 7,
+        number: 2,
+        time: '19:01:30',
+        timeMode: 'linked',
+        action: 'Band on stage',
+        duration: 300,
+        notes: null,
+        colorMark: '#FF69B4',
+      },
     ]);
+  });
+
+  it('links a new cue by default; a hard start takes a typed 24-hour time; long text is kept with a counter', async () => {
+    const data: RundownData = { cues: [makeCue(1, 1, { time: '19:00:00', duration: null })] };
+    const { fetchMock } = await openShow(data, (method, url, body) =>
+      method === 'POST' && url === '/api/cues' ? { status: 201, body: { ...makeCue(2, 2), ...(body as object) } } : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'New Action' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Action' });
+    // The previous cue has no duration: it runs the default 5:00.
+    expect(within(dialog).getByLabelText('Time')).toHaveValue('19:05:00');
+    expect(within(dialog).getByRole('radio', { name: /linked/ })).toBeChecked();
+    // Typing a time fixes the cue there.
+    const time = within(dialog).getByLabelText('Time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '21:30:05');
+    expect(within(dialog).getByRole('radio', { name: /hard start/ })).toBeChecked();
+
+    const action = within(dialog).getByLabelText('Action');
+    await userEvent.click(action);
+    await userEvent.paste('x'.repeat(505));
+    expect(action).toHaveValue('x'.repeat(505));
+    expect(within(dialog).getByText(/505 \/ 500/)).toHaveTextContent('Action must be at most 500 characters; 5 too many.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Action' }));
+    expect(callsTo(fetchMock, 'POST', '/api/cues')).toEqual([]);
+    await userEvent.type(action, '{Backspace>5/}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Action' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST', '/api/cues')).toMatchObject([{ time: '21:30:05', timeMode: 'hard', action: 'x'.repeat(500) }]);
   });
 
   it('shows a whole-minute duration in minutes when editing', async () => {

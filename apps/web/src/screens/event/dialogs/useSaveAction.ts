@@ -4,7 +4,7 @@ import { useCreateCue, useUpdateCue } from '@/api/cueMutations';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CueFormOutput } from './cueForm';
 
-/** The show screen's New/Edit Action save (spec 2 §8 toasts): a new cue goes after the highest number. */
+/** The show screen's New/Edit Action save (docs/product.md#messages): a new cue goes after the highest number. */
 export function useSaveAction(eventId: number, cues: readonly Cue[]) {
   const { mutateAsync: create } = useCreateCue(eventId);
   const { mutateAsync: update } = useUpdateCue(eventId);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openShow, requestUrl } from '../test/openShow';
@@ -86,13 +86,25 @@ async function openExportTab(handler?: Parameters<typeof openShow>[1]) {
   return app;
 }
 
-describe('Export tab', () => {
+// The first test renders the whole show screen cold, which can pass vitest's 5 s default on a busy machine.
+describe('Export tab', { timeout: 20_000 }, () => {
   it('downloads the Excel file under the name the server gives', async () => {
     await openExportTab();
     serveXlsx(`attachment; filename="Spring Gala-Rundown.xlsx"; filename*=UTF-8''Spring%20Gala%20%C3%A9-Rundown.xlsx`);
     const names = captureDownloads();
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(names).toEqual(['Spring Gala é-Rundown.xlsx']));
+  });
+
+  it('exports from the rundown toolbar too: Excel or PDF beside Edit Rundown (spec 2 §2)', async () => {
+    await openShow(data);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Rundown' });
+    serveXlsx(`attachment; filename="Spring Gala-Rundown.xlsx"`);
+    const names = captureDownloads();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'PDF (print the rundown)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(names).toEqual(['Spring Gala-Rundown.xlsx']));
   });
 
   it('says so when the Excel file cannot be fetched', async () => {

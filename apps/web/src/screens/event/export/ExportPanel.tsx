@@ -88,7 +88,7 @@ export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId
         <Block
           title="Excel"
           id={ids.excel}
-          description="The rundown as an .xlsx file: one row per cue, one column per department, rows in their colour. Durations and task colours ride along in hidden columns, so the file imports back as it was."
+          description="The rundown as an .xlsx file: one row per cue, one column per department, rows in their colour. Durations and task colours ride along in a hidden second sheet, so the file imports back as it was."
         >
           <Button onClick={() => void exportExcel()} disabled={busy !== null} className="justify-self-start">
             <FileSpreadsheet aria-hidden="true" />
@@ -132,7 +132,7 @@ export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId
           title="Import from Excel"
           id={ids.import}
           className="md:col-span-2 xl:col-span-3"
-          description="Add cues, departments and tasks from an .xlsx in the export layout. You see a preview before anything changes."
+          description="Add cues, departments and tasks from an .xlsx in the export layout, or replace the rundown with it. You see a preview before anything changes."
         >
           <ImportPanel eventId={eventId} />
         </Block>

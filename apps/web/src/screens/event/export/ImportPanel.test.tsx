@@ -53,6 +53,8 @@ class FakeXhr {
 }
 
 const PREVIEW_URL = `/api/events/${EVENT_ID}/import/preview`;
+/** The Export tab loads with the show screen; on a busy machine that takes longer than findBy's 1 s. */
+const SLOW = { timeout: 5000 };
 const IMPORT_URL = `/api/events/${EVENT_ID}/import`;
 
 function row(n: number, problems: string[] = []): ImportPreview['rows'][number] {
@@ -80,14 +82,20 @@ function xlsx(name = 'rundown.xlsx'): File {
   return new File(['PK fake workbook'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 
-describe('Import from Excel', () => {
+// The first test renders the whole show screen cold, which can pass vitest's 5 s default on a busy machine.
+describe('Import from Excel', { timeout: 20_000 }, () => {
   it('previews the file with each row problem marked, and will not import it', async () => {
     FakeXhr.answer = () => ({
       status: 200,
-      body: { rows: [row(1), row(2, ['Time "25:00" is not a time of day'])], departments: ['Sound', 'Video'], problems: [] },
+      body: {
+        rows: [row(1), row(2, ['Time "25:00" is not a time of day'])],
+        departments: ['Sound', 'Video'],
+        problems: [],
+        existingCues: 0,
+      },
     });
     await openImport();
-    await userEvent.upload(await screen.findByLabelText(/Excel file/), xlsx());
+    await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), xlsx());
     const table = await screen.findByRole('table', { name: /Import preview/ });
     const bad = within(table).getByText('Time "25:00" is not a time of day').closest('tr');
     expect(bad).toHaveAttribute('data-problem', 'true');
@@ -103,26 +111,56 @@ describe('Import from Excel', () => {
   it('imports after the confirm, with the counts in a toast and the rundown re-read', async () => {
     FakeXhr.answer = (url) =>
       url === PREVIEW_URL
-        ? { status: 200, body: { rows: [row(1), row(2)], departments: ['Sound'], problems: [] } }
-        : { status: 200, body: { created: { cues: 2, departments: 0, tasks: 2 } } };
+        ? { status: 200, body: { rows: [row(1), row(2)], departments: ['Sound'], problems: [], existingCues: 0 } }
+        : { status: 200, body: { created: { cues: 2, departments: 0, tasks: 2 }, replaced: 0 } };
     const { fetchMock } = await openImport();
-    await userEvent.upload(await screen.findByLabelText(/Excel file/), xlsx());
+    await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), xlsx());
     const confirm = await screen.findByRole('button', { name: 'Import 2 cues' });
     const cueReadsBefore = fetchMock.mock.calls.filter(([u]) => u === `/api/events/${EVENT_ID}/cues`).length;
     await userEvent.click(confirm);
     expect(await screen.findByText('Imported 2 cues')).toBeInTheDocument();
     expect(screen.getByText('0 new departments, 2 tasks.')).toBeInTheDocument();
-    expect(FakeXhr.requests.map((r) => r.url)).toEqual([PREVIEW_URL, IMPORT_URL]);
+    expect(FakeXhr.requests.map((r) => r.url)).toEqual([PREVIEW_URL, `${IMPORT_URL}?mode=append&ticks=clear`]);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument(); // an empty event has nothing to choose
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([u]) => u === `/api/events/${EVENT_ID}/cues`).length).toBeGreaterThan(cueReadsBefore),
     );
     expect(screen.queryByRole('table', { name: /Import preview/ })).not.toBeInTheDocument();
   });
 
+  it('asks to append or replace when the event has cues, and whether to keep the file’s ticks', async () => {
+    const ticked = { ...row(1), tasks: { Sound: [{ description: 'Play', completed: true }] } };
+    FakeXhr.answer = (url) =>
+      url === PREVIEW_URL
+        ? { status: 200, body: { rows: [ticked, row(2)], departments: ['Sound'], problems: [], existingCues: 3 } }
+        : { status: 200, body: { created: { cues: 2, departments: 0, tasks: 2 }, replaced: 3 } };
+    await openImport();
+    await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), xlsx());
+    const group = await screen.findByRole('group', { name: 'This event already has 3 cues. What should the import do?' });
+    expect(within(group).getByRole('radio', { name: /Add after the existing cues/ })).toBeChecked();
+    expect(screen.getByText(/2 cues to add after the 3 cues here/)).toBeInTheDocument();
+    const keep = screen.getByRole('checkbox', { name: /Keep the 1 completed tick/ });
+    expect(keep).not.toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Replace the rundown/ }));
+    await userEvent.click(keep);
+    expect(screen.getByText(/2 cues to add in place of the 3 cues here/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Replace with 2 cues' }));
+    expect(await screen.findByText('Replaced the rundown with 2 cues')).toBeInTheDocument();
+    expect(FakeXhr.requests.map((r) => r.url)).toEqual([PREVIEW_URL, `${IMPORT_URL}?mode=replace&ticks=keep`]);
+  });
+
+  it('treats an answer of the wrong shape as unreadable, never as a result', async () => {
+    FakeXhr.answer = () => ({ status: 200, body: { rows: 'not rows' } });
+    await openImport();
+    await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), xlsx());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was changed.');
+    expect(screen.queryByRole('table', { name: /Import preview/ })).not.toBeInTheDocument();
+  });
+
   it("shows the server's reason for a file it cannot read", async () => {
     FakeXhr.answer = () => ({ status: 400, body: { error: 'This is not an Excel workbook (.xlsx).' } });
     await openImport();
-    await userEvent.upload(await screen.findByLabelText(/Excel file/), xlsx());
+    await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), xlsx());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This is not an Excel workbook (.xlsx).');
     expect(alert).toHaveTextContent('Nothing was changed.');
@@ -133,7 +171,7 @@ describe('Import from Excel', () => {
     await openImport();
     const big = xlsx('huge.xlsx');
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
-    await userEvent.upload(await screen.findByLabelText(/Excel file/), big);
+    await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), big);
     expect(await screen.findByRole('alert')).toHaveTextContent('That file is larger than 5 MB');
     expect(FakeXhr.requests).toHaveLength(0);
   });

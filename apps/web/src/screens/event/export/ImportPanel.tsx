@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportPreview } from '@showcaller/shared';
+import { LIMITS, type ImportMode, type ImportPreview } from '@showcaller/shared';
 import { isApiError, type ApiIssue } from '@/api/client';
-import { eventKeys } from '@/api/events';
 import { checkImportFile, commitImport, previewImport } from '@/api/exports';
 import { markEventListsStale, rundownKeys, useDepartments, useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { notifySuccess } from '@/lib/notify';
 import { ImportPreviewTable } from './ImportPreviewTable';
+import { ImportChoices } from './ImportChoices';
 
 type Phase = 'preview' | 'import';
 
@@ -71,12 +71,17 @@ export function ImportPanel({ eventId }: { eventId: number }) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<ImportError | null>(null);
+  // Asked only when the event has cues; a re-import starts with every task open unless ticks are kept.
+  const [mode, setMode] = useState<ImportMode>('append');
+  const [keepTicks, setKeepTicks] = useState(false);
   useEffect(() => () => abortRef.current?.abort(), []);
 
   function reset(): void {
     setFile(null);
     setPreview(null);
     setError(null);
+    setMode('append');
+    setKeepTicks(false);
     if (inputRef.current) inputRef.current.value = '';
   }
 
@@ -101,6 +106,8 @@ export function ImportPanel({ eventId }: { eventId: number }) {
 
   async function choose(next: File | undefined): Promise<void> {
     setPreview(null);
+    setMode('append');
+    setKeepTicks(false);
     setFile(next ?? null);
     if (!next) return;
     const problem = checkImportFile(next);
@@ -114,18 +121,20 @@ export function ImportPanel({ eventId }: { eventId: number }) {
 
   async function confirm(): Promise<void> {
     if (!file || !preview) return;
-    const answer = await upload('import', (options) => commitImport(eventId, file, options));
+    const choice = { mode: replacing ? 'replace' : 'append', ticks: keepTicks ? 'keep' : 'clear' } as const;
+    const answer = await upload('import', (options) => commitImport(eventId, file, choice, options));
     if (!answer) return;
     const { cues, departments: newDepartments, tasks } = answer.created;
-    notifySuccess(`Imported ${plural(cues, 'cue')}`, `${plural(newDepartments, 'new department')}, ${plural(tasks, 'task')}.`);
+    const details = `${plural(newDepartments, 'new department')}, ${plural(tasks, 'task')}.`;
+    if (answer.replaced > 0)
+      notifySuccess(`Replaced the rundown with ${plural(cues, 'cue')}`, `${plural(answer.replaced, 'cue')} removed; ${details}`);
+    else notifySuccess(`Imported ${plural(cues, 'cue')}`, details);
     reset();
     markEventListsStale(queryClient);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rundownKeys.cues(eventId) }),
       queryClient.invalidateQueries({ queryKey: rundownKeys.departments(eventId) }),
       queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) }),
-      queryClient.invalidateQueries({ queryKey: eventKeys.cues(eventId) }),
-      queryClient.invalidateQueries({ queryKey: eventKeys.departments(eventId) }),
     ]);
   }
 
@@ -134,6 +143,19 @@ export function ImportPanel({ eventId }: { eventId: number }) {
   const badRows = preview?.rows.filter((r) => r.problems.length > 0).length ?? 0;
   const problemCount = (preview?.problems.length ?? 0) + badRows;
   const cueCount = preview?.rows.length ?? 0;
+  const existingCues = preview?.existingCues ?? 0;
+  const replacing = existingCues > 0 && mode === 'replace';
+  const ticked =
+    preview?.rows.reduce(
+      (n, r) =>
+        n +
+        Object.values(r.tasks)
+          .flat()
+          .filter((t) => t.completed).length,
+      0,
+    ) ?? 0;
+  // The server refuses it too; said here so the choice can be changed before uploading again.
+  const appendTooMany = existingCues > 0 && !replacing && existingCues + cueCount > LIMITS.maxCuesPerEvent;
   const working = progress !== null;
 
   return (
@@ -174,6 +196,8 @@ export function ImportPanel({ eventId }: { eventId: number }) {
           <h4 className="text-sm font-semibold">Preview</h4>
           <p className="text-sm" role="status">
             {plural(cueCount, 'cue')} to add
+            {existingCues > 0 &&
+              (replacing ? ` in place of the ${plural(existingCues, 'cue')} here` : ` after the ${plural(existingCues, 'cue')} here`)}
             {newDepartments.length > 0 ? `; new departments: ${newDepartments.join(', ')}` : '; no new departments'}.
             {problemCount > 0 && (
               <strong className="text-destructive"> {plural(problemCount, 'problem')} must be fixed in the file first.</strong>
@@ -187,10 +211,26 @@ export function ImportPanel({ eventId }: { eventId: number }) {
             </ul>
           )}
           {cueCount > 0 && <ImportPreviewTable preview={preview} />}
+          {cueCount > 0 && problemCount === 0 && (
+            <ImportChoices
+              existingCues={existingCues}
+              ticked={ticked}
+              mode={mode}
+              onModeChange={setMode}
+              keepTicks={keepTicks}
+              onKeepTicksChange={setKeepTicks}
+              disabled={working}
+            />
+          )}
+          {appendTooMany && (
+            <p className="text-sm font-medium text-destructive">
+              {existingCues} + {cueCount} cues would pass the limit of {LIMITS.maxCuesPerEvent}: replace the rundown, or import fewer rows.
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void confirm()} disabled={working || cueCount === 0 || problemCount > 0}>
+            <Button onClick={() => void confirm()} disabled={working || cueCount === 0 || problemCount > 0 || appendTooMany}>
               <Upload aria-hidden="true" />
-              Import {plural(cueCount, 'cue')}
+              {replacing ? `Replace with ${plural(cueCount, 'cue')}` : `Import ${plural(cueCount, 'cue')}`}
             </Button>
             <Button variant="outline" onClick={reset} disabled={working}>
               Cancel

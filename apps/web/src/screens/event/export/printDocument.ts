@@ -1,9 +1,10 @@
 /**
- * The printable rundown (spec 2 §7 Export behaviour, "PDF"): a self-contained HTML page sorted by cue
+ * The printable rundown (docs/product.md#calls, "PDF"): a self-contained HTML page sorted by cue
  * number, written into a window of its own and printed (or saved as PDF) by the browser.
  * Pure: every piece of event text is escaped here, colours are used only when they are plain hex.
  */
 import { formatHms, type Department, type ExportPayload, type Task } from '@showcaller/shared';
+import { eventLocalDate } from '@/lib/eventDate';
 
 export type PrintMode = { kind: 'master' } | { kind: 'department'; departmentId: number };
 
@@ -19,9 +20,10 @@ function durationText(seconds: number | null): string {
   return seconds === null ? '--:--:--' : formatHms(seconds);
 }
 
+/** The event's calendar day in the reader's locale: new Date("2026-03-20") would be a day early in Los Angeles. */
 function dateText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = eventLocalDate(iso);
+  if (!date) return '';
   return date.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 

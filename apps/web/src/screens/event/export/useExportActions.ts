@@ -1,5 +1,5 @@
 /**
- * Excel download and printable (PDF) rundown (spec 2 §7 Export behaviour, §8 Export errors).
+ * Excel download and printable (PDF) rundown (docs/product.md#calls, docs/product.md#messages).
  * The print window is opened synchronously inside the click, before any await, or popup blockers stop it.
  */
 import { useState } from 'react';

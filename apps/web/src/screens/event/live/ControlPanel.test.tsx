@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStatus } from '@/realtime/test/FakeWebSocket';
+import { FakeWebSocket, makeStatus } from '@/realtime/test/FakeWebSocket';
 import { callsTo, openShow } from '../test/openShow';
 import { dismissToasts, EVENT_ID, makeCue, makeDepartment, stubLayout, type RundownData } from '../test/fixtures';
 import { RemainingTime } from './LiveReadouts';
@@ -33,11 +33,25 @@ describe('control panel', () => {
     }
     expect(screen.getByRole('heading', { name: '#2 - Lights down' })).toBeInTheDocument();
     expect(screen.getByTestId('status-announcer')).toHaveTextContent('Cue 2, Lights down: Previous Cue');
-    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Live · in sync')).toBeInTheDocument();
+  });
+
+  it('shows no cue at all until the server has said which one is live (a reload mid-show)', async () => {
+    const data = twoCues();
+    await openShow(data);
+    // The cues are in, the status is not: neither cue #1 "Ready" nor "No cue selected" may show.
+    expect(screen.queryByRole('heading', { name: /#1/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('No cue selected')).not.toBeInTheDocument();
+    expect(screen.getByTestId('status-label')).toHaveTextContent('Loading…');
+    for (const b of within(screen.getByRole('group', { name: 'Cue controls' })).getAllByRole('button')) expect(b).toBeDisabled();
+    expect(screen.queryByRole('row', { current: true })).not.toBeInTheDocument();
+    act(() => FakeWebSocket.last.goLive(statusOf(data, { status: 'go', currentCueId: 2, runningSince: Date.now(), version: 3 })));
+    expect(screen.getByRole('heading', { name: '#2 - Lights down' })).toBeInTheDocument();
+    expect(screen.getByTestId('status-label')).toHaveTextContent('In Progress');
   });
 
   it('with no cues: "No cue selected", "Add cues to begin" and every button disabled', async () => {
-    await openShow({ cues: [] });
+    await openLive({ cues: [] });
     expect(screen.getByRole('heading', { name: 'No cue selected' })).toBeInTheDocument();
     expect(screen.getByText('Add cues to begin')).toBeInTheDocument();
     const controls = screen.getByRole('group', { name: 'Cue controls' });
@@ -122,9 +136,12 @@ describe('control panel', () => {
 
   it('shows the connection state and polls only once the socket is down', async () => {
     const { socket, fetchMock } = await openLive(twoCues());
-    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Live · in sync')).toBeInTheDocument();
+    // A live socket is current by definition: no age that reads like a stale link.
+    expect(screen.queryByTestId('last-heard')).not.toBeInTheDocument();
     act(() => socket.drop());
     expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    expect(screen.getByTestId('last-heard')).toHaveTextContent(/^Last update (just now|\d+ s ago)$/);
     await waitFor(() => expect(callsTo(fetchMock, 'GET', `/api/events/${EVENT_ID}/cuestatus`).length).toBeGreaterThan(0), {
       timeout: 3000,
     });
@@ -155,7 +172,8 @@ describe('keyboard shortcuts', () => {
   it('ignores shortcuts while typing, in an open dialog and in edit mode', async () => {
     const data = { ...twoCues(), departments: [makeDepartment(10, 'Sound')] };
     const { fetchMock } = await openLive(data);
-    await userEvent.type(await screen.findByRole('textbox', { name: 'New task for Sound, cue 1' }), 'sghnb ');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a task to Sound, cue 1' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New task for Sound, cue 1' }), 'sghnb ');
     await userEvent.click(screen.getByRole('button', { name: 'Voice settings' }));
     expect(await screen.findByRole('dialog', { name: 'Voice Settings' })).toBeInTheDocument();
     await userEvent.keyboard('g');

@@ -1,5 +1,5 @@
 /**
- * The current-cue control panel (spec 2 §2): '#N - action', the status label, remaining time,
+ * The current-cue control panel (docs/product.md#screens): '#N - action', the status label, remaining time,
  * STANDBY / HOLD / GO / NEXT / BACK / CALL, Voice settings, Auto-advance and the connection state.
  * Large, high-contrast controls for a dark venue; three per row at 360 px.
  */
@@ -8,12 +8,16 @@ import { ArrowLeft, ArrowRight, Hand, Megaphone, Pause, Play, Settings2, type Lu
 import type { CueCommand } from '@showcaller/shared';
 import { useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { departmentsWithoutDevice, useDevices } from './crewQueries';
-import { CrewDevicesButton, NoDeviceWarning, ReadyAcks } from './CrewReadiness';
+import { CrewDevicesButton, CrewStatusStrip, NoDeviceWarning, ReadyAcks } from './CrewReadiness';
+import { confirmGoDespite, ProblemFlags } from './CrewTalkPanel';
+import { useProblems } from './crewTalkQueries';
 import { ConnectionIndicator, RemainingTime } from './LiveReadouts';
-import { useLiveShow } from './liveShowContext';
+import { useLiveShow, type LiveShowValue } from './liveShowContext';
 import { statusLabel } from './statusLabel';
+import { ShowTalk } from './ShowTalk';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 
 export const NO_CUE_TITLE = 'No cue selected';
@@ -64,9 +68,40 @@ function Kbd({ children }: { children: string }) {
   );
 }
 
+/** The status chip beside "Current cue"; while the status is unknown it says so instead of guessing. */
+function StatusChip({ live, label }: { live: LiveShowValue; label: string }) {
+  const active = live.cueStatus?.status;
+  if (!live.statusKnown) {
+    return (
+      <span
+        data-testid="status-label"
+        className="inline-flex h-7 items-center rounded-md border border-dashed border-foreground/40 px-2.5 text-sm font-semibold text-muted-foreground"
+      >
+        Loading…
+      </span>
+    );
+  }
+  if (live.currentCue === null) return null;
+  return (
+    <span
+      data-testid="status-label"
+      className={cn(
+        'inline-flex h-7 items-center rounded-md px-2.5 text-sm font-bold tracking-wide whitespace-nowrap uppercase',
+        active === 'standby' && 'bg-amber-400 text-black',
+        active === 'go' && 'bg-red-700 text-white',
+        active === 'hold' && 'bg-green-700 text-white',
+        (active === undefined || active === 'idle') && 'border border-foreground/40',
+      )}
+    >
+      {label}
+      {active === 'go' && live.overtime && ' · Over time'}
+    </span>
+  );
+}
+
 export function ControlPanel() {
   const live = useLiveShow();
-  const { currentCue, cueStatus, commands, connection, lastUpdateAt, serverNow, overtime } = live;
+  const { currentCue, cueStatus, commands, connection, lastUpdateAt, serverNow, statusKnown } = live;
   const [voiceOpen, setVoiceOpen] = useState(false);
   const noCue = currentCue === null;
   const label = statusLabel(cueStatus);
@@ -77,38 +112,42 @@ export function ControlPanel() {
   const missing = departmentsWithoutDevice(useDevices(live.eventId).data);
   const warnGo = !noCue && active !== 'go' && missing.length > 0;
   const warningId = useId();
+  // An open problem flag asks before GO, never blocks it (issue 15 item 3).
+  const problems = useProblems(live.eventId).data;
 
+  // Nothing above the buttons changes height during a show (issue 14): the status chip sits on the
+  // "Current cue" line, the title keeps room for two lines (longer ones end in an ellipsis; the
+  // rundown row has the whole text), and what comes and goes lives in the strip below the buttons.
   return (
-    <section aria-labelledby="current-cue-title" className="flex flex-col gap-3 rounded-xl border-2 bg-card p-3 shadow-sm sm:p-4">
+    <section
+      aria-labelledby="current-cue-title"
+      aria-busy={!statusKnown}
+      className="flex flex-col gap-3 rounded-xl border-2 bg-card p-3 shadow-sm sm:p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1.5">
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current cue</p>
-          <h2 id="current-cue-title" className="text-2xl font-bold break-words sm:text-3xl">
-            {title}
+          <div className="flex h-7 items-center gap-2">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current cue</p>
+            <StatusChip live={live} label={label} />
+          </div>
+          <h2
+            id="current-cue-title"
+            title={statusKnown ? title : undefined}
+            className="line-clamp-2 min-h-16 text-2xl font-bold break-words sm:min-h-18 sm:text-3xl"
+          >
+            {!statusKnown ? (
+              <>
+                <span className="sr-only">Loading the live cue</span>
+                <Skeleton aria-hidden="true" className="h-8 w-3/4 max-w-md" />
+              </>
+            ) : (
+              title
+            )}
           </h2>
-          {noCue ? (
-            <p className="text-muted-foreground">{NO_CUE_HINT}</p>
-          ) : (
-            <p>
-              <span
-                data-testid="status-label"
-                className={cn(
-                  'inline-flex items-center rounded-md px-2.5 py-1 text-sm font-bold tracking-wide uppercase',
-                  active === 'standby' && 'bg-amber-400 text-black',
-                  active === 'go' && 'bg-red-700 text-white',
-                  active === 'hold' && 'bg-green-700 text-white',
-                  (active === undefined || active === 'idle') && 'border border-foreground/40',
-                )}
-              >
-                {label}
-                {active === 'go' && overtime && ' · Over time'}
-              </span>
-            </p>
-          )}
+          {statusKnown && noCue && <p className="text-muted-foreground">{NO_CUE_HINT}</p>}
         </div>
         <RemainingTime status={cueStatus} duration={currentCue ? currentCue.duration : undefined} serverNow={serverNow} />
       </div>
-      <ReadyAcks eventId={live.eventId} status={cueStatus} />
 
       <div role="group" aria-label="Cue controls" className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {COMMAND_BUTTONS.map((b) => (
@@ -118,7 +157,7 @@ export function ControlPanel() {
             aria-keyshortcuts={b.keys}
             aria-describedby={b.command === 'go' && warnGo ? warningId : undefined}
             disabled={noCue}
-            onClick={() => void commands.run(b.command)}
+            onClick={() => (b.command === 'go' && !confirmGoDespite(problems) ? undefined : void commands.run(b.command))}
             className={cn(
               bigButton,
               b.className,
@@ -140,7 +179,11 @@ export function ControlPanel() {
           CALL
         </Button>
       </div>
-      {warnGo && <NoDeviceWarning id={warningId} departments={missing} />}
+      <CrewStatusStrip
+        warning={warnGo && <NoDeviceWarning id={warningId} departments={missing} />}
+        readiness={<ReadyAcks eventId={live.eventId} status={cueStatus} />}
+      />
+      <ProblemFlags eventId={live.eventId} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -192,8 +235,9 @@ export function ControlPanel() {
         </p>
       )}
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="status-announcer">
-        {currentCue ? `Cue ${currentCue.number}, ${currentCue.action}: ${label}` : NO_CUE_TITLE}
+        {!statusKnown ? '' : currentCue ? `Cue ${currentCue.number}, ${currentCue.action}: ${label}` : NO_CUE_TITLE}
       </p>
+      <ShowTalk eventId={live.eventId} />
       <VoiceSettingsDialog open={voiceOpen} onOpenChange={setVoiceOpen} sampleCue={currentCue} />
     </section>
   );

@@ -1,8 +1,9 @@
 /**
  * The caller's view of the crew on the control panel: who is ready during STANDBY ("All departments
- * ready" once everyone is), the crew devices popover, and the no-device warning shown beside GO.
+ * ready" once everyone is), the crew devices popover, and the no-device warning shown beside GO,
+ * both in a strip whose room is always kept.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CircleCheck, Smartphone, TriangleAlert } from 'lucide-react';
 import type { CueStatus } from '@showcaller/shared';
 import { sinceText } from '@/realtime/connectionText';
@@ -14,7 +15,25 @@ import { msText, useAcks, useDevices, type CrewDevice } from './crewQueries';
 
 export const ALL_READY_TEXT = 'All departments ready';
 
-/** During STANDBY: each department's Ready, and the all-ready line. */
+/**
+ * Below the cue buttons, a strip of fixed height for what comes and goes during a show: the
+ * no-device warning before GO and the crew's Ready during STANDBY. Its room is kept even while it is
+ * empty, so neither can move a control the caller is reaching for (issue 14). One line each on a
+ * phone, side by side from `sm`; long contents scroll or end in an ellipsis instead of wrapping.
+ */
+export function CrewStatusStrip({ warning, readiness }: { warning: ReactNode; readiness: ReactNode }) {
+  return (
+    <div data-testid="crew-strip" className="grid h-[3.75rem] grid-rows-2 gap-1 sm:flex sm:h-8 sm:items-center sm:gap-4">
+      <div className="flex min-w-0 items-center sm:max-w-1/2 sm:shrink-0">{warning}</div>
+      <div className="flex min-w-0 items-center sm:flex-1">{readiness}</div>
+    </div>
+  );
+}
+
+/**
+ * During STANDBY: each department's Ready, and the all-ready line, on one line. The departments still
+ * waiting come first: when there are more than the line holds, the ones cut off are those already ready.
+ */
 export function ReadyAcks({ eventId, status }: { eventId: number; status: CueStatus | null }) {
   const standbyVersion = status?.status === 'standby' ? status.version : null;
   const acks = useAcks(eventId, standbyVersion);
@@ -22,22 +41,27 @@ export function ReadyAcks({ eventId, status }: { eventId: number; status: CueSta
   const state = acks.data;
   if (standbyVersion === null || !state?.standby || state.departments.length === 0) return null;
   const ready = state.departments.filter((d) => d.readyAt !== null).length;
+  const waitingFirst = [...state.departments].sort((a, b) => Number(a.readyAt !== null) - Number(b.readyAt !== null));
   return (
-    <div className="flex flex-col gap-1.5" data-testid="ready-acks">
+    <div className="flex h-full min-w-0 flex-1 items-center gap-2 overflow-hidden whitespace-nowrap" data-testid="ready-acks">
       <p
         id={headingId}
         aria-live="polite"
-        className={cn('flex items-center gap-1.5 text-sm font-semibold', state.allReady && 'text-success')}
+        className={cn('flex shrink-0 items-center gap-1.5 text-sm font-semibold', state.allReady && 'text-success')}
       >
         {state.allReady && <CircleCheck aria-hidden="true" className="size-4" />}
         {state.allReady ? ALL_READY_TEXT : `Ready: ${ready} of ${state.departments.length} departments`}
       </p>
-      <ul aria-labelledby={headingId} className="flex flex-wrap gap-1.5">
-        {state.departments.map((d) => (
+      {/* Chips cut off at the strip's end fade out rather than stop mid-word. */}
+      <ul
+        aria-labelledby={headingId}
+        className="flex min-w-0 gap-1.5 overflow-hidden [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
+      >
+        {waitingFirst.map((d) => (
           <li
             key={d.departmentId}
             className={cn(
-              'rounded-md px-2 py-0.5 text-sm font-medium',
+              'shrink-0 rounded-md px-2 py-0.5 text-sm font-medium',
               d.readyAt !== null ? 'bg-success text-success-foreground' : 'border border-foreground/40',
             )}
           >
@@ -49,13 +73,18 @@ export function ReadyAcks({ eventId, status }: { eventId: number; status: CueSta
   );
 }
 
-/** Beside GO: departments with no device would miss the call. A warning only; GO still works. */
+/**
+ * Beside GO: departments with no device would miss the call. A warning only; GO still works. One
+ * line: the names come first, so an ellipsis on a phone cuts the explanation, never who is missing
+ * (the whole sentence is GO's description and the tooltip).
+ */
 export function NoDeviceWarning({ id, departments }: { id: string; departments: string[] }) {
   if (departments.length === 0) return null;
+  const text = `No device connected for ${departments.join(', ')}. GO still works, but they will not see or hear the call.`;
   return (
-    <p id={id} className="flex items-start gap-2 text-sm font-medium text-warning" data-testid="no-device-warning">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      No device connected for {departments.join(', ')}. GO still works, but they will not see or hear the call.
+    <p id={id} title={text} className="flex min-w-0 items-center gap-2 text-sm font-medium text-warning" data-testid="no-device-warning">
+      <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+      <span className="truncate">{text}</span>
     </p>
   );
 }

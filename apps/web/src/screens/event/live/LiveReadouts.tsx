@@ -33,25 +33,39 @@ export function RemainingTime({ status, duration, serverNow, intervalMs = 250 }:
         data-testid="remaining-time"
         className={cn('font-mono text-4xl font-bold tabular-nums sm:text-5xl', t.over > 0 && 'text-destructive')}
       >
-        {hasCue ? formatHms(t.remaining) : '--:--:--'}
+        {/* An instant cue has no countdown (docs/decisions/0013-linked-and-hard-start-cue-times.md). */}
+        {hasCue ? (t.instant ? 'Instant' : formatHms(t.remaining)) : '--:--:--'}
       </span>
-      {hasCue && (
-        <span className="font-mono text-sm text-muted-foreground tabular-nums">
-          Elapsed {formatHms(t.elapsed)}
-          {t.over > 0 && (
-            <span className="ml-2 font-semibold text-destructive" data-testid="over-time">
-              Over +{formatHms(t.over)}
-            </span>
-          )}
-        </span>
-      )}
+      {/* Always a line, dashes without a cue: the panel keeps its height while the show loads. */}
+      <span className="font-mono text-sm text-muted-foreground tabular-nums">
+        Elapsed {hasCue ? formatHms(t.elapsed) : '--:--:--'}
+        {hasCue && t.over > 0 && (
+          <span className="ml-2 font-semibold text-destructive" data-testid="over-time">
+            Over +{formatHms(t.over)}
+          </span>
+        )}
+      </span>
     </div>
   );
 }
 
-/** Live / Reconnecting… / Offline with the time since the server was last heard from. */
-export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: ConnectionState; lastUpdateAt: number | null }) {
+/** How long ago the server was last heard from; ticks, so it is rendered only while something is wrong. */
+function LastHeard({ lastUpdateAt }: { lastUpdateAt: number | null }) {
   const now = useTick(1000);
+  return (
+    <span className="text-muted-foreground" data-testid="last-heard">
+      {lastUpdateAt === null ? 'No update yet' : `Last update ${sinceText(now - lastUpdateAt)}`}
+    </span>
+  );
+}
+
+/**
+ * Live · in sync / Reconnecting… / Offline. While the socket is live the screen is current by
+ * definition (a dead socket is noticed within seconds and reported as reconnecting), so an age like
+ * "Updated 24 s ago" would only read as a stale link during a long cue (issue 14): the age shows up
+ * only when the connection is not live.
+ */
+export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: ConnectionState; lastUpdateAt: number | null }) {
   const Icon = connection === 'live' ? Wifi : connection === 'offline' ? WifiOff : LoaderCircle;
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm" data-connection={connection}>
@@ -64,9 +78,12 @@ export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: 
         )}
       >
         <Icon aria-hidden="true" className={cn('size-4', connection !== 'live' && connection !== 'offline' && 'animate-spin')} />
-        <span aria-live="polite">{connectionLabel(connection)}</span>
+        <span aria-live="polite">
+          {connectionLabel(connection)}
+          {connection === 'live' && ' · in sync'}
+        </span>
       </span>
-      <span className="text-muted-foreground">{lastUpdateAt === null ? 'No update yet' : `Updated ${sinceText(now - lastUpdateAt)}`}</span>
+      {connection !== 'live' && <LastHeard lastUpdateAt={lastUpdateAt} />}
     </p>
   );
 }

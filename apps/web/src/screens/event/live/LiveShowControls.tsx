@@ -15,6 +15,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { RundownToolbar } from '../RundownToolbar';
+import { confirmGoDespite } from './CrewTalkPanel';
+import { useProblems } from './crewTalkQueries';
 import { useLiveShow } from './liveShowContext';
 import { useShowShortcuts } from './useShowShortcuts';
 
@@ -22,8 +24,12 @@ export const UNLOCK_QUESTION = 'The show is live. Unlock the rundown for editing
 
 /** Renders nothing: S/Space, G/Enter, H, N/ArrowRight, B/ArrowLeft drive the cue (not in edit mode). */
 export function LiveShortcuts({ editMode }: { editMode: boolean }) {
-  const { currentCue, commands } = useLiveShow();
-  useShowShortcuts(!editMode && currentCue !== null, (command) => void commands.run(command));
+  const { currentCue, commands, eventId } = useLiveShow();
+  // G/Enter asks first while a department flags a problem, like the GO button (issue 15 item 3).
+  const problems = useProblems(eventId).data;
+  useShowShortcuts(!editMode && currentCue !== null, (command) =>
+    command === 'go' && !confirmGoDespite(problems) ? undefined : void commands.run(command),
+  );
   return null;
 }
 

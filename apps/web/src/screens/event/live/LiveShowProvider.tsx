@@ -23,7 +23,7 @@ export function timesUpText(cueNumber: number): string {
   return `Duration for cue #${cueNumber} has elapsed`;
 }
 
-/** The status's cue, otherwise the first cue (spec 2 §4). */
+/** The status's cue, otherwise the first cue (docs/product.md#running-the-show). */
 export function findCurrent(cues: readonly Cue[], status: CueStatus | null): { cue: Cue | null; index: number } {
   const index = status ? cues.findIndex((c) => c.id === status.currentCueId) : -1;
   if (index >= 0) return { cue: cues[index] ?? null, index };
@@ -33,10 +33,12 @@ export function findCurrent(cues: readonly Cue[], status: CueStatus | null): { c
 interface LiveShowProviderProps {
   eventId: number;
   cues: readonly Cue[];
+  /** The cue list has been read (an empty list before that is not "no cues"). Default true. */
+  cuesLoaded?: boolean;
   children: ReactNode;
 }
 
-export function LiveShowProvider({ eventId, cues, children }: LiveShowProviderProps) {
+export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }: LiveShowProviderProps) {
   const accountToken = useAuthToken();
   const overrideToken = useRundownToken();
   const [pulse, setPulse] = useState<{ cueId: number; version: number } | null>(null);
@@ -59,7 +61,11 @@ export function LiveShowProvider({ eventId, cues, children }: LiveShowProviderPr
     onOvertime: ({ cueId, cueNumber }) => timesUp(cueId, cueNumber),
   });
   const { cueStatus, serverNow, client, connection } = realtime;
-  const { cue: currentCue, index: currentIndex } = findCurrent(cues, cueStatus);
+  // Until both the cues and the server's status are in, nothing is current: the first-cue fallback
+  // would show cue #1 'Ready' for a moment on a reload mid-show (issue 14). The server sends the
+  // status right after subscribing, and the HTTP poll does while the socket is down.
+  const statusKnown = cuesLoaded && cueStatus !== null;
+  const { cue: currentCue, index: currentIndex } = statusKnown ? findCurrent(cues, cueStatus) : { cue: null, index: -1 };
 
   function timesUp(cueId: number, cueNumber: number): void {
     const status = client.getSnapshot().cueStatus;
@@ -128,8 +134,8 @@ export function LiveShowProvider({ eventId, cues, children }: LiveShowProviderPr
   );
 
   const value = useMemo<LiveShowValue>(
-    () => ({ ...realtime, eventId, currentCue, currentIndex, overtime, commands, call, hasCues: cues.length > 0 }),
-    [realtime, eventId, currentCue, currentIndex, overtime, commands, call, cues.length],
+    () => ({ ...realtime, eventId, statusKnown, currentCue, currentIndex, overtime, commands, call, hasCues: cues.length > 0 }),
+    [realtime, eventId, statusKnown, currentCue, currentIndex, overtime, commands, call, cues.length],
   );
 
   return (

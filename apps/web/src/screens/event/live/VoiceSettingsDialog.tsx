@@ -1,5 +1,5 @@
 /**
- * Voice Settings (spec 2 §2 Dialogs, §5): voice, speed, pitch and volume of the show caller's voice
+ * Voice Settings (docs/product.md#screens, docs/product.md#validation): voice, speed, pitch and volume of the show caller's voice
  * (`showCallerVoiceSettings`) and the automatic announcement rules (`voiceSettings.autoSpeak`).
  * Native controls: keyboard and screen-reader friendly, no extra code shipped.
  */

@@ -1,4 +1,4 @@
-/** Header voice toggles (spec 2 §2): Voice on/off, Auto/Manual, Overtime On/Off — saved in showCallerVoiceSettings. */
+/** Header voice toggles (docs/product.md#screens): Voice on/off, Auto/Manual, Overtime On/Off — saved in showCallerVoiceSettings. */
 import { AlarmClock, AlarmClockOff, Bot, Hand, Volume2, VolumeX, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { useShowCallerVoice } from '@/voice/useVoiceSettings';

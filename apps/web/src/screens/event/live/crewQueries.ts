@@ -4,26 +4,10 @@
  * them ('acks', 'devices'; useEventRealtime invalidates ['rundown', id, key]).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ackStateSchema, devicesStateSchema, type DevicesState } from '@showcaller/shared';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
 
-export interface AckState {
-  cueId: number | null;
-  standby: boolean;
-  departments: { departmentId: number; name: string; readyAt: string | null }[];
-  allReady: boolean;
-}
-
-export interface CrewDevice {
-  rttMs: number | null;
-  offsetMs: number | null;
-  lastSeenMsAgo: number;
-  connectedAt: string;
-}
-
-export interface DevicesState {
-  departments: { departmentId: number; name: string; devices: CrewDevice[]; noDevice: boolean }[];
-  callers: CrewDevice[];
-}
+export type { AckState, CrewDevice, DevicesState } from '@showcaller/shared';
 
 export const crewKeys = {
   acks: (eventId: number) => [...rundownKeys.all(eventId), 'acks'] as const,
@@ -35,7 +19,7 @@ export function useAcks(eventId: number, standbyVersion: number | null) {
   const token = useRundownToken();
   return useQuery({
     queryKey: [...crewKeys.acks(eventId), standbyVersion],
-    queryFn: ({ signal }) => rundownFetch<AckState>(`/api/events/${eventId}/acks`, token, { signal }),
+    queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/acks`, ackStateSchema, token, { signal }),
     enabled: standbyVersion !== null,
     placeholderData: keepPreviousData,
   });
@@ -45,7 +29,7 @@ export function useDevices(eventId: number) {
   const token = useRundownToken();
   return useQuery({
     queryKey: crewKeys.devices(eventId),
-    queryFn: ({ signal }) => rundownFetch<DevicesState>(`/api/events/${eventId}/devices`, token, { signal }),
+    queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/devices`, devicesStateSchema, token, { signal }),
   });
 }
 

@@ -5,6 +5,8 @@ import type { CueCommands } from './useCueCommands';
 
 export interface LiveShowValue extends EventRealtime {
   eventId: number;
+  /** The cues and the server's cue status are both loaded: until then the live area shows no cue at all. */
+  statusKnown: boolean;
   /** The status's cue, otherwise the first cue; null without cues. */
   currentCue: Cue | null;
   currentIndex: number;

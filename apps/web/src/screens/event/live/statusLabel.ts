@@ -1,6 +1,6 @@
 import type { CueStatus, CueStatusValue } from '@showcaller/shared';
 
-/** The control panel's status label (spec 2 §2): the display-only refresh/back labels win. */
+/** The control panel's status label (docs/product.md#screens): the display-only refresh/back labels win. */
 export function statusLabel(status: Pick<CueStatus, 'status' | 'display'> | null): string {
   if (!status) return 'Ready';
   if (status.display === 'refresh') return 'Refreshed';

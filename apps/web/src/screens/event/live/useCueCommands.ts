@@ -1,12 +1,12 @@
 /**
- * The cue status calls of the show screen (DESIGN.md §8) with the notices of spec 2 §8. Commands go
+ * The cue status calls of the show screen (docs/decisions/0011-show-control.md) with the notices of docs/product.md#messages. Commands go
  * over HTTP, one at a time in the order pressed (BACK twice within 2 s must reach the server in order),
  * and every answer is shown at once through `applyStatus` (which ignores anything older than the screen).
  */
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { cueStatusSchema, type Cue, type CueCommand, type CueStatus } from '@showcaller/shared';
+import { cueCommandResponse, cueStatusSchema, type Cue, type CueCommand, type CueStatus } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -72,19 +72,15 @@ export function useCueCommands(eventId: number, applyStatus: (status: CueStatus)
 
   return useMemo<CueCommands>(() => {
     const base = `/api/events/${eventId}/cuestatus`;
-    const show = (raw: unknown) => {
-      const parsed = cueStatusSchema.safeParse(raw);
-      if (parsed.success) applyStatus(parsed.data);
-    };
     return {
       run: (command, cueId) =>
         queue.push(async () => {
           try {
-            const answer = await rundownFetch<{ cueStatus?: unknown; info?: string }>(`${base}/${command}`, token, {
+            const answer = await rundownFetch(`${base}/${command}`, cueCommandResponse, token, {
               method: 'POST',
               body: cueId === undefined ? {} : { cueId },
             });
-            show(answer.cueStatus);
+            applyStatus(answer.cueStatus);
             reportInfo(answer.info);
             // A refresh un-completes the cue's tasks; the socket says so too, but may be down.
             if (answer.info === CUE_REFRESHED) void queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) });
@@ -97,7 +93,7 @@ export function useCueCommands(eventId: number, applyStatus: (status: CueStatus)
       setCurrent: (cue, currentNumber) =>
         queue.push(async () => {
           try {
-            show(await rundownFetch<unknown>(base, token, { method: 'PUT', body: { currentCueId: cue.id } }));
+            applyStatus(await rundownFetch(base, cueStatusSchema, token, { method: 'PUT', body: { currentCueId: cue.id } }));
             if (currentNumber !== null && cue.number < currentNumber) toast.info(REFRESHING_PAST_CUE);
             return true;
           } catch (err) {
@@ -108,7 +104,7 @@ export function useCueCommands(eventId: number, applyStatus: (status: CueStatus)
       setAutoAdvance: (on) =>
         queue.push(async () => {
           try {
-            show(await rundownFetch<unknown>(base, token, { method: 'PUT', body: { autoAdvance: on } }));
+            applyStatus(await rundownFetch(base, cueStatusSchema, token, { method: 'PUT', body: { autoAdvance: on } }));
             return true;
           } catch (err) {
             notifyError(serverText(err) ?? 'Failed to update cue status');

@@ -1,5 +1,5 @@
 /**
- * Cue shortcuts of the show screen (spec 2 §4): S or Space = standby, G or Enter = go, H = hold,
+ * Cue shortcuts of the show screen (docs/product.md#running-the-show): S or Space = standby, G or Enter = go, H = hold,
  * ArrowRight or N = next, ArrowLeft or B = back. Never while typing, in an open dialog or in edit mode.
  *
  * Space and Enter are taken (preventDefault: no second click) when focus is on the page, the rundown

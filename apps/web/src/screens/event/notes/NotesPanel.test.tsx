@@ -107,12 +107,12 @@ describe('Notes tab', () => {
     expect(await screen.findByText('Failed to delete annotation')).toBeInTheDocument();
   });
 
-  it('re-reads the notes when an annotation frame arrives', async () => {
+  it('re-reads the notes when a notes refetch frame arrives', async () => {
     const { fetchMock } = await openNotes();
     const reads = () => fetchMock.mock.calls.filter(([input]) => requestUrl(input) === NOTES_URL).length;
     const before = reads();
     FakeWebSocket.last.goLive(makeStatus({ eventId: EVENT_ID }));
-    FakeWebSocket.last.receive({ type: 'annotation_deleted', eventId: EVENT_ID, annotationId: 2 });
+    FakeWebSocket.last.receive({ type: 'refetch', key: 'annotations', eventId: EVENT_ID, revision: 2 });
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 });

@@ -3,21 +3,12 @@ import { useAnnotations } from '@/api/annotations';
 import { useUser } from '@/api/auth';
 import { errorText } from '@/api/events';
 import { useRundownToken } from '@/api/rundown';
-import { useAuthToken } from '@/api/token';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEventRealtime } from '@/realtime/useEventRealtime';
+import { LiveUpdates } from '@/realtime/LiveUpdates';
 import { cn } from '@/lib/utils';
 import { AddNoteForm } from './AddNoteForm';
 import { NoteItem } from './NoteItem';
-
-/** A connection of its own where the page has none (the event detail page), for the annotation frames. */
-function LiveNoteUpdates({ eventId }: { eventId: number }) {
-  const override = useRundownToken();
-  const account = useAuthToken();
-  useEventRealtime(eventId, override ?? account);
-  return null;
-}
 
 interface NotesPanelProps {
   eventId: number;
@@ -28,7 +19,7 @@ interface NotesPanelProps {
 }
 
 /**
- * The Notes tab (spec 2 §2, §6; DESIGN.md §8): newest first, yours labelled "You". Accounts add notes and
+ * The Notes tab (docs/product.md#screens, docs/product.md#roles): newest first, yours labelled "You". Accounts add notes and
  * change their own (admins any); a co-caller's code session reads them only.
  */
 export function NotesPanel({ eventId, headingId = 'notes-heading', headingClassName, live = false }: NotesPanelProps) {
@@ -71,7 +62,7 @@ export function NotesPanel({ eventId, headingId = 'notes-heading', headingClassN
 
   return (
     <section aria-labelledby={headingId} className="grid max-w-3xl gap-4">
-      {live && <LiveNoteUpdates eventId={eventId} />}
+      {live && <LiveUpdates eventId={eventId} />}
       <h2 id={headingId} className={cn('text-lg font-semibold', headingClassName)}>
         Notes
       </h2>

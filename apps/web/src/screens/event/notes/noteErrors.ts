@@ -3,7 +3,7 @@ import { notifyError } from '@/lib/notify';
 
 export type AnnotationFailure = 'Failed to create annotation' | 'Failed to update annotation' | 'Failed to delete annotation';
 
-/** The spec's notice (spec 2 §8 Notes), with the server's reason underneath when it gave one. */
+/** The spec's notice (docs/product.md#messages), with the server's reason underneath when it gave one. */
 export function notifyAnnotationError(title: AnnotationFailure, err: unknown): void {
   const reason = isApiError(err) ? err.serverText : null;
   if (reason) notifyError(title, reason);

@@ -1,4 +1,5 @@
-import { formatHms, parseDurationInput, type Cue } from '@showcaller/shared';
+import { Link2 } from 'lucide-react';
+import { effectiveDuration, formatHms, isInstantCue, LIMITS, parseDurationInput, type Cue } from '@showcaller/shared';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { EditableCell } from './EditableCell';
 import { ProjectedStartTime } from './LiveCueMarks';
@@ -13,6 +14,36 @@ export function durationText(duration: number | null): string {
 }
 
 /**
+ * What a cue really runs (the shared rule, docs/decisions/0013-linked-and-hard-start-cue-times.md): no duration counts down the default 5:00,
+ * so that is shown, marked; 0 is an instant cue (no countdown, never over time).
+ */
+function DurationDisplay({ duration }: { duration: number | null }) {
+  const note = duration === null ? 'default' : isInstantCue(duration) ? 'instant' : null;
+  return (
+    <span className="font-mono tabular-nums">
+      <span>{formatHms(effectiveDuration(duration))}</span>
+      {note && <span className="ml-1 font-sans text-xs text-muted-foreground">({note})</span>}
+    </span>
+  );
+}
+
+/** Text over a limit stays in the input with a message saying by how much, never cut (issue 14). */
+function tooLong(text: string, max: number, field: string): string | null {
+  return text.length > max ? `${field} must be at most ${max} characters (${text.length} now)` : null;
+}
+
+/** A linked cue's time follows the cue before it (the server keeps it up to date). */
+function LinkedMark({ cue }: { cue: Cue }) {
+  if (cue.timeMode !== 'linked') return null;
+  return (
+    <span title="Linked: follows the previous cue" className="ml-1 inline-flex align-middle text-muted-foreground">
+      <Link2 aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">(linked to the previous cue)</span>
+    </span>
+  );
+}
+
+/**
  * TIME: edits in edit mode. In run mode on the live show a click makes the cue current (hold, 0),
  * and cues after the current one show their projected start.
  */
@@ -23,7 +54,12 @@ export function TimeCell({ cue, index }: { cue: Cue; index: number }) {
     return (
       <EditableCell
         label={`time of cue ${cue.number}`}
-        display={<span className="font-mono tabular-nums">{cue.time}</span>}
+        display={
+          <span className="font-mono tabular-nums">
+            {cue.time}
+            <LinkedMark cue={cue} />
+          </span>
+        }
         initialValue={cue.time === 'TBD' ? '' : cue.time}
         placeholder="HH:MM:SS"
         tooltip="Click to edit time"
@@ -47,10 +83,12 @@ export function TimeCell({ cue, index }: { cue: Cue; index: number }) {
               className={`${timeClasses} min-h-8 hover:bg-accent hover:text-accent-foreground`}
             >
               {cue.time}
+              <LinkedMark cue={cue} />
             </button>
           ) : (
             <span tabIndex={0} className={timeClasses}>
               {cue.time}
+              <LinkedMark cue={cue} />
             </span>
           )}
         </TooltipTrigger>
@@ -69,25 +107,30 @@ export function ActionCell({ cue }: { cue: Cue }) {
       label={`action of cue ${cue.number}`}
       display={<span className="font-medium">{cue.action}</span>}
       initialValue={cue.action}
-      validate={(raw) => (raw.trim() === '' ? ACTION_REQUIRED : null)}
+      validate={(raw) => (raw.trim() === '' ? ACTION_REQUIRED : tooLong(raw.trim(), LIMITS.cueAction, 'Action'))}
       onSave={(raw) => cueActions.updateCue(cue, { action: raw })}
     />
   );
 }
 
-/** DURATION: hh:mm:ss, plain seconds, or --:--:-- (0); anything else shows an error and sends nothing. */
+/**
+ * DURATION: hh:mm:ss, plain seconds, or --:--:-- (0, an instant cue); empty goes back to the default
+ * 5:00; anything else shows an error and sends nothing.
+ */
 export function DurationCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
-  const text = <span className="font-mono tabular-nums">{durationText(cue.duration)}</span>;
+  const text = <DurationDisplay duration={cue.duration} />;
   if (!editMode) return text;
   return (
     <EditableCell
       label={`duration of cue ${cue.number}`}
       display={text}
-      initialValue={durationText(cue.duration)}
-      placeholder="hh:mm:ss"
+      // No duration starts empty: confirming it unchanged must not turn the cue into an instant one.
+      initialValue={cue.duration === null ? '' : durationText(cue.duration)}
+      placeholder="hh:mm:ss (empty: 5:00)"
       validate={(raw) => (parseDurationInput(raw) === null ? DURATION_INPUT_ERROR : null)}
       onSave={async (raw) => {
+        if (raw.trim() === '') return cueActions.updateCue(cue, { duration: null });
         const seconds = parseDurationInput(raw);
         if (seconds === null) return false;
         return cueActions.updateCue(cue, { duration: seconds });
@@ -111,6 +154,7 @@ export function NotesCell({ cue }: { cue: Cue }) {
       label={`notes of cue ${cue.number}`}
       display={notes.trim() === '' ? <span className="text-muted-foreground">Add notes</span> : <span className="text-sm">{notes}</span>}
       initialValue={notes}
+      validate={(raw) => tooLong(raw, LIMITS.cueNotes, 'Notes')}
       onSave={(raw) => cueActions.updateCue(cue, { notes: raw })}
     />
   );

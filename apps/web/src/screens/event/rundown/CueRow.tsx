@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { TaskCell } from '../tasks/TaskCell';
 import { ActionCell, DurationCell, NotesCell, TimeCell } from './CueCells';
 import { ColorMarkCell } from './ColorMarkCell';
+import { pinClass } from './pinnedColumns';
 import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState } from './LiveCueMarks';
 import { useLiveRundown } from './liveRundown';
 import { useRundown } from './RundownContext';
@@ -24,7 +25,7 @@ function fromControl(e: MouseEvent): boolean {
 }
 
 /**
- * A department cell takes a tint of its highest-priority task colour (spec 2 §4), readable in both
+ * A department cell takes a tint of its highest-priority task colour (docs/product.md#running-the-show), readable in both
  * themes. Memoised: live status changes re-render the row, not its fifteen checklists.
  */
 const DepartmentCell = memo(function DepartmentCell({ cue, department }: { cue: Cue; department: Department }) {
@@ -59,6 +60,9 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
   const isCurrent = live !== null && live.currentCueId === cue.id;
   const pulsing = live !== null && (live.pulseCueId === cue.id || (isCurrent && live.status === 'go' && live.overtime));
   const refreshable = live !== null && liveState === 'past' && !editMode;
+  // Run mode: the whole TIME cell, not only its text, makes the cue current (issue 14). Its button
+  // stays the keyboard way in; a click on it stops there.
+  const setsCurrent = live !== null && !editMode;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: cue.id,
     disabled: !editMode,
@@ -86,15 +90,15 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
       style={style}
       onClick={refreshable ? (e) => !fromControl(e) && live.refreshPast(cue) : undefined}
       className={cn(
-        'bg-background hover:bg-muted/40',
+        'bg-(--row-tint)',
         rowLiveClasses(liveState),
         refreshable && 'cursor-pointer',
         pulsing && 'cue-pulse',
-        isDragging && 'relative z-30 bg-accent shadow-lg',
+        isDragging && 'relative z-30 shadow-lg [--row-tint:var(--accent)]',
       )}
     >
       {editMode && (
-        <td className={cn(cellClasses, 'px-1')}>
+        <td className={cn(cellClasses, 'px-1', pinClass('drag'))}>
           <button
             type="button"
             ref={setActivatorNodeRef}
@@ -107,10 +111,21 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
           </button>
         </td>
       )}
-      <td className={cellClasses}>
+      <td
+        className={cn(cellClasses, pinClass('time'), setsCurrent && 'cursor-pointer')}
+        onClick={
+          setsCurrent
+            ? (e) => {
+                if (fromControl(e)) return;
+                e.stopPropagation(); // not also a click on a past row (refresh)
+                live.setCurrent(cue);
+              }
+            : undefined
+        }
+      >
         <TimeCell cue={cue} index={index} />
       </td>
-      <th scope="row" className={cn(cellClasses, 'text-left font-mono font-semibold tabular-nums')}>
+      <th scope="row" className={cn(cellClasses, pinClass('number'), 'overflow-hidden text-left font-mono font-semibold tabular-nums')}>
         {cue.number}
         {isCurrent && <CurrentCueTag status={live.status ?? 'idle'} overtime={live.status === 'go' && live.overtime} />}
         {refreshable && (
@@ -119,10 +134,10 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
           </span>
         )}
       </th>
-      <td className={cellClasses}>
+      <td className={cn(cellClasses, pinClass('color'))}>
         <ColorMarkCell cue={cue} />
       </td>
-      <td className={cellClasses}>
+      <td className={cn(cellClasses, pinClass('action'))}>
         <ActionCell cue={cue} />
       </td>
       <td className={cellClasses}>

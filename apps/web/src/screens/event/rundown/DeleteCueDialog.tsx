@@ -16,7 +16,7 @@ interface DeleteCueDialogProps {
   onClose: () => void;
 }
 
-/** The delete-cue confirmation (spec 2 §2 Dialogs). */
+/** The delete-cue confirmation (docs/product.md#screens). */
 export function DeleteCueDialog({ cue, onConfirm, onClose }: DeleteCueDialogProps) {
   return (
     <AlertDialog open={cue !== null} onOpenChange={(open) => !open && onClose()}>

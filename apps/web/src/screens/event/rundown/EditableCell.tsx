@@ -20,7 +20,7 @@ interface EditableCellProps {
 }
 
 /**
- * An edit-mode cell (spec 2 §2): shows its value with an edit icon; clicking opens an input with
+ * An edit-mode cell (docs/product.md#screens): shows its value with an edit icon; clicking opens an input with
  * confirm and cancel. Enter confirms, Escape cancels; an invalid value shows its error and sends nothing.
  */
 export function EditableCell({ label, display, initialValue, validate, onSave, tooltip, placeholder }: EditableCellProps) {

@@ -1,5 +1,5 @@
 /** The live marks inside a rundown row: the current cue's status tag, "(click to refresh)", the projected start. */
-import { Hand, Pause, Play, RotateCcw, Timer } from 'lucide-react';
+import { Hand, Pause, Play, RotateCcw } from 'lucide-react';
 import { formatHms, type Cue, type CueStatusValue } from '@showcaller/shared';
 import { useTick } from '@/realtime/useTick';
 import { cn } from '@/lib/utils';
@@ -14,47 +14,57 @@ export function rowLiveState(live: LiveRundownValue | null, cue: Cue): RowLiveSt
   return null;
 }
 
-/** Tinted rows readable in both themes, plus a solid bar on the first cell (colour is never the only cue). */
+/**
+ * Tinted rows readable in both themes, plus a solid bar on the first cell (colour is never the only
+ * cue). The tint is a variable, `--row-tint`, painted by the row and, over the page colour, by the
+ * cells pinned to the left (pinnedColumns.css): a translucent tint alone would let the columns
+ * scrolling underneath show through them.
+ */
 export function rowLiveClasses(state: RowLiveState): string {
   switch (state) {
     case 'standby':
-      return 'bg-amber-100 hover:bg-amber-100 dark:bg-amber-500/25 dark:hover:bg-amber-500/25 [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-amber-500)] [--cue-pulse-color:var(--color-amber-500)]';
+      return '[--row-tint:var(--color-amber-100)] dark:[--row-tint:color-mix(in_srgb,var(--color-amber-500)_25%,transparent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-amber-500)] [--cue-pulse-color:var(--color-amber-500)]';
     case 'go':
-      return 'bg-red-100 hover:bg-red-100 dark:bg-red-500/25 dark:hover:bg-red-500/25 [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-red-600)] [--cue-pulse-color:var(--color-red-500)]';
+      return '[--row-tint:var(--color-red-100)] dark:[--row-tint:color-mix(in_srgb,var(--color-red-500)_25%,transparent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-red-600)] [--cue-pulse-color:var(--color-red-500)]';
     case 'hold':
-      return 'bg-green-100 hover:bg-green-100 dark:bg-green-500/20 dark:hover:bg-green-500/20 [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-green-600)] [--cue-pulse-color:var(--color-green-500)]';
+      return '[--row-tint:var(--color-green-100)] dark:[--row-tint:color-mix(in_srgb,var(--color-green-500)_20%,transparent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-green-600)] [--cue-pulse-color:var(--color-green-500)]';
     case 'idle':
-      return 'bg-accent [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-primary)]';
+      return '[--row-tint:var(--accent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-primary)]';
     case 'past':
-      return 'bg-muted/60 text-muted-foreground hover:bg-muted';
+      return 'text-muted-foreground [--row-tint:color-mix(in_srgb,var(--muted)_60%,transparent)] hover:[--row-tint:var(--muted)]';
     case null:
-      return '';
+      return 'hover:[--row-tint:color-mix(in_srgb,var(--muted)_40%,transparent)]';
     default:
       state satisfies never;
       return '';
   }
 }
 
-const TAGS: Record<CueStatusValue, { text: string; className: string; Icon: typeof Play }> = {
-  standby: { text: 'STANDBY', className: 'bg-amber-400 text-black', Icon: Hand },
-  go: { text: 'GO', className: 'bg-red-700 text-white', Icon: Play },
-  hold: { text: 'HOLD', className: 'bg-green-700 text-white', Icon: Pause },
-  idle: { text: 'READY', className: 'border border-foreground/40 bg-background text-foreground', Icon: Timer },
+/**
+ * Short words, so the tag fits the # column at its default 80 px ("STBY" is the caller's own
+ * shorthand). READY, the widest word and no call yet, goes without an icon.
+ */
+const TAGS: Record<CueStatusValue, { text: string; word: string; className: string; Icon: typeof Play | null }> = {
+  standby: { text: 'STBY', word: 'standby', className: 'bg-amber-400 text-black', Icon: Hand },
+  go: { text: 'GO', word: 'go', className: 'bg-red-700 text-white', Icon: Play },
+  hold: { text: 'HOLD', word: 'hold', className: 'bg-green-700 text-white', Icon: Pause },
+  idle: { text: 'READY', word: 'ready', className: 'border border-foreground/40 bg-background text-foreground', Icon: null },
 };
 
-/** "GO" (and "OVER" past the duration) next to the current cue's number; text and icon, not colour alone. */
+/** "GO" (and "OVER" past the duration) under the current cue's number; text and icon, not colour alone. Never wider than its column. */
 export function CurrentCueTag({ status, overtime }: { status: CueStatusValue; overtime: boolean }) {
-  const { text, className, Icon } = TAGS[status];
+  const { text, word, className, Icon } = TAGS[status];
   return (
     <span
-      className={cn('mt-1 inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-sans text-[0.7rem] font-bold tracking-wide', className)}
+      className={cn(
+        'mt-1 flex w-fit max-w-full flex-wrap items-center gap-x-0.5 rounded px-1 py-0.5 font-sans text-[0.7rem] leading-tight font-bold',
+        className,
+      )}
     >
-      <Icon aria-hidden="true" className="size-3" />
-      <span>
-        <span className="sr-only">Current cue, </span>
-        {text}
-        {overtime && ' · OVER'}
-      </span>
+      {Icon && <Icon aria-hidden="true" className="size-3 shrink-0" />}
+      <span className="sr-only">Current cue, {word}</span>
+      <span aria-hidden="true">{text}</span>
+      {overtime && <span>OVER</span>}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Cue, Department } from '@showcaller/shared';
+import type { TaskDrafts } from '../tasks/taskDrafts';
 import type { TaskActions } from '../tasks/useTaskActions';
 import type { TaskGrid } from './taskGrid';
 import type { CueActions } from './useCueActions';
@@ -17,6 +18,8 @@ export interface RundownContextValue {
   toggleExpanded: (cellKey: string) => void;
   cueActions: CueActions;
   taskActions: TaskActions;
+  /** What was typed into task inputs, kept while their rows are scrolled out of view. */
+  taskDrafts: TaskDrafts;
   onEditCue: (cue: Cue) => void;
   onDeleteCue: (cue: Cue) => void;
 }

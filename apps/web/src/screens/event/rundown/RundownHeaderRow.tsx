@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/lib/columnWidths';
 import { cn } from '@/lib/utils';
 import type { RundownColumn } from './columns';
+import { pinClass } from './pinnedColumns';
 
 const KEY_STEP = 10;
 
@@ -63,7 +64,7 @@ interface RundownHeaderRowProps {
   onCommit: (columnId: string, width: number) => void;
 }
 
-/** The sticky header row: #264b9b with white text (spec 2 §2). */
+/** The sticky header row: #264b9b with white text (docs/product.md#screens). */
 export function RundownHeaderRow({ columns, onResize, onCommit }: RundownHeaderRowProps) {
   return (
     <tr aria-rowindex={1}>
@@ -74,6 +75,7 @@ export function RundownHeaderRow({ columns, onResize, onCommit }: RundownHeaderR
           className={cn(
             'sticky top-0 z-20 overflow-hidden border-r border-white/20 bg-show-header px-2 py-2 text-left text-xs font-semibold tracking-wide text-ellipsis whitespace-nowrap text-show-header-foreground uppercase',
             column.kind === 'department' && 'normal-case',
+            pinClass(column.kind),
           )}
         >
           {column.srOnlyLabel ? <span className="sr-only">{column.label}</span> : column.label}

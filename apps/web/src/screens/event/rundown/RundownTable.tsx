@@ -2,9 +2,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Cue, Department, Task } from '@showcaller/shared';
+import { TaskDrafts } from '../tasks/taskDrafts';
 import { useTaskActions } from '../tasks/useTaskActions';
 import { buildColumns } from './columns';
 import { CueRow } from './CueRow';
+import { usePinnedColumns } from './pinnedColumns';
 import { DeleteCueDialog } from './DeleteCueDialog';
 import { RundownContext, type RundownContextValue, type TasksStatus } from './RundownContext';
 import { RundownHeaderRow } from './RundownHeaderRow';
@@ -29,7 +31,7 @@ interface RundownTableProps {
 }
 
 /**
- * The rundown table (spec 2 §2): resizable columns, one column per department, inline editing and
+ * The rundown table (docs/product.md#screens): resizable columns, one column per department, inline editing and
  * drag-and-drop in edit mode. Rows are virtualised (spacer rows keep real <table> semantics), so a
  * thousand cues with fifteen departments stay smooth.
  */
@@ -38,16 +40,19 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
   const { widths, resize, commit } = useColumnWidths();
   const columns = useMemo(() => buildColumns(departments, editMode, widths), [departments, editMode, widths]);
   const totalWidth = columns.reduce((sum, c) => sum + c.width, 0);
+  const pin = usePinnedColumns(scrollRef, columns);
   const departmentWidths = useMemo(
     () => new Map(columns.flatMap((c) => (c.department ? [[c.department.id, c.width] as const] : []))),
     [columns],
   );
 
   const tasks = useMemo(() => new TaskGrid(taskList ?? []), [taskList]);
-  const cueActions = useCueActions(eventId);
-  const taskActions = useTaskActions(eventId);
+  // Run mode is the live show: routine successes stay quiet there (issue 14); edit mode keeps the spec's toasts.
+  const cueActions = useCueActions(eventId, !editMode);
+  const taskActions = useTaskActions(eventId, !editMode);
   const { isExpanded, toggleExpanded } = useCellExpansion(editMode);
   const [pendingDelete, setPendingDelete] = useState<Cue | null>(null);
+  const [taskDrafts] = useState(() => new TaskDrafts());
 
   const { reorder } = cueActions;
   const onMove = useCallback((from: number, to: number) => void reorder(cues, from, to), [reorder, cues]);
@@ -76,10 +81,11 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
       toggleExpanded,
       cueActions,
       taskActions,
+      taskDrafts,
       onEditCue,
       onDeleteCue: setPendingDelete,
     }),
-    [editMode, departments, tasksStatus, tasks, isExpanded, toggleExpanded, cueActions, taskActions, onEditCue],
+    [editMode, departments, tasksStatus, tasks, isExpanded, toggleExpanded, cueActions, taskActions, taskDrafts, onEditCue],
   );
   const cueIds = useMemo(() => cues.map((c) => c.id), [cues]);
 
@@ -97,8 +103,9 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
             <table
               aria-label="Rundown"
               aria-rowcount={cues.length === 0 ? undefined : cues.length + 1}
+              data-pinned={pin.pinned || undefined}
               className="border-separate border-spacing-0 text-sm"
-              style={{ width: totalWidth, tableLayout: 'fixed' }}
+              style={{ ...pin.style, width: totalWidth, tableLayout: 'fixed' }}
             >
               <colgroup>
                 {columns.map((c) => (

@@ -14,7 +14,7 @@ export interface RundownColumn {
   department?: Department;
 }
 
-/** The columns of spec 2 §2, in order; the drag handle and ACTIONS exist only in edit mode. */
+/** The columns of docs/product.md#screens, in order; the drag handle and ACTIONS exist only in edit mode. */
 export function buildColumns(departments: readonly Department[], editMode: boolean, widths: ColumnWidths): RundownColumn[] {
   const fixed = (id: RundownColumnKind, label: string, srOnlyLabel = false): RundownColumn => ({
     id,

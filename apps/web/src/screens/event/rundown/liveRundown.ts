@@ -1,5 +1,5 @@
 /**
- * What the rundown rows need from the live show (spec 2 §2 Row colours): the current cue and its
+ * What the rundown rows need from the live show (docs/product.md#screens): the current cue and its
  * status, pulses, and the run-mode clicks. Optional: without a provider the table is a plain rundown.
  */
 import { createContext, useContext } from 'react';

@@ -5,19 +5,20 @@ describe('rundown row heights', () => {
   it('wraps a task by its length in the column width, one line at least', () => {
     expect(taskLines('', 200)).toBe(1);
     expect(taskLines('Mic', 200)).toBe(1);
-    // 16 characters in the 60 px a 200 px column leaves for text: three lines, as Chromium wraps it.
-    expect(taskLines('Task 1 for cue 1', 200)).toBe(3);
-    expect(taskLines('Task 1 for cue 1', 400)).toBe(1);
-    // A column narrower than the buttons still leaves room for a few characters.
+    // Run mode shows no task buttons: a 200 px column leaves 144 px for the text.
+    expect(taskLines('Task 1 for cue 1', 200)).toBe(1);
+    expect(taskLines('Check the radio mics on stage left', 200)).toBe(3);
+    expect(taskLines('Check the radio mics on stage left', 400)).toBe(1);
+    // A column narrower than the checkbox still leaves room for a few characters.
     expect(taskLines('Task 1 for cue 1', 40)).toBe(5);
   });
 
-  it('adds up a cell: the summary, each task, the Add Task input', () => {
+  it('adds up a cell: the summary line and each task (no Add Task input until asked for)', () => {
     const m = ROW_METRICS;
-    const empty = m.cellChrome + m.summary + m.gap + m.addTask;
+    const empty = m.cellChrome + m.summary;
     expect(expandedCellHeight([], 200)).toBe(empty);
-    // The rundown benchmark's cell (one three-line task) measures 137 px in Chromium.
-    expect(expandedCellHeight([{ description: 'Task 1 for cue 1' }], 200)).toBe(137);
+    // The rundown benchmark's cell (one one-line task) measures 69 px in Chromium.
+    expect(expandedCellHeight([{ description: 'Task 1 for cue 1' }], 200)).toBe(69);
     expect(expandedCellHeight([{ description: 'Mic' }, { description: 'Lights' }], 400)).toBe(empty + m.gap + 2 * m.minTask + m.taskGap);
   });
 

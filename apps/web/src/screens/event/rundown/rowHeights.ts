@@ -12,45 +12,38 @@ export const ROW_METRICS = {
   loading: 57,
   /** A cell's vertical padding and bottom border. */
   cellChrome: 13,
-  /** The "n/m completed" toggle above the list. */
-  summary: 20,
-  /** The gap between the toggle, the list and the "Add Task" input. */
+  /** The "n/m completed" line above the list with its edit and add buttons (an empty cell: its "+ Add"). */
+  summary: 24,
+  /** The gap between the summary line and the list. */
   gap: 4,
-  /** The "Add Task" input row. */
-  addTask: 28,
   /** Space between two tasks. */
   taskGap: 2,
   /** A task line's vertical padding. */
   taskPadding: 8,
   lineHeight: 20,
-  /** A task is never shorter than its buttons. */
+  /** A one-line task. */
   minTask: 28,
-  /** Horizontal px of a department column not available to a task's text: padding, colour bar, checkbox, three buttons. */
-  textInset: 140,
-  /** The same with a mouse: the three buttons float over the text on hover instead of taking a column. */
-  textInsetFinePointer: 56,
+  /**
+   * Horizontal px of a department column not available to a task's text in run mode: padding, colour
+   * bar, checkbox (the task buttons show only when a cell's pencil asks for them; that cell is measured).
+   */
+  textInset: 56,
   /** Average width of a character at text-sm. */
   charWidth: 7.2,
   /** Word wrapping leaves lines part-empty: text needs about this much more room than its length. */
   wrapSlack: 1.25,
 } as const;
 
-let finePointer: boolean | undefined;
-function textInset(): number {
-  finePointer ??= typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
-  return finePointer ? ROW_METRICS.textInsetFinePointer : ROW_METRICS.textInset;
-}
-
 /** The lines a task's text takes in a department column of `columnWidth` px (at least one). */
 export function taskLines(description: string, columnWidth: number): number {
-  const textWidth = Math.max(ROW_METRICS.charWidth * 4, columnWidth - textInset());
+  const textWidth = Math.max(ROW_METRICS.charWidth * 4, columnWidth - ROW_METRICS.textInset);
   return Math.max(1, Math.ceil((description.length * ROW_METRICS.charWidth * ROW_METRICS.wrapSlack) / textWidth));
 }
 
-/** An expanded checklist cell: its tasks, then the "Add Task" input. */
+/** An expanded checklist cell in run mode: its summary line and its tasks (the "Add Task" input opens on demand). */
 export function expandedCellHeight(tasks: readonly Pick<Task, 'description'>[], columnWidth: number): number {
   const m = ROW_METRICS;
-  let height = m.cellChrome + m.summary + m.gap + m.addTask;
+  let height = m.cellChrome + m.summary;
   if (tasks.length === 0) return height;
   height += m.gap + m.taskGap * (tasks.length - 1);
   for (const task of tasks) height += Math.max(m.minTask, m.taskPadding + m.lineHeight * taskLines(task.description, columnWidth));

@@ -5,7 +5,7 @@ const NO_CELLS: ReadonlyMap<number, readonly Task[]> = new Map();
 
 /**
  * Every task of the event grouped by cue, then department, once per task list: each checklist cell
- * finds its tasks and its colour (spec 2 §4), and each row its cells, without scanning the list.
+ * finds its tasks and its colour (docs/product.md#running-the-show), and each row its cells, without scanning the list.
  * Number keys throughout (15,000 tasks index in a few milliseconds). Colours are worked out on first
  * use and kept, so a cell scrolled back into view costs nothing.
  */

@@ -18,8 +18,14 @@ function serverText(err: unknown): string | undefined {
   return isApiError(err) ? (err.serverText ?? undefined) : undefined;
 }
 
-/** The cue changes of the rundown table with the toasts of spec 2 §8. */
-export function useCueActions(eventId: number): CueActions {
+/**
+ * The cue changes of the rundown table with the toasts of docs/product.md#messages. While the show runs (run mode,
+ * `quiet`) edits, colours and moves say nothing when they work: the row itself shows the change and
+ * a toast would cover the screen the caller is reading (issue 14, quiet while live). In edit mode,
+ * preparing the rundown, the spec's success toasts stay. A delete always keeps its toast, which
+ * carries the Undo, and errors always speak.
+ */
+export function useCueActions(eventId: number, quiet = true): CueActions {
   const update = useUpdateCue(eventId);
   const remove = useDeleteCue(eventId);
   const restore = useRestoreCue(eventId);
@@ -34,7 +40,7 @@ export function useCueActions(eventId: number): CueActions {
       updateCue: async (cue, patch) => {
         try {
           await updateAsync({ id: cue.id, patch });
-          notifySuccess('Cue updated');
+          if (!quiet) notifySuccess('Cue updated');
           return true;
         } catch (err) {
           notifyError('Failed to update cue', serverText(err) ?? 'There was an error updating the cue');
@@ -44,7 +50,7 @@ export function useCueActions(eventId: number): CueActions {
       setColorMark: async (cue, colorMark) => {
         try {
           await updateAsync({ id: cue.id, patch: { colorMark } });
-          notifySuccess('Row color updated');
+          if (!quiet) notifySuccess('Row color updated');
         } catch {
           notifyError('Error updating color', 'Failed to update row color. Please try again.');
         }
@@ -70,12 +76,12 @@ export function useCueActions(eventId: number): CueActions {
         if (from === to || from < 0 || to < 0) return;
         try {
           await reorderAsync(moveCue(cues, from, to));
-          notifySuccess('Cues reordered');
+          if (!quiet) notifySuccess('Cues reordered');
         } catch {
           notifyError('Failed to reorder cues', 'There was an error updating the cue order');
         }
       },
     }),
-    [updateAsync, removeAsync, restoreAsync, reorderAsync],
+    [updateAsync, removeAsync, restoreAsync, reorderAsync, quiet],
   );
 }

@@ -13,7 +13,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Cue } from '@showcaller/shared';
 
 /**
- * Drag-and-drop reordering of the rundown (spec 2 §2, §4): pointer and keyboard, with screen-reader
+ * Drag-and-drop reordering of the rundown (docs/product.md#screens, docs/product.md#running-the-show): pointer and keyboard, with screen-reader
  * announcements in cue numbers. A drop without a destination, or on the same place, does nothing.
  */
 export function useSortableCues(cues: readonly Cue[], onMove: (from: number, to: number) => void) {

@@ -2,18 +2,29 @@ import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import type { TaskDrafts } from './taskDrafts';
 
 interface AddTaskFormProps {
   /** "Sound, cue 3". */
   label: string;
   onAdd: (description: string) => Promise<boolean>;
+  /** Where the typed text survives the row being scrolled away, under `draftKey`. */
+  drafts: TaskDrafts;
+  draftKey: string;
+  /** Opened on demand (run mode): take the focus, and Escape closes it (the text stays a draft). */
+  onClose?: () => void;
 }
 
 /** The "Add Task" input: trimmed, the button disabled while empty. */
-export function AddTaskForm({ label, onAdd }: AddTaskFormProps) {
-  const [value, setValue] = useState('');
+export function AddTaskForm({ label, onAdd, drafts, draftKey, onClose }: AddTaskFormProps) {
+  const [value, setValue] = useState(() => drafts.get(draftKey) ?? '');
   const [saving, setSaving] = useState(false);
   const description = value.trim();
+
+  function change(text: string) {
+    setValue(text);
+    drafts.set(draftKey, text);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -21,14 +32,21 @@ export function AddTaskForm({ label, onAdd }: AddTaskFormProps) {
     setSaving(true);
     const added = await onAdd(description);
     setSaving(false);
-    if (added) setValue('');
+    if (added) change('');
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex items-center gap-1">
       <Input
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        autoFocus={onClose !== undefined}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || !onClose) return;
+          e.preventDefault();
+          e.stopPropagation();
+          onClose();
+        }}
         placeholder="Enter task..."
         aria-label={`New task for ${label}`}
         maxLength={500}

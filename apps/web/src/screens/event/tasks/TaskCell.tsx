@@ -1,9 +1,11 @@
-import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronDown, ChevronRight, Pencil, Plus } from 'lucide-react';
 import type { Cue, Department, Task } from '@showcaller/shared';
 import { taskCellKey } from '@/api/rundown';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRundown } from '../rundown/RundownContext';
 import { AddTaskForm } from './AddTaskForm';
+import { newTaskDraftKey } from './taskDrafts';
 import { TaskItem } from './TaskItem';
 
 /** "n/m completed" for a cell's tasks. */
@@ -20,12 +22,24 @@ interface TaskCellProps {
   department: Department;
 }
 
-/** The checklist of one cue and one department (spec 2 §2 Task checklist). */
+const iconButton =
+  'inline-flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[pressed=true]:bg-accent aria-[pressed=true]:text-accent-foreground';
+
+/**
+ * The checklist of one cue and one department (docs/product.md#screens). In edit mode a cell
+ * expands to its tasks with their Edit/Colour/Delete buttons and the "Add Task" input. In run mode
+ * (issue 14) a cell is a plain checklist: the input appears on demand from its "+", and the task
+ * buttons from its pencil, so a four-department rundown is not a wall of open inputs.
+ */
 export function TaskCell({ cue, department }: TaskCellProps) {
-  const { tasksStatus, isExpanded, toggleExpanded, taskActions } = useRundown();
+  const { editMode, tasksStatus, isExpanded, toggleExpanded, taskActions, taskDrafts } = useRundown();
   const tasks = useCellTasks(cue.id, department.id);
   const key = taskCellKey(cue.id, department.id);
+  const draftKey = newTaskDraftKey(cue.id, department.id);
   const label = `${department.name}, cue ${cue.number}`;
+  // A new task typed and left unsent keeps its input open (also after the row scrolls back).
+  const [adding, setAdding] = useState(() => taskDrafts.get(draftKey) !== undefined);
+  const [tooling, setTooling] = useState(false);
 
   if (tasksStatus === 'pending') {
     return (
@@ -42,32 +56,86 @@ export function TaskCell({ cue, department }: TaskCellProps) {
   const expanded = isExpanded(key);
   const Chevron = expanded ? ChevronDown : ChevronRight;
   const summary = tasks.length === 0 ? 'Add' : completionSummary(tasks);
+  const showList = expanded && tasks.length > 0;
+  const showForm = editMode ? expanded : adding;
+  const addForm = showForm && (
+    <AddTaskForm
+      label={label}
+      drafts={taskDrafts}
+      draftKey={draftKey}
+      onClose={editMode ? undefined : () => setAdding(false)}
+      onAdd={(description) => taskActions.createTask(cue.id, department.id, description)}
+    />
+  );
+
+  if (!editMode && tasks.length === 0) {
+    return (
+      <div className="flex flex-col gap-1">
+        <button
+          type="button"
+          aria-expanded={adding}
+          aria-label={`Add a task to ${label}`}
+          onClick={() => setAdding((on) => !on)}
+          className="flex h-6 items-center gap-1 self-start rounded px-1 text-xs font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Plus aria-hidden="true" className="size-3.5" />
+          <span aria-hidden="true">Add</span>
+        </button>
+        {addForm}
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-1">
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-label={`${expanded ? 'Collapse' : 'Expand'} ${label} tasks: ${tasks.length === 0 ? 'none yet' : summary}`}
-        onClick={() => toggleExpanded(key)}
-        className="flex items-center gap-1 self-start rounded px-1 py-0.5 text-xs font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <Chevron aria-hidden="true" className="size-3.5" />
-        {tasks.length === 0 && !expanded && <Plus aria-hidden="true" className="size-3" />}
-        <span aria-hidden="true">{summary}</span>
-      </button>
-      {expanded && (
-        <>
-          {tasks.length > 0 && (
-            <ul aria-label={`Tasks for ${label}`} className="flex flex-col gap-0.5">
-              {tasks.map((task) => (
-                <TaskItem key={task.id} task={task} actions={taskActions} />
-              ))}
-            </ul>
-          )}
-          <AddTaskForm label={label} onAdd={(description) => taskActions.createTask(cue.id, department.id, description)} />
-        </>
+      <div className="flex h-6 items-center gap-0.5">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${label} tasks: ${tasks.length === 0 ? 'none yet' : summary}`}
+          onClick={() => toggleExpanded(key)}
+          className="flex h-6 min-w-0 items-center gap-1 rounded px-1 text-xs font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Chevron aria-hidden="true" className="size-3.5 shrink-0" />
+          {tasks.length === 0 && !expanded && <Plus aria-hidden="true" className="size-3 shrink-0" />}
+          <span aria-hidden="true" className="truncate">
+            {summary}
+          </span>
+        </button>
+        {!editMode && (
+          <span className="ml-auto flex items-center">
+            <button
+              type="button"
+              aria-pressed={tooling}
+              aria-label={`Edit ${label} tasks`}
+              onClick={() => {
+                setTooling((on) => !on);
+                if (!expanded) toggleExpanded(key);
+              }}
+              className={iconButton}
+            >
+              <Pencil aria-hidden="true" className="size-3.5" />
+            </button>
+            <button
+              type="button"
+              aria-expanded={adding}
+              aria-label={`Add a task to ${label}`}
+              onClick={() => setAdding((on) => !on)}
+              className={iconButton}
+            >
+              <Plus aria-hidden="true" className="size-3.5" />
+            </button>
+          </span>
+        )}
+      </div>
+      {showList && (
+        <ul aria-label={`Tasks for ${label}`} className="flex flex-col gap-0.5">
+          {tasks.map((task) => (
+            <TaskItem key={task.id} task={task} actions={taskActions} tools={editMode || tooling} drafts={taskDrafts} />
+          ))}
+        </ul>
       )}
+      {addForm}
     </div>
   );
 }

@@ -6,16 +6,32 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { TaskActions } from './useTaskActions';
 import { TaskColorPopover } from './TaskColorPopover';
+import { editTaskDraftKey, type TaskDrafts } from './taskDrafts';
 
 interface TaskItemProps {
   task: Task;
   actions: TaskActions;
+  /** Show the Edit, Colour and Delete buttons (edit mode, or a cell's own edit toggle in run mode). */
+  tools: boolean;
+  drafts: TaskDrafts;
 }
 
-/** One task: click to tick or untick; edit inline (Enter saves), colour, delete. */
-export function TaskItem({ task, actions }: TaskItemProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+/**
+ * One task: a click anywhere on its text ticks or unticks it; edit inline (Enter saves), colour and
+ * delete have their own buttons, shown only when asked for and laid out beside the text, never over
+ * it, so a click meant for the tick can never land on Edit or Delete (issue 14).
+ */
+export function TaskItem({ task, actions, tools, drafts }: TaskItemProps) {
+  const draftKey = editTaskDraftKey(task.id);
+  // An edit in progress survives its row being scrolled away and back.
+  const [draft, setDraftState] = useState<string | null>(() => drafts.get(draftKey) ?? null);
   const label = `task ${task.description}`;
+
+  function setDraft(text: string | null) {
+    setDraftState(text);
+    if (text === null) drafts.delete(draftKey);
+    else drafts.set(draftKey, text);
+  }
 
   async function saveEdit() {
     if (draft === null) return;
@@ -68,7 +84,7 @@ export function TaskItem({ task, actions }: TaskItemProps) {
 
   return (
     <li
-      className="group relative flex items-start gap-1 rounded border-l-4 border-transparent pl-1"
+      className="flex flex-wrap items-start justify-end gap-x-1 rounded border-l-4 border-transparent pl-1"
       style={task.color ? { borderLeftColor: task.color } : undefined}
     >
       <button
@@ -76,7 +92,7 @@ export function TaskItem({ task, actions }: TaskItemProps) {
         role="checkbox"
         aria-checked={task.completed}
         onClick={() => void actions.updateTask(task, { completed: !task.completed })}
-        className="flex min-w-0 flex-1 items-start gap-2 rounded px-1 py-1 text-left text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-w-[7rem] flex-1 basis-0 items-start gap-2 rounded px-1 py-1 text-left text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span
           aria-hidden="true"
@@ -89,23 +105,24 @@ export function TaskItem({ task, actions }: TaskItemProps) {
         </span>
         <span className={cn('min-w-0 break-words', task.completed && 'text-muted-foreground line-through')}>{task.description}</span>
       </button>
-      {/* With a mouse the buttons float over the text's end on hover or focus, so a narrow column
-          keeps its words whole; on touch screens they stay in view beside the text. */}
-      <span className="flex shrink-0 items-center pointer-fine:absolute pointer-fine:top-0 pointer-fine:right-0 pointer-fine:rounded pointer-fine:bg-card pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
-        <Button size="icon-sm" variant="ghost" className="size-7" aria-label={`Edit ${label}`} onClick={() => setDraft(task.description)}>
-          <Pencil aria-hidden="true" className="size-3.5" />
-        </Button>
-        <TaskColorPopover color={task.color} label={label} onApply={(color) => void actions.updateTask(task, { color })} />
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          className="size-7"
-          aria-label={`Delete ${label}`}
-          onClick={() => void actions.deleteTask(task)}
-        >
-          <Trash aria-hidden="true" className="size-3.5" />
-        </Button>
-      </span>
+      {tools && (
+        // In flow: beside the text when the column is wide enough, below it otherwise.
+        <span className="flex shrink-0 items-center">
+          <Button size="icon-sm" variant="ghost" className="size-7" aria-label={`Edit ${label}`} onClick={() => setDraft(task.description)}>
+            <Pencil aria-hidden="true" className="size-3.5" />
+          </Button>
+          <TaskColorPopover color={task.color} label={label} onApply={(color) => void actions.updateTask(task, { color })} />
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="size-7"
+            aria-label={`Delete ${label}`}
+            onClick={() => void actions.deleteTask(task)}
+          >
+            <Trash aria-hidden="true" className="size-3.5" />
+          </Button>
+        </span>
+      )}
     </li>
   );
 }

@@ -10,8 +10,13 @@ export interface TaskActions {
   deleteTask: (task: Task) => Promise<void>;
 }
 
-/** Task changes with the toasts of spec 2 §8; one instance serves every cell of the table. */
-export function useTaskActions(eventId: number): TaskActions {
+/**
+ * Task changes with the toasts of docs/product.md#messages; one instance serves every cell of the table. While the
+ * show runs (run mode, `quiet`) adding and ticking say nothing when they work (issue 14: the ticked
+ * box is the feedback, and a toast per tick buries the header during a show); in edit mode the
+ * spec's success toasts stay. A delete always keeps its toast for the Undo; errors always speak.
+ */
+export function useTaskActions(eventId: number, quiet = true): TaskActions {
   const { mutateAsync: createAsync } = useCreateTask(eventId);
   const { mutateAsync: updateAsync } = useUpdateTask(eventId);
   const { mutateAsync: deleteAsync } = useDeleteTask(eventId);
@@ -21,7 +26,7 @@ export function useTaskActions(eventId: number): TaskActions {
       createTask: async (cueId, departmentId, description) => {
         try {
           await createAsync({ cueId, departmentId, description });
-          notifySuccess('Task created successfully');
+          if (!quiet) notifySuccess('Task created successfully');
           return true;
         } catch {
           notifyError('Failed to create task');
@@ -31,7 +36,7 @@ export function useTaskActions(eventId: number): TaskActions {
       updateTask: async (task, changes) => {
         try {
           await updateAsync({ id: task.id, changes });
-          notifySuccess('Task updated successfully');
+          if (!quiet) notifySuccess('Task updated successfully');
           return true;
         } catch {
           notifyError('Failed to update task');
@@ -52,6 +57,6 @@ export function useTaskActions(eventId: number): TaskActions {
         }
       },
     }),
-    [createAsync, updateAsync, deleteAsync],
+    [createAsync, updateAsync, deleteAsync, quiet],
   );
 }

@@ -27,6 +27,7 @@ export function makeCue(id: number, number: number, overrides: Partial<Cue> = {}
     eventId: EVENT_ID,
     number,
     time: '19:00:00',
+    timeMode: 'hard',
     action: `Cue action ${number}`,
     notes: null,
     duration: 60,

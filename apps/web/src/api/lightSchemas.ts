@@ -1,0 +1,125 @@
+/**
+ * Zod-free checks for the few answers the crew and stage pages read (issue 12): importing the shared
+ * zod schemas would add ~26 KB gzip to a bundle with a budget (scripts/crew-bundle-size.mjs). Each
+ * shape must name every field of its shared type (a compile error otherwise), and
+ * lightSchemas.test.ts checks that it accepts and refuses exactly what the shared zod schema does.
+ */
+import { CUE_TIME_MODES, type AccessResponse, type Cue, type Event, type Task } from '@showcaller/shared';
+import { isRecord, type ResponseSchema } from './client';
+
+type Check = (v: unknown) => boolean;
+/** One check per field of T, optional fields included (their check accepts undefined). */
+export type Shape<T> = { readonly [K in keyof T]-?: Check };
+
+export const int: Check = (v) => typeof v === 'number' && Number.isInteger(v);
+export const str: Check = (v) => typeof v === 'string';
+export const bool: Check = (v) => typeof v === 'boolean';
+export const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+export const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+export const oneOf =
+  (list: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && list.includes(v);
+
+type Parse<T> = (v: unknown) => T | null;
+
+/** A check that `parse` accepts `v`. */
+const accepts =
+  (parse: Parse<unknown>): Check =>
+  (v) =>
+    parse(v) !== null;
+
+/**
+ * A parser from a shape: every field of T is checked, extra fields are left alone, and `defaults`
+ * fill absent fields as the zod schema's `.default()` does (cueSchema's timeMode).
+ */
+export function objectOf<T>(shape: Shape<T>, defaults: Partial<T> = {}): Parse<T> {
+  const entries: [string, Check][] = Object.entries(shape);
+  const fills: [string, unknown][] = Object.entries(defaults);
+  const isT = (v: Record<string, unknown>): v is Record<string, unknown> & T => entries.every(([key, check]) => check(v[key]));
+  return (v) => {
+    if (!isRecord(v)) return null;
+    const out: Record<string, unknown> = { ...v };
+    for (const [key, value] of fills) if (out[key] === undefined) out[key] = value;
+    return isT(out) ? out : null;
+  };
+}
+
+export function arrayOf<T>(item: Parse<T>): Parse<T[]> {
+  return (v) => {
+    if (!Array.isArray(v)) return null;
+    const out: T[] = [];
+    for (const entry of v) {
+      const parsed = item(entry);
+      if (parsed === null) return null;
+      out.push(parsed);
+    }
+    return out;
+  };
+}
+
+/** apiFetch's schema from a parser that answers null for anything it refuses (also realtime/parseFrames.ts). */
+export function parserSchema<T>(parse: Parse<T>): ResponseSchema<T> {
+  return {
+    safeParse: (value) => {
+      const data = parse(value);
+      return data === null ? { success: false, error: new TypeError('Unexpected shape') } : { success: true, data };
+    },
+  };
+}
+
+export const accessResponseShape: Shape<AccessResponse> = {
+  kind: oneOf(['department', 'caller', 'stage'] satisfies AccessResponse['kind'][]),
+  token: str,
+  eventId: int,
+  eventName: str,
+  department: optional(accepts(objectOf<{ id: number; name: string }>({ id: int, name: str }))),
+};
+
+export const eventShape: Shape<Event> = {
+  id: int,
+  name: str,
+  description: str,
+  date: str,
+  showCallerCode: str,
+  ownerId: int,
+  createdAt: str,
+  updatedAt: str,
+};
+
+export const cueShape: Shape<Cue> = {
+  id: int,
+  eventId: int,
+  number: int,
+  time: str,
+  timeMode: oneOf(CUE_TIME_MODES),
+  action: str,
+  notes: nullable(str),
+  duration: nullable(int),
+  colorMark: str,
+};
+
+export const taskShape: Shape<Task> = {
+  id: int,
+  cueId: int,
+  departmentId: int,
+  description: str,
+  completed: bool,
+  completedAt: nullable(str),
+  color: str,
+};
+
+/** cueSchema's default: a cue cached before migration 003 has no mode and was a hard start. */
+const cueDefaults: Partial<Cue> = { timeMode: 'hard' };
+
+export const lightAccessResponse = parserSchema(objectOf(accessResponseShape));
+export const lightEvent = parserSchema(objectOf(eventShape));
+export const lightCues = parserSchema(arrayOf(objectOf(cueShape, cueDefaults)));
+export const lightTask = parserSchema(objectOf(taskShape));
+export const lightTasks = parserSchema(arrayOf(objectOf(taskShape)));

@@ -1,0 +1,163 @@
+/**
+ * QR codes of the join links (issue 15 item 5): one card per code (stage, show caller, each
+ * department) with its name, code and a QR code of the link that opens it, for phones to scan in
+ * the crew room; "Print QR sheet" prints just these cards, as one sheet. The stage code (owner
+ * only, docs/decisions/0004-access-codes.md) is read and regenerated here too.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Printer, RefreshCw } from 'lucide-react';
+import { stageCodeSchema, type Department } from '@showcaller/shared';
+import { getToken } from '@/api/token';
+import { Button } from '@/components/ui/button';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import './accessCodeCards.css';
+
+export interface CodeCard {
+  name: string;
+  hint: string;
+  code: string;
+  link: string;
+}
+
+/** The link each kind of code opens; any code also works on the code page. */
+export const joinLinks = {
+  department: (code: string, origin = window.location.origin) => `${origin}/department/${encodeURIComponent(code)}`,
+  stage: (code: string, origin = window.location.origin) => `${origin}/stage/${encodeURIComponent(code)}`,
+  caller: (code: string, origin = window.location.origin) => `${origin}/department-login/${encodeURIComponent(code)}`,
+};
+
+/** The stage code with the owner's session (plain fetch: the answer is checked with the shared schema). */
+async function stageCodeRequest(eventId: number, method: 'GET' | 'POST'): Promise<string> {
+  const token = getToken();
+  const res = await fetch(`/api/events/${eventId}/stage/${method === 'GET' ? 'code' : 'regenerate-code'}`, {
+    method,
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  const body: unknown = await res.json().catch(() => null);
+  const parsed = stageCodeSchema.safeParse(body);
+  if (!res.ok || !parsed.success) {
+    const error = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : null;
+    throw new Error(error ?? 'The stage code could not be loaded.');
+  }
+  return parsed.data.stageCode;
+}
+
+/** The owner's stage code: null until loaded (or for a co-caller, who does not manage codes). */
+export function useStageCode(eventId: number, owner: boolean) {
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    if (!owner) return;
+    let stopped = false;
+    stageCodeRequest(eventId, 'GET').then(
+      (c) => !stopped && setCode(c),
+      () => undefined, // the stage card just stays away; the other codes still work
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [eventId, owner]);
+  const regenerate = useCallback(() => {
+    stageCodeRequest(eventId, 'POST').then(
+      (c) => {
+        setCode(c);
+        notifySuccess('Stage code regenerated', `New code: ${c}. Stage screens with the old code return to the code page.`);
+      },
+      (err: unknown) => notifyError('Failed to regenerate the stage code', err instanceof Error ? err.message : 'Please try again.'),
+    );
+  }, [eventId]);
+  return { code, regenerate };
+}
+
+function printSheet() {
+  // Only the cards print (accessCodeCards.css); the mark goes when the print dialog closes.
+  document.documentElement.dataset.print = 'qr-sheet';
+  window.addEventListener('afterprint', () => delete document.documentElement.dataset.print, { once: true });
+  window.print();
+}
+
+interface AccessCodeCardsProps {
+  eventId: number;
+  eventName?: string;
+  showCallerCode?: string;
+  departments: readonly Department[];
+  owner: boolean;
+}
+
+export function AccessCodeCards({ eventId, eventName, showCallerCode, departments, owner }: AccessCodeCardsProps) {
+  const stage = useStageCode(eventId, owner);
+  const [confirming, setConfirming] = useState(false);
+  const cards: CodeCard[] = [
+    ...(stage.code
+      ? [{ name: 'Stage display', hint: 'Presenter screen, read-only', code: stage.code, link: joinLinks.stage(stage.code) }]
+      : []),
+    ...(showCallerCode
+      ? [{ name: 'Show caller', hint: 'Co-caller: runs the show', code: showCallerCode, link: joinLinks.caller(showCallerCode) }]
+      : []),
+    ...departments
+      .filter((d) => d.accessCode)
+      .map((d) => ({ name: d.name, hint: 'Crew: live cue and tasks', code: d.accessCode, link: joinLinks.department(d.accessCode) })),
+  ];
+  return (
+    <section aria-labelledby="qr-cards-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="qr-cards-heading" className="font-semibold">
+          QR codes
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          {owner && stage.code && (
+            <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label="Regenerate the stage code">
+              <RefreshCw aria-hidden="true" />
+              Regenerate stage code
+            </Button>
+          )}
+          <Button variant="outline" size="sm" onClick={printSheet} disabled={cards.length === 0}>
+            <Printer aria-hidden="true" />
+            Print QR sheet
+          </Button>
+        </div>
+      </div>
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby="stage-regen-title"
+          className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
+        >
+          <p id="stage-regen-title" className="grow">
+            Regenerate the stage code? The old code stops working at once and for good: stage screens using it return to the code page.
+          </p>
+          <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              setConfirming(false);
+              stage.regenerate();
+            }}
+          >
+            Regenerate
+          </Button>
+        </div>
+      )}
+      <div className="qr-sheet" data-testid="qr-sheet">
+        <p className="qr-sheet-title">{eventName ? `${eventName}: join codes` : 'Join codes'}</p>
+        <ul className="qr-cards" aria-label="QR codes of the join links">
+          {cards.map((c) => (
+            <li key={`${c.name}:${c.code}`} className="qr-card">
+              <QRCodeSVG value={c.link} size={132} level="M" marginSize={2} title={`QR code: ${c.link}`} />
+              <div className="min-w-0">
+                <p className="qr-card-name">{c.name}</p>
+                <p className="qr-card-hint">{c.hint}</p>
+                {/* One text "Code ABC234": it reads well on paper, and the list above keeps the only bare code text. */}
+                <p className="qr-card-code">{`Code ${c.code}`}</p>
+                {/* Without the scheme: shorter on paper, and phones type it just as well. */}
+                <p className="qr-card-link">{c.link.replace(/^https?:\/\//, '')}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

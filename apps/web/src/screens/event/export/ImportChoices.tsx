@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { ImportMode } from '@showcaller/shared';
+
+interface ImportChoicesProps {
+  /** Cues the event holds now (from the preview): with none there is nothing to choose. */
+  existingCues: number;
+  /** Completed (✓) tasks in the file. */
+  ticked: number;
+  mode: ImportMode;
+  onModeChange: (mode: ImportMode) => void;
+  keepTicks: boolean;
+  onKeepTicksChange: (keep: boolean) => void;
+  disabled: boolean;
+}
+
+function plural(n: number, one: string): string {
+  return `${n} ${n === 1 ? one : `${one}s`}`;
+}
+
+const optionClasses =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring';
+
+/** Import into an event that has cues: add after them or replace them; and whether the file's ticks come along. */
+export function ImportChoices({ existingCues, ticked, mode, onModeChange, keepTicks, onKeepTicksChange, disabled }: ImportChoicesProps) {
+  const name = useId();
+  const ticksId = useId();
+  if (existingCues === 0 && ticked === 0) return null;
+  return (
+    <div className="grid gap-3">
+      {existingCues > 0 && (
+        <fieldset className="grid gap-2" disabled={disabled}>
+          <legend className="mb-1 text-sm font-medium">
+            This event already has {plural(existingCues, 'cue')}. What should the import do?
+          </legend>
+          <label className={optionClasses}>
+            <input
+              type="radio"
+              name={name}
+              value="append"
+              checked={mode === 'append'}
+              onChange={() => onModeChange('append')}
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium">Add after the existing cues</span>
+              <span className="text-muted-foreground">The {plural(existingCues, 'cue')} stay; the new ones are numbered after them.</span>
+            </span>
+          </label>
+          <label className={optionClasses}>
+            <input
+              type="radio"
+              name={name}
+              value="replace"
+              checked={mode === 'replace'}
+              onChange={() => onModeChange('replace')}
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium">Replace the rundown</span>
+              <span className="text-muted-foreground">
+                The {plural(existingCues, 'cue')} and their tasks are removed (there is no undo: export them first to keep a copy).
+                Departments and their access codes stay.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      )}
+      {ticked > 0 && (
+        <div className="flex items-start gap-3 text-sm">
+          <input
+            id={ticksId}
+            type="checkbox"
+            checked={keepTicks}
+            disabled={disabled}
+            onChange={(e) => onKeepTicksChange(e.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <label htmlFor={ticksId} className="grid gap-0.5">
+            <span className="font-medium">Keep the {plural(ticked, 'completed tick')} (✓) from the file</span>
+            <span className="text-muted-foreground">Off: every task starts open, as for a new show.</span>
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

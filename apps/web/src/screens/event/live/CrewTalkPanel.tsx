@@ -1,0 +1,176 @@
+/**
+ * The caller's side of issue 15 items 2 and 3: open problem flags, loud (red, announced, spoken when
+ * voice is on) with Clear; a message to one department, several or all, saved one-click messages,
+ * and who read each. `Shift+M` jumps to the crew message box (not while typing).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { AlertTriangle, Send } from 'lucide-react';
+import { CREW_MESSAGE_MAX, type Problem } from '@showcaller/shared';
+import { useDepartments } from '@/api/rundown';
+import { Button } from '@/components/ui/button';
+import { speak } from '@/voice/speech';
+import { showCallerVoiceStore } from '@/voice/useVoiceSettings';
+import { useClearProblem, useCrewMessages, useProblems, useSavedMessages, useSendCrewMessage } from './crewTalkQueries';
+
+/** A GO while a department flags a problem is confirmed first (issue 15 item 3). */
+export function confirmGoDespite(
+  problems: readonly Problem[] | undefined,
+  ask: (text: string) => boolean = (t) => window.confirm(t),
+): boolean {
+  if (!problems || problems.length === 0) return true;
+  const who = problems.map((p) => (p.reason ? `${p.name} (${p.reason})` : p.name)).join(', ');
+  return ask(`Problem open: ${who}. GO anyway?`);
+}
+
+export function ProblemFlags({ eventId }: { eventId: number }) {
+  const problems = useProblems(eventId);
+  const clear = useClearProblem(eventId);
+  const spoken = useRef(new Set<string>());
+  const list = useMemo(() => problems.data ?? [], [problems.data]);
+  useEffect(() => {
+    const voice = showCallerVoiceStore.get();
+    for (const p of list) {
+      const key = `${p.departmentId}:${p.raisedAt}:${p.reason ?? ''}`;
+      if (spoken.current.has(key)) continue;
+      spoken.current.add(key);
+      if (voice.enabled)
+        speak(`Problem from ${p.name}${p.reason ? `: ${p.reason}` : ''}`, {
+          rate: voice.rate,
+          pitch: voice.pitch,
+          volume: voice.volume,
+          voiceURI: voice.voiceURI,
+        });
+    }
+  }, [list]);
+  if (list.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-lg border-2 border-destructive bg-destructive/10 p-3"
+      data-testid="problem-flags"
+    >
+      {list.map((p) => (
+        <div key={p.departmentId} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-2 font-bold">
+            <AlertTriangle aria-hidden="true" className="size-5 text-destructive" />
+            Problem: {p.name}
+            {p.reason ? ` — ${p.reason}` : ''}
+          </p>
+          <Button size="sm" variant="outline" onClick={() => clear.mutate(p.departmentId)} aria-label={`Clear the problem of ${p.name}`}>
+            Clear
+          </Button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function CrewMessagesPanel({ eventId }: { eventId: number }) {
+  const departments = useDepartments(eventId);
+  const messages = useCrewMessages(eventId);
+  const send = useSendCrewMessage(eventId);
+  const saved = useSavedMessages(eventId).data?.messages ?? [];
+  const [text, setText] = useState('');
+  const [to, setTo] = useState<ReadonlySet<number>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { text: useId(), error: useId() };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.shiftKey || (e.key !== 'M' && e.key !== 'm') || e.ctrlKey || e.metaKey || e.altKey) return;
+      const t = e.target;
+      if (t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      e.preventDefault();
+      // Inside a collapsed section (ShowTalk), open it first: a hidden input takes no focus.
+      input.current?.closest('details')?.setAttribute('open', '');
+      input.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const submit = (message: string) => {
+    if (message.trim() === '') return setError('Please write a message for the crew.');
+    send.mutate(
+      { text: message, departmentIds: [...to] },
+      {
+        onSuccess: () => {
+          setText('');
+          setError(null);
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit(text);
+  };
+  const toggle = (id: number) =>
+    setTo((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section
+      aria-labelledby="crew-messages-heading"
+      className="flex flex-col gap-2 rounded-lg border p-3"
+      data-testid="crew-messages-panel"
+    >
+      <h3 id="crew-messages-heading" className="font-semibold">
+        Message to crews
+      </h3>
+      <fieldset className="flex flex-wrap gap-3 text-sm">
+        <legend className="sr-only">To</legend>
+        <span className="text-muted-foreground">To: {to.size === 0 ? 'all departments' : `${to.size} selected`}</span>
+        {(departments.data ?? []).map((d) => (
+          <label key={d.id} className="flex items-center gap-1">
+            <input type="checkbox" checked={to.has(d.id)} onChange={() => toggle(d.id)} />
+            {d.name}
+          </label>
+        ))}
+      </fieldset>
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+        <label htmlFor={ids.text} className="flex grow flex-col gap-1 text-sm">
+          Message (Shift+M)
+          <input
+            ref={input}
+            id={ids.text}
+            value={text}
+            maxLength={CREW_MESSAGE_MAX}
+            onChange={(e) => setText(e.currentTarget.value)}
+            aria-keyshortcuts="Shift+M"
+            aria-describedby={error ? ids.error : undefined}
+            className="h-9 rounded-md border bg-background px-2"
+          />
+        </label>
+        <Button type="submit" size="sm" disabled={send.isPending}>
+          <Send aria-hidden="true" />
+          Send to crews
+        </Button>
+      </form>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Saved crew messages">
+        {saved.map((m) => (
+          <Button key={m} variant="secondary" size="sm" onClick={() => submit(m)}>
+            {m}
+          </Button>
+        ))}
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {(messages.data ?? []).slice(0, 3).map((m) => (
+        <div key={m.id} className="text-sm" data-testid="crew-message-reads">
+          <p className="font-medium">{m.text}</p>
+          <p className="text-muted-foreground">{m.recipients.map((r) => `${r.name} ${r.readAt ? '✓ read' : '· unread'}`).join(', ')}</p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The show's over/under and projected end (issue 14): where the last cue ends if the current cue
+ * runs its duration and every later cue runs its own (hard starts wait for their time), against
+ * the planned end. Ticks once a second on its own; nothing else re-renders.
+ */
+import { clockTimeFromSeconds, formatHms, projectShow, secondsOfDay, type Cue } from '@showcaller/shared';
+import { cueTiming } from '@/realtime/liveStatus';
+import { useTick } from '@/realtime/useTick';
+import { cn } from '@/lib/utils';
+import { useLiveShow } from './liveShowContext';
+
+/** Less than this off the plan reads "On time": a second's rounding is not news during a show. */
+const ON_TIME_SECONDS = 5;
+
+export function overUnderText(seconds: number): { label: string; value: string; state: 'over' | 'under' | 'on-time' } {
+  if (Math.abs(seconds) < ON_TIME_SECONDS) return { label: 'On time', value: '', state: 'on-time' };
+  return seconds > 0
+    ? { label: 'Over', value: `+${formatHms(seconds)}`, state: 'over' }
+    : { label: 'Under', value: `-${formatHms(-seconds)}`, state: 'under' };
+}
+
+export function ShowProjection({ cues }: { cues: readonly Cue[] }) {
+  const now = useTick(1000);
+  const { cueStatus, currentCue, currentIndex, serverNow, statusKnown } = useLiveShow();
+  if (!statusKnown || !currentCue || currentIndex < 0) return null;
+  const elapsed = cueTiming(cueStatus, currentCue.duration, serverNow()).elapsed;
+  const projection = projectShow(cues, { index: currentIndex, status: cueStatus?.status ?? 'idle', elapsed }, secondsOfDay(new Date(now)));
+  if (!projection) return null;
+  const ou = overUnderText(projection.overUnder);
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="show-projection">
+      <span>
+        <span className="text-muted-foreground">Projected end </span>
+        <span className="font-mono font-semibold tabular-nums" data-testid="projected-end">
+          {clockTimeFromSeconds(projection.projectedEnd)}
+        </span>
+        <span className="text-muted-foreground"> (planned {clockTimeFromSeconds(projection.plannedEnd)})</span>
+      </span>
+      <span
+        data-testid="over-under"
+        data-state={ou.state}
+        className={cn(
+          'rounded-md border px-2 py-0.5 font-semibold',
+          ou.state === 'over' && 'border-destructive/60 text-destructive',
+          ou.state === 'under' && 'border-success/60 text-success',
+        )}
+      >
+        {ou.label}
+        {ou.value && <span className="ml-1 font-mono tabular-nums">{ou.value}</span>}
+      </span>
+    </p>
+  );
+}

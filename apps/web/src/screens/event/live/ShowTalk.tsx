@@ -1,0 +1,22 @@
+/**
+ * Below the control panel: the stage display's controls and messages to crews (issue 15 item 2),
+ * open by default and collapsible; M and Shift+M open it again when collapsed.
+ */
+import { CrewMessagesPanel } from './CrewTalkPanel';
+import { SavedMessagesEditor } from './SavedMessagesEditor';
+import { StageControls } from './StageControls';
+
+export function ShowTalk({ eventId }: { eventId: number }) {
+  return (
+    <details open className="rounded-lg border p-2" data-testid="show-talk">
+      <summary className="cursor-pointer px-1 font-semibold">Stage display and crew messages</summary>
+      <div className="mt-2 grid gap-3 lg:grid-cols-2">
+        <StageControls eventId={eventId} />
+        <CrewMessagesPanel eventId={eventId} />
+      </div>
+      <div className="mt-2 px-1">
+        <SavedMessagesEditor eventId={eventId} />
+      </div>
+    </details>
+  );
+}

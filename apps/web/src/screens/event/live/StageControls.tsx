@@ -1,0 +1,204 @@
+/**
+ * The caller's controls for the stage display (issue 15 item 2, stage part): a message over the
+ * presenter's timer (optionally flashing) until cleared, saved one-click messages, blackout and
+ * back, and the wrap-up thresholds. `M` opens the message box (not while typing). Each change is
+ * one request; the server logs it in the as-run log and tells the stage screens.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MonitorOff, MonitorPlay, Send, X } from 'lucide-react';
+import { stageViewSchema, STAGE_MESSAGE_MAX, type StageView } from '@showcaller/shared';
+import { useRundownToken } from '@/api/rundown';
+import { getToken } from '@/api/token';
+import { Button } from '@/components/ui/button';
+import { notifyError } from '@/lib/notify';
+import { useSavedMessages } from './crewTalkQueries';
+
+/** "2:00" → 120; whole seconds or m:ss; null when it is neither. */
+export function parseThreshold(text: string): number | null {
+  const t = text.trim();
+  const m = /^(\d{1,3}):([0-5]\d)$/.exec(t);
+  if (m) return Number(m[1]) * 60 + Number(m[2]);
+  return /^\d{1,5}$/.test(t) ? Number(t) : null;
+}
+
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+async function stageRequest(path: string, token: string | null, method: 'GET' | 'PUT' | 'DELETE', body?: unknown): Promise<StageView> {
+  const res = await fetch(path, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json: unknown = await res.json().catch(() => null);
+  const parsed = stageViewSchema.safeParse(json);
+  if (!res.ok || !parsed.success) {
+    const error = typeof json === 'object' && json !== null && 'error' in json && typeof json.error === 'string' ? json.error : null;
+    throw new Error(error ?? 'The stage display could not be reached. Please try again.');
+  }
+  return parsed.data;
+}
+
+export function StageControls({ eventId }: { eventId: number }) {
+  const token = useRundownToken() ?? getToken();
+  const [view, setView] = useState<StageView | null>(null);
+  const [text, setText] = useState('');
+  const [flash, setFlash] = useState(false);
+  const [warning, setWarning] = useState('');
+  const [danger, setDanger] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { text: useId(), warning: useId(), danger: useId(), error: useId() };
+  const base = `/api/events/${eventId}/stage`;
+  // The event's saved messages, one click away (issue 15); anything else is typed.
+  const saved = useSavedMessages(eventId).data?.messages ?? [];
+
+  useEffect(() => {
+    let stopped = false;
+    stageRequest(base, token, 'GET').then(
+      (v) => {
+        if (stopped) return;
+        setView(v);
+        setWarning(mmss(v.warningSeconds));
+        setDanger(mmss(v.dangerSeconds));
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [base, token]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'm' && e.key !== 'M') return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target;
+      if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      e.preventDefault();
+      // Inside a collapsed section (ShowTalk), open it first: a hidden input takes no focus.
+      input.current?.closest('details')?.setAttribute('open', '');
+      input.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const send = (path: string, method: 'PUT' | 'DELETE', body?: unknown) =>
+    stageRequest(path, token, method, body).then(
+      (v) => {
+        setView(v);
+        setError(null);
+      },
+      (err: unknown) => {
+        const why = err instanceof Error ? err.message : 'Please try again.';
+        setError(why);
+        notifyError('Stage display', why);
+      },
+    );
+
+  const sendMessage = (message: string) => send(`${base}/message`, 'PUT', { text: message, flash });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (text.trim() === '') return setError('Please write a message for the stage.');
+    void sendMessage(text).then(() => setText(''));
+  }
+
+  function saveThresholds(e: FormEvent) {
+    e.preventDefault();
+    const w = parseThreshold(warning);
+    const d = parseThreshold(danger);
+    if (w === null || d === null) return setError('Thresholds are m:ss (such as 2:00) or whole seconds.');
+    void send(`${base}/thresholds`, 'PUT', { warningSeconds: w, dangerSeconds: d });
+  }
+
+  return (
+    <section aria-labelledby="stage-controls-heading" className="flex flex-col gap-2 rounded-lg border p-3" data-testid="stage-controls">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="stage-controls-heading" className="font-semibold">
+          Stage display
+        </h3>
+        <Button
+          variant={view?.blackout ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={view?.blackout ?? false}
+          onClick={() => void send(`${base}/blackout`, 'PUT', { blackout: !(view?.blackout ?? false) })}
+        >
+          {view?.blackout ? <MonitorPlay aria-hidden="true" /> : <MonitorOff aria-hidden="true" />}
+          {view?.blackout ? 'Show stage again' : 'Blackout'}
+        </Button>
+      </div>
+      {view?.message && (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="stage-message-shown">
+          On stage: <strong>{view.message.text}</strong>
+          <Button variant="outline" size="sm" onClick={() => void send(`${base}/message`, 'DELETE')}>
+            <X aria-hidden="true" />
+            Clear
+          </Button>
+        </p>
+      )}
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label htmlFor={ids.text} className="flex grow flex-col gap-1 text-sm">
+          Message to the stage (M)
+          <input
+            ref={input}
+            id={ids.text}
+            value={text}
+            maxLength={STAGE_MESSAGE_MAX}
+            onChange={(e) => setText(e.currentTarget.value)}
+            aria-keyshortcuts="M"
+            aria-describedby={error ? ids.error : undefined}
+            className="h-9 rounded-md border bg-background px-2"
+          />
+        </label>
+        <label className="flex h-9 items-center gap-1 text-sm">
+          <input type="checkbox" checked={flash} onChange={(e) => setFlash(e.currentTarget.checked)} />
+          Flash
+        </label>
+        <Button type="submit" size="sm">
+          <Send aria-hidden="true" />
+          Send
+        </Button>
+      </form>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Saved messages">
+        {saved.map((m) => (
+          <Button key={m} variant="secondary" size="sm" onClick={() => void sendMessage(m)}>
+            {m}
+          </Button>
+        ))}
+      </div>
+      <form onSubmit={saveThresholds} className="flex flex-wrap items-end gap-2 text-sm">
+        <label htmlFor={ids.warning} className="flex flex-col gap-1">
+          Amber at
+          <input
+            id={ids.warning}
+            value={warning}
+            onChange={(e) => setWarning(e.currentTarget.value)}
+            className="h-9 w-20 rounded-md border bg-background px-2"
+          />
+        </label>
+        <label htmlFor={ids.danger} className="flex flex-col gap-1">
+          Red at
+          <input
+            id={ids.danger}
+            value={danger}
+            onChange={(e) => setDanger(e.currentTarget.value)}
+            className="h-9 w-20 rounded-md border bg-background px-2"
+          />
+        </label>
+        <Button type="submit" variant="outline" size="sm">
+          Save colours
+        </Button>
+      </form>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * /stage/{code}: makes a stage session from the code in the address (kept in this browser, so a
+ * reload goes straight back to the show), then shows the stage display. A code that is wrong or
+ * changed says so in words; a network failure keeps trying.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useWakeLock } from '@/crew/useWakeLock';
+import { forgetStage, readStageSession, saveStageSession, stageCodeFromPath, type StageSession } from './stageData';
+import { enterStageCode, StageRequestError } from './stageFetch';
+import { StageScreen } from './StageScreen';
+import { useStage } from './useStage';
+
+const RETRY_MS = 5000;
+const NOT_STAGE = 'This code does not open a stage display. Ask the show caller for the stage code.';
+const NO_CODE = 'This address has no stage code. Open /stage/ followed by the 6-character stage code.';
+
+function Live({ code, session, onEnded }: { code: string; session: StageSession; onEnded: (reason: string) => void }) {
+  const s = useStage(code, session, onEnded);
+  useWakeLock();
+  return (
+    <StageScreen
+      view={s.view}
+      status={s.status}
+      connection={s.live.connection}
+      fromMemory={s.fromMemory}
+      lastUpdateAt={s.lastUpdateAt}
+      serverNow={s.serverNow}
+    />
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <main className="stage-notice">
+      <h1>{title}</h1>
+      <p role="status">{text}</p>
+    </main>
+  );
+}
+
+export function StageApp() {
+  const code = stageCodeFromPath(window.location.pathname);
+  const [session, setSession] = useState<StageSession | null>(() => (code ? readStageSession(code) : null));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+
+  useEffect(() => {
+    document.title = 'ShowCaller Stage';
+  }, []);
+
+  useEffect(() => {
+    if (!code || session || problem) return;
+    let stopped = false;
+    let timer = 0;
+    const enter = () => {
+      enterStageCode(code).then(
+        (access) => {
+          if (stopped) return;
+          if (!access) return setProblem(NOT_STAGE);
+          const next = { token: access.token, eventId: access.eventId };
+          saveStageSession(code, next);
+          setSession(next);
+        },
+        (err: unknown) => {
+          if (stopped) return;
+          // A wrong or retired code is final; no answer, too many guesses or a server fault retries.
+          if (err instanceof StageRequestError && err.status > 0 && err.status !== 429 && err.status < 500) return setProblem(err.message);
+          setWaiting(true);
+          timer = window.setTimeout(enter, RETRY_MS);
+        },
+      );
+    };
+    enter();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [code, session, problem]);
+
+  const ended = useCallback(
+    (reason: string) => {
+      if (code) forgetStage(code);
+      setSession(null);
+      setProblem(reason);
+    },
+    [code],
+  );
+
+  if (!code) return <Notice title="Stage display" text={NO_CODE} />;
+  if (problem) return <Notice title="Stage display" text={problem} />;
+  if (!session)
+    return <Notice title="Stage display" text={waiting ? 'Connection lost — trying to reach the server…' : 'Opening the stage display…'} />;
+  return <Live code={code} session={session} onEnded={ended} />;
+}

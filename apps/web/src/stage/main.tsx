@@ -1,0 +1,20 @@
+/**
+ * The stage entry point (stage.html, issue 15): the stage display alone, React and plain fetch,
+ * sharing the crew page's chunks and counted in its budget (scripts/crew-bundle-size.mjs).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { keepPageOffline } from '@/crew/offlineShell';
+import { StageApp } from './StageApp';
+import './stage.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in stage.html');
+
+keepPageOffline('/stage/');
+
+createRoot(container).render(
+  <StrictMode>
+    <StageApp />
+  </StrictMode>,
+);
