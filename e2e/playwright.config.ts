@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_CODE_PER_MINUTE: '1000',
+      // 02-events.spec.ts proves this address through its mailed link to reach the admin page.
+      ADMIN_EMAIL: 'admin@example.com',
     },
   },
 });
