@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrate, openDb } from '../apps/server/src/db/client.js';
 import { buildApp } from '../apps/server/src/app.js';
-import { newAccessCode } from '../apps/server/src/lib/crypto.js';
+import { randomCode } from '../apps/server/src/features/codes/codes.service.js';
 import { ms, summary, table } from './stats.js';
 
 const CUES = 1000;
@@ -171,7 +171,7 @@ export async function startBigShow() {
     for (let d = 0; d < DEPARTMENTS; d++) {
       const r = await trx
         .insertInto('departments')
-        .values({ event_id: ev.id, name: `Dept ${d + 1}`, access_code: newAccessCode(), position: d, created_at: at })
+        .values({ event_id: ev.id, name: `Dept ${d + 1}`, access_code: randomCode(), position: d, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       deps.push(r.id);
