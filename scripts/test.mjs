@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Runs every check (lint, typecheck, unit, server on SQLite and PostgreSQL, e2e) and prints
-// one summary line per suite plus a closing "N passed, N failed" line. Exit 1 if any failed.
+// Runs every check (lint, format, typecheck, unit, server on SQLite and PostgreSQL, the crew and
+// stage pages' size budget, e2e) and prints one summary line per suite plus a closing
+// "N passed, N failed" line. Exit 1 if any failed. The web build that size-crew and e2e need is
+// made once. `node scripts/test.mjs unit server-sqlite` runs only the named suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +48,26 @@ function vitest(name, projects, env = {}) {
   record(name, j.numPassedTests, failed, r.seconds);
 }
 
+/** `npm run build` at most once per run; later callers get the first outcome. */
+let built;
+function build() {
+  if (!built) {
+    console.log('\n=== build (for size-crew and e2e) ===');
+    built = run('npm', ['run', 'build']);
+  }
+  return built;
+}
+
+function sizeCrew() {
+  const name = 'size-crew';
+  if (only.length && !only.includes(name)) return;
+  const b = build();
+  console.log(`\n=== ${name} ===`);
+  if (!b.ok) return record(name, 0, 1, b.seconds, 'build failed');
+  const r = run('node', ['scripts/crew-bundle-size.mjs']);
+  record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds, r.ok ? '' : 'over the 100 KB gzip budget, or no crew.html / stage.html');
+}
+
 function e2e() {
   const name = 'e2e';
   if (only.length && !only.includes(name)) return;
@@ -57,8 +79,8 @@ function e2e() {
     );
     return record(name, 0, 1, '0.0', 'Chromium missing');
   }
-  const build = run('npm', ['run', 'build']);
-  if (!build.ok) return record(name, 0, 1, build.seconds, 'build failed');
+  const b = build();
+  if (!b.ok) return record(name, 0, 1, b.seconds, 'build failed');
   const file = path.join(out, 'e2e.json');
   const r = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -70,6 +92,7 @@ function e2e() {
 }
 
 check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit', ['shared', 'web']);
 vitest('server-sqlite', ['server'], { TEST_ENGINE: 'sqlite' });
@@ -78,6 +101,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else if (!only.length || only.includes('server-postgres')) {
   console.log('\nserver-postgres: skipped (set TEST_DATABASE_URL=postgres://... to run the server tests on PostgreSQL too)');
 }
+sizeCrew();
 e2e();
 
 console.log('\n=== summary ===');
