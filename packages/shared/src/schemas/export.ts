@@ -4,6 +4,7 @@ import { CUE_TIME_MODES } from '../time.js';
 import { cueSchema } from './cue.js';
 import { departmentSchema } from './department.js';
 import { eventSchema } from './event.js';
+import { cueTriggersBody } from './integrations.js';
 import { taskSchema } from './task.js';
 
 /** GET /api/events/{id}/export/excel: everything the browser needs for the Excel and PDF exports. */
@@ -39,6 +40,8 @@ export const importRowSchema = z.object({
   colorMark: z.string(),
   /** From the hidden data sheet: whether the time follows the cue before (linked) or is fixed. Absent: hard. */
   timeMode: z.enum(CUE_TIME_MODES).optional(),
+  /** From the hidden data sheet: the cue's OSC triggers (set on import by the event's owner only). */
+  oscTriggers: cueTriggersBody.shape.triggers.optional(),
   /** Department name (as in the header) → its tasks for this cue, in order. */
   tasks: z.record(z.string(), z.array(importTaskSchema)),
   problems: z.array(z.string()),

@@ -4,14 +4,14 @@
  * 'Event Rundown' sheet, then named columns. The importer applies a row only to the cue with the
  * same # and Action (a person may have renumbered or rewritten cues on the first sheet), reads
  * columns by header name and ignores any it does not know, so a column can be added later (for
- * example per-cue triggers or the timing mode) without breaking older or newer files.
+ * as the timing mode and the OSC triggers were) without breaking older or newer files.
  *
  * To add a column: give it a header here, write it in `rundownWorkbook.ts` (CueDataRow) and read
  * it in the importer with `data.text(HEADER)`.
  */
 import type ExcelJS from 'exceljs';
-import { cellText } from '../import/cells.js';
-import { TEXT_FORMAT } from './quotePrefix.js';
+import { cellText } from '../../lib/excel/cells.js';
+import { TEXT_FORMAT } from '../../lib/excel/quotePrefix.js';
 
 export const CUE_DATA_SHEET = 'ShowCaller Data';
 export const CUE_DATA_HEADERS = {
@@ -21,6 +21,8 @@ export const CUE_DATA_HEADERS = {
   taskColors: 'Task colours',
   /** 'linked' (the time follows the cue before) or 'hard' (fixed); docs/decisions/0012. */
   timeMode: 'Time mode',
+  /** The cue's OSC triggers as JSON (triggerCell.ts in integrations); issue 13.7. */
+  oscTriggers: 'OSC triggers',
 } as const;
 
 /** One cue's row: header → cell text ('' or null for none). Keys not in `columns` are not written. */
@@ -37,6 +39,7 @@ export const CUE_DATA_COLUMNS: readonly CueDataColumn[] = [
   { header: CUE_DATA_HEADERS.duration, width: 14 },
   { header: CUE_DATA_HEADERS.taskColors, width: 40 },
   { header: CUE_DATA_HEADERS.timeMode, width: 12 },
+  { header: CUE_DATA_HEADERS.oscTriggers, width: 40 },
 ];
 
 /** Adds the hidden sheet; every cell is text (durations such as '20:00' stay durations, not times of day). */

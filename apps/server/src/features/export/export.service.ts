@@ -31,7 +31,8 @@ export function exportService(d: { perms: Permissions; repos: RundownRepos }) {
 
     async xlsx(actor: Actor, eventId: number): Promise<{ fileName: string; body: Buffer }> {
       const payload = await this.payload(actor, eventId);
-      return { fileName: exportFileName(payload.event.name, '-Rundown.xlsx'), body: await rundownWorkbook(payload) };
+      const triggers = await d.repos.triggers.listForEvent(eventId);
+      return { fileName: exportFileName(payload.event.name, '-Rundown.xlsx'), body: await rundownWorkbook(payload, triggers) };
     },
   };
 }

@@ -100,10 +100,10 @@ describe('export', () => {
     }
   });
 
-  it('carries durations, task colours and time modes in the hidden data sheet, one text row per cue keyed by # and Action', async () => {
+  it('carries durations, task colours, time modes and OSC triggers in the hidden data sheet, one text row per cue keyed by # and Action', async () => {
     const data = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(CUE_DATA_SHEET)!;
     expect(data.state).toBe('hidden');
-    expect(data.getRow(1).values).toEqual([undefined, '#', 'Action', 'Duration (hh:mm:ss)', 'Task colours', 'Time mode']);
+    expect(data.getRow(1).values).toEqual([undefined, '#', 'Action', 'Duration (hh:mm:ss)', 'Task colours', 'Time mode', 'OSC triggers']);
     expect([2, 3, 4].map((r) => [1, 2, 3, 4, 5].map((c) => data.getRow(r).getCell(c).value))).toEqual([
       ['1', 'Doors open', '00:15:00', 'Sound: -, #FF69B4', 'hard'],
       ['2', 'Welcome', '00:02:30', null, 'hard'],

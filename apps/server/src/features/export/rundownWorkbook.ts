@@ -6,14 +6,15 @@
  * and such text also gets Excel's quote prefix, so editing the cell keeps it text (quotePrefix.ts).
  *
  * The first sheet has exactly the spec's columns. What only a round trip needs (durations, task
- * colours) is in the hidden second sheet, one row per cue (cueDataSheet.ts, docs/decisions/0009).
+ * colours, time modes, OSC triggers) is in the hidden second sheet, one row per cue (cueDataSheet.ts, docs/decisions/0009).
  */
 import type ExcelJS from 'exceljs';
-import { loadExcel } from './loadExcel.js';
-import { formatHms, type ExportPayload, type Task } from '@showcaller/shared';
-import { argbFromHex, isDarkFill } from './colors.js';
+import { loadExcel } from '../../lib/excel/loadExcel.js';
+import { formatHms, type CueTrigger, type ExportPayload, type Task } from '@showcaller/shared';
+import { triggersCell } from '../integrations/triggerCell.js';
+import { argbFromHex, isDarkFill } from '../../lib/excel/colors.js';
 import { addCueDataSheet, CUE_DATA_HEADERS, type CueDataRow } from './cueDataSheet.js';
-import { addQuotePrefixes, looksLikeFormula, TEXT_FORMAT } from './quotePrefix.js';
+import { addQuotePrefixes, markFormulaText } from '../../lib/excel/quotePrefix.js';
 import { taskColorsText } from './taskColors.js';
 
 export const RUNDOWN_SHEET = 'Event Rundown';
@@ -40,14 +41,8 @@ export function styleRow(row: ExcelJS.Row, columnCount: number, colorMark: strin
   }
 }
 
-/** Text that Excel would take for a formula once edited gets the Text format, later quote-prefixed. */
-export function markFormulaText(row: ExcelJS.Row): void {
-  row.eachCell({ includeEmpty: false }, (cell) => {
-    if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
-  });
-}
-
-export async function rundownWorkbook(p: ExportPayload): Promise<Buffer> {
+/** `triggers`: each cue's OSC triggers (cue id → list), written to the hidden data sheet. */
+export async function rundownWorkbook(p: ExportPayload, triggers: ReadonlyMap<number, readonly CueTrigger[]> = new Map()): Promise<Buffer> {
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'ShowCaller';
   wb.created = new Date(p.event.updatedAt);
@@ -87,6 +82,7 @@ export async function rundownWorkbook(p: ExportPayload): Promise<Buffer> {
       [CUE_DATA_HEADERS.duration]: cue.duration === null ? null : formatHms(cue.duration),
       [CUE_DATA_HEADERS.taskColors]: taskColorsText(byDepartment) || null,
       [CUE_DATA_HEADERS.timeMode]: cue.timeMode,
+      [CUE_DATA_HEADERS.oscTriggers]: triggersCell(triggers.get(cue.id) ?? []),
     });
   }
 

@@ -12,11 +12,11 @@ import { badRequest } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CodesService } from '../codes/codes.service.js';
-import type { RundownRepo, RundownRepos } from '../cues/rundown.repo.js';
+import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
 import { rippleTimes } from '../cues/cues.service.js';
-import type { RefetchNotifier } from '../cues/rundownAccess.js';
+import type { RefetchNotifier } from '../rundown/access.js';
 import type { NewTaskRow } from '../tasks/tasks.repo.js';
-import { callerAccess } from '../export/showAccess.js';
+import { callerAccess } from '../rundown/access.js';
 import { DEFAULT_IMPORTS_PER_MINUTE, importerKey, importGate } from './importGate.js';
 import { readRundown, type SheetPreview } from './readRundownSheet.js';
 import { openWorkbook } from './workbookFile.js';
@@ -88,6 +88,8 @@ export function importService(d: {
     preview: SheetPreview,
     codes: string[],
     options: ImportOptions,
+    /** Only the event's owner sets OSC triggers (as in the Integrations tab); a co-caller's import leaves them out. */
+    withTriggers: boolean,
   ): Promise<ImportResult> {
     const at = isoNow(d.clock);
     const existingCues = await r.cues.orderedIds(eventId);
@@ -147,6 +149,7 @@ export function importService(d: {
         created_at: at,
         updated_at: at,
       });
+      if (withTriggers && row.oscTriggers) await r.triggers.insertForCue(cueId, row.oscTriggers);
       for (const [name, list] of Object.entries(row.tasks)) {
         const departmentId = depIds.get(nameKey(name));
         if (departmentId === undefined) continue; // every task column is a department of the preview
@@ -171,7 +174,13 @@ export function importService(d: {
     return { created: { cues: preview.rows.length, departments, tasks: tasks.length }, replaced };
   }
 
-  async function commitFile(actor: Actor, eventId: number, file: Buffer, options: ImportOptions): Promise<ImportResult> {
+  async function commitFile(
+    actor: Actor,
+    eventId: number,
+    file: Buffer,
+    options: ImportOptions,
+    withTriggers: boolean,
+  ): Promise<ImportResult> {
     const preview = await previewFor(eventId, file);
     const problems = allProblems(preview);
     if (problems.length > 0) {
@@ -180,7 +189,7 @@ export function importService(d: {
     }
     // One code per named department (at most 50): enough whatever exists once the transaction runs.
     const codes = await codesFor(preview.departments.length);
-    const { value: result, revision } = await d.rundown.change(eventId, (r) => write(r, eventId, preview, codes, options));
+    const { value: result, revision } = await d.rundown.change(eventId, (r) => write(r, eventId, preview, codes, options, withTriggers));
     d.notifier.publish(eventId, 'cues', revision);
     if (result.created.departments > 0) d.notifier.publish(eventId, 'departments', revision);
     if (result.created.tasks > 0 || result.replaced > 0) d.notifier.publish(eventId, 'tasks', revision);
@@ -201,8 +210,8 @@ export function importService(d: {
     },
 
     async commit(actor: Actor, eventId: number, file: Buffer, options: ImportOptions): Promise<ImportResult> {
-      await callerAccess(d.perms, actor, eventId);
-      return gate.run(importerKey(actor), () => commitFile(actor, eventId, file, options));
+      const { role } = await callerAccess(d.perms, actor, eventId);
+      return gate.run(importerKey(actor), () => commitFile(actor, eventId, file, options, role === 'owner'));
     },
   };
 }

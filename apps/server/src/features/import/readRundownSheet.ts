@@ -10,7 +10,8 @@ import { CUE_TIME_MODES, LIMITS, type ImportPreview, type ImportRow } from '@sho
 import { badRequest } from '../../lib/errors.js';
 import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueDataIndex } from '../export/cueDataSheet.js';
 import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
-import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from './cells.js';
+import { parseTriggersCell } from '../integrations/triggerCell.js';
+import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from '../../lib/excel/cells.js';
 
 type Role = 'time' | 'number' | 'action' | 'duration' | 'notes' | 'taskColors';
 
@@ -128,6 +129,9 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
   // Only a known mode is taken; anything else (or no data sheet) leaves the typed time fixed.
   const modeText = data?.text(CUE_DATA_HEADERS.timeMode).trim().toLowerCase();
   const timeMode = CUE_TIME_MODES.find((m) => m === modeText);
+  const oscTriggers = parseTriggersCell(data?.text(CUE_DATA_HEADERS.oscTriggers) ?? '');
+  if (oscTriggers === null)
+    problems.push(`The OSC triggers of this cue in the "${CUE_DATA_SHEET}" sheet are not valid; fix or clear that cell.`);
   const tasks: ImportRow['tasks'] = {};
   for (const [key, dep] of layout.departments) {
     const list = withTaskColors(
@@ -157,6 +161,7 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
     notes,
     colorMark,
     ...(timeMode !== undefined ? { timeMode } : {}),
+    ...(oscTriggers !== null && oscTriggers.length > 0 ? { oscTriggers } : {}),
     tasks,
     problems,
   };

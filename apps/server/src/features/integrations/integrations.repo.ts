@@ -25,16 +25,6 @@ export function integrationsRepo(db: Kysely<Database>) {
     cueEvent: (cueId: number) => db.selectFrom('cues').select(['id', 'event_id', 'number']).where('id', '=', cueId).executeTakeFirst(),
     triggers: (cueId: number) =>
       db.selectFrom('cue_triggers').select(['on_status', 'address', 'args']).where('cue_id', '=', cueId).orderBy('position').execute(),
-    /** Every trigger of an event's cues, for the export. */
-    eventTriggers: (eventId: number) =>
-      db
-        .selectFrom('cue_triggers')
-        .innerJoin('cues', 'cues.id', 'cue_triggers.cue_id')
-        .select(['cue_triggers.cue_id', 'cue_triggers.on_status', 'cue_triggers.address', 'cue_triggers.args'])
-        .where('cues.event_id', '=', eventId)
-        .orderBy('cue_triggers.cue_id')
-        .orderBy('cue_triggers.position')
-        .execute(),
     async replaceTriggers(cueId: number, rows: Array<{ on_status: 'standby' | 'go' | 'hold'; address: string; args: string }>) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('cue_triggers').where('cue_id', '=', cueId).execute();

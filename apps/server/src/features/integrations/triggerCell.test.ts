@@ -6,8 +6,9 @@ describe('triggers in the data sheet', () => {
     const t = [{ on: 'go' as const, address: '/lights/{cue.number}', args: [{ type: 'i' as const, value: '{cue.number}' }] }];
     expect(parseTriggersCell(triggersCell(t)!)).toEqual(t);
     expect(triggersCell([])).toBeNull();
-    expect(parseTriggersCell('')).toBeUndefined();
-    expect(parseTriggersCell('not json')).toBeUndefined();
-    expect(parseTriggersCell('[{"on":"explode","address":"/x"}]')).toBeUndefined();
+    expect(parseTriggersCell('  ')).toEqual([]);
+    expect(parseTriggersCell('not json')).toBeNull();
+    expect(parseTriggersCell('[{"on":"explode","address":"/x"}]')).toBeNull();
+    expect(parseTriggersCell(JSON.stringify(Array.from({ length: 21 }, () => t[0])))).toBeNull();
   });
 });

@@ -11,11 +11,13 @@ import { EVENT_NOT_FOUND } from '../access/permissions.js';
 import { departmentsRepo, type DepartmentsRepo } from '../departments/departments.repo.js';
 import { tasksRepo, type TasksRepo } from '../tasks/tasks.repo.js';
 import { cuesRepo, type CuesRepo } from '../cues/cues.repo.js';
+import { cueTriggersRepo, type CueTriggersRepo } from '../cues/cueTriggers.repo.js';
 
 export interface RundownRepos {
   cues: CuesRepo;
   departments: DepartmentsRepo;
   tasks: TasksRepo;
+  triggers: CueTriggersRepo;
 }
 
 export function rundownRepo(db: Kysely<Database>) {
@@ -30,7 +32,12 @@ export function rundownRepo(db: Kysely<Database>) {
           .returning('revision')
           .executeTakeFirst();
         if (!bumped) throw notFound(EVENT_NOT_FOUND);
-        const value = await work({ cues: cuesRepo(trx), departments: departmentsRepo(trx), tasks: tasksRepo(trx) });
+        const value = await work({
+          cues: cuesRepo(trx),
+          departments: departmentsRepo(trx),
+          tasks: tasksRepo(trx),
+          triggers: cueTriggersRepo(trx),
+        });
         return { value, revision: bumped.revision };
       });
     },

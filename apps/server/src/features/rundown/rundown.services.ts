@@ -12,6 +12,7 @@ import { departmentsService } from '../departments/departments.service.js';
 import { tasksRepo } from '../tasks/tasks.repo.js';
 import { tasksService } from '../tasks/tasks.service.js';
 import { cuesRepo } from '../cues/cues.repo.js';
+import { cueTriggersRepo } from '../cues/cueTriggers.repo.js';
 import { cuesService } from '../cues/cues.service.js';
 import { rundownRepo } from './rundown.repo.js';
 import { refetchNotifier } from './access.js';
@@ -35,7 +36,7 @@ export function rundownServices(d: {
   const notifier = refetchNotifier(d.events, d.bus);
   const { perms, clock } = d;
   return {
-    repos: { cues, departments, tasks },
+    repos: { cues, departments, tasks, triggers: cueTriggersRepo(d.db) },
     cues: cuesService({ cues, tasks, rundown, perms, notifier, clock, cueDeleted: d.cueDeleted }),
     departments: departmentsService({
       departments,

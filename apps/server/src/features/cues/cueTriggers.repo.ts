@@ -1,0 +1,46 @@
+/**
+ * Per-cue OSC triggers as part of the rundown (issue 13.7): the export lists them per cue and an
+ * import writes them in the same transaction as the cues. The Integrations tab edits them one cue
+ * at a time through integrations.repo.ts.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type { CueTrigger } from '@showcaller/shared';
+import type { CueTriggersTable, Database } from '../../db/schema.js';
+import { parseTriggers } from '../integrations/showControl.js';
+
+export function cueTriggersRepo(db: Kysely<Database>) {
+  return {
+    /** Cue id → its triggers in order; cues without triggers are absent. */
+    async listForEvent(eventId: number): Promise<Map<number, CueTrigger[]>> {
+      const rows = await db
+        .selectFrom('cue_triggers')
+        .innerJoin('cues', 'cues.id', 'cue_triggers.cue_id')
+        .select(['cue_triggers.cue_id', 'cue_triggers.on_status', 'cue_triggers.address', 'cue_triggers.args'])
+        .where('cues.event_id', '=', eventId)
+        .orderBy('cue_triggers.cue_id')
+        .orderBy('cue_triggers.position')
+        .execute();
+      const byCue = new Map<number, CueTrigger[]>();
+      for (const r of rows) {
+        const parsed = parseTriggers([r]);
+        if (parsed.length === 0) continue;
+        const list = byCue.get(r.cue_id);
+        if (list) list.push(...parsed);
+        else byCue.set(r.cue_id, parsed);
+      }
+      return byCue;
+    },
+    async insertForCue(cueId: number, triggers: readonly CueTrigger[]): Promise<void> {
+      if (triggers.length === 0) return;
+      const rows: Insertable<CueTriggersTable>[] = triggers.map((t, position) => ({
+        cue_id: cueId,
+        on_status: t.on,
+        address: t.address,
+        args: JSON.stringify(t.args),
+        position,
+      }));
+      await db.insertInto('cue_triggers').values(rows).execute();
+    },
+  };
+}
+export type CueTriggersRepo = ReturnType<typeof cueTriggersRepo>;

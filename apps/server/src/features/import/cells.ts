@@ -1,2 +1,0 @@
-/** Moved to lib/excel/cells.ts (issue 12.4); kept until the importers being edited now switch over. */
-export * from '../../lib/excel/cells.js';
