@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockTimeFromSeconds,
+  clockTimeOf,
   durationForEditing,
   durationFromUnit,
   elapsedAt,
@@ -17,6 +18,11 @@ import {
 } from './time.js';
 
 describe('time formatting', () => {
+  it('shows a moment as 24-hour local HH:MM:SS, never AM/PM (TZ is UTC in the tests)', () => {
+    expect(clockTimeOf(new Date('2026-11-25T18:04:07Z'))).toBe('18:04:07');
+    expect(clockTimeOf(new Date('2026-11-25T00:00:00Z'))).toBe('00:00:00');
+    expect(clockTimeOf(new Date('2026-11-25T12:30:00Z'))).toBe('12:30:00');
+  });
   it('pads HH:MM:SS and clamps negatives', () => {
     expect(formatHms(0)).toBe('00:00:00');
     expect(formatHms(59)).toBe('00:00:59');

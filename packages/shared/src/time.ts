@@ -242,6 +242,11 @@ export function secondsOfDay(d: Date): number {
   return d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds();
 }
 
+/** A moment as local 24-hour HH:MM:SS, whatever the browser's locale (issue 14.6: one time format). */
+export function clockTimeOf(d: Date): string {
+  return clockTimeFromSeconds(secondsOfDay(d));
+}
+
 /**
  * Event dates are calendar dates, "YYYY-MM-DD" (docs/decisions/0012-event-dates-are-calendar-dates.md): no time zone, so 20 March is
  * 20 March in Los Angeles and in Berlin. Years 1900–9999; the day must exist (no 30 February).

@@ -5,7 +5,15 @@
  * action and the next cue. Wrap-up colours follow the caller's thresholds; past the end it flashes
  * "Time's up" and counts the over-time. A caller's message covers the timer; a blackout hides all.
  */
-import { cueThresholds, currentAndNextCue, wrapUpLevel, type CueStatus, type StageView, type WrapUpLevel } from '@showcaller/shared';
+import {
+  clockTimeOf,
+  cueThresholds,
+  currentAndNextCue,
+  wrapUpLevel,
+  type CueStatus,
+  type StageView,
+  type WrapUpLevel,
+} from '@showcaller/shared';
 import { sinceText } from '@/realtime/connectionText';
 import { cueTiming } from '@/realtime/liveStatus';
 import type { ConnectionState } from '@/realtime/RealtimeConnection';
@@ -29,7 +37,7 @@ function fitSize(chars: number, heightShare: number): string {
 
 function WallClock() {
   const now = useTick(1000);
-  const text = new Date(now).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const text = clockTimeOf(new Date(now));
   return (
     <p className="stage-wall" aria-label={`Time of day ${text}`}>
       {text}

@@ -3,7 +3,7 @@
  * number, written into a window of its own and printed (or saved as PDF) by the browser.
  * Pure: every piece of event text is escaped here, colours are used only when they are plain hex.
  */
-import { formatHms, type Department, type ExportPayload, type Task } from '@showcaller/shared';
+import { clockTimeOf, formatHms, type Department, type ExportPayload, type Task } from '@showcaller/shared';
 import { eventLocalDate } from '@/lib/eventDate';
 
 export type PrintMode = { kind: 'master' } | { kind: 'department'; departmentId: number };
@@ -155,7 +155,11 @@ ${table}
 
 function metaText(payload: ExportPayload, cueCount: number, generatedAt: Date): string {
   const date = dateText(payload.event.date);
-  const parts = [date, `${cueCount} ${cueCount === 1 ? 'cue' : 'cues'}`, `Printed ${generatedAt.toLocaleString()}`].filter(Boolean);
+  const parts = [
+    date,
+    `${cueCount} ${cueCount === 1 ? 'cue' : 'cues'}`,
+    `Printed ${generatedAt.toLocaleDateString()} ${clockTimeOf(generatedAt)}`,
+  ].filter(Boolean);
   return parts.map(escapeHtml).join(' · ');
 }
 

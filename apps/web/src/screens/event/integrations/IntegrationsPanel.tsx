@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
+import { clockTimeOf } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -62,7 +63,7 @@ function OscLogSection({ eventId }: { eventId: number }) {
         <ol aria-label="Last OSC messages, newest first" className="max-h-72 overflow-auto rounded-lg border bg-card font-mono text-xs">
           {entries.map((e, i) => (
             <li key={`${e.at}-${i}`} className="flex flex-wrap gap-x-2 border-b px-2 py-1 last:border-b-0">
-              <span className="text-muted-foreground">{new Date(e.at).toLocaleTimeString()}</span>
+              <span className="text-muted-foreground">{clockTimeOf(new Date(e.at))}</span>
               <span className={e.direction === 'in' ? 'text-emerald-700 dark:text-emerald-400' : 'text-sky-700 dark:text-sky-400'}>
                 {e.direction === 'in' ? '← in' : '→ out'}
               </span>

@@ -1,7 +1,7 @@
 /** Webhooks: the list with each one's delivery log, the form (owner), and the secret shown once. */
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { WEBHOOK_EVENTS, type Webhook, type WebhookEventKind } from '@showcaller/shared';
+import { clockTimeOf, WEBHOOK_EVENTS, type Webhook, type WebhookEventKind } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -33,7 +33,7 @@ function Deliveries({ webhookId }: { webhookId: number }) {
       <tbody>
         {q.data.slice(0, 10).map((d) => (
           <tr key={d.id} className="border-t">
-            <td className="py-1">{new Date(d.createdAt).toLocaleTimeString()}</td>
+            <td className="py-1">{clockTimeOf(new Date(d.createdAt))}</td>
             <td>{d.kind}</td>
             <td>{d.state}</td>
             <td>{d.attempts}</td>
