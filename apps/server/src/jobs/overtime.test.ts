@@ -45,8 +45,9 @@ function setUp(failures: number) {
   const seen: BusMessage[] = [];
   bus.subscribe((m) => void seen.push(m));
   const log = { error: vi.fn() };
-  const scheduler = overtimeScheduler({ repo, service: { change: vi.fn() }, bus, clock: { now: () => Date.now() }, log });
-  return { scheduler, seen, log, repo };
+  const change = vi.fn<OvertimeDeps['service']['change']>();
+  const scheduler = overtimeScheduler({ repo, service: { change }, bus, clock: { now: () => Date.now() }, log });
+  return { scheduler, seen, log, repo, row, change };
 }
 
 afterEach(() => {
@@ -88,6 +89,32 @@ describe('overtime scheduler', () => {
     await scheduler.checkNow(7);
     expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(0);
     expect(repo.claimOvertime).not.toHaveBeenCalled();
+    scheduler.close();
+  });
+
+  it('with auto-advance on, an instant cue follows on to the next cue at once, once, without a "Time\'s up"', async () => {
+    const { scheduler, seen, repo, row, change } = setUp(0);
+    row.auto_advance = 1;
+    vi.mocked(repo.cuesForTiming).mockResolvedValue([
+      { id: 1, number: 1, duration: 0 },
+      { id: 2, number: 2, duration: 60 },
+    ]);
+    await scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(change).toHaveBeenCalledTimes(1);
+    expect(change).toHaveBeenCalledWith(7, { kind: 'autoAdvance' }, 'server');
+    await scheduler.checkNow(7); // the same version again (another process, a late timer): claimed already
+    expect(change).toHaveBeenCalledTimes(1);
+    expect(seen.filter((m) => m.type === 'overtime')).toHaveLength(0);
+    scheduler.close();
+  });
+
+  it('with auto-advance off, an instant cue stays where it is', async () => {
+    const { scheduler, repo, change } = setUp(0);
+    vi.mocked(repo.cuesForTiming).mockResolvedValue([{ id: 1, number: 1, duration: 0 }]);
+    await scheduler.start();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(change).not.toHaveBeenCalled();
     scheduler.close();
   });
 });

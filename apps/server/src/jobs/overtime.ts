@@ -1,6 +1,7 @@
 /**
  * Notices a running cue reaching its duration with nobody connected (docs/decisions/0001-server-owned-time.md): one timer
- * per running event, re-armed on every status change. Across processes the database decides
+ * per running event, re-armed on every status change. With auto-advance on, an instant cue hands
+ * over to the next cue as soon as it goes. Across processes the database decides
  * who announces (claimOvertime), so "Time's up!" goes out once.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +10,7 @@ import type { Bus } from '../realtime/bus.js';
 import type { CueStatusRepo } from '../features/cueStatus/cueStatus.repo.js';
 import { rowToState } from '../features/cueStatus/cueStatus.repo.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
-import { overtimeAt } from '../timing/transitions.js';
+import { nextDeadline } from '../timing/transitions.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A failed look-up (the database away for a moment) is tried again after this long. */
@@ -39,9 +40,9 @@ export function overtimeScheduler(d: OvertimeDeps) {
     const row = await d.repo.get(eventId);
     if (!row || row.status !== 'go') return;
     const cues = await d.repo.cuesForTiming(eventId);
-    const due = overtimeAt(rowToState(row), cues);
+    const due = nextDeadline(rowToState(row), cues);
     if (due === null) return;
-    const wait = Math.min(Math.max(0, due - d.clock.now()), MAX_TIMER_MS);
+    const wait = Math.min(Math.max(0, due.at - d.clock.now()), MAX_TIMER_MS);
     const version = row.version;
     const timer = setTimeout(() => {
       timers.delete(eventId);
@@ -72,10 +73,13 @@ export function overtimeScheduler(d: OvertimeDeps) {
     const row = await d.repo.get(eventId);
     if (!row || row.version !== version || row.status !== 'go' || row.current_cue_id === null) return;
     const cues = await d.repo.cuesForTiming(eventId);
-    const due = overtimeAt(rowToState(row), cues);
+    const due = nextDeadline(rowToState(row), cues);
     if (due === null) return;
-    if (due > d.clock.now()) return arm(eventId);
+    if (due.at > d.clock.now()) return arm(eventId);
+    // One process acts on this version of the status, whether it announces or only moves on.
     if (!(await d.repo.claimOvertime(eventId, version))) return;
+    // An instant cue under auto-advance is never over time: it only hands over to the next cue.
+    if (!due.overtime) return void (await d.service.change(eventId, { kind: 'autoAdvance' }, 'server'));
     const cue = cues.find((c) => c.id === row.current_cue_id);
     await d.repo.log({
       event_id: eventId,

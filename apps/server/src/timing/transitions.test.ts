@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyTransition, initialState, overtimeAt, type CueRef, type StatusState, type TransitionResult } from './transitions.js';
+import {
+  applyTransition,
+  initialState,
+  nextDeadline,
+  overtimeAt,
+  type CueRef,
+  type StatusState,
+  type TransitionResult,
+} from './transitions.js';
 
 const cues: CueRef[] = [
   { id: 11, number: 1, duration: 60 },
@@ -115,5 +123,14 @@ describe('cue status transitions', () => {
   it('never puts an instant (0-second) cue over time', () => {
     const instant: CueRef[] = [{ id: 11, number: 1, duration: 0 }];
     expect(overtimeAt(state({ status: 'go', runningSince: T }), instant)).toBeNull();
+  });
+  it('next deadline: over time for a timed cue; for an instant cue only with auto-advance, at once', () => {
+    const instant: CueRef[] = [{ id: 11, number: 1, duration: 0 }];
+    expect(nextDeadline(state({ status: 'go', runningSince: T }), cues)).toEqual({ at: T + 60_000, overtime: true });
+    expect(nextDeadline(state({ status: 'go', runningSince: T, autoAdvance: true }), cues)).toEqual({ at: T + 60_000, overtime: true });
+    expect(nextDeadline(state({ status: 'go', runningSince: T }), instant)).toBeNull();
+    expect(nextDeadline(state({ status: 'go', runningSince: T, autoAdvance: true }), instant)).toEqual({ at: T, overtime: false });
+    expect(nextDeadline(state({ status: 'hold', autoAdvance: true }), instant)).toBeNull();
+    expect(nextDeadline(state({ status: 'go', runningSince: T, autoAdvance: true, overtimeNotified: true }), instant)).toBeNull();
   });
 });

@@ -201,3 +201,16 @@ export function overtimeAt(s: StatusState, cues: readonly CueRef[]): number | nu
   if (duration === null) return null;
   return s.runningSince + Math.max(0, duration - s.elapsedBase) * 1000;
 }
+
+/**
+ * Server ms at which the show next needs the server's attention with nobody pressing a key: the
+ * running cue going over time, or, with auto-advance on, an instant cue that has just gone (it
+ * follows on at once, as an auto-continue does in QLab). Null when neither is due.
+ */
+export function nextDeadline(s: StatusState, cues: readonly CueRef[]): { at: number; overtime: boolean } | null {
+  const over = overtimeAt(s, cues);
+  if (over !== null) return { at: over, overtime: true };
+  if (!s.autoAdvance || s.status !== 'go' || s.runningSince === null || s.overtimeNotified) return null;
+  const cue = cues.find((c) => c.id === s.currentCueId);
+  return cue && overtimeAfterSeconds(cue.duration) === null ? { at: s.runningSince, overtime: false } : null;
+}

@@ -244,5 +244,24 @@ describe('cue status', () => {
       expect(viewer.frames.filter((f) => f.type === 'overtime' && f.cueId === cueIds[2])).toHaveLength(1);
       await viewer.close();
     });
+
+    it('with auto-advance on, GO on an instant (0-second) cue follows on to the next cue at once, without "Time\'s up"', async () => {
+      ({ eventId, cueIds } = await makeEvent([
+        { action: 'Snap to blue', duration: 0 },
+        { action: 'Speech', duration: 120 },
+      ]));
+      const viewer = await openSocket(base);
+      viewer.send({ type: 'subscribeEvent', eventId, token: owner.token });
+      await viewer.next('subscribed');
+      await t.call('PUT', `/api/events/${eventId}/cuestatus`, { currentCueId: cueIds[0], autoAdvance: true }, owner.token);
+      await cmd('go');
+      const moved = await viewer.next('cueStatusUpdate', (m) => m.cueStatus.currentCueId === cueIds[1]);
+      expect(moved.cueStatus).toMatchObject({ status: 'go', runningSince: t.clock.now() });
+      await t.app.overtime.checkNow(eventId); // Speech has 120 s to go: nothing more happens
+      await new Promise((r) => setTimeout(r, 100));
+      expect(viewer.frames.filter((f) => f.type === 'overtime')).toEqual([]);
+      expect(viewer.frames.filter((f) => f.type === 'cueStatusUpdate' && f.cueStatus.currentCueId === cueIds[1])).toHaveLength(1);
+      await viewer.close();
+    });
   });
 });
