@@ -3,50 +3,61 @@
  * issue 16): every rundown change bumps it, so the next command sees added, moved, renumbered
  * and deleted cues at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CueStatus } from '@showcaller/shared';
-import { createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
+import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
+import { buildCue, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 
 describe(`cue list kept between commands (${testEngine})`, () => {
   let t: TestApp;
-  let token: string;
+  let owner: TestUser;
   let eventId: number;
-  const cueIds: number[] = [];
+  let cueIds: number[];
+
+  const command = async (name: string) =>
+    (await t.call<{ cueStatus: CueStatus }>('POST', `/api/events/${eventId}/cuestatus/${name}`, {}, owner.token)).body.cueStatus;
+  const goto = (number: number) =>
+    t.call<{ cueStatus: CueStatus }>('POST', `/api/events/${eventId}/cuestatus/goto`, { number }, owner.token);
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ token } = await registerUser(t));
-    eventId = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Cached cues', date: '2026-12-01' }, token)).body.id;
-    for (const action of ['One', 'Two', 'Three'])
-      cueIds.push((await t.call<{ id: number }>('POST', '/api/cues', { eventId, action, time: 'TBD', duration: 60 }, token)).body.id);
+    owner = await buildUser(t);
+  });
+  // A fresh show of three cues per test, its list already read by a first GO: no test depends on
+  // what an earlier one added, moved or deleted.
+  beforeEach(async () => {
+    const r = await buildRundown(t, {
+      owner,
+      name: 'Cached cues',
+      cues: ['One', 'Two', 'Three'].map((action) => ({ action, time: 'TBD', duration: 60 })),
+      departments: [],
+    });
+    eventId = r.event.id;
+    cueIds = r.cues.map((c) => c.id);
+    expect((await command('go')).currentCueId).toBe(cueIds[0]);
   });
   afterAll(() => t.close());
 
-  const command = async (name: string) =>
-    (await t.call<{ cueStatus: CueStatus }>('POST', `/api/events/${eventId}/cuestatus/${name}`, {}, token)).body.cueStatus;
-  const goto = (number: number) => t.call<{ cueStatus: CueStatus }>('POST', `/api/events/${eventId}/cuestatus/goto`, { number }, token);
-
   it('sees a cue added after the list was read', async () => {
-    expect((await command('go')).currentCueId).toBe(cueIds[0]);
     expect((await goto(4)).status).toBe(400);
-    const added = (await t.call<{ id: number }>('POST', '/api/cues', { eventId, action: 'Four', time: 'TBD', duration: 60 }, token)).body
-      .id;
+    const added = await buildCue(t, owner.token, { eventId, action: 'Four', time: 'TBD', duration: 60 });
     const r = await goto(4);
     expect(r.status).toBe(200);
-    expect(r.body.cueStatus.currentCueId).toBe(added);
-    cueIds.push(added);
+    expect(r.body.cueStatus.currentCueId).toBe(added.id);
   });
 
   it('follows a new order at once', async () => {
-    expect((await goto(1)).body.cueStatus.currentCueId).toBe(cueIds[0]);
-    const order = [cueIds[0]!, cueIds[3]!, cueIds[1]!, cueIds[2]!];
-    expect((await t.call('POST', `/api/events/${eventId}/cues/reorder`, { cueIds: order }, token)).status).toBe(200);
-    expect((await command('next')).currentCueId).toBe(cueIds[3]);
+    const [one, two, three] = cueIds as [number, number, number];
+    const order = [one, three, two];
+    expect((await t.call('POST', `/api/events/${eventId}/cues/reorder`, { cueIds: order }, owner.token)).status).toBe(200);
+    expect((await command('next')).currentCueId).toBe(three);
+    expect((await goto(3)).body.cueStatus.currentCueId).toBe(two);
   });
 
   it('skips a deleted cue at once', async () => {
-    // Now on the second cue of the new order; the third (cueIds[1]) goes.
-    expect((await t.call('DELETE', `/api/cues/${cueIds[1]}`, undefined, token)).status).toBe(200);
-    expect((await command('next')).currentCueId).toBe(cueIds[2]);
+    const [one, two, three] = cueIds as [number, number, number];
+    expect((await goto(1)).body.cueStatus.currentCueId).toBe(one);
+    expect((await t.call('DELETE', `/api/cues/${two}`, undefined, owner.token)).status).toBe(200);
+    expect((await command('next')).currentCueId).toBe(three);
   });
 });
