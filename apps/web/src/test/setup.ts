@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Routes are lazy chunks that Vite transforms on first import: on a busy 2-core CI machine the
+// first findBy* of a file can need more than the default 1 s. A wrong screen still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; Radix and the theme code use them.
 if (typeof window.matchMedia !== 'function') {
