@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A lazy route's first import can take seconds on a loaded 2-core machine (see setup.ts).
+          testTimeout: 20_000,
           env: { TZ: 'UTC' },
         },
       },
