@@ -3,20 +3,23 @@
  * messages on GO, send their confirmations, and the as-run log and the confirmation ticks show them.
  */
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Confirmations, OscTarget, Report } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { until } from '../../test/until.js';
 import { fakeEos, fakeOsc, fakeQlab, type FakeOsc } from './fakeOsc.js';
 import { decodePacket, encodeMessage, slipDecoder, slipEncode } from './osc.js';
 import { asRun, makeShow, type ShowFixture } from './testFixture.js';
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** The as-run log's "fired" rows (confirmations from the equipment), once `count` have come in. */
+async function firedRows(t: TestApp, eventId: number, count: number) {
+  let rows: Awaited<ReturnType<typeof asRun>> = [];
+  await until(async () => (rows = (await asRun(t, eventId)).filter((r) => r.kind === 'fired')).length >= count, {
+    what: `${count} fired rows in the as-run log`,
+    timeoutMs: 3000,
+  });
+  expect(rows).toHaveLength(count);
+  return rows;
 }
 
 describe('OSC out', () => {
@@ -25,12 +28,17 @@ describe('OSC out', () => {
   let qlab: FakeOsc;
   let eos: FakeOsc;
   let generic: FakeOsc;
-  const targets: Record<string, OscTarget> = {};
+  let targets: Record<string, OscTarget>;
 
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  // A fresh show on cue 1 and fresh fake devices per test (a fake remembers all it heard, and a
+  // wait matches past messages): no test depends on where an earlier one left the show.
+  beforeEach(async () => {
     show = await makeShow(t);
     [qlab, eos, generic] = await Promise.all([fakeQlab(), fakeEos(), fakeOsc()]);
+    targets = {};
     for (const [name, port, preset] of [
       ['QLab', qlab.port, 'qlab'],
       ['Eos', eos.port, 'eos'],
@@ -46,10 +54,8 @@ describe('OSC out', () => {
       targets[name] = r.body;
     }
   });
-  afterAll(async () => {
-    await Promise.all([qlab.close(), eos.close(), generic.close()]);
-    await t.close();
-  });
+  afterEach(() => Promise.all([qlab.close(), eos.close(), generic.close()]));
+  afterAll(() => t.close());
 
   it('sends the preset messages on GO and records the confirmations with their delay', async () => {
     const go = await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
@@ -58,10 +64,7 @@ describe('OSC out', () => {
     await eos.waitFor((m) => m.address === '/eos/cue/1/1/fire');
     const g = await generic.waitFor((m) => m.address === '/showcaller/go');
     expect(g.args).toEqual([1, 'Doors']);
-    const fired = await until(
-      async () => (await asRun(t, show.eventId)).filter((r) => r.kind === 'fired'),
-      (rows) => rows.length === 2,
-    );
+    const fired = await firedRows(t, show.eventId, 2);
     expect(fired.map((r) => r.actor).sort()).toEqual(['osc:Eos', 'osc:QLab']);
     for (const r of fired) {
       expect(r).toMatchObject({ cue_number: 1, cue_action: 'Doors' });
@@ -93,6 +96,8 @@ describe('OSC out', () => {
   });
 
   it('stops the QLab cue on HOLD; the generic target hears every change', async () => {
+    await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
+    await qlab.waitFor((m) => m.address === '/cue/1/start');
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/hold`, {}, show.owner.token);
     await qlab.waitFor((m) => m.address === '/cue/1/stop');
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.owner.token);
@@ -119,6 +124,8 @@ describe('OSC out', () => {
       show.owner.token,
     );
     expect(put.status).toBe(200);
+    // Standby on the second cue: its number and action fill the placeholders.
+    await t.call('POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.owner.token);
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.owner.token);
     const m = await generic.waitFor((x) => x.address === '/lights/2/ready');
     expect(m.args).toEqual([2, `Welcome @ ${show.eventId}`, 0.5]);
@@ -135,7 +142,7 @@ describe('OSC out', () => {
       show.owner.token,
     );
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
-    await silent.waitFor((m) => m.address === '/eos/cue/1/2/fire');
+    await silent.waitFor((m) => m.address === '/eos/cue/1/1/fire');
     t.clock.advance(1500);
     const ticks = await t.call<Confirmations>('GET', `/api/events/${show.eventId}/integrations/confirmations`, undefined, show.owner.token);
     expect(ticks.body.targets.find((x) => x.targetId === r.body.id)?.state).toBe('no-answer');
@@ -152,19 +159,15 @@ describe('OSC out', () => {
       { address: '127.0.0.1', port: generic.heard.at(-1)!.from.port },
       { address: '/pong', args: [{ type: 's', value: 'hi' }] },
     );
-    const log = await (async () => {
-      for (let i = 0; i < 100; i++) {
-        const l = await t.call<{ entries: Array<{ direction: string; address: string; peer: string }> }>(
-          'GET',
-          `/api/events/${show.eventId}/integrations/log`,
-          undefined,
-          show.owner.token,
-        );
-        if (l.body.entries.some((e) => e.address === '/pong')) return l.body.entries;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return [];
-    })();
+    let log: Array<{ direction: string; address: string; peer: string }> = [];
+    await until(
+      async () => {
+        log = (await t.call<{ entries: typeof log }>('GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.owner.token))
+          .body.entries;
+        return log.some((e) => e.address === '/pong');
+      },
+      { what: 'the /pong answer in the live log', timeoutMs: 2000 },
+    );
     expect(log.find((e) => e.address === '/pong')).toMatchObject({ direction: 'in', peer: expect.stringMatching(/^Sink /) });
   });
 
@@ -243,10 +246,7 @@ describe('OSC out over TCP with SLIP framing', () => {
       );
       expect(r.status).toBe(201);
       await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
-      const fired = await until(
-        async () => (await asRun(t, show.eventId)).filter((x) => x.kind === 'fired'),
-        (rows) => rows.length === 1,
-      );
+      const fired = await firedRows(t, show.eventId, 1);
       expect(fired[0]).toMatchObject({ actor: 'osc:QLab TCP', cue_number: 1 });
       expect(got).toEqual(['/connect', '/cue/1/start']);
     } finally {
