@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { until } from '../until.js';
 
 const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverSrc, '../../..');
@@ -84,19 +85,16 @@ export class ServerProcess {
     this.proc = proc;
     proc.stdout?.on('data', (b: Buffer) => (this.output += b.toString('utf8')));
     proc.stderr?.on('data', (b: Buffer) => (this.output += b.toString('utf8')));
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (proc.exitCode !== null || proc.signalCode !== null) {
-        throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}) before it was healthy:\n${this.output}`);
-      }
-      try {
-        if ((await fetch(`${this.url}/healthz`)).ok) return;
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error(`server not healthy within ${timeoutMs} ms:\n${this.output}`);
+    const exited = () => proc.exitCode !== null || proc.signalCode !== null;
+    // A process that has ended stops the wait at once: it will never answer.
+    await until(async () => exited() || (await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok, {
+      what: `${this.url}/healthz answering 200`,
+      timeoutMs,
+      intervalMs: 150,
+    }).catch((err: Error) => {
+      throw new Error(`${err.message}:\n${this.output}`);
+    });
+    if (exited()) throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}) before it was healthy:\n${this.output}`);
   }
 
   /** Sends the signal and resolves with how the process ended. SIGKILL is a crash: nothing flushed or closed. */
