@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { ArrowLeft, ArrowRight, Hand, Megaphone, Pause, Play, Settings2, type LucideIcon } from 'lucide-react';
-import type { CueCommand } from '@showcaller/shared';
+import type { CueCommand, Problem } from '@showcaller/shared';
 import { useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +22,7 @@ import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 
 export const NO_CUE_TITLE = 'No cue selected';
 export const NO_CUE_HINT = 'Add cues to begin';
+const NO_PROBLEMS: readonly Problem[] = [];
 
 type PanelCommand = Extract<CueCommand, 'standby' | 'hold' | 'go' | 'next' | 'back'>;
 
@@ -114,6 +115,7 @@ export function ControlPanel() {
   const warningId = useId();
   // An open problem flag asks before GO, never blocks it (issue 15 item 3).
   const problems = useProblems(live.eventId).data;
+  const openProblems = problems ?? NO_PROBLEMS;
 
   // Nothing above the buttons changes height during a show (issue 14): the status chip sits on the
   // "Current cue" line, the title keeps room for two lines (longer ones end in an ellipsis; the
@@ -181,7 +183,7 @@ export function ControlPanel() {
       </div>
       <CrewStatusStrip
         warning={warnGo && <NoDeviceWarning id={warningId} departments={missing} />}
-        readiness={<ReadyAcks eventId={live.eventId} status={cueStatus} />}
+        readiness={<ReadyAcks eventId={live.eventId} status={cueStatus} problems={openProblems} />}
       />
       <ProblemFlags eventId={live.eventId} />
 

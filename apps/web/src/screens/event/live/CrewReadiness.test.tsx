@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Problem } from '@showcaller/shared';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { openShow } from '../test/openShow';
 import { dismissToasts, EVENT_ID, idleStatus, makeCue, makeDepartment, stubLayout, type RundownData } from '../test/fixtures';
@@ -19,11 +20,12 @@ const data: RundownData = {
 const device = { rttMs: 34.4, offsetMs: -12, lastSeenMsAgo: 2000, connectedAt: '2026-01-01T19:00:00.000Z' };
 
 /** The show with GET /acks and /devices answered by the given functions (read at each call). */
-async function openWithCrew(acks: () => AckState, devices: () => DevicesState) {
+async function openWithCrew(acks: () => AckState, devices: () => DevicesState, problems: () => Problem[] = () => []) {
   const server = statusServer(data);
   const opened = await openShow(data, (method, url, body) => {
     if (method === 'GET' && url === `/api/events/${EVENT_ID}/acks`) return { body: acks() };
     if (method === 'GET' && url === `/api/events/${EVENT_ID}/devices`) return { body: devices() };
+    if (method === 'GET' && url === `/api/events/${EVENT_ID}/problems`) return { body: problems() };
     return server.handler(method, url, body);
   });
   const socket = FakeWebSocket.last;
@@ -31,7 +33,7 @@ async function openWithCrew(acks: () => AckState, devices: () => DevicesState) {
   return { ...opened, socket };
 }
 
-const refetch = (socket: FakeWebSocket, key: 'acks' | 'devices') =>
+const refetch = (socket: FakeWebSocket, key: 'acks' | 'devices' | 'crewTalk') =>
   act(() => socket.receive({ type: 'refetch', key, eventId: EVENT_ID, revision: Date.now() }));
 
 describe('crew readiness on the control panel', () => {
@@ -61,6 +63,55 @@ describe('crew readiness on the control panel', () => {
 
     push(socket, statusOf(data, { status: 'go', runningSince: Date.now(), version: 3 }));
     expect(screen.queryByTestId('ready-acks')).not.toBeInTheDocument();
+  });
+
+  it('turns a department’s chip red with its reason while it flags a problem, without moving GO', async () => {
+    let problems: Problem[] = [];
+    const acks = (): AckState => ({
+      cueId: 1,
+      standby: true,
+      departments: [
+        { departmentId: 10, name: 'Sound', readyAt: '2026-01-01T19:00:01.000Z' },
+        { departmentId: 11, name: 'Light', readyAt: '2026-01-01T19:00:02.000Z' },
+      ],
+      allReady: true,
+    });
+    const { socket } = await openWithCrew(
+      acks,
+      () => ({ departments: [], callers: [] }),
+      () => problems,
+    );
+    push(socket, statusOf(data, { status: 'standby', version: 2 }));
+    const panel = await screen.findByTestId('ready-acks');
+    expect(await within(panel).findByText(ALL_READY_TEXT)).toBeInTheDocument();
+
+    problems = [{ departmentId: 10, name: 'Sound', reason: 'Need time', raisedAt: '2026-01-01T19:00:03.000Z' }];
+    refetch(socket, 'crewTalk');
+    // The words come in parts (on a phone "problem" is for screen readers only): match the whole chip.
+    const chipNamed = (text: string) => within(panel).findByText((_, el) => el?.tagName === 'LI' && el.textContent === text);
+    const chip = await chipNamed('Sound: problem — Need time');
+    expect(chip).toHaveAttribute('data-state', 'problem');
+    expect(chip).toHaveClass('bg-destructive');
+    expect(chip.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // A department with a problem is not counted ready, and comes first on the line.
+    expect(within(panel).getByText('Ready: 1 of 2 departments')).toBeInTheDocument();
+    expect(within(panel).queryByText(ALL_READY_TEXT)).not.toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sound: problem — Need time', 'Light: Ready']);
+    // The chip lives in the fixed-height strip below the buttons, so no control moves (e2e checks the boxes).
+    expect(screen.getByTestId('crew-strip')).toContainElement(chip);
+
+    problems = [{ departmentId: 10, name: 'Sound', reason: null, raisedAt: '2026-01-01T19:00:04.000Z' }];
+    refetch(socket, 'crewTalk');
+    expect(await chipNamed('Sound: problem')).toHaveAttribute('data-state', 'problem');
+
+    problems = [];
+    refetch(socket, 'crewTalk');
+    expect(await within(panel).findByText('Sound: Ready')).toHaveAttribute('data-state', 'ready');
+    expect(within(panel).getByText(ALL_READY_TEXT)).toBeInTheDocument();
   });
 
   it('warns beside GO when a department has no device (GO still works) and lists device health', async () => {

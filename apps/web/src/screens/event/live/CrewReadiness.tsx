@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { CircleCheck, Smartphone, TriangleAlert } from 'lucide-react';
-import type { CueStatus } from '@showcaller/shared';
+import type { AckState, CueStatus, Problem } from '@showcaller/shared';
 import { sinceText } from '@/realtime/connectionText';
 import { useTick } from '@/realtime/useTick';
 import { Button } from '@/components/ui/button';
@@ -30,42 +30,94 @@ export function CrewStatusStrip({ warning, readiness }: { warning: ReactNode; re
   );
 }
 
+type AckDepartment = AckState['departments'][number];
+type ChipState = 'problem' | 'waiting' | 'ready';
+
+/** A department's chip during STANDBY: an open problem flag outranks its Ready (issue 15 item 3). */
+export function chipState(d: AckDepartment, problem: Problem | undefined): ChipState {
+  if (problem) return 'problem';
+  return d.readyAt !== null ? 'ready' : 'waiting';
+}
+
+const CHIP_ORDER: Record<ChipState, number> = { problem: 0, waiting: 1, ready: 2 };
+
+/** The chip's words. On a phone a problem chip drops the word "problem" from sight (red and the warning sign say it) to fit the line. */
+function ChipText({ name, state, problem }: { name: string; state: ChipState; problem: Problem | undefined }): ReactNode {
+  switch (state) {
+    case 'problem':
+      return (
+        <>
+          {name}
+          <span className="max-sm:sr-only">: problem</span>
+          {problem?.reason ? ` — ${problem.reason}` : ''}
+        </>
+      );
+    case 'waiting':
+      return `${name}: Waiting`;
+    case 'ready':
+      return `${name}: Ready`;
+    default:
+      return state satisfies never;
+  }
+}
+
+const CHIP_CLASS: Record<ChipState, string> = {
+  problem: 'flex items-center gap-1 bg-destructive font-bold text-white',
+  waiting: 'border border-foreground/40',
+  ready: 'bg-success text-success-foreground',
+};
+
 /**
- * During STANDBY: each department's Ready, and the all-ready line, on one line. The departments still
- * waiting come first: when there are more than the line holds, the ones cut off are those already ready.
+ * During STANDBY: each department's Ready, and the all-ready line, on one line. A department that
+ * flags a problem shows it on its own chip, red with a warning sign, and is not counted ready. Problems
+ * come first, then the departments still waiting: when there are more than the line holds, the ones
+ * cut off are those already ready. Everything stays inside the strip, so no control moves.
  */
-export function ReadyAcks({ eventId, status }: { eventId: number; status: CueStatus | null }) {
+export function ReadyAcks({ eventId, status, problems }: { eventId: number; status: CueStatus | null; problems: readonly Problem[] }) {
   const standbyVersion = status?.status === 'standby' ? status.version : null;
   const acks = useAcks(eventId, standbyVersion);
   const headingId = useId();
   const state = acks.data;
   if (standbyVersion === null || !state?.standby || state.departments.length === 0) return null;
-  const ready = state.departments.filter((d) => d.readyAt !== null).length;
-  const waitingFirst = [...state.departments].sort((a, b) => Number(a.readyAt !== null) - Number(b.readyAt !== null));
+  const problemOf = new Map(problems.map((p) => [p.departmentId, p]));
+  const chips = state.departments
+    .map((d) => ({ d, problem: problemOf.get(d.departmentId), state: chipState(d, problemOf.get(d.departmentId)) }))
+    .sort((a, b) => CHIP_ORDER[a.state] - CHIP_ORDER[b.state]);
+  const ready = chips.filter((c) => c.state === 'ready').length;
+  const allReady = state.allReady && ready === chips.length;
   return (
     <div className="flex h-full min-w-0 flex-1 items-center gap-2 overflow-hidden whitespace-nowrap" data-testid="ready-acks">
       <p
         id={headingId}
         aria-live="polite"
-        className={cn('flex shrink-0 items-center gap-1.5 text-sm font-semibold', state.allReady && 'text-success')}
+        className={cn('flex shrink-0 items-center gap-1.5 text-sm font-semibold', allReady && 'text-success')}
       >
-        {state.allReady && <CircleCheck aria-hidden="true" className="size-4" />}
-        {state.allReady ? ALL_READY_TEXT : `Ready: ${ready} of ${state.departments.length} departments`}
+        {allReady && <CircleCheck aria-hidden="true" className="size-4" />}
+        {allReady ? (
+          ALL_READY_TEXT
+        ) : (
+          <>
+            {/* "Ready 1/4" on a phone, so the chips after it have room. */}
+            <span aria-hidden="true" className="sm:hidden">
+              Ready {ready}/{chips.length}
+            </span>
+            <span className="max-sm:sr-only">{`Ready: ${ready} of ${chips.length} departments`}</span>
+          </>
+        )}
       </p>
       {/* Chips cut off at the strip's end fade out rather than stop mid-word. */}
       <ul
         aria-labelledby={headingId}
         className="flex min-w-0 gap-1.5 overflow-hidden [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
       >
-        {waitingFirst.map((d) => (
+        {chips.map(({ d, problem, state: chip }) => (
           <li
             key={d.departmentId}
-            className={cn(
-              'shrink-0 rounded-md px-2 py-0.5 text-sm font-medium',
-              d.readyAt !== null ? 'bg-success text-success-foreground' : 'border border-foreground/40',
-            )}
+            data-state={chip}
+            className={cn('shrink-0 rounded-md px-2 py-0.5 text-sm font-medium', CHIP_CLASS[chip])}
           >
-            {d.name}: {d.readyAt !== null ? 'Ready' : 'Waiting'}
+            {chip === 'problem' && <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
+            <ChipText name={d.name} state={chip} problem={problem} />
           </li>
         ))}
       </ul>
