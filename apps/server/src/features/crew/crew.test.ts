@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessResponse, AckState, Department, Event } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { until } from '../../test/until.js';
 import { openSocket } from '../../test/ws.js';
 
 describe('standby acknowledgements and device health', () => {
@@ -14,13 +15,17 @@ describe('standby acknowledgements and device health', () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = await registerUser(t);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  // A fresh event per test, nothing on standby and both departments joined by their codes: no
+  // test depends on what an earlier one put on standby or acknowledged.
+  beforeEach(async () => {
     event = (await t.call<Event>('POST', '/api/events', { name: 'Acks', date: '2026-12-01' }, owner.token)).body;
     const s = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Sound' }, owner.token)).body;
     const l = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Light' }, owner.token)).body;
     await t.call('POST', '/api/cues', { eventId: event.id, action: 'Walk-in', time: '19:00:00', duration: 60 }, owner.token);
     sound = (await t.call<AccessResponse>('POST', '/api/access', { code: s.accessCode })).body;
     light = (await t.call<AccessResponse>('POST', '/api/access', { code: l.accessCode })).body;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -31,6 +36,7 @@ describe('standby acknowledgements and device health', () => {
   });
 
   it('collects Ready from each department until all are ready, and logs the times', async () => {
+    expect((await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, owner.token)).status).toBe(200);
     const first = await t.call<AckState>('POST', `/api/events/${event.id}/ack`, {}, sound.token);
     expect(first.status).toBe(200);
     expect(first.body.allReady).toBe(false);
@@ -64,12 +70,14 @@ describe('standby acknowledgements and device health', () => {
 
     // The caller sees connected devices per department, with the crew's clock report.
     crew.send({ type: 'clientInfo', rttMs: 42, offsetMs: -3 });
-    await new Promise((r) => setTimeout(r, 100));
-    const devices = await t.call<{ departments: Array<{ name: string; noDevice: boolean; devices: Array<{ rttMs: number | null }> }> }>(
-      'GET',
-      `/api/events/${event.id}/devices`,
-      undefined,
-      owner.token,
+    type Devices = { departments: Array<{ name: string; noDevice: boolean; devices: Array<{ rttMs: number | null }> }> };
+    let devices!: { body: Devices };
+    await until(
+      async () => {
+        devices = await t.call<Devices>('GET', `/api/events/${event.id}/devices`, undefined, owner.token);
+        return devices.body.departments.some((d) => d.devices.some((x) => x.rttMs === 42));
+      },
+      { what: "the crew phone's clock report in the device list" },
     );
     expect(devices.body.departments.find((d) => d.name === 'Light')).toMatchObject({ noDevice: false, devices: [{ rttMs: 42 }] });
     expect(devices.body.departments.find((d) => d.name === 'Sound')?.noDevice).toBe(true);
