@@ -20,3 +20,4 @@ export * from './schemas/stage.js';
 export * from './schemas/responses.js';
 export * from './schemas/crewTalk.js';
 export * from './crewTalkRules.js';
+export * from './showLogText.js';

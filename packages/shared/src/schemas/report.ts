@@ -8,6 +8,58 @@ export const reportAckSchema = z.object({
   at: z.string(),
 });
 
+export const CONFIRMATION_OUTCOMES = ['fired', 'no-answer', 'error'] as const;
+export type ConfirmationOutcome = (typeof CONFIRMATION_OUTCOMES)[number];
+
+export const reportConfirmationSchema = z.object({
+  /** The OSC target's name when the answer was recorded. */
+  target: z.string(),
+  outcome: z.enum(CONFIRMATION_OUTCOMES),
+  /** true when outcome is 'fired' (kept for older readers). */
+  fired: z.boolean(),
+  /** Milliseconds from the GO to the equipment's answer; null unless fired. */
+  delayMs: z.number().int().nullable(),
+  at: z.string(),
+});
+export type ReportConfirmation = z.infer<typeof reportConfirmationSchema>;
+
+/**
+ * As-run log kinds that are not a cue's status (issue 15.2, 15.3): the caller's messages to the
+ * stage and to crews, the stage blackout, a crew reading a message, problem flags, and the notice
+ * that the running cue went over its planned duration.
+ */
+export const SHOW_LOG_KINDS = [
+  'stage-message',
+  'stage-message-cleared',
+  'stage-blackout',
+  'stage-unblackout',
+  'crew-message',
+  'message-read',
+  'problem',
+  'problem-cleared',
+  'overtime',
+] as const;
+export type ShowLogKind = (typeof SHOW_LOG_KINDS)[number];
+
+export const showLogEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(SHOW_LOG_KINDS),
+  /** Who did it, in words: 'Owner', 'Co-caller', a department's name, 'Stage display'. */
+  who: z.string(),
+  /** The message, or a problem's reason; null when there is none. */
+  text: z.string().nullable(),
+  /** The department a read, problem or clear is about (null for the others, or when deleted since). */
+  department: z.string().nullable(),
+  /** A crew message's recipients, by name; empty for the other kinds. */
+  to: z.array(z.string()),
+  /**
+   * The cue on screen at that moment and which of its rows in `cues` (run) that was; run is null
+   * when that visit of the cue has no row (nothing was pressed on it). null before the first cue.
+   */
+  during: z.object({ cueId: z.number().int(), number: z.number().int(), run: z.number().int().min(1).nullable() }).nullable(),
+});
+export type ShowLogEntry = z.infer<typeof showLogEntrySchema>;
+
 export const reportCueSchema = z.object({
   cueId: z.number().int(),
   number: z.number().int(),
@@ -31,10 +83,12 @@ export const reportCueSchema = z.object({
   /** actual − planned in seconds (positive: over); null unless both are known. */
   overUnder: z.number().int().nullable(),
   acknowledgements: z.array(reportAckSchema),
-  /** Show control (issue 13): what the equipment reported for this run's GO ('fired' with its delay after the GO, or an error). */
-  confirmations: z
-    .array(z.object({ target: z.string(), fired: z.boolean(), delayMs: z.number().int().nullable(), at: z.string() }))
-    .optional(),
+  /**
+   * Show control (issue 13.4): what each OSC target answered to this run's GO, in the order the
+   * answers came: 'fired' with its delay after the GO, 'no-answer' (silent for 10 s) or 'error'
+   * (the message could not be sent, or the device refused it). Absent when nothing was recorded.
+   */
+  confirmations: z.array(reportConfirmationSchema).optional(),
 });
 export type ReportCue = z.infer<typeof reportCueSchema>;
 
@@ -43,6 +97,8 @@ export const reportSchema = z.object({
   eventName: z.string(),
   generatedAt: z.string(),
   cues: z.array(reportCueSchema),
+  /** Everything else the as-run log recorded (messages, blackout, reads, problem flags), in time order. */
+  showLog: z.array(showLogEntrySchema),
   totals: z.object({
     /** Sum of the planned durations of every cue (each once, however often it ran). */
     plannedSeconds: z.number().int(),
