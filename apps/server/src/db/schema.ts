@@ -130,7 +130,10 @@ export interface AsRunLogTable {
   actor: string;
   department_id: number | null;
   at_ms: number;
-  /** An OSC confirmation ('fired', 'osc-error'): the target and ms after the GO (migration 004). */
+  /**
+   * An OSC confirmation ('fired', 'osc-error', 'osc-no-answer'): the target and ms after the GO
+   * (migration 004). A 'crew-message' row keeps its crew message's id in target_id.
+   */
   target_id?: number | null;
   delay_ms?: number | null;
 }

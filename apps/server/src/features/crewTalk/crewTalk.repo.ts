@@ -1,5 +1,6 @@
 /** SQL of crew messages, their reads, and problem flags (issue 15, migration 006). */
 import type { Kysely } from 'kysely';
+import type { ShowLogKind } from '@showcaller/shared';
 import type { Database } from '../../db/schema.js';
 
 export function crewTalkRepo(db: Kysely<Database>) {
@@ -72,8 +73,8 @@ export function crewTalkRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Marks the message read for the department; false when it was not sent to it. */
-    async markRead(messageId: number, departmentId: number, at: string): Promise<{ found: boolean; text: string | null }> {
+    /** Marks the message read for the department; found false when it was not sent to it, first false when read before. */
+    async markRead(messageId: number, departmentId: number, at: string): Promise<{ found: boolean; first: boolean; text: string | null }> {
       const row = await db
         .selectFrom('crew_message_reads as r')
         .innerJoin('crew_messages as m', 'm.id', 'r.message_id')
@@ -81,16 +82,17 @@ export function crewTalkRepo(db: Kysely<Database>) {
         .where('r.message_id', '=', messageId)
         .where('r.department_id', '=', departmentId)
         .executeTakeFirst();
-      if (!row) return { found: false, text: null };
-      if (row.read_at === null) {
-        await db
-          .updateTable('crew_message_reads')
-          .set({ read_at: at })
-          .where('message_id', '=', messageId)
-          .where('department_id', '=', departmentId)
-          .execute();
-      }
-      return { found: true, text: row.text };
+      if (!row) return { found: false, first: false, text: null };
+      if (row.read_at !== null) return { found: true, first: false, text: row.text };
+      // Two phones of one department at once: only the one that sets read_at reads it first.
+      const r = await db
+        .updateTable('crew_message_reads')
+        .set({ read_at: at })
+        .where('message_id', '=', messageId)
+        .where('department_id', '=', departmentId)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return { found: true, first: Number(r.numUpdatedRows) > 0, text: row.text };
     },
 
     openProblems(eventId: number) {
@@ -153,7 +155,16 @@ export function crewTalkRepo(db: Kysely<Database>) {
       return r?.event_id;
     },
 
-    async log(row: { eventId: number; kind: string; actor: string; detail: string | null; departmentId: number | null; atMs: number }) {
+    /** A line in the as-run log; a crew message's row keeps the message id (target_id) so the report names its recipients. */
+    async log(row: {
+      eventId: number;
+      kind: Extract<ShowLogKind, 'crew-message' | 'message-read' | 'problem' | 'problem-cleared'>;
+      actor: string;
+      detail: string | null;
+      departmentId: number | null;
+      atMs: number;
+      messageId?: number;
+    }) {
       await db
         .insertInto('as_run_log')
         .values({
@@ -167,6 +178,7 @@ export function crewTalkRepo(db: Kysely<Database>) {
           actor: row.actor,
           department_id: row.departmentId,
           at_ms: row.atMs,
+          target_id: row.messageId ?? null,
         })
         .execute();
     },

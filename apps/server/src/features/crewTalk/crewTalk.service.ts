@@ -51,7 +51,13 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
       if (unknown.length > 0) throw badRequest('Some of those departments are not in this event.');
       const to = input.departmentIds.length === 0 ? [...known] : [...new Set(input.departmentIds)];
       if (to.length === 0) throw badRequest('This event has no departments to write to yet.');
-      await d.repo.insertMessage({ eventId, text: input.text, sentBy: actorLabel(actor), sentAt: isoNow(d.clock), departmentIds: to });
+      const messageId = await d.repo.insertMessage({
+        eventId,
+        text: input.text,
+        sentBy: actorLabel(actor),
+        sentAt: isoNow(d.clock),
+        departmentIds: to,
+      });
       await d.repo.log({
         eventId,
         kind: 'crew-message',
@@ -59,6 +65,7 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
         detail: input.text,
         departmentId: null,
         atMs: d.clock.now(),
+        messageId,
       });
       changed(eventId);
       return messages(eventId);
@@ -83,6 +90,8 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
       const departmentId = department(actor, 'acknowledge a message');
       const r = await d.repo.markRead(messageId, departmentId, isoNow(d.clock));
       if (!r.found) throw notFound(MESSAGE_NOT_FOUND);
+      // A second tap (or a phone replaying its queue after a lost link) is no new read receipt.
+      if (!r.first) return this.mine(actor, eventId);
       await d.repo.log({ eventId, kind: 'message-read', actor: actorLabel(actor), detail: r.text, departmentId, atMs: d.clock.now() });
       changed(eventId);
       return this.mine(actor, eventId);

@@ -65,6 +65,10 @@ describe(`crew messages and problem flags (${testEngine})`, () => {
     expect((await t.call('POST', `/api/crew-messages/${id}/read`, undefined, bob)).status).toBe(404);
     const read = await t.call<DepartmentMessage[]>('POST', `/api/crew-messages/${id}/read`, undefined, soundToken);
     expect(read.body[0]).toMatchObject({ id, text: 'Mic 3 is dead', readAt: expect.any(String) });
+    // A second tap (or a phone replaying its queue) answers the same and is no second receipt in the log.
+    const again = await t.call<DepartmentMessage[]>('POST', `/api/crew-messages/${id}/read`, undefined, soundToken);
+    expect(again.status).toBe(200);
+    expect(again.body[0]?.readAt).toBe(read.body[0]?.readAt);
     const list = await t.call<CrewMessage[]>('GET', `/api/events/${show.id}/crew-messages`, undefined, alice);
     expect(list.body[0]!.recipients[0]!.readAt).not.toBeNull();
     expect(await log()).toEqual([

@@ -68,6 +68,7 @@ export async function registerIntegrations(app: FastifyInstance, d: { db: Db; co
 
   app.addHook('onClose', async () => {
     stopListening();
+    control.close();
     webhooks.close();
     await input?.close();
     await sender.close();

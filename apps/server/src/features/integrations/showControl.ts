@@ -2,7 +2,8 @@
  * Turns each change this process saved into OSC for the event's targets (presets and per-cue
  * triggers), and closes the loop: QLab's reply to /cue/{n}/start and Eos's
  * /eos/out/event/cue/{list}/{n}/fire are written to the as-run log as 'fired' with the delay
- * after the GO; a send that failed is written as 'osc-error'.
+ * after the GO; a send that failed is written as 'osc-error', and a target silent for 10 s as
+ * 'osc-no-answer' (the as-run report shows all three per run, issue 13.4).
  */
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +18,10 @@ import type { OscLog } from './oscLog.js';
 import type { OscSender } from './oscOut.js';
 import { confirmationOf, entered, presetMessages, triggerMessages, type ChangeSpec } from './presets.js';
 
-/** Equipment that has not answered by then never will; the entry is dropped (the tab shows "no answer" after 1 s). */
+/**
+ * Equipment that has not answered by then never will: the entry is dropped and 'osc-no-answer'
+ * is logged (the tab shows "no answer" after 1 s already).
+ */
 const PENDING_MS = 10_000;
 /**
  * Targets, triggers and cue numbers are kept this long between changes, so a GO reaches the
@@ -54,6 +58,8 @@ interface Pending {
   /** performance.now() when the GO was saved. */
   goPerf: number;
   expires: number;
+  /** Logs 'osc-no-answer' when the window closes without an answer. */
+  silence?: ReturnType<typeof setTimeout>;
 }
 
 const storedTriggers = z.array(cueTriggerSchema);
@@ -83,7 +89,10 @@ export function showControl(d: {
   log: OscLog;
   logger: FastifyBaseLogger;
   bus: Bus;
+  /** How long equipment has to answer a GO (tests shorten it). */
+  answerWithinMs?: number;
 }) {
+  const answerWithin = d.answerWithinMs ?? PENDING_MS;
   let pending: Pending[] = [];
   const wall = () => performance.now();
   const targetsOf = ttlCache<number, TargetRow[]>(wall);
@@ -109,7 +118,7 @@ export function showControl(d: {
     return list;
   }
 
-  async function record(p: Pending, kind: 'fired' | 'osc-error', delayMs: number | null) {
+  async function record(p: Pending, kind: 'fired' | 'osc-error' | 'osc-no-answer', delayMs: number | null) {
     await d.repo.logConfirmation({
       event_id: p.eventId,
       cue_id: p.cue.id,
@@ -179,20 +188,38 @@ export function showControl(d: {
         const messages = [...preset.messages, ...extra];
         if (messages.length === 0) return;
         // Listen before sending: an answer on the loopback can come back before send() resolves.
-        const p: Pending = { target, eventId: c.eventId, cue: live, goPerf, expires: goPerf + PENDING_MS };
-        if (preset.expectsConfirmation) pending.push(p);
+        const p: Pending = { target, eventId: c.eventId, cue: live, goPerf, expires: goPerf + answerWithin };
+        if (preset.expectsConfirmation) {
+          pending.push(p);
+          p.silence = setTimeout(() => silent(p), answerWithin);
+          p.silence.unref();
+        }
         const r = await d.sender.send(c.eventId, target, messages);
         if (!r.ok && preset.expectsConfirmation) {
-          pending = pending.filter((x) => x !== p);
+          settle(p);
           await record(p, 'osc-error', null);
         }
       }),
     );
   }
 
+  /** Takes an entry out of the waiting list; false when it was answered or timed out already. */
+  function settle(p: Pending): boolean {
+    clearTimeout(p.silence);
+    const before = pending.length;
+    pending = pending.filter((x) => x !== p);
+    return pending.length < before;
+  }
+
+  function silent(p: Pending) {
+    if (!settle(p)) return;
+    record(p, 'osc-no-answer', null).catch((err: unknown) => d.logger.warn({ err }, 'no answer not logged'));
+  }
+
   function incoming(msgs: OscMessage[], from: { address: string; port: number }): boolean {
     const now = performance.now();
-    pending = pending.filter((p) => p.expires > now);
+    // Past their window (a late timer): no answer, and not matched by this one.
+    for (const p of pending.filter((x) => x.expires <= now)) silent(p);
     let used = false;
     for (const m of msgs) {
       const conf = confirmationOf(m.address, m.args);
@@ -214,6 +241,7 @@ export function showControl(d: {
       if (i < 0) continue;
       const [p] = pending.splice(i, 1);
       if (!p) continue;
+      clearTimeout(p.silence);
       used = true;
       const delay = Math.max(0, Math.round(now - p.goPerf));
       d.log.add(p.eventId, {
@@ -239,6 +267,11 @@ export function showControl(d: {
     forgetTriggers: (cueId: number) => triggersOf.delete(cueId),
     /** Confirmations that reach the OSC-in port (Eos sends to a port of its own setting). */
     incoming,
+    /** Shutting down: nothing more is logged for the GOs still waiting. */
+    close() {
+      for (const p of pending) clearTimeout(p.silence);
+      pending = [];
+    },
   };
 }
 export type ShowControl = ReturnType<typeof showControl>;

@@ -1,5 +1,6 @@
 /** SQL of the stage display (issue 15): its row per event, a cue's own thresholds, its log lines. */
 import type { Kysely } from 'kysely';
+import type { ShowLogKind } from '@showcaller/shared';
 import type { Database, StageDisplaysTable } from '../../db/schema.js';
 
 export type StageRow = StageDisplaysTable;
@@ -68,8 +69,14 @@ export function stageRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A line in the as-run log (kind 'stage-message', 'stage-clear', 'blackout', 'unblackout'). */
-    async log(eventId: number, kind: string, actor: string, detail: string | null, atMs: number): Promise<void> {
+    /** A line in the as-run log: a stage message (its text in cue_action), its clearing, a blackout or its end. */
+    async log(
+      eventId: number,
+      kind: Extract<ShowLogKind, 'stage-message' | 'stage-message-cleared' | 'stage-blackout' | 'stage-unblackout'>,
+      actor: string,
+      detail: string | null,
+      atMs: number,
+    ): Promise<void> {
       await db
         .insertInto('as_run_log')
         .values({

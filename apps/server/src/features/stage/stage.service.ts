@@ -125,7 +125,9 @@ export function stageService(d: StageDeps) {
 
     async setBlackout(actor: Actor, eventId: number, blackout: boolean): Promise<StageView> {
       const { event } = await d.perms.event(actor, eventId, 'edit');
-      await d.repo.ensure(eventId, now());
+      const row = await d.repo.ensure(eventId, now());
+      // Pressing it again (two callers at once) changes nothing and is no second line in the log.
+      if ((row.blackout === 1) === blackout) return view(eventId, event.name);
       await d.repo.update(eventId, { blackout: blackout ? 1 : 0, updated_at: now() });
       await d.repo.log(eventId, blackout ? 'stage-blackout' : 'stage-unblackout', actorLabel(actor), null, d.clock.now());
       changed(eventId);
