@@ -67,3 +67,78 @@ describe('asRunReport: runs', () => {
     expect(r.cues.filter((c) => c.cueId === 1).map((c) => c.acknowledgements.map((a) => a.at))).toEqual([[at(1)], [at(13)]]);
   });
 });
+
+describe('asRunReport: equipment answers and the show log', () => {
+  const row = (s: number, kind: string, more: Partial<LogEntry> = {}): LogEntry => ({
+    id: ++id,
+    cue_id: null,
+    kind,
+    status: null,
+    department_id: null,
+    at_ms: T0 + s * 1000,
+    ...more,
+  });
+  const withNames = (log: LogEntry[]) =>
+    asRunReport({ id: 7, name: 'Gala' }, cues, log, new Map([[10, 'Sound']]), T0 + 3_600_000, {
+      ownerId: 3,
+      recipients: new Map([[55, ['Sound', 'Light']]]),
+    });
+
+  it('puts each answer on the run of its GO, a late "no answer" too, with the delay of a fired one', () => {
+    const r = withNames([
+      // A fast answer written in the GO's millisecond, before the GO's own row.
+      row(0, 'fired', { cue_id: 1, actor: 'osc:QLab', delay_ms: 4 }),
+      row(0, 'go', { cue_id: 1, status: 'go' }),
+      row(0, 'osc-error', { cue_id: 1, actor: 'osc:Eos' }),
+      row(5, 'next', { cue_id: 2, status: 'hold' }),
+      row(10, 'osc-no-answer', { cue_id: 1, actor: 'osc:Lights' }), // 10 s on, another cue is up
+      row(20, 'setCurrent', { cue_id: 1, status: 'hold' }),
+      row(21, 'go', { cue_id: 1, status: 'go' }),
+      row(21, 'fired', { cue_id: 1, actor: 'osc:QLab', delay_ms: 12 }),
+      row(22, 'unheard-of-kind', { cue_id: 1 }), // from a newer server: left out
+    ]);
+    const runs = r.cues.filter((c) => c.cueId === 1).map((c) => c.confirmations?.map((f) => [f.target, f.outcome, f.fired, f.delayMs]));
+    expect(runs).toEqual([
+      [
+        ['QLab', 'fired', true, 4],
+        ['Eos', 'error', false, null],
+        ['Lights', 'no-answer', false, null],
+      ],
+      [['QLab', 'fired', true, 12]],
+    ]);
+    expect(r.cues.find((c) => c.cueId === 2)?.confirmations).toBeUndefined();
+    expect(r.showLog).toEqual([]);
+  });
+
+  it('lists messages, blackout, reads, problems and over-time in time order with the cue run on screen', () => {
+    const r = withNames([
+      row(0, 'stage-blackout', { actor: 'user:3' }), // before the first cue
+      row(1, 'go', { cue_id: 1, status: 'go' }),
+      row(2, 'crew-message', { actor: 'caller-code', detail: 'Mic 3 is dead', target_id: 55 }),
+      row(3, 'message-read', { actor: 'department:10', department_id: 10, detail: 'Mic 3 is dead' }),
+      row(4, 'problem', { actor: 'department:10', department_id: 10, detail: 'No power' }),
+      row(5, 'next', { cue_id: 2, status: 'hold' }), // nothing pressed on cue 2: no row for this visit
+      row(6, 'problem-cleared', { actor: 'user:4', department_id: 10 }),
+      row(7, 'previous', { cue_id: 1, status: 'hold' }),
+      row(8, 'go', { cue_id: 1, status: 'go' }),
+      row(9, 'stage-message', { actor: 'user:3', detail: 'Wrap up' }),
+      row(10, 'stage-message-cleared', { actor: 'user:3' }),
+      row(70, 'overtime', { cue_id: 1, actor: 'server', status: 'go' }),
+      row(71, 'stage-unblackout', { actor: 'department:99' }),
+    ]);
+    expect(r.showLog.map((e) => [e.at, e.kind, e.who, e.text, e.department, e.to, e.during])).toEqual([
+      [at(0), 'stage-blackout', 'Owner', null, null, [], null],
+      [at(2), 'crew-message', 'Co-caller', 'Mic 3 is dead', null, ['Sound', 'Light'], { cueId: 1, number: 1, run: 1 }],
+      [at(3), 'message-read', 'Sound', 'Mic 3 is dead', 'Sound', [], { cueId: 1, number: 1, run: 1 }],
+      [at(4), 'problem', 'Sound', 'No power', 'Sound', [], { cueId: 1, number: 1, run: 1 }],
+      [at(6), 'problem-cleared', 'Account 4', null, 'Sound', [], { cueId: 2, number: 2, run: null }],
+      [at(9), 'stage-message', 'Owner', 'Wrap up', null, [], { cueId: 1, number: 1, run: 2 }],
+      [at(10), 'stage-message-cleared', 'Owner', null, null, [], { cueId: 1, number: 1, run: 2 }],
+      [at(70), 'overtime', 'ShowCaller', null, null, [], { cueId: 1, number: 1, run: 2 }],
+      [at(71), 'stage-unblackout', 'A deleted department', null, null, [], { cueId: 1, number: 1, run: 2 }],
+    ]);
+    // None of them changes a run or the show's last change.
+    expect(r.cues.filter((c) => c.cueId === 1).map((c) => c.goAt)).toEqual([at(1), at(8)]);
+    expect(r.totals.endedAt).toBe(at(8));
+  });
+});

@@ -3,10 +3,13 @@
  * (a rehearsal, BACK, a click on a past row) gets one row per run, in the order they happened. For
  * each run: its first STANDBY, GO and HOLD; the actual duration from that GO until the run ended
  * (the show moved to another cue, or the cue was refreshed); over/under against the plan; and the
- * first Ready of each department.
+ * first Ready of each department; what the equipment answered to its GO. Everything else the log
+ * holds (messages, blackout, reads, problem flags, over-time) is the show log, in time order.
  */
-import type { Report, ReportCue } from '@showcaller/shared';
+import type { Report, ReportConfirmation, ReportCue, ShowLogEntry, ShowLogKind } from '@showcaller/shared';
+import { CONFIRMATION_KINDS, isAsRunKind, RESTARTS, type ConfirmationKind, type StatusKind } from './logKinds.js';
 import type { LogEntry } from './report.repo.js';
+import { showLogEntry, type ShowLogNames } from './showLog.js';
 
 export interface PlannedCue {
   id: number;
@@ -16,15 +19,6 @@ export interface PlannedCue {
   duration: number | null;
 }
 
-/**
- * Log kinds that change the status. Anything else in the log (Ready, over-time notices, fired
- * triggers) records something that happened during a run without changing it.
- */
-const STATUS_CHANGES = new Set(['standby', 'go', 'hold', 'next', 'previous', 'refresh', 'setCurrent', 'set', 'autoAdvance', 'cueDeleted']);
-
-/** Changes that start the same cue over (standby or hold at 0), so what follows is another run. */
-const RESTARTS = new Set(['refresh', 'setCurrent']);
-
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
 interface Run {
@@ -33,8 +27,8 @@ interface Run {
   hold?: number;
   end?: number;
   acks: Map<number, number>;
-  /** Equipment confirmations of this run's GO (issue 13). */
-  fired?: Array<{ target: string; fired: boolean; delayMs: number | null; at: number }>;
+  /** Equipment answers to this run's GO (issue 13.4). */
+  fired?: ReportConfirmation[];
 }
 
 type Before = { cueId: number | null; status: string | null };
@@ -44,27 +38,51 @@ type Before = { cueId: number | null; status: string | null };
  * a GO by auto-advance, and a PUT ('set') that changes the status. Arriving in hold by NEXT,
  * BACK or a click, or standing by after a refresh, is not a press of HOLD or STANDBY.
  */
-function pressed(e: LogEntry, before: Before): 'standby' | 'go' | 'hold' | null {
+function pressed(e: LogEntry, kind: StatusKind, before: Before): 'standby' | 'go' | 'hold' | null {
   const s = e.status;
   if (s !== 'standby' && s !== 'go' && s !== 'hold') return null;
-  switch (e.kind) {
+  switch (kind) {
     case 'standby':
     case 'go':
     case 'hold':
-      return e.kind === s ? s : null;
+      return kind === s ? s : null;
     case 'autoAdvance':
       return s === 'go' ? 'go' : null;
     case 'set':
       return before.cueId !== e.cue_id || before.status !== s ? s : null;
-    default:
+    case 'next':
+    case 'previous':
+    case 'refresh':
+    case 'setCurrent':
+    case 'cueDeleted':
       return null;
+    default:
+      return kind satisfies never;
   }
 }
 
 const happened = (r: Run) => r.standby !== undefined || r.go !== undefined || r.hold !== undefined || r.acks.size > 0;
 
-/** Each cue's runs in the order they happened; a visit where nothing happened is no run. */
-function runsOf(cues: readonly PlannedCue[], log: readonly LogEntry[]): Map<number, Run[]> {
+/** A show log row and the run on screen when it was written. */
+interface Note {
+  entry: LogEntry;
+  kind: ShowLogKind;
+  cueId: number | null;
+  run: Run | undefined;
+}
+
+interface Walk {
+  runs: Map<number, Run[]>;
+  notes: Note[];
+  /** The last status change (the report's "last change"). */
+  lastChange: number | null;
+}
+
+/**
+ * Each cue's runs in the order they happened (a visit where nothing happened is no run), with the
+ * equipment's answers on the run of their GO, and the log's other rows with the run on screen.
+ */
+function walk(cues: readonly PlannedCue[], log: readonly LogEntry[]): Walk {
   const runs = new Map<number, Run[]>(cues.map((c) => [c.id, []]));
   const start = (cueId: number): Run | undefined => {
     const list = runs.get(cueId);
@@ -76,43 +94,84 @@ function runsOf(cues: readonly PlannedCue[], log: readonly LogEntry[]): Map<numb
   let before: Before = { cueId: null, status: null };
   let open: Run | undefined;
   let openCue: number | null = null;
-  const early = new Map<number, NonNullable<Run['fired']>>();
+  let lastChange: number | null = null;
+  const notes: Note[] = [];
+  const answers: Array<{ entry: LogEntry; kind: ConfirmationKind }> = [];
   for (const e of log) {
-    if (e.kind === 'ready') {
-      if (e.cue_id === null || e.department_id === null) continue;
-      const run = openCue === e.cue_id ? open : (runs.get(e.cue_id)?.at(-1) ?? start(e.cue_id));
-      if (run && !run.acks.has(e.department_id)) run.acks.set(e.department_id, e.at_ms);
-      continue;
-    }
-    if (e.kind === 'fired' || e.kind === 'osc-error') {
-      if (e.cue_id === null) continue;
-      const f = { target: (e.actor ?? '').replace(/^osc:/, ''), fired: e.kind === 'fired', delayMs: e.delay_ms ?? null, at: e.at_ms };
-      // A fast answer can be logged in the same millisecond as its GO, before the GO's own row.
-      if (openCue === e.cue_id && open) (open.fired ??= []).push(f);
-      else early.set(e.cue_id, [...(early.get(e.cue_id) ?? []), f]);
-      continue;
-    }
-    if (!STATUS_CHANGES.has(e.kind)) continue;
-    if (e.cue_id !== null && (e.cue_id !== openCue || RESTARTS.has(e.kind))) {
-      // The run on screen ends here: its actual duration runs from its GO to this moment.
-      if (open && open.go !== undefined && open.end === undefined) open.end = e.at_ms;
-      open = start(e.cue_id);
-      openCue = e.cue_id;
-      const waiting = early.get(e.cue_id);
-      if (open && waiting) {
-        open.fired = waiting;
-        early.delete(e.cue_id);
+    const kind = e.kind;
+    if (!isAsRunKind(kind)) continue; // written by a newer version
+    switch (kind) {
+      case 'ready': {
+        if (e.cue_id === null || e.department_id === null) break;
+        const run = openCue === e.cue_id ? open : (runs.get(e.cue_id)?.at(-1) ?? start(e.cue_id));
+        if (run && !run.acks.has(e.department_id)) run.acks.set(e.department_id, e.at_ms);
+        break;
       }
+      case 'fired':
+      case 'osc-error':
+      case 'osc-no-answer':
+        answers.push({ entry: e, kind });
+        break;
+      case 'stage-message':
+      case 'stage-message-cleared':
+      case 'stage-blackout':
+      case 'stage-unblackout':
+      case 'crew-message':
+      case 'message-read':
+      case 'problem':
+      case 'problem-cleared':
+      case 'overtime':
+        notes.push({ entry: e, kind, cueId: openCue, run: open });
+        break;
+      case 'standby':
+      case 'go':
+      case 'hold':
+      case 'next':
+      case 'previous':
+      case 'refresh':
+      case 'setCurrent':
+      case 'set':
+      case 'autoAdvance':
+      case 'cueDeleted': {
+        lastChange = e.at_ms;
+        if (e.cue_id !== null && (e.cue_id !== openCue || RESTARTS.has(kind))) {
+          // The run on screen ends here: its actual duration runs from its GO to this moment.
+          if (open && open.go !== undefined && open.end === undefined) open.end = e.at_ms;
+          open = start(e.cue_id);
+          openCue = e.cue_id;
+        }
+        const what = pressed(e, kind, before);
+        before = { cueId: e.cue_id, status: e.status };
+        if (open && what !== null && open[what] === undefined) open[what] = e.at_ms;
+        break;
+      }
+      default:
+        kind satisfies never;
     }
-    const what = pressed(e, before);
-    before = { cueId: e.cue_id, status: e.status };
-    if (open && what !== null && open[what] === undefined) open[what] = e.at_ms;
+  }
+  // An answer belongs to the latest run of its cue whose GO came before it. It can be written in
+  // the GO's millisecond before the GO's own row, or 10 s later ("no answer") on another cue.
+  for (const { entry: e, kind } of answers) {
+    if (e.cue_id === null) continue;
+    const run = runs
+      .get(e.cue_id)
+      ?.filter((r) => r.go !== undefined && r.go <= e.at_ms)
+      .at(-1);
+    if (!run) continue;
+    const outcome = CONFIRMATION_KINDS[kind];
+    (run.fired ??= []).push({
+      target: (e.actor ?? '').replace(/^osc:/, ''),
+      outcome,
+      fired: outcome === 'fired',
+      delayMs: outcome === 'fired' ? (e.delay_ms ?? null) : null,
+      at: new Date(e.at_ms).toISOString(),
+    });
   }
   for (const list of runs.values()) {
     const kept = list.filter(happened);
     list.splice(0, list.length, ...kept);
   }
-  return runs;
+  return { runs, notes, lastChange };
 }
 
 export function asRunReport(
@@ -121,8 +180,9 @@ export function asRunReport(
   log: readonly LogEntry[],
   departments: ReadonlyMap<number, string>,
   nowMs: number,
+  names: Omit<ShowLogNames, 'departments'> = { ownerId: null, recipients: new Map() },
 ): Report {
-  const runs = runsOf(cues, log);
+  const { runs, notes, lastChange } = walk(cues, log);
   const rows: ReportCue[] = cues.flatMap((c) => {
     const list = runs.get(c.id) ?? [];
     // A cue never run still has its row: the plan with nothing against it.
@@ -149,34 +209,32 @@ export function asRunReport(
             departmentName: departments.get(departmentId) ?? null,
             at: new Date(at).toISOString(),
           })),
-        ...(s.fired
-          ? {
-              confirmations: s.fired.map((f) => ({
-                target: f.target,
-                fired: f.fired,
-                delayMs: f.delayMs,
-                at: new Date(f.at).toISOString(),
-              })),
-            }
-          : {}),
+        ...(s.fired ? { confirmations: s.fired } : {}),
       };
     });
   });
 
   const gos = rows.flatMap((r) => (r.goAt ? [Date.parse(r.goAt)] : []));
-  const last = log.filter((e) => STATUS_CHANGES.has(e.kind)).at(-1);
+  const byId = new Map(cues.map((c) => [c.id, c]));
+  const showLog: ShowLogEntry[] = notes.map((n) => {
+    const cue = n.cueId === null ? undefined : byId.get(n.cueId);
+    const index = cue && n.run ? (runs.get(cue.id)?.indexOf(n.run) ?? -1) : -1;
+    const during = cue ? { cueId: cue.id, number: cue.number, run: index >= 0 ? index + 1 : null } : null;
+    return showLogEntry(n.entry, n.kind, during, { ...names, departments });
+  });
   return {
     eventId: event.id,
     eventName: event.name,
     generatedAt: new Date(nowMs).toISOString(),
     cues: rows,
+    showLog,
     totals: {
       plannedSeconds: cues.reduce((n, c) => n + (c.duration ?? 0), 0),
       actualSeconds: rows.reduce((n, r) => n + (r.actualDuration ?? 0), 0),
       overUnderSeconds: rows.reduce((n, r) => n + (r.overUnder ?? 0), 0),
       cuesRun: new Set(rows.filter((r) => r.goAt !== null).map((r) => r.cueId)).size,
       startedAt: gos.length > 0 ? new Date(Math.min(...gos)).toISOString() : null,
-      endedAt: last && gos.length > 0 ? new Date(last.at_ms).toISOString() : null,
+      endedAt: lastChange !== null && gos.length > 0 ? new Date(lastChange).toISOString() : null,
     },
   };
 }

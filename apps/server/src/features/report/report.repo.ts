@@ -11,6 +11,10 @@ export interface LogEntry {
   /** Who did it; for a confirmation, `osc:<target name>` (issue 13). */
   actor?: string;
   delay_ms?: number | null;
+  /** The cue's action for a status row; a message's text or a problem's reason for the others. */
+  detail?: string | null;
+  /** A confirmation's OSC target; a 'crew-message' row's crew message. */
+  target_id?: number | null;
 }
 
 export function reportRepo(db: Kysely<Database>) {
@@ -19,7 +23,7 @@ export function reportRepo(db: Kysely<Database>) {
     async log(eventId: number): Promise<LogEntry[]> {
       const rows = await db
         .selectFrom('as_run_log')
-        .select(['id', 'cue_id', 'kind', 'status', 'department_id', 'at_ms', 'actor', 'delay_ms'])
+        .select(['id', 'cue_id', 'kind', 'status', 'department_id', 'at_ms', 'actor', 'delay_ms', 'target_id', 'cue_action as detail'])
         .where('event_id', '=', eventId)
         .orderBy('at_ms')
         .orderBy('id')
@@ -38,6 +42,22 @@ export function reportRepo(db: Kysely<Database>) {
     },
     departments(eventId: number) {
       return db.selectFrom('departments').select(['id', 'name']).where('event_id', '=', eventId).execute();
+    },
+    /** Who each of the event's crew messages went to, by department name, in the rundown's order. */
+    async recipients(eventId: number): Promise<Map<number, string[]>> {
+      const rows = await db
+        .selectFrom('crew_message_reads as r')
+        .innerJoin('crew_messages as m', 'm.id', 'r.message_id')
+        .innerJoin('departments as d', 'd.id', 'r.department_id')
+        .select(['r.message_id', 'd.name'])
+        .where('m.event_id', '=', eventId)
+        .orderBy('r.message_id')
+        .orderBy('d.position')
+        .orderBy('d.id')
+        .execute();
+      const out = new Map<number, string[]>();
+      for (const r of rows) out.set(r.message_id, [...(out.get(r.message_id) ?? []), r.name]);
+      return out;
     },
   };
 }

@@ -13,7 +13,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'As-run report: per cue the planned start and duration, the first STANDBY/GO/HOLD, actual duration, over/under and Ready acknowledgements (owner and co-caller)',
+        'As-run report: per cue run the planned start and duration, the first STANDBY/GO/HOLD, actual duration, over/under, Ready acknowledgements and the OSC targets’ answers to the GO; then the show log (stage and crew messages, blackout, read receipts, problem flags, over-time) in time order (owner and co-caller)',
       params: idParam,
       response: { 200: reportSchema, ...errors },
     },
@@ -23,7 +23,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/:id/report/xlsx', {
     schema: {
       tags,
-      summary: "The as-run report as an Excel file ('As-Run Report' sheet); tz (IANA, default UTC) sets the zone of the times of day",
+      summary:
+        "The as-run report as an Excel file ('As-Run Report' sheet per cue run, 'Show Log' sheet); tz (IANA, default UTC) sets the zone of the times of day",
       params: idParam,
       querystring: z.object({ tz: z.string().min(1).max(64).optional() }),
       response: { 200: xlsxFile, ...errors },

@@ -13,8 +13,16 @@ export function reportService(d: { repo: ReportRepo; perms: Permissions; clock: 
   return {
     async report(actor: Actor, eventId: number): Promise<Report> {
       const { event } = await callerAccess(d.perms, actor, eventId);
-      const [cues, log, departments] = await Promise.all([d.repo.cues(eventId), d.repo.log(eventId), d.repo.departments(eventId)]);
-      return asRunReport(event, cues, log, new Map(departments.map((x) => [x.id, x.name])), d.clock.now());
+      const [cues, log, departments, recipients] = await Promise.all([
+        d.repo.cues(eventId),
+        d.repo.log(eventId),
+        d.repo.departments(eventId),
+        d.repo.recipients(eventId),
+      ]);
+      return asRunReport(event, cues, log, new Map(departments.map((x) => [x.id, x.name])), d.clock.now(), {
+        ownerId: event.owner_id,
+        recipients,
+      });
     },
 
     async xlsx(actor: Actor, eventId: number, timeZone = 'UTC'): Promise<{ fileName: string; body: Buffer }> {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Report } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown, codeToken } from '../export/testRundown.js';
-import { REPORT_SHEET } from './reportWorkbook.js';
+import { REPORT_SHEET, SHOW_LOG_SHEET } from './reportWorkbook.js';
 
 describe('as-run report', () => {
   let t: TestApp;
@@ -235,6 +235,82 @@ describe('as-run report', () => {
     const bad = await t.call('GET', `/api/events/${show.eventId}/report/xlsx?tz=Mars/Olympus`, undefined, owner.token);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: expect.stringContaining('Unknown time zone') });
+  });
+
+  it('shows the messages, blackout, read receipts and problem flags of the show, in time order, on screen and in Excel', async () => {
+    const live = await buildRundown(t, owner.token, 'Talkback');
+    const [soundDep] = live.departments;
+    const soundToken = await codeToken(t, soundDep!.accessCode);
+    const callerToken = await codeToken(t, live.showCallerCode);
+    const ok = async (method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, token: string) => {
+      const r = await t.call<unknown>(method, url, body, token);
+      expect(r.status, `${method} ${url}`).toBe(200);
+      return r.body;
+    };
+    const e = `/api/events/${live.eventId}`;
+    const wait = (s: number) => t.clock.advance(s * 1000);
+    const start = t.clock.now();
+    const when = (s: number) => new Date(start + s * 1000).toISOString();
+    await ok('POST', `${e}/cuestatus/go`, {}, owner.token); // 0: cue 1
+    wait(1);
+    const sent = (await ok('POST', `${e}/crew-messages`, { text: 'Mic 3 is dead', departmentIds: [soundDep!.id] }, callerToken)) as Array<{
+      id: number;
+    }>;
+    wait(1);
+    await ok('POST', `/api/crew-messages/${sent[0]!.id}/read`, undefined, soundToken); // 2
+    await ok('POST', `/api/crew-messages/${sent[0]!.id}/read`, undefined, soundToken); // a second tap: no second receipt
+    wait(1);
+    await ok('POST', `${e}/crew-messages`, { text: 'Standby all', departmentIds: [] }, owner.token); // 3: to everyone
+    wait(1);
+    await ok('POST', `${e}/problem`, { reason: 'No power' }, soundToken); // 4
+    wait(1);
+    await ok('PUT', `${e}/stage/message`, { text: 'Wrap up', flash: false }, owner.token); // 5
+    wait(1);
+    await ok('PUT', `${e}/stage/blackout`, { blackout: true }, owner.token); // 6
+    await ok('PUT', `${e}/stage/blackout`, { blackout: true }, callerToken); // already black: no second line
+    wait(1);
+    await ok('POST', `${e}/cuestatus/next`, {}, owner.token); // 7: cue 2 in hold
+    await ok('POST', `${e}/cuestatus/go`, {}, owner.token); // 7: cue 2 runs
+    wait(1);
+    await ok('POST', `${e}/problems/${soundDep!.id}/clear`, {}, callerToken); // 8
+    await ok('PUT', `${e}/stage/blackout`, { blackout: false }, owner.token); // 8
+    await ok('DELETE', `${e}/stage/message`, undefined, owner.token); // 8
+
+    const r = await t.call<Report>('GET', `${e}/report`, undefined, owner.token);
+    expect(r.status).toBe(200);
+    const cue1 = { cueId: live.cues[0]!.id, number: 1, run: 1 };
+    const cue2 = { cueId: live.cues[1]!.id, number: 2, run: 1 };
+    expect(r.body.showLog).toEqual([
+      { at: when(1), kind: 'crew-message', who: 'Co-caller', text: 'Mic 3 is dead', department: null, to: ['Sound'], during: cue1 },
+      { at: when(2), kind: 'message-read', who: 'Sound', text: 'Mic 3 is dead', department: 'Sound', to: [], during: cue1 },
+      { at: when(3), kind: 'crew-message', who: 'Owner', text: 'Standby all', department: null, to: ['Sound', 'Light'], during: cue1 },
+      { at: when(4), kind: 'problem', who: 'Sound', text: 'No power', department: 'Sound', to: [], during: cue1 },
+      { at: when(5), kind: 'stage-message', who: 'Owner', text: 'Wrap up', department: null, to: [], during: cue1 },
+      { at: when(6), kind: 'stage-blackout', who: 'Owner', text: null, department: null, to: [], during: cue1 },
+      { at: when(8), kind: 'problem-cleared', who: 'Co-caller', text: null, department: 'Sound', to: [], during: cue2 },
+      { at: when(8), kind: 'stage-unblackout', who: 'Owner', text: null, department: null, to: [], during: cue2 },
+      { at: when(8), kind: 'stage-message-cleared', who: 'Owner', text: null, department: null, to: [], during: cue2 },
+    ]);
+    // The co-caller reads the same report; another account's event is not found.
+    expect((await t.call<Report>('GET', `${e}/report`, undefined, callerToken)).body.showLog).toHaveLength(9);
+    expect((await t.call('GET', `${e}/report`, undefined, other.token)).status).toBe(404);
+    expect((await t.call('GET', `${e}/report/xlsx`, undefined, other.token)).status).toBe(404);
+
+    const res = await t.app.inject({ method: 'GET', url: `${e}/report/xlsx?tz=UTC`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(
+      res.rawPayload.buffer.slice(res.rawPayload.byteOffset, res.rawPayload.byteOffset + res.rawPayload.byteLength) as ArrayBuffer,
+    );
+    const ws = wb.getWorksheet(SHOW_LOG_SHEET)!;
+    const line = (n: number) => Array.from({ length: 4 }, (_, i) => ws.getRow(n).getCell(i + 1).value);
+    const hms = (s: number) => when(s).slice(11, 19);
+    expect(line(1)).toEqual(['Time (UTC)', 'During Cue', 'Who', 'What']);
+    expect(line(2)).toEqual([hms(1), '1 Doors open', 'Co-caller', 'Message to Sound: “Mic 3 is dead”']);
+    expect(line(3)).toEqual([hms(2), '1 Doors open', 'Sound', 'Sound read the message: “Mic 3 is dead”']);
+    expect(line(5)).toEqual([hms(4), '1 Doors open', 'Sound', 'Sound raised a problem: “No power”']);
+    expect(line(8)?.[3]).toBe("Sound's problem cleared");
+    expect(ws.rowCount).toBe(10);
   });
 
   it('reports a show that never ran with empty times and zero totals', async () => {

@@ -1,10 +1,15 @@
-/** The as-run report as an .xlsx ("As-Run Report" sheet). Times of day are shown in the time zone asked for. */
+/**
+ * The as-run report as an .xlsx: the "As-Run Report" sheet has a row per cue run (with the
+ * equipment's answers to its GO), the "Show Log" sheet everything else the log recorded, in time
+ * order. Times of day are shown in the time zone asked for.
+ */
 import { loadExcel } from '../../lib/excel/loadExcel.js';
-import { formatHms, formatSignedHms, type Report } from '@showcaller/shared';
+import { confirmationText, duringText, formatHms, formatSignedHms, showLogText, type Report } from '@showcaller/shared';
 import { badRequest } from '../../lib/errors.js';
 import { addQuotePrefixes, markFormulaText } from '../../lib/excel/quotePrefix.js';
 
 export const REPORT_SHEET = 'As-Run Report';
+export const SHOW_LOG_SHEET = 'Show Log';
 
 /** 'HH:MM:SS' in `timeZone`; throws 400 for a zone the runtime does not know. */
 export function timeOfDayFormatter(timeZone: string): (iso: string | null) => string | null {
@@ -37,6 +42,7 @@ export async function reportWorkbook(report: Report, timeZone: string): Promise<
     { header: 'Actual Duration', width: 16 },
     { header: 'Over/Under', width: 12 },
     { header: 'Ready', width: 40 },
+    { header: 'Equipment', width: 30 },
   ];
   ws.getRow(1).font = { bold: true };
 
@@ -53,6 +59,7 @@ export async function reportWorkbook(report: Report, timeZone: string): Promise<
       duration(c.actualDuration),
       c.overUnder === null ? null : formatSignedHms(c.overUnder),
       c.acknowledgements.map((a) => `${a.departmentName ?? `Department ${a.departmentId}`} ${at(a.at)}`).join('\n') || null,
+      c.confirmations?.map((f) => `${confirmationText(f)} ${at(f.at)}`).join('\n') || null,
     ]);
     row.alignment = { vertical: 'top', wrapText: true };
     markFormulaText(row); // an action or department name such as '=SUM(A1)' stays text when edited
@@ -70,7 +77,22 @@ export async function reportWorkbook(report: Report, timeZone: string): Promise<
     formatHms(t.actualSeconds),
     formatSignedHms(t.overUnderSeconds),
     null,
+    null,
   ]);
   total.font = { bold: true };
+
+  const log = wb.addWorksheet(SHOW_LOG_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  log.columns = [
+    { header: `Time (${timeZone})`, width: 16 },
+    { header: 'During Cue', width: 28 },
+    { header: 'Who', width: 18 },
+    { header: 'What', width: 70 },
+  ];
+  log.getRow(1).font = { bold: true };
+  for (const e of report.showLog) {
+    const row = log.addRow([at(e.at), duringText(e.during, report.cues), e.who, showLogText(e)]);
+    row.alignment = { vertical: 'top', wrapText: true };
+    markFormulaText(row);
+  }
   return addQuotePrefixes(Buffer.from(await wb.xlsx.writeBuffer()));
 }

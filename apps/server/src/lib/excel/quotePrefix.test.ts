@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Report } from '@showcaller/shared';
-import { REPORT_SHEET, reportWorkbook } from '../../features/report/reportWorkbook.js';
+import { REPORT_SHEET, reportWorkbook, SHOW_LOG_SHEET } from '../../features/report/reportWorkbook.js';
 import { looksLikeFormula, withQuotePrefix, xlsxPart } from './quotePrefix.js';
 
 describe('quote prefix for formula-looking text', () => {
@@ -47,6 +47,17 @@ describe('quote prefix for formula-looking text', () => {
           acknowledgements: [],
         },
       ],
+      showLog: [
+        {
+          at: '2026-12-01T19:00:00.000Z',
+          kind: 'problem',
+          who: '=1+1',
+          text: null,
+          department: null,
+          to: [],
+          during: null,
+        },
+      ],
       totals: { plannedSeconds: 60, actualSeconds: 0, overUnderSeconds: 0, cuesRun: 0, startedAt: null, endedAt: null },
     };
     const body = await reportWorkbook(report, 'UTC');
@@ -54,6 +65,8 @@ describe('quote prefix for formula-looking text', () => {
     await wb.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
     const cell = wb.getWorksheet(REPORT_SHEET)!.getCell('B2');
     expect([cell.value, cell.type, cell.numFmt]).toEqual(['=HYPERLINK("http://x")', ExcelJS.ValueType.String, '@']);
+    const said = wb.getWorksheet(SHOW_LOG_SHEET)!.getCell('C2');
+    expect([said.value, said.type, said.numFmt]).toEqual(['=1+1', ExcelJS.ValueType.String, '@']);
     expect(xlsxPart(body, 'xl/styles.xml')!.toString('utf8')).toMatch(/<xf [^>]*numFmtId="49"[^>]*quotePrefix="1"/);
   });
 });
