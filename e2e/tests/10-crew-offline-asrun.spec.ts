@@ -165,6 +165,15 @@ test('a cue run again (BACK) has a row per run, in order; the as-run prints on A
   await expect(crew.getByRole('button', { name: 'Ready ✓' })).toBeVisible();
   await command('go');
   await command('next');
+  // A message to the stage and one to every crew land in the report's show log.
+  const auth = { authorization: `Bearer ${token}` };
+  const stage = await page.request.put(`/api/events/${eventId}/stage/message`, { headers: auth, data: { text: 'Wrap up', flash: false } });
+  expect(stage.status()).toBe(200);
+  const crewMessage = await page.request.post(`/api/events/${eventId}/crew-messages`, {
+    headers: auth,
+    data: { text: 'Mic 3 is dead', departmentIds: [] },
+  });
+  expect(crewMessage.status()).toBe(200);
 
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('authToken', t), token);
@@ -178,7 +187,12 @@ test('a cue run again (BACK) has a row per run, in order; the as-run prints on A
   await expect(doors.nth(1)).toContainText('Sound');
   await expect(table.getByRole('row').filter({ hasText: 'Opening video' })).toHaveCount(1);
   await expect(table).toContainText('Totals (1 of 3 cues run)');
+  const showLog = page.getByRole('list', { name: 'Show log' });
+  await expect(showLog.getByRole('listitem')).toHaveCount(2);
+  await expect(showLog.getByRole('listitem').nth(0)).toContainText('Message to the stage: “Wrap up”');
+  await expect(showLog.getByRole('listitem').nth(1)).toContainText('Message to Sound: “Mic 3 is dead”');
   await expectAccessible(page, testInfo, 'as-run report, desktop');
+  await screenshot(page, 'report-desktop');
 
   // Printed: no page buttons, and on an A4 portrait page (186 mm inside 12 mm margins) every column fits.
   await page.emulateMedia({ media: 'print' });
@@ -186,10 +200,11 @@ test('a cue run again (BACK) has a row per run, in order; the as-run prints on A
   await expect(page.getByRole('link', { name: 'Back to the show' })).toBeHidden();
   await page.setViewportSize({ width: Math.floor((186 / 25.4) * 96), height: 1000 });
   const paper = page.locator('main');
-  for (const header of ['Over / under', 'Acknowledgements']) {
+  for (const header of ['Over / under', 'Ready & equipment']) {
     await expectInside(table.getByRole('columnheader', { name: header }), paper, `${header} on A4 portrait`);
   }
   await expectInside(table, paper, 'the as-run table on A4 portrait');
+  await expectInside(showLog, paper, 'the show log on A4 portrait');
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   saveArtifact('as-run-a4.pdf', pdf);

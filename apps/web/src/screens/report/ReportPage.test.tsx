@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@showcaller/shared';
 import { setToken } from '@/api/token';
@@ -8,6 +9,9 @@ import { requestUrl } from '../event/test/openShow';
 import { dismissToasts } from '../event/test/fixtures';
 
 afterEach(dismissToasts);
+
+/** A moment as the page shows it (the browser's zone). */
+const clock = (iso: string) => format(new Date(iso), 'HH:mm:ss');
 
 const report: Report = {
   eventId: 7,
@@ -30,6 +34,11 @@ const report: Report = {
       acknowledgements: [
         { departmentId: 10, departmentName: 'Sound', at: '2025-06-01T18:59:40.000Z' },
         { departmentId: 11, departmentName: null, at: '2025-06-01T18:59:45.000Z' },
+      ],
+      confirmations: [
+        { target: 'QLab', outcome: 'fired', fired: true, delayMs: 12, at: '2025-06-01T19:00:00.012Z' },
+        { target: 'Eos', outcome: 'no-answer', fired: false, delayMs: null, at: '2025-06-01T19:00:10.000Z' },
+        { target: 'Lights', outcome: 'error', fired: false, delayMs: null, at: '2025-06-01T19:00:00.005Z' },
       ],
     },
     {
@@ -61,6 +70,44 @@ const report: Report = {
       actualDuration: null,
       overUnder: null,
       acknowledgements: [],
+    },
+  ],
+  showLog: [
+    {
+      at: '2025-06-01T18:58:00.000Z',
+      kind: 'stage-blackout',
+      who: 'Owner',
+      text: null,
+      department: null,
+      to: [],
+      during: null,
+    },
+    {
+      at: '2025-06-01T19:00:20.000Z',
+      kind: 'crew-message',
+      who: 'Co-caller',
+      text: 'Mic 3 is dead',
+      department: null,
+      to: ['Sound'],
+      during: { cueId: 1, number: 1, run: 1 },
+    },
+    {
+      at: '2025-06-01T19:00:25.000Z',
+      kind: 'message-read',
+      who: 'Sound',
+      text: 'Mic 3 is dead',
+      department: 'Sound',
+      to: [],
+      during: { cueId: 1, number: 1, run: 1 },
+    },
+    {
+      at: '2025-06-01T19:02:00.000Z',
+      kind: 'problem',
+      who: 'Sound',
+      text: 'No power',
+      department: 'Sound',
+      to: [],
+      during: { cueId: 2, number: 2, run: 1 },
     },
   ],
   totals: {
@@ -104,6 +151,40 @@ describe('/report/:id', () => {
     const totals = rows[rows.length - 1]!;
     expect(within(totals).getByText(/Totals \(2 of 3 cues run\)/)).toBeInTheDocument();
     expect(within(totals).getByText('-00:00:35')).toBeInTheDocument();
+  });
+
+  it("shows each run's equipment answers, and the show log in time order with who and the cue on screen", async () => {
+    openReport();
+    const table = await screen.findByRole('table', { name: 'Cues, planned and as run' }, { timeout: 5000 });
+    const doors = within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('Doors'))!;
+    const equipment = within(doors).getByRole('list', { name: 'Equipment' });
+    expect(
+      within(equipment)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['QLab fired +12 ms', 'Eos no answer', 'Lights error']);
+    expect(within(equipment).getByText('Eos no answer')).toHaveClass('text-amber-700');
+    const log = screen.getByRole('list', { name: 'Show log' });
+    const lines = within(log).getAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      `${clock('2025-06-01T18:58:00.000Z')}Stage display blacked outOwner`,
+      `${clock('2025-06-01T19:00:20.000Z')}Message to Sound: “Mic 3 is dead”Co-caller · during cue 1 Doors`,
+      `${clock('2025-06-01T19:00:25.000Z')}Sound read the message: “Mic 3 is dead”Sound · during cue 1 Doors`,
+      `${clock('2025-06-01T19:02:00.000Z')}Sound raised a problem: “No power”Sound · during cue 2 Welcome speech`,
+    ]);
+  });
+
+  it('says so when nothing else was logged', async () => {
+    setToken('owner-token');
+    mockFetch((method, url) =>
+      url === '/api/events/7/report'
+        ? { body: { ...report, showLog: [] } }
+        : { status: 404, body: { error: `No mock for ${method} ${url}` } },
+    );
+    renderApp('/report/7');
+    expect(await screen.findByText(/No messages, blackouts or problem flags/, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows each run of a cue run more than once as its own row, in order, and counts the cue once', async () => {

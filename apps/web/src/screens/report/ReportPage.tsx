@@ -19,6 +19,7 @@ import { readCallerToken } from '../simple-event/callerSession';
 import { OverUnder } from './OverUnder';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
+import { ShowLog } from './ShowLog';
 import { cueCount, durationText, momentText } from './reportFormat';
 
 /** Paper: A4 portrait (the table is laid out to fit it), only while this page is open. */
@@ -149,9 +150,19 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
             </h2>
             <p className="text-sm text-muted-foreground">
               Times are the first STANDBY, GO and HOLD of each cue in your time zone; a cue run more than once (a rehearsal, BACK) has a row
-              per run, in order. Over/under is the actual duration against the plan (red: over, green: under).
+              per run, in order. Over/under is the actual duration against the plan (red: over, green: under). Equipment is what each OSC
+              target answered to that GO: fired with its delay, no answer, or an error.
             </p>
             <ReportTable report={report.data} />
+          </section>
+          <section aria-labelledby="report-show-log" className="grid gap-3">
+            <h2 id="report-show-log" className="text-lg font-semibold">
+              Show log
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Messages to the stage and crews, stage blackouts, read receipts, problem flags and over-time, in the order they happened.
+            </p>
+            <ShowLog report={report.data} />
           </section>
         </>
       )}

@@ -1,4 +1,4 @@
-import type { Report, ReportCue } from '@showcaller/shared';
+import { confirmationText, type ConfirmationOutcome, type Report, type ReportCue } from '@showcaller/shared';
 import { cn } from '@/lib/utils';
 import { OverUnder } from './OverUnder';
 import { clockText, cueCount, durationText, NONE, runText } from './reportFormat';
@@ -13,7 +13,7 @@ const HEADERS = [
   'Hold',
   'Actual duration',
   'Over / under',
-  'Acknowledgements',
+  'Ready & equipment',
 ] as const;
 
 // Print: A4 portrait holds every column (no scrolling on paper), so padding and type shrink there.
@@ -38,6 +38,33 @@ function Acks({ cue }: { cue: ReportCue }) {
   );
 }
 
+function outcomeTone(outcome: ConfirmationOutcome): string {
+  switch (outcome) {
+    case 'fired':
+      return 'text-success';
+    case 'no-answer':
+      return 'text-amber-700 dark:text-amber-400';
+    case 'error':
+      return 'text-destructive';
+    default:
+      return outcome satisfies never;
+  }
+}
+
+/** What each OSC target answered to this run's GO (issue 13.4): fired with its delay, no answer, or error. */
+function Equipment({ cue }: { cue: ReportCue }) {
+  if (!cue.confirmations || cue.confirmations.length === 0) return null;
+  return (
+    <ul aria-label="Equipment" className="mt-1 grid gap-0.5 border-t border-dashed pt-1">
+      {cue.confirmations.map((f, i) => (
+        <li key={`${f.target}:${i}`} className="flex flex-wrap gap-x-1.5 break-inside-avoid">
+          <span className={cn('font-medium', outcomeTone(f.outcome))}>{confirmationText(f)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Moment({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-muted-foreground">{NONE}</span>;
   return (
@@ -48,8 +75,8 @@ function Moment({ iso }: { iso: string | null }) {
 }
 
 /**
- * Every cue: plan, the first STANDBY/GO/HOLD, actual duration, over/under and Ready times per
- * department. A cue run more than once has a row per run, in the order they happened.
+ * Every cue: plan, the first STANDBY/GO/HOLD, actual duration, over/under, Ready times per
+ * department and the equipment's answers to the GO. A cue run more than once has a row per run, in the order they happened.
  */
 export function ReportTable({ report }: { report: Report }) {
   const { totals } = report;
@@ -107,6 +134,7 @@ export function ReportTable({ report }: { report: Report }) {
               </td>
               <td className={cn(cell, 'min-w-44 print:min-w-0')}>
                 <Acks cue={cue} />
+                <Equipment cue={cue} />
               </td>
             </tr>
           ))}

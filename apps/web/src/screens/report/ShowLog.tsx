@@ -1,0 +1,70 @@
+import type { ComponentType, SVGProps } from 'react';
+import { CheckCheck, CircleCheck, MessageSquare, Monitor, MonitorOff, MonitorPlay, Timer, TriangleAlert } from 'lucide-react';
+import { duringText, showLogText, type Report, type ShowLogEntry, type ShowLogKind } from '@showcaller/shared';
+import { cn } from '@/lib/utils';
+import { clockText } from './reportFormat';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** An icon and tone per kind, so a problem or a blackout stands out when scanning the log. */
+function look(kind: ShowLogKind): { Icon: Icon; tone: string } {
+  switch (kind) {
+    case 'stage-message':
+      return { Icon: MonitorPlay, tone: 'text-foreground' };
+    case 'stage-message-cleared':
+      return { Icon: Monitor, tone: 'text-muted-foreground' };
+    case 'stage-blackout':
+      return { Icon: MonitorOff, tone: 'text-foreground' };
+    case 'stage-unblackout':
+      return { Icon: Monitor, tone: 'text-muted-foreground' };
+    case 'crew-message':
+      return { Icon: MessageSquare, tone: 'text-foreground' };
+    case 'message-read':
+      return { Icon: CheckCheck, tone: 'text-muted-foreground' };
+    case 'problem':
+      return { Icon: TriangleAlert, tone: 'text-destructive' };
+    case 'problem-cleared':
+      return { Icon: CircleCheck, tone: 'text-success' };
+    case 'overtime':
+      return { Icon: Timer, tone: 'text-destructive' };
+    default:
+      return kind satisfies never;
+  }
+}
+
+function Line({ entry, cues }: { entry: ShowLogEntry; cues: Report['cues'] }) {
+  const { Icon, tone } = look(entry.kind);
+  const during = duringText(entry.during, cues);
+  return (
+    <li className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-start gap-x-2 border-t px-3 py-2 break-inside-avoid first:border-t-0 print:px-1 print:py-0.5">
+      <time dateTime={entry.at} className="font-mono text-sm tabular-nums print:text-[7.5pt]">
+        {clockText(entry.at)}
+      </time>
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0 print:size-3', tone)} />
+      <div className="grid gap-0.5">
+        <p className={cn('text-sm break-words print:text-[7.5pt]', entry.kind === 'problem' && 'font-semibold')}>{showLogText(entry)}</p>
+        <p className="text-xs text-muted-foreground break-words print:text-[7pt]">
+          {entry.who}
+          {during && <> · during cue {during}</>}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Everything the as-run log recorded besides the cues' own times (issues 15.2, 15.3): messages to
+ * the stage and crews, the stage blackout, read receipts, problem flags and over-time, in time order.
+ */
+export function ShowLog({ report }: { report: Report }) {
+  if (report.showLog.length === 0) {
+    return <p className="text-sm text-muted-foreground">No messages, blackouts or problem flags were logged during this show.</p>;
+  }
+  return (
+    <ol aria-labelledby="report-show-log" className="rounded-lg border print:rounded-none print:border-x-0">
+      {report.showLog.map((entry, i) => (
+        <Line key={`${entry.at}:${i}`} entry={entry} cues={report.cues} />
+      ))}
+    </ol>
+  );
+}
