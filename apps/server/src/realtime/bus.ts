@@ -26,10 +26,14 @@ export const wireBusMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refetch'), eventId: id, key: refetchKey, revision: z.number().int() }),
   z.object({ type: z.literal('cueStatus'), eventId: id, version: z.number().int() }),
   z.object({ type: z.literal('overtime'), eventId: id, cueId: id, cueNumber: z.number().int() }),
+  /**
+   * A code, the event or its control key is gone. 'controlKey': the key was replaced; each process
+   * re-checks the keys its Companion sockets subscribed with and ends those no longer current.
+   */
   z.object({
     type: z.literal('revoked'),
     eventId: id,
-    scope: z.enum(['caller', 'department', 'stage', 'event']),
+    scope: z.enum(['caller', 'department', 'stage', 'event', 'controlKey']),
     departmentId: id.nullable(),
   }),
   /**

@@ -4,7 +4,8 @@
  * every socket of the event that may hear it, synchronously; who may hear what comes from
  * features/access/permissions.ts. A status change made in this process carries the status, so it
  * goes out before the HTTP answer of the command that made it; a notice from another process is
- * re-read. Sessions that end lose their subscriptions here too.
+ * re-read. Sessions that end, and Companion subscriptions whose control key was replaced, lose
+ * their subscriptions here too.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
@@ -12,13 +13,15 @@ import type { Actor } from '../features/auth/actor.js';
 import { hearsRefetch, loses } from '../features/access/permissions.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
 import type { BusMessage, SessionEndReason } from './bus.js';
-import type { Connections } from './connections.js';
+import type { Client, Connections } from './connections.js';
 import { encodeFrame, type StatusFrames } from './statusFrames.js';
 
 /** How long an ended session is remembered, for a subscribe that was resolving it meanwhile. */
 const ENDED_MEMORY_MS = 60_000;
 /** Close status after a session ended (4000-4999 are the application's; 4401 reads like HTTP 401). */
 export const SESSION_ENDED_CLOSE = 4401;
+/** The `revoked` reason for a Companion socket whose control key was replaced (the module shows it). */
+export const KEY_CHANGED = 'The control key was changed; enter the new one.';
 
 export interface FanOutDeps {
   conns: Connections;
@@ -28,6 +31,8 @@ export interface FanOutDeps {
   cueStatus: Pick<CueStatusService, 'read'>;
   /** Which of these sessions still exist: after a bus gap, ended sessions are found by looking. */
   sessionsExist?(sessionIds: number[]): Promise<Set<number>>;
+  /** Is `key` still the event's control key? Companion subscriptions are re-checked with it. */
+  controlKey?(eventId: number, key: string): Promise<boolean>;
   onPresence?(eventId: number): void;
 }
 
@@ -42,6 +47,16 @@ export function fanOut(d: FanOutDeps) {
   const { conns } = d;
   /** Ended session ids → when this process heard so. */
   const recentlyEnded = new Map<number, number>();
+  /** Event id → how many control-key changes this process heard of (a key subscribe in flight compares). */
+  const keyChanges = new Map<number, number>();
+
+  /** One subscription ends: its socket is told why, and closed once it has none left. */
+  function drop(c: Client, eventId: number, reason: string): void {
+    conns.send(c, { type: 'revoked', eventId, reason });
+    conns.unsubscribe(c, eventId);
+    d.onPresence?.(eventId);
+    if (c.subs.size === 0) c.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+  }
 
   /**
    * Sockets subscribed with an ended session get a `revoked` frame per such subscription and lose
@@ -53,20 +68,36 @@ export function fanOut(d: FanOutDeps) {
     for (const id of ended) recentlyEnded.set(id, at);
     for (const [id, heard] of recentlyEnded) if (at - heard > ENDED_MEMORY_MS) recentlyEnded.delete(id);
     for (const c of [...conns.clients]) {
-      let hit = false;
       for (const [eventId, sub] of [...c.subs]) {
-        if (sub.actor.kind === 'anonymous' || !ended.has(sub.actor.sessionId)) continue;
-        hit = true;
-        conns.send(c, { type: 'revoked', eventId, reason: endedText(reason, sub.actor) });
-        conns.unsubscribe(c, eventId);
-        d.onPresence?.(eventId);
+        if (sub.actor.kind !== 'anonymous' && ended.has(sub.actor.sessionId)) drop(c, eventId, endedText(reason, sub.actor));
       }
-      if (hit && c.subs.size === 0) c.socket.close(SESSION_ENDED_CLOSE, 'session ended');
     }
   }
 
-  /** Ends the sockets whose sessions are gone from the database. */
+  /**
+   * Ends the Companion subscriptions (of one event, or all) whose control key is no longer the
+   * event's: after a `revoked` 'controlKey' announcement, and on the session check for one missed.
+   * A socket that already holds the new key keeps going.
+   */
+  async function checkKeys(onlyEvent?: number): Promise<void> {
+    if (!d.controlKey) return;
+    const current = new Map<string, Promise<boolean>>();
+    const held: Array<{ c: Client; eventId: number; valid: Promise<boolean> }> = [];
+    for (const c of conns.clients) {
+      for (const [eventId, sub] of c.subs) {
+        if (sub.controlKey === undefined || (onlyEvent !== undefined && eventId !== onlyEvent)) continue;
+        const k = `${eventId} ${sub.controlKey}`;
+        let valid = current.get(k);
+        if (!valid) current.set(k, (valid = d.controlKey(eventId, sub.controlKey)));
+        held.push({ c, eventId, valid });
+      }
+    }
+    for (const h of held) if (!(await h.valid) && h.c.subs.has(h.eventId)) drop(h.c, h.eventId, KEY_CHANGED);
+  }
+
+  /** Ends the sockets whose sessions (or, for Companion, control keys) are gone from the database. */
   async function checkSessions(): Promise<void> {
+    await checkKeys();
     if (!d.sessionsExist) return;
     const ids = new Set<number>();
     for (const c of conns.clients) for (const sub of c.subs.values()) if (sub.actor.kind !== 'anonymous') ids.add(sub.actor.sessionId);
@@ -78,6 +109,7 @@ export function fanOut(d: FanOutDeps) {
 
   async function onBus(msg: BusMessage): Promise<void> {
     if (msg.type === 'sessionsEnded') return endSessions(msg.sessionIds, msg.reason);
+    if (msg.type === 'revoked' && msg.scope === 'controlKey') keyChanges.set(msg.eventId, (keyChanges.get(msg.eventId) ?? 0) + 1);
     if (!conns.watches(msg.eventId)) return;
     switch (msg.type) {
       case 'cueStatus': {
@@ -97,6 +129,7 @@ export function fanOut(d: FanOutDeps) {
         conns.broadcast(msg.eventId, encodeFrame({ type: 'overtime', eventId: msg.eventId, cueId: msg.cueId, cueNumber: msg.cueNumber }));
         return;
       case 'revoked':
+        if (msg.scope === 'controlKey') return checkKeys(msg.eventId);
         for (const { c, sub } of conns.subscribers(msg.eventId)) {
           if (!loses(sub.actor, msg)) continue;
           conns.send(c, {
@@ -121,6 +154,8 @@ export function fanOut(d: FanOutDeps) {
     checkSessions,
     /** Did this session end lately (a subscribe that was resolving it must not go through)? */
     endedLately: (sessionId: number): boolean => recentlyEnded.has(sessionId),
+    /** Control-key changes heard for the event: a key subscribe compares before and after its check. */
+    keyChanges: (eventId: number): number => keyChanges.get(eventId) ?? 0,
     /**
      * After the bus missed messages (a PostgreSQL listener outage): send every subscribed screen
      * the status as it is now (only if newer than what it has) and have it re-read the rundown.

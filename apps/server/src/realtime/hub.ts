@@ -42,7 +42,7 @@ const SESSION_CHECK_MS = 30_000;
 const NO_CREDENTIAL = 'Subscribing needs a valid session token or access code.';
 const NOT_SUBSCRIBED = 'Subscribe to the event first.';
 
-/** Who a subscription's commands come from: Companion's control key (re-checked each time, so a new key stops it) or the session's actor. */
+/** Who a subscription's commands come from: Companion's control key (re-checked each time, even before its socket is ended) or the session's actor. */
 function controlSource(sub: Subscription): ControlSource {
   return sub.controlKey !== undefined ? { kind: 'key', key: sub.controlKey, via: 'companion' } : { kind: 'actor', actor: sub.actor };
 }
@@ -64,6 +64,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     log: app.log,
     cueStatus: deps.cueStatus,
     ...(deps.sessionsExist ? { sessionsExist: deps.sessionsExist.bind(deps) } : {}),
+    ...(deps.controlKey ? { controlKey: deps.controlKey.bind(deps) } : {}),
     onPresence: presence,
   });
   const { send } = conns;
@@ -83,11 +84,21 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   }
 
   /**
-   * Companion (issue 13): the control key subscribes like a co-caller but holds no session, so
-   * session ends never touch it; every command re-checks the key, so a new key stops it at once.
+   * Companion (issue 13): the control key subscribes like a co-caller but holds no session. A new
+   * key ends the socket (fan-out re-checks on the `revoked` 'controlKey' announcement), and every
+   * command re-checks the key meanwhile. A change announced while the key was being checked is
+   * checked again, so no subscription slips in with a key just retired.
    */
   async function subscribeWithKey(c: Client, eventId: number, key: string): Promise<void> {
-    if (!deps.controlKey || !(await deps.controlKey(eventId, key))) return send(c, { type: 'error', error: NO_CREDENTIAL });
+    const check = deps.controlKey?.bind(deps);
+    if (!check) return send(c, { type: 'error', error: NO_CREDENTIAL });
+    let heard: number;
+    let valid: boolean;
+    do {
+      heard = fan.keyChanges(eventId);
+      valid = await check(eventId, key);
+    } while (valid && fan.keyChanges(eventId) !== heard);
+    if (!valid) return send(c, { type: 'error', error: NO_CREDENTIAL });
     await welcome(c, { eventId, role: 'caller', actor: anonymous, controlKey: key });
   }
 
@@ -166,7 +177,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   return {
     /** After the bus missed messages: current status and refetches to every watched event. */
     resync: () => fan.resync(),
-    /** Ends the sockets of sessions that are gone (on a timer; tests call it directly). */
+    /** Ends the sockets of sessions and control keys that are gone (on a timer; tests call it directly). */
     checkSessions: fan.checkSessions,
     stats: conns.stats,
     /** Devices subscribed to an event, for the caller's device health panel. */

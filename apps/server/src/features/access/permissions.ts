@@ -52,8 +52,11 @@ export function readsNotes(role: EventRole): boolean {
   return role === 'owner' || role === 'caller';
 }
 
-/** What a code change or an event deletion takes away: everything, or the sessions of that one code. */
-export type Revocation = { scope: 'event' | 'caller' | 'stage' | 'department'; departmentId: number | null };
+/**
+ * What a code change, a new control key or an event deletion takes away: everything, the sessions
+ * of that one code, or the subscriptions made with the old control key (the hub re-checks those).
+ */
+export type Revocation = { scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey'; departmentId: number | null };
 
 /** Whether `revocation` ends `actor`'s access to the event (accounts lose it only with the event). */
 export function loses(actor: Actor, revocation: Revocation): boolean {
@@ -65,6 +68,9 @@ export function loses(actor: Actor, revocation: Revocation): boolean {
       return actor.kind === revocation.scope;
     case 'department':
       return actor.kind === 'department' && actor.departmentId === revocation.departmentId;
+    case 'controlKey':
+      // No session holds a control key: the hub ends the sockets that subscribed with the old one.
+      return false;
     default:
       revocation.scope satisfies never;
       return false;

@@ -91,11 +91,15 @@ export function eventsService(d: {
       return presentEvent((await d.events.findById(id))!);
     },
 
-    /** A new key for Stream Deck / Companion; shown once, stored as a hash; the old key stops working. */
+    /**
+     * A new key for Stream Deck / Companion; shown once, stored as a hash; the old key stops working,
+     * and the Companion sockets subscribed with it are ended on every process.
+     */
     async regenerateApiKey(actor: Actor, id: number): Promise<string> {
-      await d.perms.event(actor, id, 'own');
+      const { event } = await d.perms.event(actor, id, 'own');
       const key = `sc_${newToken()}`;
       await d.events.update(id, { api_key_hash: hashToken(key), updated_at: now() });
+      if (event.api_key_hash !== null) d.bus.publish({ type: 'revoked', eventId: id, scope: 'controlKey', departmentId: null });
       return key;
     },
 

@@ -1,0 +1,176 @@
+/**
+ * A retired control key ends what it opened (issue 13, docs/security.md): regenerating the key
+ * sends every Companion socket subscribed with the old one a `revoked` frame and closes it within
+ * a second, on every process (the `revoked` 'controlKey' announcement on the bus); a command
+ * that reaches such a socket first is refused, and OSC in refuses the old key at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { CueStatus } from '@showcaller/shared';
+import { buildApp } from '../../app.js';
+import { openDb } from '../../db/client.js';
+import { inProcessBus, type Bus } from '../../realtime/bus.js';
+import { KEY_CHANGED } from '../../realtime/fanout.js';
+import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
+import { openSocket, type TestSocket } from '../../test/ws.js';
+import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
+import { makeShow, type ShowFixture } from './testFixture.js';
+
+const WITHIN_MS = 1000;
+
+async function keySocket(base: string, eventId: number, controlKey: string): Promise<TestSocket> {
+  const ws = await openSocket(base);
+  ws.send({ type: 'subscribeEvent', eventId, controlKey });
+  await ws.next('subscribed');
+  await ws.next('cueStatusUpdate');
+  return ws;
+}
+
+/** Told why, then closed, within a second. */
+async function expectEnded(ws: TestSocket, eventId: number, reason: string) {
+  expect(await ws.next('revoked', undefined, WITHIN_MS)).toEqual({ type: 'revoked', eventId, reason });
+  const code = await Promise.race([ws.closed, new Promise((r) => setTimeout(() => r('still open'), WITHIN_MS))]);
+  expect(code).toBe(4401);
+}
+
+async function expectLive(ws: TestSocket) {
+  ws.send({ type: 'ping', t0: 3 });
+  expect((await ws.next('pong')).t0).toBe(3);
+}
+
+const newKey = async (call: TestApp['call'], show: ShowFixture) => {
+  const r = await call<{ apiKey: string }>('POST', `/api/events/${show.eventId}/api-key`, {}, show.owner.token);
+  expect(r.status).toBe(200);
+  return r.body.apiKey;
+};
+
+describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
+  let t: TestApp;
+  let base: string;
+  let oscPort: number;
+  let panel: FakeOsc;
+
+  beforeAll(async () => {
+    oscPort = await freeUdpPort();
+    t = await createTestApp({ OSC_PORT: String(oscPort), OSC_HOST: '127.0.0.1' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    panel = await fakeOsc();
+  });
+  afterAll(async () => {
+    await panel.close();
+    await t.close();
+  });
+
+  const status = async (show: ShowFixture) =>
+    (await t.call<CueStatus>('GET', `/api/events/${show.eventId}/cuestatus`, undefined, show.owner.token)).body;
+
+  it('regenerating ends the old key’s socket; the co-caller’s and the new key’s keep going', async () => {
+    const show = await makeShow(t);
+    const old = await keySocket(base, show.eventId, show.controlKey);
+    const caller = await openSocket(base);
+    caller.send({ type: 'subscribeEvent', eventId: show.eventId, token: show.callerToken });
+    await caller.next('subscribed');
+    const fresh = await newKey(t.call, show);
+    await expectEnded(old, show.eventId, KEY_CHANGED);
+    await expectLive(caller);
+
+    const current = await keySocket(base, show.eventId, fresh);
+    current.send({ type: 'command', eventId: show.eventId, command: 'go', requestId: 'g' });
+    expect(await current.next('commandResult', (m) => m.requestId === 'g')).toMatchObject({ ok: true });
+    await caller.next('cueStatusUpdate', (m) => m.cueStatus.status === 'go');
+    // The ended socket heard nothing of the GO.
+    expect(old.frames.filter((f) => f.type === 'cueStatusUpdate')).toHaveLength(1);
+    await current.close();
+    await caller.close();
+  });
+
+  it('a command that reaches the old key’s socket before its end is refused; the session check ends it', async () => {
+    const show = await makeShow(t);
+    // A second app on the same database whose bus loses the announcement (a process that missed it).
+    const lossy = inProcessBus();
+    const bus: Bus = { ...lossy, publish: (m) => (m.type === 'revoked' ? undefined : lossy.publish(m)) };
+    const config = { ...t.config, osc: { ...t.config.osc, port: undefined } }; // A has the OSC port
+    const b = await buildApp({ config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, logger: false, bus });
+    try {
+      const onB = await keySocket(await b.listen({ port: 0, host: '127.0.0.1' }), show.eventId, show.controlKey);
+      const before = await status(show);
+      expect((await b.inject({ method: 'POST', url: `/api/events/${show.eventId}/api-key`, headers: auth(show) })).statusCode).toBe(200);
+      onB.send({ type: 'command', eventId: show.eventId, command: 'go', requestId: 'x' });
+      expect(await onB.next('commandResult', (m) => m.requestId === 'x')).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/control key/),
+      });
+      onB.send({ type: 'goto', eventId: show.eventId, number: 2, requestId: 'y' });
+      expect(await onB.next('commandResult', (m) => m.requestId === 'y')).toMatchObject({ ok: false });
+      expect((await status(show)).version).toBe(before.version);
+      await b.hub.checkSessions();
+      await expectEnded(onB, show.eventId, KEY_CHANGED);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('deleting the event ends the key’s socket too', async () => {
+    const show = await makeShow(t);
+    const ws = await keySocket(base, show.eventId, show.controlKey);
+    expect((await t.call('DELETE', `/api/events/${show.eventId}`, undefined, show.owner.token)).status).toBe(200);
+    await expectEnded(ws, show.eventId, 'This event was deleted.');
+  });
+
+  it('OSC in refuses the old key at once and takes the new one', async () => {
+    const show = await makeShow(t);
+    const to = { address: '127.0.0.1', port: oscPort };
+    const replies = () => panel.heard.filter((m) => m.address === '/showcaller/reply');
+    const fresh = await newKey(t.call, show);
+    const n = replies().length;
+    await panel.send(to, { address: `/showcaller/${show.eventId}/go`, args: [{ type: 's', value: show.controlKey }] });
+    await panel.waitFor(() => replies().length === n + 1);
+    expect(replies()[n]!.args).toEqual(['err', expect.stringMatching(/control key/)]);
+    expect((await status(show)).status).toBe('idle');
+    await panel.send(to, { address: `/showcaller/${show.eventId}/go`, args: [{ type: 's', value: fresh }] });
+    await panel.waitFor(() => replies().length === n + 2);
+    expect(replies()[n + 1]!.args).toEqual(['ok', 'go', 1]);
+  });
+});
+
+const auth = (show: ShowFixture) => ({ authorization: `Bearer ${show.owner.token}` });
+
+describe.skipIf(testEngine !== 'postgres')('a new control key ends the old key’s sockets on every process', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let closeB: () => Promise<void>;
+  let baseB: string;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    const schema = a.db.pg?.schema;
+    const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL ?? '', ...(schema ? { pgSchema: schema } : {}) });
+    b = await buildApp({ config: a.config, db, clock: a.clock, mailer: { send: async () => undefined }, logger: false });
+    baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+    closeB = async () => {
+      await b.close();
+      await db.close();
+    };
+  });
+  afterAll(async () => {
+    await closeB();
+    await a.close();
+  });
+
+  it('a key regenerated through A ends the Companion socket on B within a second', async () => {
+    const show = await makeShow(a);
+    const onB = await keySocket(baseB, show.eventId, show.controlKey);
+    const caller = await openSocket(baseB);
+    caller.send({ type: 'subscribeEvent', eventId: show.eventId, token: show.callerToken });
+    await caller.next('subscribed');
+    const fresh = await newKey(a.call, show);
+    await expectEnded(onB, show.eventId, KEY_CHANGED);
+    await expectLive(caller);
+    // The new key subscribes on B and stays.
+    const current = await keySocket(baseB, show.eventId, fresh);
+    await new Promise((r) => setTimeout(r, 300));
+    await expectLive(current);
+    await current.close();
+    await caller.close();
+  });
+});
