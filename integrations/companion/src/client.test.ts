@@ -23,6 +23,7 @@ describe('Companion module client against a running server', () => {
   let eventId = 0;
   let key = '';
   let port = 0;
+  let owner = '';
 
   beforeAll(async () => {
     await server.start();
@@ -35,6 +36,7 @@ describe('Companion module client against a running server', () => {
       confirmPassword: 'correct horse',
     });
     const t = reg.body.token;
+    owner = t;
     eventId = (await server.call<{ id: number }>('POST', '/api/events', { name: 'Deck show', date: '2026-12-01' }, t)).body.id;
     for (const action of ['Doors', 'Welcome', 'Keynote']) await server.call('POST', '/api/cues', { eventId, action, duration: 90 }, t);
     key = (await server.call<{ apiKey: string }>('POST', `/api/events/${eventId}/api-key`, {}, t)).body.apiKey;
@@ -78,6 +80,28 @@ describe('Companion module client against a running server', () => {
     client.start();
     try {
       await until(() => seen.includes('auth'));
+      expect(await client.command('go')).toMatchObject({ ok: false });
+    } finally {
+      client.stop();
+    }
+  });
+
+  it('a new control key fails the connection with a clear message and no reconnecting with the old key', async () => {
+    const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId, controlKey: key });
+    const seen: Array<[ConnectionState, string | undefined]> = [];
+    client.on('connection', (c, why) => seen.push([c, why]));
+    client.start();
+    try {
+      await until(() => client.connection === 'ok');
+      const fresh = await server.call<{ apiKey: string }>('POST', `/api/events/${eventId}/api-key`, {}, owner);
+      expect(fresh.status).toBe(200);
+      key = fresh.body.apiKey;
+      await until(() => client.connection === 'auth');
+      const from = seen.findIndex(([c]) => c === 'auth');
+      expect(seen[from]).toEqual(['auth', 'The control key was changed; enter the new one.']);
+      // Longer than the first reconnect delay (at most 500 ms): it stays failed, not connecting again.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(seen.slice(from)).toEqual([['auth', 'The control key was changed; enter the new one.']]);
       expect(await client.command('go')).toMatchObject({ ok: false });
     } finally {
       client.stop();

@@ -1,7 +1,9 @@
 /**
  * The connection to ShowCaller: a WebSocket subscribed with the event's control key (commands go
  * through it and are logged as `companion`), and the control-state call re-read on every frame
- * that may change what the buttons show. Reconnects with back-off and jitter.
+ * that may change what the buttons show. Reconnects with back-off and jitter, except after the
+ * server revoked the subscription (a new control key, the event deleted): the old key will never
+ * work again, so the module stays failed until its configuration changes.
  */
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
@@ -22,10 +24,14 @@ interface Events {
 }
 
 const REQUEST_TIMEOUT_MS = 5000;
+/** Shown when the server ends the socket without saying why. */
+export const KEY_CHANGED = 'The control key was changed; enter the new one.';
 
 export class ShowCallerClient extends EventEmitter<Events> {
   private ws: WebSocket | undefined;
   private closed = false;
+  /** The server revoked the subscription: no reconnecting with the same key. */
+  private revoked = false;
   private retry = 0;
   private timer: NodeJS.Timeout | undefined;
   private seq = 0;
@@ -45,6 +51,7 @@ export class ShowCallerClient extends EventEmitter<Events> {
 
   start(): void {
     this.closed = false;
+    this.revoked = false;
     this.open();
   }
 
@@ -74,6 +81,10 @@ export class ShowCallerClient extends EventEmitter<Events> {
         this.retry = 0;
         this.setConnection('ok');
         void this.refresh();
+      } else if (f.type === 'revoked') {
+        this.revoked = true;
+        this.setConnection('auth', f.reason ?? KEY_CHANGED);
+        ws.close();
       } else if (f.type === 'error' && this.connection !== 'ok') {
         this.setConnection('auth', f.error);
         ws.close();
@@ -90,7 +101,7 @@ export class ShowCallerClient extends EventEmitter<Events> {
       this.ws = undefined;
       for (const done of this.waiting.values()) done({ ok: false, error: 'Disconnected' });
       this.waiting.clear();
-      if (this.closed) return;
+      if (this.closed || this.revoked) return;
       if (this.connection !== 'auth') this.setConnection('disconnected');
       // Wrong key: try again slowly (the owner may be making a new one); otherwise back off to 10 s.
       const delay = this.connection === 'auth' ? 15_000 : Math.min(10_000, 500 * 2 ** this.retry++) * (0.5 + Math.random() / 2);

@@ -73,8 +73,8 @@ export function parseControlState(v: unknown): ControlState | undefined {
   };
 }
 
-/** A socket frame's type and, for command answers, the result. */
-export function parseFrame(text: string): { type: string; requestId?: string; ok?: boolean; error?: string } | undefined {
+/** A socket frame's type and, for command answers, the result; for `revoked`, the server's reason. */
+export function parseFrame(text: string): { type: string; requestId?: string; ok?: boolean; error?: string; reason?: string } | undefined {
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -87,5 +87,6 @@ export function parseFrame(text: string): { type: string; requestId?: string; ok
     ...(typeof v.requestId === 'string' ? { requestId: v.requestId } : {}),
     ...(typeof v.ok === 'boolean' ? { ok: v.ok } : {}),
     ...(typeof v.error === 'string' ? { error: v.error } : {}),
+    ...(typeof v.reason === 'string' && v.reason !== '' ? { reason: v.reason.slice(0, 200) } : {}),
   };
 }
