@@ -57,6 +57,9 @@ test('build a 5-cue, 3-department show through the UI, reorder, edit inline, col
   await page.getByRole('button', { name: 'Edit Rundown' }).click();
   const handle = page.getByRole('button', { name: 'Drag to reorder cue 3' });
   const target = page.getByRole('button', { name: 'Drag to reorder cue 1' });
+  // The show screen's panels push the table below the fold: the mouse can only drag what is on screen.
+  await handle.scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
