@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type BetterSqlite3 from 'better-sqlite3';
 
@@ -24,9 +24,16 @@ export async function registerViaUi(page: Page, username = uniqueName()): Promis
   return username;
 }
 
-/** Registers through the API (faster) and stores the token like the app does. */
-export async function registerViaApi(page: Page, username = uniqueName()): Promise<{ token: string; username: string }> {
-  const res = await page.request.post('/api/auth/register', {
+/* ---- Accounts and sessions through the API ----
+ * Relative URLs go to the server of the page's context: the config's e2e server, or a spec's own
+ * server when its contexts are made with `{ baseURL: server.url }` (04, 05).
+ */
+
+type Request = APIRequestContext;
+
+/** Registers an account through the API without signing the page in; answers its token. */
+export async function registerAccount(request: Request, username = uniqueName()): Promise<{ token: string; username: string }> {
+  const res = await request.post('/api/auth/register', {
     data: {
       username,
       name: `Person ${username}`,
@@ -35,11 +42,47 @@ export async function registerViaApi(page: Page, username = uniqueName()): Promi
       confirmPassword: 'correct horse',
     },
   });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { token: string };
+  expect(res.status(), `register ${username}: ${await res.text()}`).toBe(201);
+  return { token: ((await res.json()) as { token: string }).token, username };
+}
+
+/** Stores the token in this page's browser context as the app does after a login. */
+export async function signIn(page: Page, token: string): Promise<void> {
   await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('authToken', t), body.token);
-  return { token: body.token, username };
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+}
+
+/** Registers through the API (faster) and stores the token like the app does. */
+export async function registerViaApi(page: Page, username = uniqueName()): Promise<{ token: string; username: string }> {
+  const account = await registerAccount(page.request, username);
+  await signIn(page, account.token);
+  return account;
+}
+
+/** A page in a browser context of its own (a second screen, a phone), signed in with `token`. */
+export async function signedInPage(browser: Browser, token: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await signIn(page, token);
+  return page;
+}
+
+/** Opens an event's show screen and waits until its live connection is up. */
+export async function openShow(page: Page, eventId: number): Promise<void> {
+  await page.goto(`/event/${eventId}`);
+  await expect(page.locator('[data-connection="live"]')).toBeVisible();
+}
+
+/** Calls the API as the account holding `token`; any answer but 2xx fails the test with the server's text. */
+export async function api<T = unknown>(
+  request: Request,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
 }
 
 /** The newest mail in the server's outbox addressed to `to` (the embedded mail mode). */
@@ -90,9 +133,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/* ---- Rundowns seeded and read through the API (export/import flow) ---- */
-
-type Request = Page['request'];
+/* ---- Rundowns seeded and read through the API ---- */
 
 export interface SeedTask {
   description: string;
@@ -101,7 +142,8 @@ export interface SeedTask {
 }
 
 export interface SeedCue {
-  time: string;
+  /** HH:MM:SS or TBD; left out, the cue follows on from the one before (a linked time). */
+  time?: string;
   action: string;
   duration?: number | null;
   notes?: string | null;
@@ -110,10 +152,53 @@ export interface SeedCue {
   tasks?: Record<string, SeedTask[]>;
 }
 
-async function apiJson<T>(request: Request, method: 'GET' | 'POST', url: string, token: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
+export interface SeedShow {
+  name: string;
+  date?: string;
+  departments?: readonly string[];
+  cues: readonly SeedCue[];
+}
+
+export interface SeededShow {
+  eventId: number;
+  /** The show caller code: opens the show screen without an account. */
+  callerCode: string;
+  /** In rundown order. */
+  cueIds: number[];
+  /** Department name → its id and access code (what a crew phone enters). */
+  departments: Record<string, { id: number; accessCode: string }>;
+}
+
+/** Creates an event with its departments, cues and tasks through the API. */
+export async function seedShow(request: Request, token: string, show: SeedShow): Promise<SeededShow> {
+  const event = await api<{ id: number; showCallerCode: string }>(request, 'POST', '/api/events', token, {
+    name: show.name,
+    date: show.date ?? '2026-12-05',
+  });
+  const eventId = event.id;
+  const departments: SeededShow['departments'] = {};
+  for (const name of show.departments ?? []) {
+    const { id, accessCode } = await api<{ id: number; accessCode: string }>(request, 'POST', '/api/departments', token, { eventId, name });
+    departments[name] = { id, accessCode };
+  }
+  const cueIds: number[] = [];
+  for (const cue of show.cues) {
+    const { tasks = {}, ...fields } = cue;
+    const { id: cueId } = await api<{ id: number }>(request, 'POST', '/api/cues', token, { eventId, ...fields });
+    cueIds.push(cueId);
+    for (const [department, list] of Object.entries(tasks)) {
+      const departmentId = departments[department]?.id;
+      if (departmentId === undefined) throw new Error(`seedShow: no department ${department}`);
+      for (const task of list) await api(request, 'POST', '/api/tasks', token, { cueId, departmentId, ...task });
+    }
+  }
+  return { eventId, callerCode: event.showCallerCode, cueIds, departments };
+}
+
+/** A new account with a show of its own: the usual start of a live-show spec. */
+export async function setUpShow(request: Request, show: SeedShow): Promise<SeededShow & { token: string }> {
+  const { token } = await registerAccount(request, uniqueName('caller'));
+  return { token, ...(await seedShow(request, token, show)) };
 }
 
 /** Creates an event with its departments, cues and tasks through the API; answers the event id. */
@@ -124,24 +209,7 @@ export async function seedRundown(
   departments: readonly string[],
   cues: readonly SeedCue[],
 ): Promise<number> {
-  const { id: eventId } = await apiJson<{ id: number }>(request, 'POST', '/api/events', token, {
-    name: event.name,
-    date: event.date ?? '2026-12-05',
-  });
-  const depIds = new Map<string, number>();
-  for (const name of departments) {
-    depIds.set(name, (await apiJson<{ id: number }>(request, 'POST', '/api/departments', token, { eventId, name })).id);
-  }
-  for (const cue of cues) {
-    const { tasks = {}, ...fields } = cue;
-    const { id: cueId } = await apiJson<{ id: number }>(request, 'POST', '/api/cues', token, { eventId, ...fields });
-    for (const [department, list] of Object.entries(tasks)) {
-      const departmentId = depIds.get(department);
-      if (departmentId === undefined) throw new Error(`seedRundown: no department ${department}`);
-      for (const task of list) await apiJson(request, 'POST', '/api/tasks', token, { cueId, departmentId, ...task });
-    }
-  }
-  return eventId;
+  return (await seedShow(request, token, { ...event, departments, cues })).eventId;
 }
 
 export interface RundownSnapshot {
@@ -162,9 +230,9 @@ export async function rundownSnapshot(request: Request, token: string, eventId: 
   type Cue = RundownSnapshot['cues'][number] & { id: number };
   type Task = { cueId: number; departmentId: number; description: string; completed: boolean; color: string };
   const [cues, departments, tasks] = await Promise.all([
-    apiJson<Cue[]>(request, 'GET', `/api/events/${eventId}/cues`, token),
-    apiJson<Array<{ id: number; name: string }>>(request, 'GET', `/api/events/${eventId}/departments`, token),
-    apiJson<Task[]>(request, 'GET', `/api/events/${eventId}/tasks`, token),
+    api<Cue[]>(request, 'GET', `/api/events/${eventId}/cues`, token),
+    api<Array<{ id: number; name: string }>>(request, 'GET', `/api/events/${eventId}/departments`, token),
+    api<Task[]>(request, 'GET', `/api/events/${eventId}/tasks`, token),
   ]);
   const names = new Map(departments.map((d) => [d.id, d.name]));
   return {

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { untilHealthy } from '../../apps/server/src/test/until.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,15 +29,7 @@ export class OwnServer {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${this.url}/healthz`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('own server did not start');
+    await untilHealthy(this.url);
   }
 
   /** Ends the process; SIGKILL is a crash (nothing is flushed or closed). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, lastMailTo, registerViaApi, registerViaUi, screenshot } from '../support/helpers.js';
+import { expectAccessible, lastMailTo, registerViaApi, registerViaUi, screenshot, signIn } from '../support/helpers.js';
 
 test('a new account creates, edits, opens, fills and deletes an event; another account cannot see it', async ({
   page,
@@ -137,8 +137,7 @@ test('admin page: the admin sees users, anyone else a clear refusal; settings ar
   const login =
     reg.status() === 201 ? reg : await page.request.post('/api/auth/login', { data: { username: siteAdmin, password: 'admin password' } });
   const { token } = (await login.json()) as { token: string };
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  await signIn(page, token);
 
   const plainContext = await browser.newContext();
   const plain = await plainContext.newPage();

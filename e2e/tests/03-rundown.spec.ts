@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, registerViaApi, screenshot } from '../support/helpers.js';
-
-async function createEvent(page: Page, token: string, name: string): Promise<number> {
-  const res = await page.request.post('/api/events', {
-    data: { name, date: '2026-12-05T09:00:00.000Z' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { id: number }).id;
-}
+import { api, expectAccessible, registerViaApi, screenshot } from '../support/helpers.js';
 
 async function addAction(page: Page, time: string, action: string, duration: string) {
   await page.getByRole('toolbar', { name: 'Rundown' }).getByRole('button', { name: 'New Action' }).click();
@@ -30,7 +22,10 @@ test('build a 5-cue, 3-department show through the UI, reorder, edit inline, col
   page,
 }, testInfo) => {
   const { token } = await registerViaApi(page);
-  const eventId = await createEvent(page, token, 'Rundown Build');
+  const { id: eventId } = await api<{ id: number }>(page.request, 'POST', '/api/events', token, {
+    name: 'Rundown Build',
+    date: '2026-12-05T09:00:00.000Z',
+  });
   await page.goto(`/event/${eventId}`);
   await expect(page.getByText('No cues found. Add your first cue to get started.')).toBeVisible();
 

@@ -1,37 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OwnServer } from '../support/ownServer.js';
-import { uniqueName } from '../support/helpers.js';
+import { openShow, setUpShow, signedInPage, signIn } from '../support/helpers.js';
 
 const server = new OwnServer(3321);
 test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
 
-async function setUp(page: Page) {
-  const username = uniqueName('live');
-  const reg = await page.request.post(`${server.url}/api/auth/register`, {
-    data: { username, name: 'Live Caller', email: `${username}@example.com`, password: 'correct horse', confirmPassword: 'correct horse' },
-  });
-  const { token } = (await reg.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const ev = (await (
-    await page.request.post(`${server.url}/api/events`, { data: { name: 'Live Show', date: '2026-12-05' }, headers })
-  ).json()) as { id: number };
-  for (const [time, action, duration] of [
-    ['19:00:00', 'Walk-in', 600],
-    ['19:10:00', 'Opener', 120],
-    ['19:12:00', 'Host', 300],
-  ] as const) {
-    await page.request.post(`${server.url}/api/cues`, { data: { eventId: ev.id, time, action, duration }, headers });
-  }
-  return { token, eventId: ev.id };
-}
-
-async function openShow(page: Page, token: string, eventId: number) {
-  await page.goto(`${server.url}/`);
-  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
-  await page.goto(`${server.url}/event/${eventId}`);
-  await expect(page.locator('[data-connection="live"]')).toBeVisible();
-}
+/** Browser contexts on this spec's own server (it is killed and restarted below). */
+const own = { baseURL: server.url };
 
 const row = (page: Page, action: string) => page.locator('tr[data-live-state]').filter({ hasText: action });
 const remaining = (page: Page) => page.getByTestId('remaining-time');
@@ -43,11 +19,19 @@ const seconds = async (page: Page) => {
 test('GO on one screen reaches the other within a second; NEXT, HOLD, BACK; a server restart keeps the running clock', async ({
   browser,
 }) => {
-  const a = await (await browser.newContext()).newPage();
-  const b = await (await browser.newContext()).newPage();
-  const { token, eventId } = await setUp(a);
-  await openShow(a, token, eventId);
-  await openShow(b, token, eventId);
+  const a = await (await browser.newContext(own)).newPage();
+  const { token, eventId } = await setUpShow(a.request, {
+    name: 'Live Show',
+    cues: [
+      { time: '19:00:00', action: 'Walk-in', duration: 600 },
+      { time: '19:10:00', action: 'Opener', duration: 120 },
+      { time: '19:12:00', action: 'Host', duration: 300 },
+    ],
+  });
+  await signIn(a, token);
+  const b = await signedInPage(browser, token, own);
+  await openShow(a, eventId);
+  await openShow(b, eventId);
 
   await a.getByRole('button', { name: /^STANDBY/ }).click();
   await expect(b.getByTestId('status-label')).toHaveText(/Standing By/, { timeout: 1000 });

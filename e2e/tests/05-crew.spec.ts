@@ -1,43 +1,45 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OwnServer } from '../support/ownServer.js';
-import { expectAccessible, screenshot, uniqueName } from '../support/helpers.js';
+import { expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
 
 const server = new OwnServer(3322);
 test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
 
-const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+/** Browser contexts on this spec's own server; a phone-sized one for crew phones and the caller. */
+const own = { baseURL: server.url };
+const phone = { ...own, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
+/** A caller account with Spring Gala: two cues, Sound (one task on the first cue) and Light. */
 async function setUp(page: Page) {
-  const username = uniqueName('crew');
-  const reg = await page.request.post(`${server.url}/api/auth/register`, {
-    data: { username, name: 'Crew Caller', email: `${username}@example.com`, password: 'correct horse', confirmPassword: 'correct horse' },
+  const show = await setUpShow(page.request, {
+    name: 'Spring Gala',
+    departments: ['Sound', 'Light'],
+    cues: [
+      {
+        time: '19:00:00',
+        action: 'Walk-in music',
+        duration: 600,
+        notes: 'Fade under the MC',
+        tasks: { Sound: [{ description: 'Play walk-in playlist' }] },
+      },
+      { time: '19:10:00', action: 'Opener', duration: 120 },
+    ],
   });
-  const { token } = (await reg.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: unknown) =>
-    (await (await page.request.post(`${server.url}${url}`, { data, headers })).json()) as T;
-  const ev = await post<{ id: number; showCallerCode: string }>('/api/events', { name: 'Spring Gala', date: '2026-12-05' });
-  const cue = await post<{ id: number }>('/api/cues', {
-    eventId: ev.id,
-    time: '19:00:00',
-    action: 'Walk-in music',
-    duration: 600,
-    notes: 'Fade under the MC',
-  });
-  await post('/api/cues', { eventId: ev.id, time: '19:10:00', action: 'Opener', duration: 120 });
-  const sound = await post<{ id: number; accessCode: string }>('/api/departments', { eventId: ev.id, name: 'Sound' });
-  const light = await post<{ id: number; accessCode: string }>('/api/departments', { eventId: ev.id, name: 'Light' });
-  await post('/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Play walk-in playlist' });
-  return { token, eventId: ev.id, callerCode: ev.showCallerCode, soundCode: sound.accessCode, lightCode: light.accessCode };
+  const { Sound: sound, Light: light } = show.departments;
+  return {
+    token: show.token,
+    eventId: show.eventId,
+    callerCode: show.callerCode,
+    soundCode: sound!.accessCode,
+    lightCode: light!.accessCode,
+  };
 }
 
+/** The caller's show screen on a phone, live. */
 async function openCaller(browser: Browser, token: string, eventId: number) {
-  const page = await (await browser.newContext(phone)).newPage();
-  await page.goto(`${server.url}/`);
-  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
-  await page.goto(`${server.url}/event/${eventId}`);
-  await expect(page.locator('[data-connection="live"]')).toBeVisible();
+  const page = await signedInPage(browser, token, phone);
+  await openShow(page, eventId);
   return page;
 }
 
@@ -103,7 +105,7 @@ test('a show caller code opens the show screen without an account', async ({ bro
 test('two crews (Sound, Light) say Ready, the caller sees all ready, GO reaches both; a new Light code sends only Light back', async ({
   browser,
 }, testInfo) => {
-  const setup = await (await browser.newContext()).newPage();
+  const setup = await (await browser.newContext(own)).newPage();
   const { token, eventId, soundCode, lightCode } = await setUp(setup);
   const join = async (code: string, name: string) => {
     const page = await (await browser.newContext(phone)).newPage();
@@ -142,7 +144,7 @@ test('two crews (Sound, Light) say Ready, the caller sees all ready, GO reaches 
 
 test('a crew phone offline for 30 s says so, then returns by itself to the live cue and its running countdown', async ({ browser }) => {
   test.setTimeout(120_000);
-  const setup = await (await browser.newContext()).newPage();
+  const setup = await (await browser.newContext(own)).newPage();
   const { token, eventId, soundCode } = await setUp(setup);
   const crewContext = await browser.newContext(phone);
   const crew = await crewContext.newPage();

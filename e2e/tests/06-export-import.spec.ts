@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
+  api,
   expectAccessible,
   insertNoteByAnotherUser,
+  registerAccount,
   registerViaApi,
   rundownSnapshot,
   saveArtifact,
@@ -58,31 +60,10 @@ const CUES: SeedCue[] = [
   { time: '11:00:00', action: 'Close', duration: 300, tasks: {} },
 ];
 
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, token: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A second account (through the API only: the page keeps the owner's session). */
+/** A second account (through the API only: the page keeps the owner's session); answers its user id. */
 async function anotherAccount(page: Page): Promise<number> {
-  const username = uniqueName('other');
-  const reg = await page.request.post('/api/auth/register', {
-    data: {
-      username,
-      name: 'Venue Manager',
-      email: `${username}@example.com`,
-      password: 'correct horse',
-      confirmPassword: 'correct horse',
-    },
-  });
-  expect(reg.status()).toBe(201);
-  const { token } = (await reg.json()) as { token: string };
-  return (await api<{ id: number }>(page, 'GET', '/api/user', token)).id;
+  const { token } = await registerAccount(page.request, uniqueName('other'));
+  return (await api<{ id: number }>(page.request, 'GET', '/api/user', token)).id;
 }
 
 /** Pages of a PDF (each page object carries `/Type /Page`, the tree root `/Type /Pages`). */
@@ -113,10 +94,11 @@ test('export to Excel and import into a new event reproduces the rundown; print 
   // The other account first: on a fresh server the first account (id 1) is an admin (docs/decisions/0015-who-is-an-admin.md), and the owner must not be.
   const otherId = await anotherAccount(page);
   const { token } = await registerViaApi(page);
-  expect((await api<{ isAdmin: boolean }>(page, 'GET', '/api/user', token)).isAdmin).toBe(false);
+  expect((await api<{ isAdmin: boolean }>(page.request, 'GET', '/api/user', token)).isAdmin).toBe(false);
   const eventId = await seedRundown(page.request, token, { name: EVENT_NAME }, DEPARTMENTS, CUES);
   // A little of the show has run, so the report has something to show.
-  for (const command of ['standby', 'go', 'next', 'go']) await api(page, 'POST', `/api/events/${eventId}/cuestatus/${command}`, token);
+  for (const command of ['standby', 'go', 'next', 'go'])
+    await api(page.request, 'POST', `/api/events/${eventId}/cuestatus/${command}`, token);
 
   // The Export tab (E): accessible, and the Excel file downloads under the event's name.
   await page.goto(`/event/${eventId}`);
@@ -190,7 +172,10 @@ test('export to Excel and import into a new event reproduces the rundown; print 
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Import the downloaded file into a new event: preview first, then create.
-  const { id: targetId } = await api<{ id: number }>(page, 'POST', '/api/events', token, { name: 'Imported Gala', date: '2026-12-06' });
+  const { id: targetId } = await api<{ id: number }>(page.request, 'POST', '/api/events', token, {
+    name: 'Imported Gala',
+    date: '2026-12-06',
+  });
   await page.goto(`/event/${targetId}`);
   await expect(page.getByText('No cues found. Add your first cue to get started.')).toBeVisible();
   await page.keyboard.press('e');

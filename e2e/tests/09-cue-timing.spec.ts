@@ -4,49 +4,26 @@
  * show's over/under and projected end, 24-hour times in New Action, text over a limit kept with a
  * counter, and an event date that stays the day picked in any time zone.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, uniqueName } from '../support/helpers.js';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, openShow, registerAccount, screenshot, setUpShow, signedInPage, uniqueName } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
-async function register(page: Page): Promise<string> {
-  const username = uniqueName('timing');
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      username,
-      name: 'Stage Manager',
-      email: `${username}@example.com`,
-      password: 'correct horse',
-      confirmPassword: 'correct horse',
-    },
+/** An account with a play: a 10-minute preset at 19:00, then linked cues (one with no duration, one instant). */
+async function seedPlay(page: Page) {
+  const show = await setUpShow(page.request, {
+    name: uniqueName('Play'),
+    date: '2026-03-20',
+    departments: ['Sound'],
+    cues: [
+      { time: '19:00:00', action: 'Preset', duration: 600 },
+      { action: 'House out' },
+      { action: 'Blackout snap', duration: 0 },
+      { action: 'Scene 1', duration: 120 },
+    ],
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function post<T>(page: Page, token: string, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function signedIn(browser: Browser, options: Parameters<Browser['newContext']>[0], token: string): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
-  return page;
-}
-
-/** A play: a 10-minute preset at 19:00, then linked cues (one with no duration, one instant). */
-async function seedPlay(page: Page, token: string) {
-  const ev = await post<{ id: number }>(page, token, '/api/events', { name: uniqueName('Play'), date: '2026-03-20' });
-  await post(page, token, '/api/cues', { eventId: ev.id, time: '19:00:00', action: 'Preset', duration: 600 });
-  await post(page, token, '/api/cues', { eventId: ev.id, action: 'House out' });
-  await post(page, token, '/api/cues', { eventId: ev.id, action: 'Blackout snap', duration: 0 });
-  await post(page, token, '/api/cues', { eventId: ev.id, action: 'Scene 1', duration: 120 });
-  const sound = await post<{ accessCode: string }>(page, token, '/api/departments', { eventId: ev.id, name: 'Sound' });
-  return { eventId: ev.id, soundCode: sound.accessCode };
+  return { token: show.token, eventId: show.eventId, soundCode: show.departments.Sound!.accessCode };
 }
 
 const row = (page: Page, action: string) => page.locator('tbody tr').filter({ hasText: action });
@@ -59,12 +36,10 @@ const timeOf = (page: Page, action: string) =>
 
 test('linked times ripple, the default 5:00 shows, and an instant cue never goes over time', async ({ browser }, testInfo) => {
   const setup = await (await browser.newContext()).newPage();
-  const token = await register(setup);
-  const { eventId, soundCode } = await seedPlay(setup, token);
+  const { token, eventId, soundCode } = await seedPlay(setup);
 
-  const caller = await signedIn(browser, desktop, token);
-  await caller.goto(`/event/${eventId}`);
-  await expect(caller.locator('[data-connection="live"]')).toBeVisible();
+  const caller = await signedInPage(browser, token, desktop);
+  await openShow(caller, eventId);
   await expect(timeOf(caller, 'House out')).toContainText('19:10:00');
   await expect(timeOf(caller, 'Blackout snap')).toContainText('19:15:00');
   await expect(timeOf(caller, 'Scene 1')).toContainText('19:15:00');
@@ -118,11 +93,9 @@ test('New Action: 24-hour time, Linked or Hard start, the unit select whole, lon
     ['360', phone],
   ] as const) {
     const setup = await (await browser.newContext()).newPage();
-    const token = await register(setup);
-    const { eventId } = await seedPlay(setup, token);
-    const page = await signedIn(browser, { ...options, locale: 'en-US', timezoneId: 'America/Los_Angeles' }, token);
-    await page.goto(`/event/${eventId}`);
-    await expect(page.locator('[data-connection="live"]')).toBeVisible();
+    const { token, eventId } = await seedPlay(setup);
+    const page = await signedInPage(browser, token, { ...options, locale: 'en-US', timezoneId: 'America/Los_Angeles' });
+    await openShow(page, eventId);
     await page.getByRole('button', { name: 'New Action' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Action' });
     const time = dialog.getByLabel('Time', { exact: true });
@@ -155,10 +128,10 @@ test('New Action: 24-hour time, Linked or Hard start, the unit select whole, lon
 
 test('an event made for 20 March shows 20 March in Los Angeles, in the reader’s locale', async ({ browser }, testInfo) => {
   const setup = await (await browser.newContext()).newPage();
-  const token = await register(setup);
+  const { token } = await registerAccount(setup.request);
 
   // Made in Berlin through the dashboard's date picker.
-  const berlin = await signedIn(browser, { ...desktop, locale: 'en-GB', timezoneId: 'Europe/Berlin' }, token);
+  const berlin = await signedInPage(browser, token, { ...desktop, locale: 'en-GB', timezoneId: 'Europe/Berlin' });
   await berlin.goto('/dashboard');
   await berlin
     .getByRole('button', { name: /Create Event/ })
@@ -175,7 +148,7 @@ test('an event made for 20 March shows 20 March in Los Angeles, in the reader’
   const [year, month] = event.date.split('-').map(Number) as [number, number];
   const monthName = new Date(year, month - 1, 20).toLocaleString('en-US', { month: 'long' });
 
-  const la = await signedIn(browser, { ...phone, locale: 'en-US', timezoneId: 'America/Los_Angeles' }, token);
+  const la = await signedInPage(browser, token, { ...phone, locale: 'en-US', timezoneId: 'America/Los_Angeles' });
   await la.goto('/dashboard');
   await expect(la.getByRole('article', { name: 'Premiere' })).toContainText(`${monthName} 20, ${year}`);
   await screenshot(la, '09-dashboard-la-360');
