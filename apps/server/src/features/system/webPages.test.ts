@@ -4,15 +4,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
+/** A built web app of the test's own: the main page, and the crew and stage pages unless left out. */
+function webDist(pages: { crew?: boolean } = {}): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'showcaller-web-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>main app</title>');
+  if (pages.crew !== false) writeFileSync(path.join(dist, 'crew.html'), '<!doctype html><title>crew page</title>');
+  writeFileSync(path.join(dist, 'stage.html'), '<!doctype html><title>stage page</title>');
+  return dist;
+}
+
 describe('web pages from the built app', () => {
   let t: TestApp;
   let dist: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'showcaller-web-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>main app</title>');
-    writeFileSync(path.join(dist, 'crew.html'), '<!doctype html><title>crew page</title>');
-    writeFileSync(path.join(dist, 'stage.html'), '<!doctype html><title>stage page</title>');
+    dist = webDist();
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -44,12 +50,14 @@ describe('web pages from the built app', () => {
   });
 
   it('falls back to index.html when a build has no crew page', async () => {
-    rmSync(path.join(dist, 'crew.html'));
-    const other = await createTestApp({ WEB_DIST: dist });
+    // A build of its own: the shared one keeps its crew page for the other tests, in any order.
+    const noCrew = webDist({ crew: false });
+    const other = await createTestApp({ WEB_DIST: noCrew });
     try {
       expect((await other.app.inject({ method: 'GET', url: '/department/ABC234' })).body).toContain('main app');
     } finally {
       await other.close();
+      rmSync(noCrew, { recursive: true, force: true });
     }
   });
 });
