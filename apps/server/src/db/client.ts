@@ -26,6 +26,7 @@ import * as m003 from './migrations/003_cue_timing_and_dates.js';
 import * as m004 from './migrations/004_integrations.js';
 import * as m005 from './migrations/005_codes_and_demo_expiry.js';
 import * as m006 from './migrations/006_stage_and_messages.js';
+import * as m007 from './migrations/007_as_run_crew_message.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -222,23 +223,31 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   return { kysely, engine: 'sqlite', pool: undefined, close: () => kysely.destroy() };
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    '001_initial': { up: (k) => m001.up(k, db.engine) },
+/** Every migration in order, by the name Kysely records; migration tests stop at an earlier one. */
+export function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '001_initial': { up: (k) => m001.up(k, engine) },
     '002_rate_limit_buckets': { up: (k) => m002.up(k) },
-    '003_cue_timing_and_dates': { up: (k) => m003.up(k, db.engine) },
-    '004_integrations': { up: (k) => m004.up(k, db.engine) },
+    '003_cue_timing_and_dates': { up: (k) => m003.up(k, engine) },
+    '004_integrations': { up: (k) => m004.up(k, engine) },
     '005_codes_and_demo_expiry': { up: (k) => m005.up(k) },
-    '006_stage_and_messages': { up: (k) => m006.up(k, db.engine) },
+    '006_stage_and_messages': { up: (k) => m006.up(k, engine) },
+    '007_as_run_crew_message': { up: (k) => m007.up(k) },
   };
-  const migrator = new Migrator({
+}
+
+export function migrator(db: Db): Migrator {
+  return new Migrator({
     db: db.kysely,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
+    provider: { getMigrations: () => Promise.resolve(migrations(db.engine)) },
     // Kysely looks for its migration tables in every schema unless told which: another test's
     // schema in the same database would make it skip creating them in this one.
     ...(db.pg?.schema ? { migrationTableSchema: db.pg.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     // At start the operator needs the driver's own words ("password authentication failed ...").

@@ -130,12 +130,11 @@ export interface AsRunLogTable {
   actor: string;
   department_id: number | null;
   at_ms: number;
-  /**
-   * An OSC confirmation ('fired', 'osc-error', 'osc-no-answer'): the target and ms after the GO
-   * (migration 004). A 'crew-message' row keeps its crew message's id in target_id.
-   */
+  /** An OSC confirmation ('fired', 'osc-error', 'osc-no-answer'): the target and ms after the GO (migration 004). */
   target_id?: number | null;
   delay_ms?: number | null;
+  /** A 'crew-message' row: the message, so the report names its recipients (migration 007). */
+  crew_message_id?: number | null;
 }
 
 export interface AnnotationsTable {

@@ -1,26 +1,22 @@
 /**
- * Migration tests: a database as a server of an earlier version left it, with only the first
- * migration applied and recorded where migrate() looks, so a test can add old rows and then run
- * the real migrate().
+ * Migration tests: a database as a server of an earlier version left it, with the migrations up
+ * to a given one applied and recorded where migrate() looks, so a test can add old rows and then
+ * run the real migrate().
  */
-import { Migrator, type Kysely } from 'kysely';
 import { afterEach } from 'vitest';
-import type { Db } from '../db/client.js';
-import * as m001 from '../db/migrations/001_initial.js';
+import { migrator, type Db } from '../db/client.js';
 import { openEmptyTestDb } from './harness.js';
 
-async function migrateTo001(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: () => Promise.resolve({ '001_initial': { up: (k: Kysely<unknown>) => m001.up(k, db.engine) } }) },
-    ...(db.pg?.schema ? { migrationTableSchema: db.pg.schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
+async function migrateTo(db: Db, last: string): Promise<void> {
+  const { error } = await migrator(db).migrateTo(last);
   if (error) throw error;
 }
 
-/** Call at the top of a test file: opens databases at migration 001 of the test engine and drops each after its test. */
-export function databasesAt001(): () => Promise<Db> {
+/**
+ * Call at the top of a test file: opens databases of the test engine at migration `last` (its
+ * name, e.g. '006_stage_and_messages') and drops each after its test.
+ */
+export function databasesAt(last: string): () => Promise<Db> {
   const drops: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const drop of drops.splice(0)) await drop();
@@ -28,7 +24,12 @@ export function databasesAt001(): () => Promise<Db> {
   return async () => {
     const { db, drop } = await openEmptyTestDb();
     drops.push(drop);
-    await migrateTo001(db);
+    await migrateTo(db, last);
     return db;
   };
+}
+
+/** Databases at the first migration. */
+export function databasesAt001(): () => Promise<Db> {
+  return databasesAt('001_initial');
 }

@@ -155,7 +155,7 @@ export function crewTalkRepo(db: Kysely<Database>) {
       return r?.event_id;
     },
 
-    /** A line in the as-run log; a crew message's row keeps the message id (target_id) so the report names its recipients. */
+    /** A line in the as-run log; a crew message's row keeps the message id (crew_message_id) so the report names its recipients. */
     async log(row: {
       eventId: number;
       kind: Extract<ShowLogKind, 'crew-message' | 'message-read' | 'problem' | 'problem-cleared'>;
@@ -178,7 +178,7 @@ export function crewTalkRepo(db: Kysely<Database>) {
           actor: row.actor,
           department_id: row.departmentId,
           at_ms: row.atMs,
-          target_id: row.messageId ?? null,
+          crew_message_id: row.messageId ?? null,
         })
         .execute();
     },

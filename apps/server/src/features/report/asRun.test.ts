@@ -114,7 +114,7 @@ describe('asRunReport: equipment answers and the show log', () => {
     const r = withNames([
       row(0, 'stage-blackout', { actor: 'user:3' }), // before the first cue
       row(1, 'go', { cue_id: 1, status: 'go' }),
-      row(2, 'crew-message', { actor: 'caller-code', detail: 'Mic 3 is dead', target_id: 55 }),
+      row(2, 'crew-message', { actor: 'caller-code', detail: 'Mic 3 is dead', crew_message_id: 55 }),
       row(3, 'message-read', { actor: 'department:10', department_id: 10, detail: 'Mic 3 is dead' }),
       row(4, 'problem', { actor: 'department:10', department_id: 10, detail: 'No power' }),
       row(5, 'next', { cue_id: 2, status: 'hold' }), // nothing pressed on cue 2: no row for this visit

@@ -13,8 +13,10 @@ export interface LogEntry {
   delay_ms?: number | null;
   /** The cue's action for a status row; a message's text or a problem's reason for the others. */
   detail?: string | null;
-  /** A confirmation's OSC target; a 'crew-message' row's crew message. */
+  /** A confirmation's OSC target. */
   target_id?: number | null;
+  /** A 'crew-message' row's crew message. */
+  crew_message_id?: number | null;
 }
 
 export function reportRepo(db: Kysely<Database>) {
@@ -23,7 +25,19 @@ export function reportRepo(db: Kysely<Database>) {
     async log(eventId: number): Promise<LogEntry[]> {
       const rows = await db
         .selectFrom('as_run_log')
-        .select(['id', 'cue_id', 'kind', 'status', 'department_id', 'at_ms', 'actor', 'delay_ms', 'target_id', 'cue_action as detail'])
+        .select([
+          'id',
+          'cue_id',
+          'kind',
+          'status',
+          'department_id',
+          'at_ms',
+          'actor',
+          'delay_ms',
+          'target_id',
+          'crew_message_id',
+          'cue_action as detail',
+        ])
         .where('event_id', '=', eventId)
         .orderBy('at_ms')
         .orderBy('id')

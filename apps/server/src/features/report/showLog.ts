@@ -30,7 +30,7 @@ export function whoText(actor: string | undefined, names: Pick<ShowLogNames, 'de
 
 export function showLogEntry(e: LogEntry, kind: ShowLogKind, during: ShowLogEntry['during'], names: ShowLogNames): ShowLogEntry {
   const department = e.department_id === null ? null : (names.departments.get(e.department_id) ?? null);
-  const to = kind === 'crew-message' && typeof e.target_id === 'number' ? [...(names.recipients.get(e.target_id) ?? [])] : [];
+  const to = kind === 'crew-message' && typeof e.crew_message_id === 'number' ? [...(names.recipients.get(e.crew_message_id) ?? [])] : [];
   return {
     at: new Date(e.at_ms).toISOString(),
     kind,
