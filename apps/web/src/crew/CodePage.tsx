@@ -8,6 +8,7 @@ import { apiFetch, isApiError } from '@/api/client';
 import { lightAccessResponse } from '@/api/lightSchemas';
 import { saveCallerToken } from '@/screens/simple-event/callerSession';
 import { codeFromInput, normalizeCode, saveCrewSession } from './crewSession';
+import { chime } from './crewChime';
 import { crewNavigate } from './router';
 import { useTitle } from './useTitle';
 
@@ -74,6 +75,8 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    // The Join tap is the one browsers need before the crew view may chime (crewChime.ts).
+    chime.unlock();
     void enter(code);
   }
 

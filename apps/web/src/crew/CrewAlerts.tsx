@@ -1,14 +1,42 @@
-/** The silent-alerts switch and the full-screen flash it shows on STANDBY and GO (crewAlerts.ts). */
+/** The alert switches (crewAlerts.ts), the full-screen flash on STANDBY and GO, and the tap that unlocks the chime. */
 import { useEffect } from 'react';
-import type { AlertKind } from './crewAlerts';
+import { chime } from './crewChime';
+import { ALERT_CHANNELS, type AlertChannel, type AlertKind, type AlertSettings } from './crewAlerts';
 
-export function SilentAlertsControl({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+const LABELS: Record<AlertChannel, string> = { sound: 'Chime', vibrate: 'Vibrate', flash: 'Flash' };
+
+export function AlertSettingsControl({ settings, onChange }: { settings: AlertSettings; onChange: (settings: AlertSettings) => void }) {
   return (
-    <label className="switch-row">
-      <input type="checkbox" checked={on} onChange={(e) => onChange(e.currentTarget.checked)} data-testid="crew-silent-alerts" />
-      <span>Vibrate and flash on Standby and GO</span>
-    </label>
+    <fieldset className="alert-settings">
+      <legend>On a message, Standby and GO</legend>
+      {ALERT_CHANNELS.map((c) => (
+        <label key={c} className="switch-row">
+          <input
+            type="checkbox"
+            checked={settings[c]}
+            onChange={(e) => onChange({ ...settings, [c]: e.currentTarget.checked })}
+            data-testid={`crew-alert-${c}`}
+          />
+          <span>{LABELS[c]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
+}
+
+/**
+ * Browsers play sound only after a tap: every tap on the page (the Join tap on the code page counts
+ * too) unlocks the chime, and unlocks it again if the phone suspended the audio.
+ */
+export function useChimeUnlock(): void {
+  useEffect(() => {
+    const unlock = () => void chime.unlock();
+    const events = ['pointerdown', 'keydown', 'touchend'] as const;
+    for (const e of events) document.addEventListener(e, unlock, { capture: true, passive: true });
+    return () => {
+      for (const e of events) document.removeEventListener(e, unlock, { capture: true });
+    };
+  }, []);
 }
 
 const FLASH_MS = 1500;

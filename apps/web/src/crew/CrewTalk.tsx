@@ -4,15 +4,17 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PROBLEM_PRESETS, PROBLEM_REASON_MAX, type DepartmentMessage, type Problem } from '@showcaller/shared';
+import { planAlert, soundAndVibrate, type AlertSettings } from './crewAlerts';
 import { speakForCrew } from './crewVoice';
 
 interface MessagesProps {
   messages: readonly DepartmentMessage[];
   onAcknowledge: (id: number) => void;
   soundOn: boolean;
+  alerts: AlertSettings;
 }
 
-export function CrewMessages({ messages, onAcknowledge, soundOn }: MessagesProps) {
+export function CrewMessages({ messages, onAcknowledge, soundOn, alerts }: MessagesProps) {
   const unread = messages.filter((m) => m.readAt === null);
   const seen = useRef<Set<number> | null>(null);
   useEffect(() => {
@@ -22,9 +24,10 @@ export function CrewMessages({ messages, onAcknowledge, soundOn }: MessagesProps
     seen.current = new Set(messages.map((m) => m.id));
     const newest = fresh[0];
     if (!newest) return;
+    // The chime first; the spoken message follows it when announcements are on.
+    soundAndVibrate(planAlert('message', alerts));
     if (soundOn) speakForCrew(`Message: ${newest.text}`);
-    else if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate([120, 60, 120, 60, 120]);
-  }, [messages, soundOn]);
+  }, [messages, soundOn, alerts]);
 
   if (unread.length === 0) return null;
   return (

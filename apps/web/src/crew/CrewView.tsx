@@ -5,8 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import { currentAndNextCue, type Cue } from '@showcaller/shared';
-import { AlertFlash, SilentAlertsControl } from './CrewAlerts';
-import { alertFor, readSilentAlerts, saveSilentAlerts, vibrate, type AlertKind } from './crewAlerts';
+import { AlertFlash, AlertSettingsControl, useChimeUnlock } from './CrewAlerts';
+import { alertFor, planAlert, readAlertSettings, saveAlertSettings, soundAndVibrate, type AlertKind } from './crewAlerts';
 import type { RealtimeEvents } from '@/realtime/RealtimeConnection';
 import { voiceSettingsStore } from '@/voice/useVoiceSettings';
 import { ConnectionStatus, CueNotes, NextCue, ReadyButton, SoundControl, TaskList } from './CrewParts';
@@ -29,10 +29,11 @@ function isNewStandby({ prev, next }: RealtimeEvents['status']): boolean {
 export function CrewView({ code, session }: { code: string; session: CrewSession }) {
   const [soundOn, setSoundOn] = useState(false);
   const [standbyKey, setStandbyKey] = useState(0);
-  const [silentAlerts, setSilentAlerts] = useState(readSilentAlerts);
+  const [alerts, setAlerts] = useState(readAlertSettings);
   const [flash, setFlash] = useState<{ kind: AlertKind; id: number } | null>(null);
   const endFlash = useCallback(() => setFlash(null), []);
   useWakeLock();
+  useChimeUnlock();
 
   const onEnded = useCallback(
     (reason: string) => {
@@ -46,9 +47,10 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
     if (isNewStandby(change)) setStandbyKey(change.next.version);
     // The first status heard on opening is not a call: only changes while watching alert.
     const alert = change.prev === null ? null : alertFor(change.prev, change.next);
-    if (silentAlerts && alert) {
-      vibrate(alert);
-      setFlash({ kind: alert, id: change.next.version });
+    if (alert) {
+      const plan = planAlert(alert, alerts);
+      soundAndVibrate(plan);
+      if (plan.flash) setFlash({ kind: plan.flash, id: change.next.version });
     }
     if (!soundOn) return;
     const cue = cues?.find((c) => c.id === change.next.currentCueId) ?? null;
@@ -76,15 +78,15 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
       </header>
       <main id="main" className="crew-page">
         <SoundControl on={soundOn} onChange={setSoundOn} />
-        <SilentAlertsControl
-          on={silentAlerts}
-          onChange={(on) => {
-            saveSilentAlerts(on);
-            setSilentAlerts(on);
+        <AlertSettingsControl
+          settings={alerts}
+          onChange={(next) => {
+            saveAlertSettings(next);
+            setAlerts(next);
           }}
         />
         <AlertFlash alert={flash} onDone={endFlash} />
-        <CrewMessages messages={talk.messages} onAcknowledge={talk.acknowledge} soundOn={soundOn} />
+        <CrewMessages messages={talk.messages} onAcknowledge={talk.acknowledge} soundOn={soundOn} alerts={alerts} />
         {show.loadError && (
           <p role="alert" className="error">
             {show.loadError}

@@ -1,6 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CueStatus } from '@showcaller/shared';
-import { alertFor, readSilentAlerts, saveSilentAlerts, vibrate, VIBRATION } from './crewAlerts';
+import {
+  alertFor,
+  DEFAULT_ALERTS,
+  planAlert,
+  readAlertSettings,
+  saveAlertSettings,
+  soundAndVibrate,
+  vibrate,
+  VIBRATION,
+  type AlertSettings,
+} from './crewAlerts';
 
 const base: CueStatus = {
   eventId: 1,
@@ -14,8 +24,10 @@ const base: CueStatus = {
   display: null,
 };
 const at = (patch: Partial<CueStatus>): CueStatus => ({ ...base, ...patch });
+const none: AlertSettings = { sound: false, vibrate: false, flash: false };
 
-describe('silent alerts on crew phones', () => {
+describe('alerts on crew phones', () => {
+  beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('alerts on a new STANDBY and a new GO, not on repeats, holds or older statuses', () => {
@@ -28,13 +40,34 @@ describe('silent alerts on crew phones', () => {
     expect(alertFor(at({ status: 'standby', version: 5 }), at({ status: 'standby', version: 6, display: 'refresh' }))).toBe('standby');
   });
 
-  it('vibrates where the Vibration API exists and keeps the setting on this phone', () => {
+  it('chimes, vibrates and flashes only as the switches say; a message never flashes', () => {
+    expect(planAlert('message', DEFAULT_ALERTS)).toEqual({ chime: 'message', vibration: VIBRATION.message, flash: null });
+    expect(planAlert('go', DEFAULT_ALERTS)).toEqual({ chime: 'go', vibration: VIBRATION.go, flash: null });
+    expect(planAlert('standby', { ...none, flash: true })).toEqual({ chime: null, vibration: null, flash: 'standby' });
+    expect(planAlert('message', { sound: true, vibrate: true, flash: true }).flash).toBeNull();
+    expect(planAlert('go', { ...none, sound: true })).toEqual({ chime: 'go', vibration: null, flash: null });
+    expect(planAlert('standby', none)).toEqual({ chime: null, vibration: null, flash: null });
+  });
+
+  it('keeps the switches on this phone, and carries over the old vibrate-and-flash switch', () => {
+    // A message arrives with a sound or a vibration out of the box.
+    expect(readAlertSettings()).toEqual({ sound: true, vibrate: true, flash: false });
+    localStorage.setItem('crewSilentAlerts', 'on');
+    expect(readAlertSettings()).toEqual({ sound: true, vibrate: true, flash: true });
+    saveAlertSettings({ sound: false, vibrate: true, flash: false });
+    expect(readAlertSettings()).toEqual({ sound: false, vibrate: true, flash: false });
+    saveAlertSettings(none);
+    expect(readAlertSettings()).toEqual(none);
+  });
+
+  it('vibrates where the Vibration API exists, and a missing one or missing Web Audio never throws', () => {
     const spy = vi.fn(() => true);
     vi.stubGlobal('navigator', { ...navigator, vibrate: spy });
-    vibrate('go');
+    vibrate(VIBRATION.go);
     expect(spy).toHaveBeenCalledWith(VIBRATION.go);
-    expect(readSilentAlerts()).toBe(false);
-    saveSilentAlerts(true);
-    expect(readSilentAlerts()).toBe(true);
+    soundAndVibrate(planAlert('message', DEFAULT_ALERTS));
+    expect(spy).toHaveBeenLastCalledWith(VIBRATION.message);
+    vi.stubGlobal('navigator', { ...navigator, vibrate: undefined });
+    expect(() => soundAndVibrate(planAlert('standby', { sound: true, vibrate: true, flash: true }))).not.toThrow();
   });
 });

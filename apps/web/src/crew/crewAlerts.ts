@@ -1,20 +1,48 @@
 /**
- * Silent alerts for crews who cannot use sound (issue 15 item 4): on STANDBY and GO the phone
- * vibrates (Vibration API, where there is one) and the screen flashes. A setting on this phone,
- * kept in localStorage; off until the crew member turns it on.
+ * How the crew phone calls attention (issue 15 items 2 and 4): on a new message from the caller and
+ * on STANDBY and GO it can chime (crewChime.ts), vibrate (Vibration API, where there is one; iOS
+ * Safari has none) and, for STANDBY and GO, flash the screen. Three switches kept on this phone in
+ * localStorage. Chime and Vibrate start on, so a message arrives "with a sound or a vibration";
+ * Flash is turned on by crews who cannot use sound. The spoken announcements are separate
+ * ("Tap to enable sound", CrewParts.tsx).
  */
 import type { CueStatus } from '@showcaller/shared';
 import { safeStorage } from '@/lib/storage';
+import { chime, type ChimeKind } from './crewChime';
 
-const KEY = 'crewSilentAlerts';
+const KEY = 'crewAlerts';
+/** Before the three switches: one "vibrate and flash" switch, 'on' or 'off'. */
+const LEGACY_KEY = 'crewSilentAlerts';
 
 export type AlertKind = 'standby' | 'go';
+/** What calls for attention: a call, or a new message. */
+export type AlertEvent = AlertKind | 'message';
 
-export const readSilentAlerts = (): boolean => safeStorage.get(KEY) === 'on';
-export const saveSilentAlerts = (on: boolean): void => safeStorage.set(KEY, on ? 'on' : 'off');
+export interface AlertSettings {
+  sound: boolean;
+  vibrate: boolean;
+  flash: boolean;
+}
+export type AlertChannel = keyof AlertSettings;
+export const ALERT_CHANNELS: readonly AlertChannel[] = ['sound', 'vibrate', 'flash'];
+export const DEFAULT_ALERTS: AlertSettings = { sound: true, vibrate: true, flash: false };
 
-/** Vibration patterns: two short pulses to stand by, one long one to go. */
-export const VIBRATION: Record<AlertKind, number[]> = { standby: [200, 120, 200], go: [600] };
+/** Stored as the switches that are on, comma-separated ("" when all are off). */
+export function readAlertSettings(): AlertSettings {
+  const raw = safeStorage.get(KEY);
+  if (raw !== null) {
+    const on = new Set(raw.split(','));
+    return { sound: on.has('sound'), vibrate: on.has('vibrate'), flash: on.has('flash') };
+  }
+  return safeStorage.get(LEGACY_KEY) === 'on' ? { ...DEFAULT_ALERTS, vibrate: true, flash: true } : DEFAULT_ALERTS;
+}
+
+export function saveAlertSettings(settings: AlertSettings): void {
+  safeStorage.set(KEY, ALERT_CHANNELS.filter((c) => settings[c]).join(','));
+}
+
+/** Vibration patterns: two short pulses to stand by, one long one to go, three quick ones for a message. */
+export const VIBRATION: Record<AlertEvent, number[]> = { standby: [200, 120, 200], go: [600], message: [120, 60, 120, 60, 120] };
 
 /** Which alert a status change calls for: a newly armed or re-armed STANDBY, or a new GO. */
 export function alertFor(
@@ -29,7 +57,35 @@ export function alertFor(
   return null;
 }
 
-/** Vibrates where the browser can; a phone without the API (iOS Safari) only flashes. */
-export function vibrate(kind: AlertKind): void {
-  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION[kind]);
+export interface AlertPlan {
+  chime: ChimeKind | null;
+  vibration: number[] | null;
+  flash: AlertKind | null;
+}
+
+/** What this phone does for an event under its settings (the screen never flashes for a message: it shows it). */
+export function planAlert(event: AlertEvent, settings: AlertSettings): AlertPlan {
+  const flash = (): AlertKind | null => {
+    switch (event) {
+      case 'standby':
+      case 'go':
+        return settings.flash ? event : null;
+      case 'message':
+        return null;
+      default:
+        return event satisfies never;
+    }
+  };
+  return { chime: settings.sound ? event : null, vibration: settings.vibrate ? VIBRATION[event] : null, flash: flash() };
+}
+
+/** Vibrates where the browser can; a phone without the API (iOS Safari) does not. */
+export function vibrate(pattern: number[]): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
+}
+
+/** Rings and buzzes as planned; the flash is the caller's to show (it is React state). */
+export function soundAndVibrate(plan: AlertPlan): void {
+  if (plan.chime) chime.play(plan.chime);
+  if (plan.vibration) vibrate(plan.vibration);
 }
