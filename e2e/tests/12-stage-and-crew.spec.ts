@@ -179,8 +179,9 @@ test('crew phone: a reload during a network drop shows the last known cue and Co
   await expect(crew.getByTestId('crew-next-cues').locator('li')).toHaveCount(3);
   await expect(crew.getByTestId('crew-next-cues')).toContainText('Your tasks: Lectern mic on');
 
-  // Silent alerts: STANDBY and GO vibrate and flash the whole screen.
-  await crew.getByTestId('crew-silent-alerts').check();
+  // Alerts: STANDBY and GO vibrate (on out of the box) and, once Flash is on, flash the whole screen.
+  await expect(crew.getByTestId('crew-alert-vibrate')).toBeChecked();
+  await crew.getByTestId('crew-alert-flash').check();
   const command = async (name: string) =>
     expect((await setup.request.post(`/api/events/${eventId}/cuestatus/${name}`, { headers: auth, data: {} })).status()).toBe(200);
   await command('standby');
@@ -238,8 +239,26 @@ test('caller, crew phone and stage at once: stage message and blackout, a depart
 
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const crew = await phone.newPage();
+  // Records the notes the chime asks Web Audio for (headless Chromium plays them to no speaker).
+  await crew.addInitScript(() => {
+    const notes: number[] = [];
+    Object.defineProperty(window, 'chimeNotes', { value: notes });
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const osc = create.call(this);
+      const start = osc.start.bind(osc);
+      osc.start = (when?: number) => {
+        notes.push(osc.frequency.value);
+        start(when);
+      };
+      return osc;
+    };
+  });
+  const chimeNotes = () => crew.evaluate(() => (window as unknown as { chimeNotes: number[] }).chimeNotes.length);
   await crew.goto(`/department/${deps.find((d) => d.name === 'Sound')!.accessCode}`);
   await expect(crew.getByTestId('crew-connection')).toContainText('Live');
+  // The first tap on the page unlocks the chime (browsers play sound only after one).
+  await crew.getByRole('heading', { level: 1 }).click();
   const stage = await openStage(browser, bigScreen, stageCode);
 
   // Caller → stage: a saved message, then blackout and back.
@@ -268,18 +287,35 @@ test('caller, crew phone and stage at once: stage message and blackout, a depart
   await panel.getByLabel(/^Message/).fill('Mic 3 to the lectern, please');
   await panel.getByRole('button', { name: 'Send to crews' }).click();
   await expect(crew.getByTestId('crew-messages')).toContainText('Mic 3 to the lectern, please');
+  // It arrives with a chime: the rising pair of notes.
+  await expect.poll(chimeNotes).toBe(2);
   await screenshot(crew, '12-crew-message');
   await expectAccessible(crew, testInfo, 'crew-message');
   await crew.getByRole('button', { name: 'Got it' }).click();
   await expect(crew.getByTestId('crew-messages')).toHaveCount(0);
   await expect(panel.getByTestId('crew-message-reads').first()).toContainText('Sound ✓ read');
 
-  // Crew → caller: Problem 'Need time'; the caller sees it at once and GO asks first.
+  // Crew → caller during STANDBY: Problem 'Need time'; the caller sees it at once, on the Sound chip
+  // next to the other departments' Ready (GO does not move) and in the problem box, and GO asks first.
+  await caller.getByRole('button', { name: /^STANDBY/ }).click();
+  const acks = caller.getByTestId('ready-acks');
+  await expect(acks.getByText('Sound: Waiting')).toBeVisible();
+  const goBox = await caller.getByRole('button', { name: /^GO/ }).boundingBox();
   await crew.getByRole('button', { name: 'Problem' }).click();
   await crew.getByRole('button', { name: 'Need time' }).click();
   await expect(crew.getByTestId('crew-problem-raised')).toContainText('Need time');
   await expect(caller.getByTestId('problem-flags')).toContainText('Problem: Sound — Need time');
+  const chip = acks.getByText('Sound: problem — Need time');
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveAttribute('data-state', 'problem');
+  await expect(acks.getByText('Sound: Waiting')).toHaveCount(0);
+  expect(await caller.getByRole('button', { name: /^GO/ }).boundingBox()).toEqual(goBox);
   await screenshot(caller, '12-caller-problem');
+  await expectAccessible(caller, testInfo, 'caller-problem');
+  await caller.setViewportSize({ width: 360, height: 800 });
+  await expect(chip).toBeVisible();
+  await screenshot(caller, '12-caller-problem-360');
+  await caller.setViewportSize(desktop.viewport);
   const asked: string[] = [];
   caller.once('dialog', (d) => {
     asked.push(d.message());
