@@ -257,8 +257,9 @@ test('caller, crew phone and stage at once: stage message and blackout, a depart
   const chimeNotes = () => crew.evaluate(() => (window as unknown as { chimeNotes: number[] }).chimeNotes.length);
   await crew.goto(`/department/${deps.find((d) => d.name === 'Sound')!.accessCode}`);
   await expect(crew.getByTestId('crew-connection')).toContainText('Live');
-  // The first tap on the page unlocks the chime (browsers play sound only after one).
-  await crew.getByRole('heading', { level: 1 }).click();
+  // Chime is off out of the box (no beep in the wings); turning it on is also the tap that unlocks audio.
+  await expect(crew.getByTestId('crew-alert-sound')).not.toBeChecked();
+  await crew.getByTestId('crew-alert-sound').check();
   const stage = await openStage(browser, bigScreen, stageCode);
 
   // Caller → stage: a saved message, then blackout and back.

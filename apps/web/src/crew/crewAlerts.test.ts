@@ -41,8 +41,10 @@ describe('alerts on crew phones', () => {
   });
 
   it('chimes, vibrates and flashes only as the switches say; a message never flashes', () => {
-    expect(planAlert('message', DEFAULT_ALERTS)).toEqual({ chime: 'message', vibration: VIBRATION.message, flash: null });
-    expect(planAlert('go', DEFAULT_ALERTS)).toEqual({ chime: 'go', vibration: VIBRATION.go, flash: null });
+    // Out of the box a message and a call vibrate, silently (no beep in the wings).
+    expect(planAlert('message', DEFAULT_ALERTS)).toEqual({ chime: null, vibration: VIBRATION.message, flash: null });
+    expect(planAlert('go', DEFAULT_ALERTS)).toEqual({ chime: null, vibration: VIBRATION.go, flash: null });
+    expect(planAlert('message', { ...none, sound: true })).toEqual({ chime: 'message', vibration: null, flash: null });
     expect(planAlert('standby', { ...none, flash: true })).toEqual({ chime: null, vibration: null, flash: 'standby' });
     expect(planAlert('message', { sound: true, vibrate: true, flash: true }).flash).toBeNull();
     expect(planAlert('go', { ...none, sound: true })).toEqual({ chime: 'go', vibration: null, flash: null });
@@ -50,10 +52,10 @@ describe('alerts on crew phones', () => {
   });
 
   it('keeps the switches on this phone, and carries over the old vibrate-and-flash switch', () => {
-    // A message arrives with a sound or a vibration out of the box.
-    expect(readAlertSettings()).toEqual({ sound: true, vibrate: true, flash: false });
+    // A message arrives with a vibration out of the box; the chime is the crew's choice.
+    expect(readAlertSettings()).toEqual({ sound: false, vibrate: true, flash: false });
     localStorage.setItem('crewSilentAlerts', 'on');
-    expect(readAlertSettings()).toEqual({ sound: true, vibrate: true, flash: true });
+    expect(readAlertSettings()).toEqual({ sound: false, vibrate: true, flash: true });
     saveAlertSettings({ sound: false, vibrate: true, flash: false });
     expect(readAlertSettings()).toEqual({ sound: false, vibrate: true, flash: false });
     saveAlertSettings(none);

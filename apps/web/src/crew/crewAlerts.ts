@@ -2,8 +2,10 @@
  * How the crew phone calls attention (issue 15 items 2 and 4): on a new message from the caller and
  * on STANDBY and GO it can chime (crewChime.ts), vibrate (Vibration API, where there is one; iOS
  * Safari has none) and, for STANDBY and GO, flash the screen. Three switches kept on this phone in
- * localStorage. Chime and Vibrate start on, so a message arrives "with a sound or a vibration";
- * Flash is turned on by crews who cannot use sound. The spoken announcements are separate
+ * localStorage. Vibrate starts on, so a message arrives "with a sound or a vibration" out of the
+ * box; Chime starts off, because a phone that beeps in the wings on every GO can spoil a quiet
+ * scene, and crews who want it (a loud stage, a phone in a pocket) turn it on. Flash is for crews
+ * who cannot use sound or vibration. The spoken announcements are separate
  * ("Tap to enable sound", CrewParts.tsx).
  */
 import type { CueStatus } from '@showcaller/shared';
@@ -25,7 +27,7 @@ export interface AlertSettings {
 }
 export type AlertChannel = keyof AlertSettings;
 export const ALERT_CHANNELS: readonly AlertChannel[] = ['sound', 'vibrate', 'flash'];
-export const DEFAULT_ALERTS: AlertSettings = { sound: true, vibrate: true, flash: false };
+export const DEFAULT_ALERTS: AlertSettings = { sound: false, vibrate: true, flash: false };
 
 /** Stored as the switches that are on, comma-separated ("" when all are off). */
 export function readAlertSettings(): AlertSettings {
