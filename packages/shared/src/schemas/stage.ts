@@ -24,6 +24,12 @@ export const cueWrapUpSchema = z
     path: ['dangerSeconds'],
   });
 export type CueWrapUp = z.infer<typeof cueWrapUpSchema>;
+/** The answer of PUT /api/cues/{id}/wrap-up: the cue's thresholds as saved. */
+export const cueWrapUpAnswerSchema = z.object({
+  cueId: z.number().int(),
+  warningSeconds: z.number().int().nullable(),
+  dangerSeconds: z.number().int().nullable(),
+});
 
 export const stageCueSchema = z.object({
   id: z.number().int(),

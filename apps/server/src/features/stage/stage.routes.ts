@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
+  cueWrapUpAnswerSchema,
   cueWrapUpSchema,
   errorBody,
   idParam,
@@ -25,11 +25,6 @@ import { stageService } from './stage.service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['stage'];
-const wrapUpAnswer = z.object({
-  cueId: z.number().int(),
-  warningSeconds: z.number().int().nullable(),
-  dangerSeconds: z.number().int().nullable(),
-});
 
 export const stageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: Bus; clock: Clock }> = async (app, opts) => {
   const { perms, repos } = app.services;
@@ -85,7 +80,7 @@ export const stageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: Bus
       summary: "A cue's own wrap-up thresholds on the stage display; null follows the event's",
       params: idParam,
       body: cueWrapUpSchema,
-      response: { 200: wrapUpAnswer, ...errors },
+      response: { 200: cueWrapUpAnswerSchema, ...errors },
     },
     handler: async (req) => stage.setCueWrapUp(req.actor, req.params.id, req.body),
   });

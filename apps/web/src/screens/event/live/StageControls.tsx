@@ -12,16 +12,7 @@ import { getToken } from '@/api/token';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/notify';
 import { useSavedMessages } from './crewTalkQueries';
-
-/** "2:00" → 120; whole seconds or m:ss; null when it is neither. */
-export function parseThreshold(text: string): number | null {
-  const t = text.trim();
-  const m = /^(\d{1,3}):([0-5]\d)$/.exec(t);
-  if (m) return Number(m[1]) * 60 + Number(m[2]);
-  return /^\d{1,5}$/.test(t) ? Number(t) : null;
-}
-
-const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+import { formatThreshold, parseThreshold, ThresholdFields } from './WrapUpThresholds';
 
 async function stageRequest(path: string, token: string | null, method: 'GET' | 'PUT' | 'DELETE', body?: unknown): Promise<StageView> {
   const res = await fetch(path, {
@@ -51,7 +42,7 @@ export function StageControls({ eventId }: { eventId: number }) {
   const [danger, setDanger] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), warning: useId(), danger: useId(), error: useId() };
+  const ids = { text: useId(), error: useId() };
   const base = `/api/events/${eventId}/stage`;
   // The event's saved messages, one click away (issue 15); anything else is typed.
   const saved = useSavedMessages(eventId).data?.messages ?? [];
@@ -62,8 +53,8 @@ export function StageControls({ eventId }: { eventId: number }) {
       (v) => {
         if (stopped) return;
         setView(v);
-        setWarning(mmss(v.warningSeconds));
-        setDanger(mmss(v.dangerSeconds));
+        setWarning(formatThreshold(v.warningSeconds));
+        setDanger(formatThreshold(v.dangerSeconds));
       },
       () => undefined,
     );
@@ -171,28 +162,14 @@ export function StageControls({ eventId }: { eventId: number }) {
           </Button>
         ))}
       </div>
-      <form onSubmit={saveThresholds} className="flex flex-wrap items-end gap-2 text-sm">
-        <label htmlFor={ids.warning} className="flex flex-col gap-1">
-          Amber at
-          <input
-            id={ids.warning}
-            value={warning}
-            onChange={(e) => setWarning(e.currentTarget.value)}
-            className="h-9 w-20 rounded-md border bg-background px-2"
-          />
-        </label>
-        <label htmlFor={ids.danger} className="flex flex-col gap-1">
-          Red at
-          <input
-            id={ids.danger}
-            value={danger}
-            onChange={(e) => setDanger(e.currentTarget.value)}
-            className="h-9 w-20 rounded-md border bg-background px-2"
-          />
-        </label>
-        <Button type="submit" variant="outline" size="sm">
-          Save colours
-        </Button>
+      <form onSubmit={saveThresholds}>
+        <ThresholdFields
+          warning={warning}
+          danger={danger}
+          onWarning={setWarning}
+          onDanger={setDanger}
+          describedBy={error ? ids.error : undefined}
+        />
       </form>
       {error && (
         <p id={ids.error} role="alert" className="text-sm text-destructive">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThreshold } from './StageControls';
+import { formatThreshold, parseThreshold } from './WrapUpThresholds';
 
 describe('wrap-up thresholds typed by the caller', () => {
   it('reads m:ss and whole seconds, and nothing else', () => {
@@ -10,5 +10,12 @@ describe('wrap-up thresholds typed by the caller', () => {
     expect(parseThreshold('-5')).toBeNull();
     expect(parseThreshold('two')).toBeNull();
     expect(parseThreshold('')).toBeNull();
+  });
+  it('shows seconds as m:ss, and none as an empty field', () => {
+    expect(formatThreshold(120)).toBe('2:00');
+    expect(formatThreshold(30)).toBe('0:30');
+    expect(formatThreshold(605)).toBe('10:05');
+    expect(formatThreshold(null)).toBe('');
+    expect(parseThreshold(formatThreshold(95))).toBe(95);
   });
 });
