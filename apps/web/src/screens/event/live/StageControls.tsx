@@ -7,34 +7,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MonitorOff, MonitorPlay, Send, X } from 'lucide-react';
 import { stageViewSchema, STAGE_MESSAGE_MAX, type StageView } from '@showcaller/shared';
-import { useRundownToken } from '@/api/rundown';
-import { getToken } from '@/api/token';
+import { rundownFetch, useRundownToken } from '@/api/rundown';
+import { isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/notify';
 import { useSavedMessages } from './crewTalkQueries';
 import { formatThreshold, parseThreshold, ThresholdFields } from './WrapUpThresholds';
 
-async function stageRequest(path: string, token: string | null, method: 'GET' | 'PUT' | 'DELETE', body?: unknown): Promise<StageView> {
-  const res = await fetch(path, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json: unknown = await res.json().catch(() => null);
-  const parsed = stageViewSchema.safeParse(json);
-  if (!res.ok || !parsed.success) {
-    const error = typeof json === 'object' && json !== null && 'error' in json && typeof json.error === 'string' ? json.error : null;
-    throw new Error(error ?? 'The stage display could not be reached. Please try again.');
-  }
-  return parsed.data;
+/** One stage request; every answer is the stage view (checked against the shared schema). */
+function stageRequest(path: string, token: string | undefined, method: 'GET' | 'PUT' | 'DELETE', body?: unknown): Promise<StageView> {
+  return rundownFetch(path, stageViewSchema, token, { method, ...(body === undefined ? {} : { body }) });
 }
 
 export function StageControls({ eventId }: { eventId: number }) {
-  const token = useRundownToken() ?? getToken();
+  const token = useRundownToken();
   const [view, setView] = useState<StageView | null>(null);
   const [text, setText] = useState('');
   const [flash, setFlash] = useState(false);
@@ -85,7 +71,7 @@ export function StageControls({ eventId }: { eventId: number }) {
         setError(null);
       },
       (err: unknown) => {
-        const why = err instanceof Error ? err.message : 'Please try again.';
+        const why = isApiError(err) ? err.message : 'Please try again.';
         setError(why);
         notifyError('Stage display', why);
       },
