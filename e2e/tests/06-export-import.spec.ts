@@ -76,7 +76,15 @@ async function printToPdf(page: Page, button: string, heading: string, format: '
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).click();
   const popup = await popupOpened;
+  // The page opens the print dialog by itself; Chromium cannot also print to PDF while that runs
+  // ("Page is already being printed"), so count the calls instead of opening the dialog.
+  await popup.evaluate(() => {
+    const w = window as Window & { printCalls?: number };
+    w.printCalls = 0;
+    w.print = () => void (w.printCalls = (w.printCalls ?? 0) + 1);
+  });
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect.poll(() => popup.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(1);
   const pdf = await popup.pdf({ format, preferCSSPageSize: true, printBackground: true });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return { popup, pdf };
