@@ -78,13 +78,6 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
       </header>
       <main id="main" className="crew-page">
         <SoundControl on={soundOn} onChange={setSoundOn} />
-        <AlertSettingsControl
-          settings={alerts}
-          onChange={(next) => {
-            saveAlertSettings(next);
-            setAlerts(next);
-          }}
-        />
         <AlertFlash alert={flash} onDone={endFlash} />
         <CrewMessages messages={talk.messages} onAcknowledge={talk.acknowledge} soundOn={soundOn} alerts={alerts} />
         {show.loadError && (
@@ -116,6 +109,14 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
             <NextCue cues={upcoming} tasks={show.tasks} />
           </>
         )}
+        {/* A setting, changed once per show: below the cue, so it never pushes the live card down. */}
+        <AlertSettingsControl
+          settings={alerts}
+          onChange={(next) => {
+            saveAlertSettings(next);
+            setAlerts(next);
+          }}
+        />
       </main>
     </>
   );
