@@ -3,9 +3,10 @@
  * the third try (retries after about 1 s and 5 s, on the test clock); redirects are not followed,
  * link-local addresses refused, and only the owner configures them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Webhook, WebhookDelivery } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { until } from '../../test/until.js';
 import { fakeReceiver } from './fakeReceiver.js';
 import { makeShow, type ShowFixture } from './testFixture.js';
 
@@ -16,7 +17,11 @@ describe('webhooks', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  // A fresh show per test: no test starts from the status, webhooks or departments another left.
+  beforeEach(async () => {
     show = await makeShow(t);
+    secret = undefined;
   });
   afterAll(() => t.close());
 
@@ -56,6 +61,14 @@ describe('webhooks', () => {
     expect(rx.received).toHaveLength(1);
     t.clock.advance(1_000);
     await rx.waitFor(2);
+    // The receiver can answer before the server has written the next retry time (5 s after *its*
+    // clock): move the clock only once the second attempt is settled, or the retry moves with it.
+    // (While an attempt is in flight its next time is a 30 s lease; settled, it is 5 s from now.)
+    const settled = async () => {
+      const d = (await deliveries(made.body.id))[0];
+      return d?.attempts === 2 && d.nextAttemptAt !== null && Date.parse(d.nextAttemptAt) <= t.clock.now() + 5_000;
+    };
+    await until(settled, { what: 'the second attempt settled' });
     t.clock.advance(5_000);
     await rx.waitFor(3);
     expect(rx.received.map((r) => [r.status, r.signatureOk])).toEqual([
@@ -64,14 +77,8 @@ describe('webhooks', () => {
       [200, true],
     ]);
     expect(new Set(rx.received.map((r) => r.deliveryId)).size).toBe(1);
-    const log = await (async () => {
-      for (let i = 0; i < 50; i++) {
-        const l = await deliveries(made.body.id);
-        if (l[0]?.state === 'delivered') return l;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return deliveries(made.body.id);
-    })();
+    await until(async () => (await deliveries(made.body.id))[0]?.state === 'delivered', { what: 'the delivery marked delivered' });
+    const log = await deliveries(made.body.id);
     expect(log[0]).toMatchObject({
       state: 'delivered',
       attempts: 3,
@@ -98,11 +105,8 @@ describe('webhooks', () => {
     await t.call('POST', '/api/cues', { eventId: show.eventId, action: 'Encore', duration: 30 }, show.owner.token);
     await rx.waitFor(1);
     expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ type: 'rundown.changed', data: { what: 'cues' } });
-    let log: WebhookDelivery[] = [];
-    for (let i = 0; i < 50 && log[0]?.attempts !== 1; i++) {
-      log = await deliveries(made.body.id);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until(async () => (await deliveries(made.body.id))[0]?.attempts === 1, { what: 'the first attempt logged' });
+    const log = await deliveries(made.body.id);
     expect(log[0]).toMatchObject({ state: 'pending', attempts: 1, lastCode: 302, lastError: expect.stringMatching(/Redirect/) });
     expect(rx.received).toHaveLength(1); // nothing went to the redirect's address
     await rx.close();
