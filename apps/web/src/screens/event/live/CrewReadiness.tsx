@@ -45,12 +45,13 @@ const CHIP_ORDER: Record<ChipState, number> = { problem: 0, waiting: 1, ready: 2
 function ChipText({ name, state, problem }: { name: string; state: ChipState; problem: Problem | undefined }): ReactNode {
   switch (state) {
     case 'problem':
+      // One span: in the chip's flex row, loose pieces would each get the gap ("Sound : problem").
       return (
-        <>
+        <span>
           {name}
           <span className="max-sm:sr-only">: problem</span>
           {problem?.reason ? ` — ${problem.reason}` : ''}
-        </>
+        </span>
       );
     case 'waiting':
       return `${name}: Waiting`;
