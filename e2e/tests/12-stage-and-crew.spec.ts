@@ -306,7 +306,7 @@ test('caller, crew phone and stage at once: stage message and blackout, a depart
   await crew.getByRole('button', { name: 'Need time' }).click();
   await expect(crew.getByTestId('crew-problem-raised')).toContainText('Need time');
   await expect(caller.getByTestId('problem-flags')).toContainText('Problem: Sound — Need time');
-  const chip = acks.getByText('Sound: problem — Need time');
+  const chip = acks.locator('[data-state]', { hasText: 'Sound: problem — Need time' });
   await expect(chip).toBeVisible();
   await expect(chip).toHaveAttribute('data-state', 'problem');
   await expect(acks.getByText('Sound: Waiting')).toHaveCount(0);
