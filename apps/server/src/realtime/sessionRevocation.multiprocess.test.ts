@@ -12,9 +12,8 @@ import { testEngine } from '../test/harness.js';
 import { admin, pgUrl } from '../test/faults/pgAdmin.js';
 import { ServerProcess } from '../test/faults/serverProcess.js';
 import { makeShow, ok, type Call, type Show } from '../test/faults/showFixture.js';
+import { expectRevoked } from '../test/revocation.js';
 import { openSocket, type TestSocket } from '../test/ws.js';
-
-const WITHIN_MS = 1000;
 
 describe.skipIf(testEngine !== 'postgres')('sessions end on every process', () => {
   const dbName = `rv_${randomBytes(5).toString('hex')}`;
@@ -55,18 +54,12 @@ describe.skipIf(testEngine !== 'postgres')('sessions end on every process', () =
     return ws;
   }
 
-  async function expectEnded(ws: TestSocket) {
-    expect((await ws.next('revoked', undefined, WITHIN_MS)).eventId).toBe(show.eventId);
-    const code = await Promise.race([ws.closed, new Promise((r) => setTimeout(() => r('still open'), WITHIN_MS))]);
-    expect(code).toBe(4401);
-  }
-
   it('logout through A ends the session’s socket on B', async () => {
     const token = await login(a);
     const onB = await subscribed(b, token);
     const keeper = await subscribed(b, show.token);
     expect((await a.call('POST', '/api/auth/logout', {}, token)).status).toBe(200);
-    await expectEnded(onB);
+    await expectRevoked(onB, show.eventId);
 
     // B's other socket still hears the show; a GO through A reaches it, not the ended one.
     expect((await a.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.token)).status).toBe(200);
@@ -82,7 +75,7 @@ describe.skipIf(testEngine !== 'postgres')('sessions end on every process', () =
     const mine = await subscribed(a, show.token);
     const r = await b.call<{ signedOut: number }>('POST', '/api/user/sign-out-others', {}, show.token);
     expect(r.body.signedOut).toBeGreaterThanOrEqual(2);
-    await Promise.all([expectEnded(onA), expectEnded(onB)]);
+    await Promise.all([expectRevoked(onA, show.eventId), expectRevoked(onB, show.eventId)]);
     mine.send({ type: 'ping', t0: 7 });
     expect((await mine.next('pong')).t0).toBe(7);
     await mine.close();

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LIFETIME_MS } from '../features/demo/demo.service.js';
 import { createTestApp, insertCodeSession, registerUser, testEngine, type TestApp } from '../test/harness.js';
 import { injectCall, makeShow, type Show } from '../test/faults/showFixture.js';
-import { openSocket, type TestSocket } from '../test/ws.js';
+import { expectAlive, expectRevoked, subscribedSocket } from '../test/revocation.js';
 
-const WITHIN_MS = 1000;
 const SIGNED_OUT = 'You were signed out. Please log in again.';
 
 describe(`sockets end with their sessions (${testEngine})`, () => {
@@ -31,32 +30,12 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
   };
   const usernameOf = async (token: string) => (await t.call<{ username: string }>('GET', '/api/user', undefined, token)).body.username;
 
-  async function subscribed(eventId: number, token: string): Promise<TestSocket> {
-    const ws = await openSocket(base);
-    ws.send({ type: 'subscribeEvent', eventId, token });
-    await ws.next('subscribed');
-    await ws.next('cueStatusUpdate');
-    return ws;
-  }
-
-  /** The socket is told why, then closed, within a second. */
-  async function expectEnded(ws: TestSocket, eventId: number, reason: string) {
-    expect(await ws.next('revoked', undefined, WITHIN_MS)).toEqual({ type: 'revoked', eventId, reason });
-    const code = await Promise.race([ws.closed, new Promise((r) => setTimeout(() => r('still open'), WITHIN_MS))]);
-    expect(code).toBe(4401);
-  }
-
-  async function expectLive(ws: TestSocket) {
-    ws.send({ type: 'ping', t0: 1 });
-    expect((await ws.next('pong')).t0).toBe(1);
-  }
-
   it('logout ends the sockets of that session, and only those', async () => {
     const second = await login(await usernameOf(show.token));
-    const leaving = await subscribed(show.eventId, second);
-    const staying = await subscribed(show.eventId, show.token);
+    const leaving = await subscribedSocket(base, show.eventId, { token: second });
+    const staying = await subscribedSocket(base, show.eventId, { token: show.token });
     expect((await t.call('POST', '/api/auth/logout', {}, second)).status).toBe(200);
-    await expectEnded(leaving, show.eventId, SIGNED_OUT);
+    await expectRevoked(leaving, show.eventId, SIGNED_OUT);
 
     // The show moves on; the ended socket heard nothing of it (it is closed), the other did.
     expect((await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.token)).status).toBe(200);
@@ -67,20 +46,20 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
 
   it('sign-out-others ends the other sessions’ sockets and keeps the caller’s own', async () => {
     const other = await login(await usernameOf(show.token));
-    const mine = await subscribed(show.eventId, show.token);
-    const theirs = await subscribed(show.eventId, other);
+    const mine = await subscribedSocket(base, show.eventId, { token: show.token });
+    const theirs = await subscribedSocket(base, show.eventId, { token: other });
     // Another account's socket: its sessions are not this account's to end.
     const stranger = await registerUser(t);
     const strangerEvent = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Theirs', date: '2026-12-01' }, stranger.token))
       .body;
-    const strangers = await subscribed(strangerEvent.id, stranger.token);
+    const strangers = await subscribedSocket(base, strangerEvent.id, { token: stranger.token });
     expect((await t.call<{ signedOut: number }>('POST', '/api/user/sign-out-others', {}, show.token)).body.signedOut).toBe(1);
-    await expectEnded(theirs, show.eventId, SIGNED_OUT);
-    await expectLive(mine);
-    await expectLive(strangers);
+    await expectRevoked(theirs, show.eventId, SIGNED_OUT);
+    await expectAlive(mine);
+    await expectAlive(strangers);
     // And the stranger signing out its others ends nothing of this account.
     expect((await t.call<{ signedOut: number }>('POST', '/api/user/sign-out-others', {}, stranger.token)).body.signedOut).toBe(0);
-    await expectLive(mine);
+    await expectAlive(mine);
     await mine.close();
     await strangers.close();
   });
@@ -89,8 +68,8 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
     const { token, user } = await registerUser(t);
     const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Pw', date: '2026-12-01' }, token)).body;
     const other = await login(user.username);
-    const theirs = await subscribed(ev.id, other);
-    const mine = await subscribed(ev.id, token);
+    const theirs = await subscribedSocket(base, ev.id, { token: other });
+    const mine = await subscribedSocket(base, ev.id, { token: token });
     const r = await t.call(
       'POST',
       '/api/user/password',
@@ -98,8 +77,8 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
       token,
     );
     expect(r.status).toBe(200);
-    await expectEnded(theirs, ev.id, SIGNED_OUT);
-    await expectLive(mine);
+    await expectRevoked(theirs, ev.id, SIGNED_OUT);
+    await expectAlive(mine);
     await mine.close();
   });
 
@@ -107,11 +86,11 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
     const { token, user } = await registerUser(t);
     const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Mail', date: '2026-12-01' }, token)).body;
     const other = await login(user.username);
-    const theirs = await subscribed(ev.id, other);
-    const mine = await subscribed(ev.id, token);
+    const theirs = await subscribedSocket(base, ev.id, { token: other });
+    const mine = await subscribedSocket(base, ev.id, { token: token });
     const rename = await t.call('PATCH', '/api/user', { name: 'Renamed', email: user.email }, token);
     expect(rename.status).toBe(200);
-    await expectLive(theirs);
+    await expectAlive(theirs);
     const moved = await t.call(
       'PATCH',
       '/api/user',
@@ -119,8 +98,8 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
       token,
     );
     expect(moved.status).toBe(200);
-    await expectEnded(theirs, ev.id, SIGNED_OUT);
-    await expectLive(mine);
+    await expectRevoked(theirs, ev.id, SIGNED_OUT);
+    await expectAlive(mine);
     expect((await t.call('GET', '/api/user', undefined, other)).status).toBe(401);
     await mine.close();
   });
@@ -128,7 +107,7 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
   it('a password reset ends every socket of the account', async () => {
     const { token, user } = await registerUser(t);
     const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Reset', date: '2026-12-01' }, token)).body;
-    const ws = await subscribed(ev.id, token);
+    const ws = await subscribedSocket(base, ev.id, { token: token });
     await t.call('POST', '/api/auth/forgot-password', { email: user.email });
     const resetToken = /reset=([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
     const r = await t.call('POST', '/api/auth/reset-password', {
@@ -137,45 +116,45 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
       confirmPassword: 'fresh horse',
     });
     expect(r.status).toBe(200);
-    await expectEnded(ws, ev.id, SIGNED_OUT);
+    await expectRevoked(ws, ev.id, SIGNED_OUT);
   });
 
   it('a code session that expires is ended by the sweep, with the words crews get for a lapsed code', async () => {
     const crew = await insertCodeSession(t, 'department', show.eventId, show.departmentId);
-    const ws = await subscribed(show.eventId, crew);
+    const ws = await subscribedSocket(base, show.eventId, { token: crew });
     t.clock.advance(86_400_000 + 1); // insertCodeSession's sessions last one day
     expect(await t.app.sessionSweep.run()).toBeGreaterThanOrEqual(1);
-    await expectEnded(ws, show.eventId, 'This access code session has ended. Enter the code again.');
+    await expectRevoked(ws, show.eventId, 'This access code session has ended. Enter the code again.');
   });
 
   it('a demo account’s sockets end when the demo does, before the account is deleted', async () => {
     const demo = await t.call<{ token: string; eventId: number }>('POST', '/api/demo');
     expect(demo.status).toBe(201);
-    const ws = await subscribed(demo.body.eventId, demo.body.token);
+    const ws = await subscribedSocket(base, demo.body.eventId, { token: demo.body.token });
     t.clock.advance(DEMO_LIFETIME_MS + 1);
     await t.app.sessionSweep.run();
-    await expectEnded(ws, demo.body.eventId, 'Your session has expired. Please log in again.');
+    await expectRevoked(ws, demo.body.eventId, 'Your session has expired. Please log in again.');
     expect((await t.call('GET', '/api/user', undefined, demo.body.token)).status).toBe(401);
   });
 
   it('a session removed without an announcement (an account deleted with a cascade) is found by the check', async () => {
     const { token, user } = await registerUser(t);
     const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Gone', date: '2026-12-01' }, token)).body;
-    const ws = await subscribed(ev.id, token);
-    const caller = await subscribed(show.eventId, show.token);
+    const ws = await subscribedSocket(base, ev.id, { token: token });
+    const caller = await subscribedSocket(base, show.eventId, { token: show.token });
     // The account goes behind the repository's back, as a cascade would take its sessions.
     await t.db.kysely.deleteFrom('users').where('id', '=', user.id).execute();
     await t.app.hub.checkSessions();
-    await expectEnded(ws, ev.id, SIGNED_OUT);
-    await expectLive(caller);
+    await expectRevoked(ws, ev.id, SIGNED_OUT);
+    await expectAlive(caller);
     await caller.close();
   });
 
   it('a regenerated department code still says so, and now closes the socket', async () => {
     const crew = await insertCodeSession(t, 'department', show.eventId, show.departmentId);
-    const ws = await subscribed(show.eventId, crew);
+    const ws = await subscribedSocket(base, show.eventId, { token: crew });
     const r = await t.call('POST', `/api/departments/${show.departmentId}/regenerate-code`, {}, show.token);
     expect(r.status).toBe(200);
-    await expectEnded(ws, show.eventId, 'This access code was changed. Enter the new code.');
+    await expectRevoked(ws, show.eventId, 'This access code was changed. Enter the new code.');
   });
 });

@@ -12,31 +12,10 @@ import { openDb } from '../../db/client.js';
 import { inProcessBus, type Bus } from '../../realtime/bus.js';
 import { KEY_CHANGED } from '../../realtime/fanout.js';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
-import { openSocket, type TestSocket } from '../../test/ws.js';
+import { expectAlive, expectRevoked, subscribedSocket } from '../../test/revocation.js';
+import { openSocket } from '../../test/ws.js';
 import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
 import { makeShow, type ShowFixture } from './testFixture.js';
-
-const WITHIN_MS = 1000;
-
-async function keySocket(base: string, eventId: number, controlKey: string): Promise<TestSocket> {
-  const ws = await openSocket(base);
-  ws.send({ type: 'subscribeEvent', eventId, controlKey });
-  await ws.next('subscribed');
-  await ws.next('cueStatusUpdate');
-  return ws;
-}
-
-/** Told why, then closed, within a second. */
-async function expectEnded(ws: TestSocket, eventId: number, reason: string) {
-  expect(await ws.next('revoked', undefined, WITHIN_MS)).toEqual({ type: 'revoked', eventId, reason });
-  const code = await Promise.race([ws.closed, new Promise((r) => setTimeout(() => r('still open'), WITHIN_MS))]);
-  expect(code).toBe(4401);
-}
-
-async function expectLive(ws: TestSocket) {
-  ws.send({ type: 'ping', t0: 3 });
-  expect((await ws.next('pong')).t0).toBe(3);
-}
 
 const newKey = async (call: TestApp['call'], show: ShowFixture) => {
   const r = await call<{ apiKey: string }>('POST', `/api/events/${show.eventId}/api-key`, {}, show.owner.token);
@@ -66,15 +45,15 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
 
   it('regenerating ends the old key’s socket; the co-caller’s and the new key’s keep going', async () => {
     const show = await makeShow(t);
-    const old = await keySocket(base, show.eventId, show.controlKey);
+    const old = await subscribedSocket(base, show.eventId, { controlKey: show.controlKey });
     const caller = await openSocket(base);
     caller.send({ type: 'subscribeEvent', eventId: show.eventId, token: show.callerToken });
     await caller.next('subscribed');
     const fresh = await newKey(t.call, show);
-    await expectEnded(old, show.eventId, KEY_CHANGED);
-    await expectLive(caller);
+    await expectRevoked(old, show.eventId, KEY_CHANGED);
+    await expectAlive(caller);
 
-    const current = await keySocket(base, show.eventId, fresh);
+    const current = await subscribedSocket(base, show.eventId, { controlKey: fresh });
     current.send({ type: 'command', eventId: show.eventId, command: 'go', requestId: 'g' });
     expect(await current.next('commandResult', (m) => m.requestId === 'g')).toMatchObject({ ok: true });
     await caller.next('cueStatusUpdate', (m) => m.cueStatus.status === 'go');
@@ -92,7 +71,7 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
     const config = { ...t.config, osc: { ...t.config.osc, port: undefined } }; // A has the OSC port
     const b = await buildApp({ config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, logger: false, bus });
     try {
-      const onB = await keySocket(await b.listen({ port: 0, host: '127.0.0.1' }), show.eventId, show.controlKey);
+      const onB = await subscribedSocket(await b.listen({ port: 0, host: '127.0.0.1' }), show.eventId, { controlKey: show.controlKey });
       const before = await status(show);
       expect((await b.inject({ method: 'POST', url: `/api/events/${show.eventId}/api-key`, headers: auth(show) })).statusCode).toBe(200);
       onB.send({ type: 'command', eventId: show.eventId, command: 'go', requestId: 'x' });
@@ -104,7 +83,7 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
       expect(await onB.next('commandResult', (m) => m.requestId === 'y')).toMatchObject({ ok: false });
       expect((await status(show)).version).toBe(before.version);
       await b.hub.checkSessions();
-      await expectEnded(onB, show.eventId, KEY_CHANGED);
+      await expectRevoked(onB, show.eventId, KEY_CHANGED);
     } finally {
       await b.close();
     }
@@ -112,9 +91,9 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
 
   it('deleting the event ends the key’s socket too', async () => {
     const show = await makeShow(t);
-    const ws = await keySocket(base, show.eventId, show.controlKey);
+    const ws = await subscribedSocket(base, show.eventId, { controlKey: show.controlKey });
     expect((await t.call('DELETE', `/api/events/${show.eventId}`, undefined, show.owner.token)).status).toBe(200);
-    await expectEnded(ws, show.eventId, 'This event was deleted.');
+    await expectRevoked(ws, show.eventId, 'This event was deleted.');
   });
 
   it('OSC in refuses the old key at once and takes the new one', async () => {
@@ -159,17 +138,17 @@ describe.skipIf(testEngine !== 'postgres')('a new control key ends the old key�
 
   it('a key regenerated through A ends the Companion socket on B within a second', async () => {
     const show = await makeShow(a);
-    const onB = await keySocket(baseB, show.eventId, show.controlKey);
+    const onB = await subscribedSocket(baseB, show.eventId, { controlKey: show.controlKey });
     const caller = await openSocket(baseB);
     caller.send({ type: 'subscribeEvent', eventId: show.eventId, token: show.callerToken });
     await caller.next('subscribed');
     const fresh = await newKey(a.call, show);
-    await expectEnded(onB, show.eventId, KEY_CHANGED);
-    await expectLive(caller);
+    await expectRevoked(onB, show.eventId, KEY_CHANGED);
+    await expectAlive(caller);
     // The new key subscribes on B and stays.
-    const current = await keySocket(baseB, show.eventId, fresh);
+    const current = await subscribedSocket(baseB, show.eventId, { controlKey: fresh });
     await new Promise((r) => setTimeout(r, 300));
-    await expectLive(current);
+    await expectAlive(current);
     await current.close();
     await caller.close();
   });
