@@ -146,7 +146,8 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
         logBadFrame(app.log, socket, { ip: c.ip, reason: isBinary ? 'binary frame' : `text frame of ${size} bytes` });
         return send(c, { type: 'error', error: 'Frames must be JSON text under 16 KB.' });
       }
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+      const text = bytes.toString('utf8');
       const msg = check(c, text);
       if (!msg) return;
       d.onMessage(c, msg).catch((err: unknown) => {

@@ -74,6 +74,19 @@ export const WEBHOOK_EVENTS = ['cue.status', 'cue.overtime', 'crew.ack', 'rundow
 export const webhookEventKind = z.enum(WEBHOOK_EVENTS);
 export type WebhookEventKind = z.infer<typeof webhookEventKind>;
 
+/**
+ * The JSON body of every webhook delivery (also what a receiver can validate with): the delivery
+ * id (also in X-ShowCaller-Delivery), its kind, the event, when it was made, and the kind's data.
+ */
+export const webhookEnvelopeSchema = z.object({
+  id: z.string(),
+  type: webhookEventKind,
+  eventId: z.number().int(),
+  createdAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
+
 export const webhookInput = z.object({
   url: z.url({ protocol: /^https?$/, error: 'The address must start with http:// or https://' }).max(500),
   events: z.array(webhookEventKind).min(1, 'Choose at least one kind of event').max(WEBHOOK_EVENTS.length),

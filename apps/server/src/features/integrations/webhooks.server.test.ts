@@ -4,7 +4,7 @@
  * link-local addresses refused, and only the owner configures them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Webhook, WebhookDelivery } from '@showcaller/shared';
+import { webhookEnvelopeSchema, type Webhook, type WebhookDelivery } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { fakeReceiver } from './fakeReceiver.js';
@@ -48,11 +48,7 @@ describe('webhooks', () => {
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
     await rx.waitFor(1);
     expect(rx.received[0]).toMatchObject({ signatureOk: true, kind: 'cue.status', status: 500 });
-    const body = JSON.parse(rx.received[0]!.body) as {
-      type: string;
-      eventId: number;
-      data: { status: string; source: string; cue: { number: number } };
-    };
+    const body = webhookEnvelopeSchema.parse(JSON.parse(rx.received[0]!.body));
     expect(body).toMatchObject({ type: 'cue.status', eventId: show.eventId, data: { status: 'go', cue: { number: 1 } } });
     expect(body.data.source).toMatch(/^user:/);
 
@@ -104,7 +100,10 @@ describe('webhooks', () => {
     secret = made.body.secret;
     await t.call('POST', '/api/cues', { eventId: show.eventId, action: 'Encore', duration: 30 }, show.owner.token);
     await rx.waitFor(1);
-    expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ type: 'rundown.changed', data: { what: 'cues' } });
+    expect(webhookEnvelopeSchema.parse(JSON.parse(rx.received[0]!.body))).toMatchObject({
+      type: 'rundown.changed',
+      data: { what: 'cues' },
+    });
     await until(async () => (await deliveries(made.body.id))[0]?.attempts === 1, { what: 'the first attempt logged' });
     const log = await deliveries(made.body.id);
     expect(log[0]).toMatchObject({ state: 'pending', attempts: 1, lastCode: 302, lastError: expect.stringMatching(/Redirect/) });
@@ -134,14 +133,14 @@ describe('webhooks', () => {
       await t.call('POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.owner.token);
       for (const code of codes) expect((await t.call('POST', `/api/events/${show.eventId}/ack`, {}, code)).status).toBe(200);
       await rx.waitFor(2);
-      const acks = rx.received.map((r) => JSON.parse(r.body) as { type: string; data: { department: string } });
+      const acks = rx.received.map((r) => webhookEnvelopeSchema.parse(JSON.parse(r.body)));
       expect(acks.map((a) => [a.type, a.data.department]).sort()).toEqual([
         ['crew.ack', 'Light'],
         ['crew.ack', 'Sound'],
       ]);
       t.app.services.bus.publish({ type: 'overtime', eventId: show.eventId, cueId: show.cueIds[0]!, cueNumber: 1 });
       await rx.waitFor(3);
-      expect(JSON.parse(rx.received[2]!.body)).toMatchObject({ type: 'cue.overtime', data: { cueNumber: 1 } });
+      expect(webhookEnvelopeSchema.parse(JSON.parse(rx.received[2]!.body))).toMatchObject({ type: 'cue.overtime', data: { cueNumber: 1 } });
       expect(rx.received.every((r) => r.signatureOk)).toBe(true);
       await t.call('DELETE', `/api/webhooks/${made.body.id}`, undefined, show.owner.token);
     } finally {

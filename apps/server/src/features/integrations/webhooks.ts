@@ -7,7 +7,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { webhookEventKind, type Webhook, type WebhookDelivery, type WebhookEventKind, type webhookInput } from '@showcaller/shared';
+import {
+  webhookEventKind,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEnvelope,
+  type WebhookEventKind,
+  type webhookInput,
+} from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Bus, BusMessage } from '../../realtime/bus.js';
@@ -72,14 +79,21 @@ export function webhooksService(d: {
   }
 
   /** Queues one delivery per webhook of the event that wants `kind`. */
-  async function enqueue(eventId: number, kind: WebhookEventKind, dedupe: string, data: unknown, atMs?: number): Promise<void> {
+  async function enqueue(
+    eventId: number,
+    kind: WebhookEventKind,
+    dedupe: string,
+    data: WebhookEnvelope['data'],
+    atMs?: number,
+  ): Promise<void> {
     const hooks = (await d.repo.webhooks(eventId)).filter((h) => kindsOf(h).includes(kind));
     const now = d.clock.now();
     for (const h of hooks) {
       // A webhook hears what happened after it was made, not earlier Ready presses read back.
       if (atMs !== undefined && atMs < Date.parse(h.created_at)) continue;
       const deliveryId = randomUUID();
-      const body = JSON.stringify({ id: deliveryId, type: kind, eventId, createdAt: iso(now), data });
+      const envelope: WebhookEnvelope = { id: deliveryId, type: kind, eventId, createdAt: iso(now), data };
+      const body = JSON.stringify(envelope);
       await d.repo.enqueue({
         webhook_id: h.id,
         delivery_id: deliveryId,
