@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { measureZip, type ZipLimits } from './zipLimits.js';
-import { deflatedEntry, zipOf, type ZipEntrySpec } from './testZip.js';
+import { zipOf, type ZipEntry } from '../../lib/excel/zip.js';
+import { deflatedEntry } from './testZip.js';
 
 const LIMITS: ZipLimits = { totalBytes: 10_000, entryBytes: 6_000, entries: 5 };
 const text = (n: number) => 'x'.repeat(n);
 
 describe('measureZip: counting what a zip really unpacks to', () => {
   it('accepts honest archives, deflated and stored, and counts their real bytes', async () => {
-    const stored: ZipEntrySpec = { name: 'b.txt', data: Buffer.from('hello'), method: 0, size: 5, crc: 0 };
+    const stored: ZipEntry = { name: 'b.txt', data: Buffer.from('hello'), method: 0, size: 5, crc: 0 };
     expect(await measureZip(zipOf([deflatedEntry('a.xml', text(4000)), stored]), LIMITS)).toEqual({ ok: true, entries: 2, bytes: 4005 });
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Event Rundown').addRow(['Action']);
@@ -20,7 +21,7 @@ describe('measureZip: counting what a zip really unpacks to', () => {
   it('stops at the first byte past what a header claims', async () => {
     const lying = { ...deflatedEntry('a.xml', text(1001)), size: 1000 };
     expect(await measureZip(zipOf([lying]), LIMITS)).toEqual({ ok: false, reason: 'lies' });
-    const storedLie: ZipEntrySpec = { name: 'b', data: Buffer.from(text(11)), method: 0, size: 10, crc: 0 };
+    const storedLie: ZipEntry = { name: 'b', data: Buffer.from(text(11)), method: 0, size: 10, crc: 0 };
     expect(await measureZip(zipOf([storedLie]), LIMITS)).toEqual({ ok: false, reason: 'lies' });
   });
 
@@ -40,9 +41,9 @@ describe('measureZip: counting what a zip really unpacks to', () => {
     countTooLow.writeUInt16LE(0, countTooLow.length - 22 + 8);
     countTooLow.writeUInt16LE(0, countTooLow.length - 22 + 10);
     expect(await measureZip(countTooLow, LIMITS)).toEqual({ ok: false, reason: 'not-zip' });
-    const garbage: ZipEntrySpec = { name: 'a', data: Buffer.from([0xff, 0xff, 0xff, 0xff]), method: 8, size: 10, crc: 0 };
+    const garbage: ZipEntry = { name: 'a', data: Buffer.from([0xff, 0xff, 0xff, 0xff]), method: 8, size: 10, crc: 0 };
     expect(await measureZip(zipOf([garbage]), LIMITS)).toEqual({ ok: false, reason: 'not-zip' });
-    const truncated: ZipEntrySpec = {
+    const truncated: ZipEntry = {
       name: 'a',
       data: deflateRawSync(Buffer.from(text(500))).subarray(0, 3),
       method: 8,

@@ -7,6 +7,7 @@
  */
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type ExcelJS from 'exceljs';
+import { zipOf } from './zip.js';
 
 /** = + - @ start a formula in Excel, LibreOffice and Google Sheets; a leading tab or CR can too (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -56,45 +57,6 @@ function entriesOf(buf: Buffer): Entry[] {
     p += 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
   }
   return out;
-}
-
-function zipOf(entries: readonly Entry[]): Buffer {
-  const parts: Buffer[] = [];
-  const dir: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(e.name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(e.name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, e.name, e.data);
-    dir.push(central, e.name);
-    offset += 30 + e.name.length + e.data.length;
-  }
-  const directory = Buffer.concat(dir);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
 }
 
 /** One part of an .xlsx written by ExcelJS, unpacked (tests read styles.xml with it); null when absent. */
