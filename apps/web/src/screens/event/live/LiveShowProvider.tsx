@@ -3,7 +3,7 @@
  * announcements of status changes seen from the server (whoever pressed the button), the over-time
  * notice, and the pulses. Provides LiveShowContext (panel, keyboard) and LiveRundownContext (rows).
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { REFRESHED_HIGHLIGHT_MS, type Cue, type CueStatus } from '@showcaller/shared';
 import { useRundownToken } from '@/api/rundown';
 import { useAuthToken } from '@/api/token';
@@ -13,7 +13,7 @@ import { useEventRealtime } from '@/realtime/useEventRealtime';
 import { announcement, autoAnnouncement, callAnnouncement } from '@/voice/announcements';
 import { speakAnnouncement } from '@/voice/speakAnnouncement';
 import { showCallerVoiceStore, voiceSettingsStore } from '@/voice/useVoiceSettings';
-import { LiveRundownContext, secondsAfterCurrent, type LiveRundownValue } from '../rundown/liveRundown';
+import { createLiveRundownStore, LiveRundownContext, secondsAfterCurrent, type LiveRundownValue } from '../rundown/liveRundown';
 import { LiveShowContext, type LiveShowValue } from './liveShowContext';
 import { useCueCommands } from './useCueCommands';
 
@@ -133,6 +133,10 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
     [currentCue, currentNumber, currentIndex, cueStatus, overtime, pulse, run, setCurrent, between, serverNow],
   );
 
+  // Rows read the live value from a store (liveRundown.ts); it changes before the frame is painted.
+  const [rundownStore] = useState(() => createLiveRundownStore(rundownValue));
+  useLayoutEffect(() => rundownStore.set(rundownValue), [rundownStore, rundownValue]);
+
   const value = useMemo<LiveShowValue>(
     () => ({ ...realtime, eventId, statusKnown, currentCue, currentIndex, overtime, commands, call, hasCues: cues.length > 0 }),
     [realtime, eventId, statusKnown, currentCue, currentIndex, overtime, commands, call, cues.length],
@@ -140,7 +144,7 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
 
   return (
     <LiveShowContext.Provider value={value}>
-      <LiveRundownContext.Provider value={rundownValue}>{children}</LiveRundownContext.Provider>
+      <LiveRundownContext.Provider value={rundownStore}>{children}</LiveRundownContext.Provider>
     </LiveShowContext.Provider>
   );
 }

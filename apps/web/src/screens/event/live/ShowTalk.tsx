@@ -2,11 +2,13 @@
  * Below the control panel: the stage display's controls and messages to crews (issue 15 item 2),
  * open by default and collapsible; M and Shift+M open it again when collapsed.
  */
+import { memo } from 'react';
 import { CrewMessagesPanel } from './CrewTalkPanel';
 import { SavedMessagesEditor } from './SavedMessagesEditor';
 import { StageControls } from './StageControls';
 
-export function ShowTalk({ eventId }: { eventId: number }) {
+/** Memoised: it depends on the event only, so a GO or a countdown tick in the control panel above leaves it alone. */
+export const ShowTalk = memo(function ShowTalk({ eventId }: { eventId: number }) {
   return (
     <details open className="rounded-lg border p-2" data-testid="show-talk">
       <summary className="cursor-pointer px-1 font-semibold">Stage display and crew messages</summary>
@@ -19,4 +21,4 @@ export function ShowTalk({ eventId }: { eventId: number }) {
       </div>
     </details>
   );
-}
+});

@@ -3,7 +3,7 @@
  * (`showCallerVoiceSettings`) and the automatic announcement rules (`voiceSettings.autoSpeak`).
  * Native controls: keyboard and screen-reader friendly, no extra code shipped.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Volume2 } from 'lucide-react';
 import type { Cue } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
@@ -33,7 +33,8 @@ interface VoiceSettingsDialogProps {
   sampleCue: Pick<Cue, 'number' | 'action'> | null;
 }
 
-export function VoiceSettingsDialog({ open, onOpenChange, sampleCue }: VoiceSettingsDialogProps) {
+/** Memoised: the control panel re-renders on every status change; this dialog only when its props do. */
+export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onOpenChange, sampleCue }: VoiceSettingsDialogProps) {
   const id = useId();
   const [voice, setVoice] = useShowCallerVoice();
   const [settings, setSettings] = useVoiceSettings();
@@ -124,4 +125,4 @@ export function VoiceSettingsDialog({ open, onOpenChange, sampleCue }: VoiceSett
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -3,7 +3,7 @@ import { effectiveDuration, formatHms, isInstantCue, LIMITS, parseDurationInput,
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { EditableCell } from './EditableCell';
 import { ProjectedStartTime } from './LiveCueMarks';
-import { useLiveRundown } from './liveRundown';
+import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
 import { useRundown } from './RundownContext';
 
 export const DURATION_INPUT_ERROR = 'Use hh:mm:ss, a number of seconds, or --:--:--';
@@ -49,7 +49,9 @@ function LinkedMark({ cue }: { cue: Cue }) {
  */
 export function TimeCell({ cue, index }: { cue: Cue; index: number }) {
   const { editMode, cueActions } = useRundown();
-  const live = useLiveRundown();
+  const live = useLiveRundownSelect((l) => l !== null);
+  const projected = useLiveRundownSelect((l) => l !== null && index > l.currentIndex);
+  const liveNow = useLiveRundownNow();
   if (editMode) {
     return (
       <EditableCell
@@ -78,7 +80,7 @@ export function TimeCell({ cue, index }: { cue: Cue; index: number }) {
               aria-label={`${cue.time}, set cue ${cue.number} as current cue`}
               onClick={(e) => {
                 e.stopPropagation();
-                live.setCurrent(cue);
+                liveNow()?.setCurrent(cue);
               }}
               className={`${timeClasses} min-h-8 hover:bg-accent hover:text-accent-foreground`}
             >
@@ -94,7 +96,7 @@ export function TimeCell({ cue, index }: { cue: Cue; index: number }) {
         </TooltipTrigger>
         <TooltipContent>Click to set as current cue</TooltipContent>
       </Tooltip>
-      {live && index > live.currentIndex && <ProjectedStartTime cue={cue} index={index} />}
+      {projected && <ProjectedStartTime cue={cue} index={index} />}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { ActionCell, DurationCell, NotesCell, TimeCell } from './CueCells';
 import { ColorMarkCell } from './ColorMarkCell';
 import { pinClass } from './pinnedColumns';
 import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState } from './LiveCueMarks';
-import { useLiveRundown } from './liveRundown';
+import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
 import { useRundown } from './RundownContext';
 import './liveRows.css';
 
@@ -55,14 +55,18 @@ interface CueRowProps {
 /** One cue of the rundown table; draggable by its handle in edit mode. */
 export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowProps) {
   const { editMode, departments, onEditCue, onDeleteCue } = useRundown();
-  const live = useLiveRundown();
-  const liveState = rowLiveState(live, cue);
-  const isCurrent = live !== null && live.currentCueId === cue.id;
-  const pulsing = live !== null && (live.pulseCueId === cue.id || (isCurrent && live.status === 'go' && live.overtime));
-  const refreshable = live !== null && liveState === 'past' && !editMode;
+  // Only this row's own marks (primitives): a GO re-renders the rows it changes, not every row.
+  const hasLive = useLiveRundownSelect((l) => l !== null);
+  const liveState = useLiveRundownSelect((l) => rowLiveState(l, cue));
+  const overtime = useLiveRundownSelect((l) => l !== null && l.currentCueId === cue.id && l.status === 'go' && l.overtime);
+  const pulsing = useLiveRundownSelect((l) => l !== null && l.pulseCueId === cue.id) || overtime;
+  const liveNow = useLiveRundownNow();
+  const isCurrent = liveState !== null && liveState !== 'past';
+  const refreshPast = useCallback((c: Cue) => liveNow()?.refreshPast(c), [liveNow]);
+  const refreshable = liveState === 'past' && !editMode;
   // Run mode: the whole TIME cell, not only its text, makes the cue current (issue 14). Its button
   // stays the keyboard way in; a click on it stops there.
-  const setsCurrent = live !== null && !editMode;
+  const setsCurrent = hasLive && !editMode;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: cue.id,
     disabled: !editMode,
@@ -88,7 +92,7 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
       aria-current={isCurrent ? 'true' : undefined}
       data-live-state={liveState ?? undefined}
       style={style}
-      onClick={refreshable ? (e) => !fromControl(e) && live.refreshPast(cue) : undefined}
+      onClick={refreshable ? (e) => !fromControl(e) && refreshPast(cue) : undefined}
       className={cn(
         'bg-(--row-tint)',
         rowLiveClasses(liveState),
@@ -118,7 +122,7 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
             ? (e) => {
                 if (fromControl(e)) return;
                 e.stopPropagation(); // not also a click on a past row (refresh)
-                live.setCurrent(cue);
+                liveNow()?.setCurrent(cue);
               }
             : undefined
         }
@@ -127,10 +131,10 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
       </td>
       <th scope="row" className={cn(cellClasses, pinClass('number'), 'overflow-hidden text-left font-mono font-semibold tabular-nums')}>
         {cue.number}
-        {isCurrent && <CurrentCueTag status={live.status ?? 'idle'} overtime={live.status === 'go' && live.overtime} />}
+        {isCurrent && <CurrentCueTag status={liveState} overtime={overtime} />}
         {refreshable && (
           <span className="block">
-            <RefreshPastButton cue={cue} onRefresh={live.refreshPast} />
+            <RefreshPastButton cue={cue} onRefresh={refreshPast} />
           </span>
         )}
       </th>
