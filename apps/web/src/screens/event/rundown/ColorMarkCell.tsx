@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Cue } from '@showcaller/shared';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ColorSwatches, colorName } from '../ColorSwatches';
@@ -15,7 +15,7 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** The cue's colour mark; in edit mode a palette popover changes it. */
-export function ColorMarkCell({ cue }: { cue: Cue }) {
+export const ColorMarkCell = memo(function ColorMarkCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
   const [open, setOpen] = useState(false);
   const name = colorName(cue.colorMark);
@@ -50,4 +50,4 @@ export function ColorMarkCell({ cue }: { cue: Cue }) {
       </PopoverContent>
     </Popover>
   );
-}
+});

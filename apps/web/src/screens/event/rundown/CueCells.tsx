@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link2 } from 'lucide-react';
 import { effectiveDuration, formatHms, isInstantCue, LIMITS, parseDurationInput, type Cue } from '@showcaller/shared';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -47,7 +48,7 @@ function LinkedMark({ cue }: { cue: Cue }) {
  * TIME: edits in edit mode. In run mode on the live show a click makes the cue current (hold, 0),
  * and cues after the current one show their projected start.
  */
-export function TimeCell({ cue, index }: { cue: Cue; index: number }) {
+export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index: number }) {
   const { editMode, cueActions } = useRundown();
   const live = useLiveRundownSelect((l) => l !== null);
   const projected = useLiveRundownSelect((l) => l !== null && index > l.currentIndex);
@@ -99,9 +100,9 @@ export function TimeCell({ cue, index }: { cue: Cue; index: number }) {
       {projected && <ProjectedStartTime cue={cue} index={index} />}
     </>
   );
-}
+});
 
-export function ActionCell({ cue }: { cue: Cue }) {
+export const ActionCell = memo(function ActionCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
   if (!editMode) return <span className="font-medium break-words">{cue.action}</span>;
   return (
@@ -113,13 +114,13 @@ export function ActionCell({ cue }: { cue: Cue }) {
       onSave={(raw) => cueActions.updateCue(cue, { action: raw })}
     />
   );
-}
+});
 
 /**
  * DURATION: hh:mm:ss, plain seconds, or --:--:-- (0, an instant cue); empty goes back to the default
  * 5:00; anything else shows an error and sends nothing.
  */
-export function DurationCell({ cue }: { cue: Cue }) {
+export const DurationCell = memo(function DurationCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
   const text = <DurationDisplay duration={cue.duration} />;
   if (!editMode) return text;
@@ -139,9 +140,9 @@ export function DurationCell({ cue }: { cue: Cue }) {
       }}
     />
   );
-}
+});
 
-export function NotesCell({ cue }: { cue: Cue }) {
+export const NotesCell = memo(function NotesCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
   const notes = cue.notes ?? '';
   if (!editMode) {
@@ -160,4 +161,4 @@ export function NotesCell({ cue }: { cue: Cue }) {
       onSave={(raw) => cueActions.updateCue(cue, { notes: raw })}
     />
   );
-}
+});

@@ -54,7 +54,7 @@ interface CueRowProps {
 
 /** One cue of the rundown table; draggable by its handle in edit mode. */
 export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowProps) {
-  const { editMode, departments, onEditCue, onDeleteCue } = useRundown();
+  const { editMode, departments } = useRundown();
   // Only this row's own marks (primitives): a GO re-renders the rows it changes, not every row.
   const hasLive = useLiveRundownSelect((l) => l !== null);
   const liveState = useLiveRundownSelect((l) => rowLiveState(l, cue));
@@ -155,22 +155,30 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
       </td>
       {editMode && (
         <td className={cellClasses}>
-          <span className="flex items-center gap-1">
-            <Button size="icon-sm" variant="ghost" aria-label={`Edit cue ${cue.number}`} onClick={() => onEditCue(cue)}>
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              size="icon-sm"
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              aria-label={`Delete cue ${cue.number}`}
-              onClick={() => onDeleteCue(cue)}
-            >
-              <Trash aria-hidden="true" />
-            </Button>
-          </span>
+          <CueEditButtons cue={cue} />
         </td>
       )}
     </tr>
+  );
+});
+
+/** Edit mode's last cell. Memoised like the other cells: a row re-renders whenever dnd-kit's context moves, its cells need not. */
+const CueEditButtons = memo(function CueEditButtons({ cue }: { cue: Cue }) {
+  const { onEditCue, onDeleteCue } = useRundown();
+  return (
+    <span className="flex items-center gap-1">
+      <Button size="icon-sm" variant="ghost" aria-label={`Edit cue ${cue.number}`} onClick={() => onEditCue(cue)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        size="icon-sm"
+        variant="ghost"
+        className="text-destructive hover:text-destructive"
+        aria-label={`Delete cue ${cue.number}`}
+        onClick={() => onDeleteCue(cue)}
+      >
+        <Trash aria-hidden="true" />
+      </Button>
+    </span>
   );
 });

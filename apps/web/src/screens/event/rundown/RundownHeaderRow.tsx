@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/lib/columnWidths';
 import { cn } from '@/lib/utils';
 import type { RundownColumn } from './columns';
@@ -65,7 +65,7 @@ interface RundownHeaderRowProps {
 }
 
 /** The sticky header row: #264b9b with white text (docs/product.md#screens). */
-export function RundownHeaderRow({ columns, onResize, onCommit }: RundownHeaderRowProps) {
+export const RundownHeaderRow = memo(function RundownHeaderRow({ columns, onResize, onCommit }: RundownHeaderRowProps) {
   return (
     <tr aria-rowindex={1}>
       {columns.map((column) => (
@@ -84,4 +84,4 @@ export function RundownHeaderRow({ columns, onResize, onCommit }: RundownHeaderR
       ))}
     </tr>
   );
-}
+});
