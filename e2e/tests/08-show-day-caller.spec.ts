@@ -210,6 +210,9 @@ for (const size of SIZES) {
       expect(overlaps).toBe(false);
       await task.click();
       await expect(task).toBeChecked();
+      // The tick shows at once; its toast comes with the server's answer. Check the page once that
+      // toast is in, not while it slides in and pushes the last one back (axe read it mid-fade).
+      await expect(page.getByText('Task updated successfully')).toBeVisible();
       await expectAccessible(page, testInfo, `edit-mode tasks ${size.name}`);
       await screenshot(page, `08-${size.name}-edit-mode`);
     });
