@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './apps/web/preact.config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const alias = { '@showcaller/shared': shared };
@@ -43,6 +44,33 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // A lazy route's first import can take seconds on a loaded 2-core machine (see setup.ts).
+          testTimeout: 20_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // The crew and stage pages ship on Preact's React layer (decision 0019): their tests run on it
+        // too, with @testing-library/react's ESM build, inlined, so that its `react` imports follow the aliases.
+        plugins: [react()],
+        resolve: {
+          alias: [
+            { find: '@showcaller/shared', replacement: shared },
+            { find: '@', replacement: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+            ...preactAliases,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'crew-preact',
+          include: ['apps/web/src/crew/**/*.test.{ts,tsx}', 'apps/web/src/stage/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          server: { deps: { inline: [/@testing-library\/react/] } },
           testTimeout: 20_000,
           env: { TZ: 'UTC' },
         },

@@ -94,7 +94,7 @@ function e2e() {
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npm', ['run', 'typecheck']);
-vitest('unit', ['shared', 'web']);
+vitest('unit', ['shared', 'web', 'crew-preact']);
 vitest('server-sqlite', ['server'], { TEST_ENGINE: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server-postgres', ['server'], { TEST_ENGINE: 'postgres' });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { preactAliases } from './preact.config';
 
 const backend = 'http://localhost:3000';
 
@@ -40,18 +41,9 @@ const crewPages: Plugin = {
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/**
- * The crew and stage pages run on Preact's React layer (src/preact/react.ts, decision 0019): the same
- * components, a sixth of the JavaScript. Only the build of mode `crew` uses it; `vite dev` and the
- * tests run those pages on React.
- */
-const preactAliases = [
-  { find: /^react$/, replacement: page('./src/preact/react.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+// The crew and stage pages run on Preact's React layer (preact.config.ts, decision 0019): the same
+// components, a sixth of the JavaScript. Only the build of mode `crew` uses it; `vite dev` runs those
+// pages on React, and the Vitest project `crew-preact` runs their tests on Preact.
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), sharedIsSideEffectFree, crewPages],

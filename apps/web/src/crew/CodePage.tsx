@@ -97,7 +97,14 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
           id={inputId}
           className="code-input"
           value={code}
-          onChange={(e) => setCode(codeFromInput(e.target.value))}
+          onChange={(e) => {
+            const next = codeFromInput(e.currentTarget.value);
+            // The field shows the cleaned code. React puts a controlled value back after each change;
+            // Preact, which this page runs on (decision 0019), does not when the state stays the same
+            // (a seventh character), so the field is set here for both.
+            if (e.currentTarget.value !== next) e.currentTarget.value = next;
+            setCode(next);
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           autoCorrect="off"
