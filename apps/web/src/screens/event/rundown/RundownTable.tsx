@@ -87,10 +87,7 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
     }),
     [editMode, departments, tasksStatus, tasks, isExpanded, toggleExpanded, cueActions, taskActions, taskDrafts, onEditCue],
   );
-  // The same array while the order stands: SortableContext re-renders every row when its items
-  // change, and an edited cue (a new cue list, the same ids) is not a change of order.
-  const idsKey = cues.map((c) => c.id).join(',');
-  const cueIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey]);
+  const cueIds = useMemo(() => cues.map((c) => c.id), [cues]);
 
   return (
     <RundownContext.Provider value={context}>
