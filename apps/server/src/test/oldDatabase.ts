@@ -33,3 +33,30 @@ export function databasesAt(last: string): () => Promise<Db> {
 export function databasesAt001(): () => Promise<Db> {
   return databasesAt('001_initial');
 }
+
+/**
+ * One account row as an older schema holds it (username "old"), for the events an old-row test
+ * needs; `columns` adds the columns that schema has and later migrations drop or rename (001's
+ * trial_end_date and voice_defaults). Returns its id.
+ */
+export async function insertOldUser(db: Db, at: string, columns: Record<string, unknown> = {}): Promise<number> {
+  const row = await db.kysely
+    .insertInto('users')
+    .values({
+      username: 'old',
+      username_key: 'old',
+      email: 'old@example.com',
+      email_key: 'old@example.com',
+      name: 'Old Timer',
+      password_hash: 'x',
+      email_verified_at: null,
+      is_demo: 0,
+      demo_expires_at: null,
+      created_at: at,
+      updated_at: at,
+      ...columns,
+    } as never) // an older shape of users than the current types describe
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

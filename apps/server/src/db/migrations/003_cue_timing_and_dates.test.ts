@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../client.js';
-import { databasesAt001 } from '../../test/oldDatabase.js';
+import { databasesAt001, insertOldUser } from '../../test/oldDatabase.js';
 
 const openAt001 = databasesAt001();
 
@@ -13,25 +13,8 @@ describe('migration 003: cue timing and calendar dates', () => {
     const db = await openAt001();
     const at = '2026-01-01T00:00:00.000Z';
     const k = db.kysely;
-    const { id: owner } = await k
-      .insertInto('users')
-      .values({
-        username: 'old',
-        username_key: 'old',
-        email: 'old@example.com',
-        email_key: 'old@example.com',
-        name: 'Old Timer',
-        password_hash: 'x',
-        email_verified_at: null,
-        trial_end_date: null,
-        is_demo: 0,
-        demo_expires_at: null,
-        voice_defaults: null,
-        created_at: at,
-        updated_at: at,
-      } as never) // the 001 shape of users, which later migrations change
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // The 001 shape of users, which later migrations change.
+    const owner = await insertOldUser(db, at, { trial_end_date: null, voice_defaults: null });
     const legacy = [
       ['2026-03-19T23:00:00.000Z', '2026-03-20'], // picked 20 March in Berlin
       ['2026-03-20T07:00:00.000Z', '2026-03-20'], // picked 20 March in Los Angeles

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../client.js';
 import { eventsRepo } from '../../features/events/events.repo.js';
-import { databasesAt } from '../../test/oldDatabase.js';
+import { databasesAt, insertOldUser } from '../../test/oldDatabase.js';
 
 const openAt006 = databasesAt('006_stage_and_messages');
 
@@ -16,23 +16,7 @@ describe('migration 007: as-run crew message column', () => {
   it("moves a crew-message row's message id out of target_id and leaves OSC targets as they are", async () => {
     const db = await openAt006();
     const k = db.kysely;
-    const { id: owner } = await k
-      .insertInto('users')
-      .values({
-        username: 'old',
-        username_key: 'old',
-        email: 'old@example.com',
-        email_key: 'old@example.com',
-        name: 'Old Timer',
-        password_hash: 'x',
-        email_verified_at: null,
-        is_demo: 0,
-        demo_expires_at: null,
-        created_at: at,
-        updated_at: at,
-      } as never) // the 006 shape of users
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const owner = await insertOldUser(db, at); // the 006 shape of users
     const event = async (name: string) =>
       (
         await k
