@@ -27,6 +27,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      // The fake OSC target listens on the loopback (refused unless named).
+      OUTBOUND_ALLOW: 'private,public,127.0.0.0/8,::1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_CODE_PER_MINUTE: '1000',
       // 02-events.spec.ts proves this address through its mailed link to reach the admin page.
       ADMIN_EMAIL: 'admin@example.com',
+      // 11-integrations.spec.ts sends to fake devices on the loopback (refused unless named).
+      OUTBOUND_ALLOW: 'private,public,127.0.0.0/8,::1',
     },
   },
 });

@@ -26,6 +26,7 @@ export class OwnServer {
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        OUTBOUND_ALLOW: 'private,public,127.0.0.0/8,::1',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

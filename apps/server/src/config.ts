@@ -44,8 +44,8 @@ const configSchema = z.object({
     .string()
     .trim()
     .default('')
-    .refine((v) => v === '' || /^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/.test(v), {
-      message: 'must be IP addresses or CIDRs separated by commas, such as 10.0.0.0/8,192.168.1.0/24',
+    .refine((v) => v === '' || /^(none|(private|public|[\d.:a-fA-F/]+)(\s*,\s*(private|public|[\d.:a-fA-F/]+))*)$/.test(v), {
+      message: 'must be none, or private, public and IP addresses or CIDRs separated by commas, such as private,127.0.0.1',
     }),
   TRUST_PROXY: z
     .string()

@@ -79,6 +79,9 @@ export interface TestApp {
   ): Promise<{ status: number; body: T }>;
 }
 
+/** The test servers' allow list: the default (private and public networks) plus the loopback. */
+export const TEST_OUTBOUND_ALLOW = 'private,public,127.0.0.0/8,::1';
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDb();
   const config = loadConfig({
@@ -89,6 +92,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_CODE_PER_MINUTE: '10000',
     RATE_LIMIT_IMPORT_PER_MINUTE: '10000',
     WEB_DIST: path.join(tmpdir(), 'showcaller-no-web'),
+    // Fake OSC devices and webhook receivers listen on the loopback (refused unless named).
+    OUTBOUND_ALLOW: TEST_OUTBOUND_ALLOW,
     ...env,
   });
   const mail: MailMessage[] = [];

@@ -24,7 +24,8 @@ function blockOf(cidrs: readonly string[]): BlockList {
 const linkLocal = blockOf(['169.254.0.0/16', 'fe80::/10']);
 
 export function outboundPolicy(allow: readonly string[]) {
-  const allowed = allow.length > 0 ? blockOf(allow) : undefined;
+  // Transitional: the keywords private and public (issue 20) mean "as without a list" for now.
+  const allowed = allow.length > 0 && !allow.includes('public') ? blockOf(allow.filter((a) => a !== 'private')) : undefined;
 
   function check(address: string): string | null {
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
