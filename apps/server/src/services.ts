@@ -13,6 +13,7 @@ import { eventsService } from './features/events/events.service.js';
 import { permissions } from './features/access/permissions.js';
 import { rundownServices } from './features/rundown/rundown.services.js';
 import { cueStatusRepo } from './features/cueStatus/cueStatus.repo.js';
+import { asRunLogRepo } from './features/report/asRunLog.repo.js';
 import { cueStatusService } from './features/cueStatus/cueStatus.service.js';
 import { accessService } from './features/access/access.service.js';
 import { crewRepo } from './features/crew/crew.repo.js';
@@ -96,7 +97,7 @@ export function buildServices(deps: ServiceDeps) {
     cueDeleted: (actor, eventId, cue) => cueStatus.cueDeleted(actor, eventId, cue),
   });
   const access = accessService({ codes, sessions, clock: deps.clock });
-  const crew = crewService({ repo: crewRepo(k), status: statusRepo, perms, clock: deps.clock, bus: deps.bus });
+  const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
   const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });

@@ -38,7 +38,6 @@ function setUp(failures: number) {
       row.overtime_notified = 1;
       return true;
     }),
-    log: vi.fn(async () => undefined),
     listRunning: vi.fn(async () => [{ event_id: 7 }]),
   };
   const bus = inProcessBus();

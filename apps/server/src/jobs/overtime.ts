@@ -17,7 +17,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export const OVERTIME_RETRY_MS = 2000;
 
 export interface OvertimeDeps {
-  repo: Pick<CueStatusRepo, 'get' | 'cuesForTiming' | 'claimOvertime' | 'log' | 'listRunning'>;
+  repo: Pick<CueStatusRepo, 'get' | 'cuesForTiming' | 'claimOvertime' | 'listRunning'>;
   service: Pick<CueStatusService, 'change'>;
   bus: Bus;
   clock: Clock;
@@ -76,23 +76,26 @@ export function overtimeScheduler(d: OvertimeDeps) {
     const due = nextDeadline(rowToState(row), cues);
     if (due === null) return;
     if (due.at > d.clock.now()) return arm(eventId);
-    // One process acts on this version of the status, whether it announces or only moves on.
-    if (!(await d.repo.claimOvertime(eventId, version))) return;
+    const cue = cues.find((c) => c.id === row.current_cue_id);
+    // One process acts on this version of the status, whether it announces or only moves on; the
+    // announcement's as-run row commits with the claim.
+    const log = due.overtime
+      ? {
+          event_id: eventId,
+          cue_id: row.current_cue_id,
+          cue_number: cue?.number ?? null,
+          cue_action: null,
+          kind: 'overtime' as const,
+          status: 'go',
+          elapsed: null,
+          actor: 'server',
+          department_id: null,
+          at_ms: d.clock.now(),
+        }
+      : undefined;
+    if (!(await d.repo.claimOvertime(eventId, version, log))) return;
     // An instant cue under auto-advance is never over time: it only hands over to the next cue.
     if (!due.overtime) return void (await d.service.change(eventId, { kind: 'autoAdvance' }, 'server'));
-    const cue = cues.find((c) => c.id === row.current_cue_id);
-    await d.repo.log({
-      event_id: eventId,
-      cue_id: row.current_cue_id,
-      cue_number: cue?.number ?? null,
-      cue_action: null,
-      kind: 'overtime',
-      status: 'go',
-      elapsed: null,
-      actor: 'server',
-      department_id: null,
-      at_ms: d.clock.now(),
-    });
     d.bus.publish({ type: 'overtime', eventId, cueId: row.current_cue_id, cueNumber: cue?.number ?? 0 });
     if (row.auto_advance === 1) await d.service.change(eventId, { kind: 'autoAdvance' }, 'server');
   }

@@ -28,12 +28,27 @@ export type Transition =
   | { kind: 'set'; currentCueId?: number | null; status?: CueStatusValue; elapsedTime?: number; autoAdvance?: boolean }
   | { kind: 'autoAdvance' };
 
+/** Changes of the cue status, as the as-run log names them (features/report/logKinds.ts reads them). */
+export const STATUS_KINDS = [
+  'standby',
+  'go',
+  'hold',
+  'next',
+  'previous',
+  'refresh',
+  'setCurrent',
+  'set',
+  'autoAdvance',
+  'cueDeleted',
+] as const;
+export type StatusKind = (typeof STATUS_KINDS)[number];
+
 export type TransitionResult =
   | {
       ok: true;
       state: StatusState;
-      /** What happened, for the as-run log ('go', 'refresh', 'previous', ...). */
-      logKind: string;
+      /** What happened, for the as-run log ('go', 'refresh', 'previous', ...); 'none' is not logged. */
+      logKind: StatusKind | 'none';
       /** A notice for the person who asked ('Already at the last cue', 'Refreshing past cue'). */
       info?: string;
       /** Un-complete this cue's tasks (a refresh). */
@@ -96,7 +111,7 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
   const s = prev ?? initialState(cues, now);
   const i = currentIndex(s, cues);
   const cue = cues[i]!;
-  const done = (state: StatusState, logKind: string, extra: { info?: string; refreshCueId?: number } = {}): TransitionResult => ({
+  const done = (state: StatusState, logKind: StatusKind, extra: { info?: string; refreshCueId?: number } = {}): TransitionResult => ({
     ok: true,
     state,
     logKind,

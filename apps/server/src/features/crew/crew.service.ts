@@ -9,6 +9,7 @@ import type { Bus } from '../../realtime/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CueStatusRepo } from '../cueStatus/cueStatus.repo.js';
+import type { AsRunLogRepo } from '../report/asRunLog.repo.js';
 import type { CrewRepo } from './crew.repo.js';
 
 /** The answer's one definition is shared with the browser (issue 12). */
@@ -23,7 +24,7 @@ export interface DeviceInfo {
   connectedAt: number;
 }
 
-export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; perms: Permissions; clock: Clock; bus: Bus }) {
+export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; asRun: AsRunLogRepo; perms: Permissions; clock: Clock; bus: Bus }) {
   return {
     /** A department says it is ready for the current standby. */
     async ack(actor: Actor, eventId: number): Promise<AckState> {
@@ -32,7 +33,7 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; perms: P
       const row = await d.status.get(eventId);
       if (!row || row.status !== 'standby') throw forbidden('There is no standby to acknowledge right now.');
       const cue = row.current_cue_id === null ? undefined : await d.status.cueSummary(row.current_cue_id);
-      await d.status.log({
+      await d.asRun.add({
         event_id: eventId,
         cue_id: cue?.id ?? null,
         cue_number: cue?.number ?? null,

@@ -11,9 +11,9 @@
  *
  * The status row is kept, so its version keeps rising and screens take the change.
  */
-import { initialState, type CueRef, type StatusState, type TransitionResult } from '../../timing/transitions.js';
+import { initialState, type CueRef, type StatusKind, type StatusState, type TransitionResult } from '../../timing/transitions.js';
 
-export const CUE_DELETED_LOG_KIND = 'cueDeleted';
+export const CUE_DELETED_LOG_KIND = 'cueDeleted' satisfies StatusKind;
 
 export function statusAfterCueDeleted(
   prev: StatusState | null,

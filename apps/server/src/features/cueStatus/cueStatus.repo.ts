@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CueStatusTable, Database } from '../../db/schema.js';
 import type { CueRef, StatusState } from '../../timing/transitions.js';
+import { asRunLogRepo, type AsRunRow } from '../report/asRunLog.repo.js';
 
 export type CueStatusRow = Selectable<CueStatusTable>;
 
@@ -28,6 +29,46 @@ function stateToRow(s: StatusState) {
     overtime_notified: s.overtimeNotified ? 1 : 0,
     updated_at: new Date(s.changedAt).toISOString(),
   };
+}
+
+export interface CueSummary {
+  id: number;
+  number: number;
+  action: string;
+}
+
+function summaryWith(db: Kysely<Database>, cueId: number): Promise<CueSummary | undefined> {
+  return db.selectFrom('cues').select(['id', 'number', 'action']).where('id', '=', cueId).executeTakeFirst();
+}
+
+/** Writes `s` if the row is still at `expectedVersion` (null: no row yet); the new version, or null. */
+async function saveWith(db: Kysely<Database>, eventId: number, s: StatusState, expectedVersion: number | null): Promise<number | null> {
+  if (expectedVersion === null) {
+    const r = await db
+      .insertInto('cue_status')
+      .values({ event_id: eventId, ...stateToRow(s), version: 1 })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? 1 : null;
+  }
+  const r = await db
+    .updateTable('cue_status')
+    .set({ ...stateToRow(s), version: expectedVersion + 1 })
+    .where('event_id', '=', eventId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
+}
+
+/** A refresh un-completes the cue's tasks; nothing is deleted (docs/decisions/0002-refresh-uncompletes-tasks.md). */
+async function uncompleteWith(db: Kysely<Database>, cueId: number, nowIso: string): Promise<number> {
+  const r = await db
+    .updateTable('tasks')
+    .set({ completed: 0, completed_at: null, updated_at: nowIso })
+    .where('cue_id', '=', cueId)
+    .where('completed', '=', 1)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** Events whose cue list is kept; the oldest goes first (a server runs a handful of shows at once). */
@@ -66,64 +107,58 @@ export function cueStatusRepo(db: Kysely<Database>) {
       }
       return cues;
     },
-    cueSummary(cueId: number) {
-      return db.selectFrom('cues').select(['id', 'number', 'action']).where('id', '=', cueId).executeTakeFirst();
-    },
+    cueSummary: (cueId: number) => summaryWith(db, cueId),
     /**
-     * Writes the state if nobody changed it since `expectedVersion` (null: no row yet).
-     * Returns the new version, or null when another writer came first (the caller retries).
+     * One cue command as one unit of work (issue 22.1): the state, written only if nobody changed it
+     * since `expectedVersion` (null: no row yet), the refreshed cue's un-ticked tasks and the as-run
+     * row commit together or not at all. Returns null when another writer came first (nothing was
+     * written; the caller reads again and retries). Nobody hears of the change before this returns.
      */
-    async save(eventId: number, s: StatusState, expectedVersion: number | null): Promise<number | null> {
-      if (expectedVersion === null) {
-        const r = await db
-          .insertInto('cue_status')
-          .values({ event_id: eventId, ...stateToRow(s), version: 1 })
-          .onConflict((oc) => oc.column('event_id').doNothing())
+    async commit(
+      eventId: number,
+      s: StatusState,
+      expectedVersion: number | null,
+      then: {
+        refreshCueId: number | undefined;
+        nowIso: string;
+        log: Omit<AsRunRow, 'event_id' | 'cue_id' | 'cue_number' | 'cue_action'> | null;
+      },
+    ): Promise<{ version: number; uncompleted: number; cue: CueSummary | undefined } | null> {
+      return db.transaction().execute(async (trx) => {
+        const version = await saveWith(trx, eventId, s, expectedVersion);
+        if (version === null) return null;
+        const uncompleted = then.refreshCueId === undefined ? 0 : await uncompleteWith(trx, then.refreshCueId, then.nowIso);
+        const cue = s.currentCueId === null ? undefined : await summaryWith(trx, s.currentCueId);
+        if (then.log)
+          await asRunLogRepo(trx).add({
+            event_id: eventId,
+            cue_id: cue?.id ?? null,
+            cue_number: cue?.number ?? null,
+            cue_action: cue?.action ?? null,
+            ...then.log,
+          });
+        return { version, uncompleted, cue };
+      });
+    },
+    /** Writes the state alone (the idle status made on the first read), with the same version check. */
+    save: (eventId: number, s: StatusState, expectedVersion: number | null) => saveWith(db, eventId, s, expectedVersion),
+    /**
+     * Marks the running cue's over-time as announced, once across all processes; with `log`, the
+     * as-run row commits with the claim (a failed write leaves it unclaimed, to be tried again).
+     */
+    async claimOvertime(eventId: number, version: number, log?: AsRunRow): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('cue_status')
+          .set({ overtime_notified: 1 })
+          .where('event_id', '=', eventId)
+          .where('version', '=', version)
+          .where('overtime_notified', '=', 0)
           .executeTakeFirst();
-        return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? 1 : null;
-      }
-      const r = await db
-        .updateTable('cue_status')
-        .set({ ...stateToRow(s), version: expectedVersion + 1 })
-        .where('event_id', '=', eventId)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
-    },
-    /** Marks the running cue's over-time as announced, once across all processes. */
-    async claimOvertime(eventId: number, version: number): Promise<boolean> {
-      const r = await db
-        .updateTable('cue_status')
-        .set({ overtime_notified: 1 })
-        .where('event_id', '=', eventId)
-        .where('version', '=', version)
-        .where('overtime_notified', '=', 0)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
-    /** A refresh un-completes the cue's tasks; nothing is deleted (docs/decisions/0002-refresh-uncompletes-tasks.md). */
-    async uncompleteTasks(cueId: number, nowIso: string): Promise<number> {
-      const r = await db
-        .updateTable('tasks')
-        .set({ completed: 0, completed_at: null, updated_at: nowIso })
-        .where('cue_id', '=', cueId)
-        .where('completed', '=', 1)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows);
-    },
-    async log(row: {
-      event_id: number;
-      cue_id: number | null;
-      cue_number: number | null;
-      cue_action: string | null;
-      kind: string;
-      status: string | null;
-      elapsed: number | null;
-      actor: string;
-      department_id: number | null;
-      at_ms: number;
-    }) {
-      await db.insertInto('as_run_log').values(row).execute();
+        if (Number(r.numUpdatedRows) !== 1) return false;
+        if (log) await asRunLogRepo(trx).add(log);
+        return true;
+      });
     },
     listRunning() {
       return db.selectFrom('cue_status').select('event_id').where('status', '=', 'go').execute();

@@ -1,6 +1,7 @@
 /**
- * The server-owned cue status (docs/decisions/0001-server-owned-time.md): every change goes through applyTransition,
- * is saved with an optimistic version check, written to the as-run log and announced on the bus.
+ * The server-owned cue status (docs/decisions/0001-server-owned-time.md): every change goes through applyTransition
+ * and is saved with an optimistic version check in one transaction with its un-ticked tasks and its
+ * as-run row; only after the commit is it announced on the bus and to this process's listeners.
  */
 import { elapsedAt, type CueCommand, type CueStatus } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -102,18 +103,30 @@ export function cueStatusService(d: {
       if (!r.changed) {
         return { cueStatus: present(eventId, r.state, row?.version ?? 0, now), ...(r.info ? { info: r.info } : {}) };
       }
-      const version = await d.repo.save(eventId, r.state, row ? row.version : null);
-      if (version === null) continue; // someone else changed it first: read again
+      // One unit of work: the status, the refreshed cue's un-ticked tasks and the as-run row.
+      const saved = await d.repo.commit(eventId, r.state, row ? row.version : null, {
+        refreshCueId: r.refreshCueId,
+        nowIso: new Date(now).toISOString(),
+        log:
+          r.logKind === 'none'
+            ? null
+            : {
+                kind: r.logKind,
+                status: r.state.status,
+                elapsed: prev ? elapsedAt(prev, now) : 0,
+                actor: who,
+                department_id: null,
+                at_ms: now,
+              },
+      });
+      if (saved === null) continue; // someone else changed it first: read again
+      // Committed: only now do screens, timers, OSC and webhooks hear of it.
+      const { version, cue } = saved;
       const cueStatus = present(eventId, r.state, version, now);
-      // Saved: screens hear it now (the status rides along in this process), not after the log below.
       d.bus.publish({ type: 'cueStatus', eventId, version, cueStatus });
-      if (r.refreshCueId !== undefined) {
-        const n = await d.repo.uncompleteTasks(r.refreshCueId, new Date(now).toISOString());
-        if (n > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
-      }
-      // Read once for the listeners and the log; listeners hear the change before it returns.
-      const cueP = r.state.currentCueId === null ? Promise.resolve(undefined) : d.repo.cueSummary(r.state.currentCueId);
+      if (saved.uncompleted > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
       const previous = prev ? { status: prev.status, currentCueId: prev.currentCueId } : null;
+      const cueP = Promise.resolve(cue);
       for (const l of listeners) {
         try {
           l({ eventId, cueStatus, previous, logKind: r.logKind, cueId: r.state.currentCueId, cue: cueP, source: who });
@@ -121,19 +134,6 @@ export function cueStatusService(d: {
           // A listener (OSC out, webhooks) never fails the command that the show caller pressed.
         }
       }
-      const cue = await cueP;
-      await d.repo.log({
-        event_id: eventId,
-        cue_id: cue?.id ?? null,
-        cue_number: cue?.number ?? null,
-        cue_action: cue?.action ?? null,
-        kind: r.logKind,
-        status: r.state.status,
-        elapsed: prev ? elapsedAt(prev, now) : 0,
-        actor: who,
-        department_id: null,
-        at_ms: now,
-      });
       return { cueStatus, ...(r.info ? { info: r.info } : {}) };
     }
     throw new HttpError(409, 'The cue status changed at the same moment from another screen. Please try again.');

@@ -4,21 +4,10 @@
  * new kind cannot silently drop out of the report.
  */
 import { SHOW_LOG_KINDS, type ConfirmationOutcome, type ShowLogKind } from '@showcaller/shared';
+import { STATUS_KINDS, type StatusKind } from '../../timing/transitions.js';
 
 /** Changes of the cue status (cueStatus, timing/transitions.ts, cueDeleted.ts). */
-export const STATUS_KINDS = [
-  'standby',
-  'go',
-  'hold',
-  'next',
-  'previous',
-  'refresh',
-  'setCurrent',
-  'set',
-  'autoAdvance',
-  'cueDeleted',
-] as const;
-export type StatusKind = (typeof STATUS_KINDS)[number];
+export { STATUS_KINDS, type StatusKind };
 
 /** Show control's record of the equipment's answer to a GO (integrations/showControl.ts). */
 export const CONFIRMATION_KINDS = { fired: 'fired', 'osc-error': 'error', 'osc-no-answer': 'no-answer' } as const satisfies Record<
