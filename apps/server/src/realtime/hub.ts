@@ -6,7 +6,7 @@
  * dispatcher of HTTP, OSC and the control API (docs/decisions/0011), with its permission check.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ClientMessage } from '@showcaller/shared';
+import type { Annotation, ClientMessage } from '@showcaller/shared';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { anonymous, type Actor } from '../features/auth/actor.js';
@@ -25,7 +25,7 @@ export interface HubDeps {
   clock: Clock;
   perms: Permissions;
   cueStatus: CueStatusService;
-  /** A session token or an access code (crew and co-callers) → who is asking. */
+  /** A session token (never '') or else an access code (crew and co-callers) → who is asking. */
   resolveActor(token: string | undefined, accessCode: string | undefined): Promise<Actor | undefined>;
   /** Is `key` the event's current control key (X-API-Key)? Companion subscribes with it. */
   controlKey?(eventId: number, key: string): Promise<boolean>;
@@ -35,6 +35,8 @@ export interface HubDeps {
   codeGuesses?: CodeGuesses;
   /** Which of these sessions still exist: after a bus gap, ended sessions are found by looking. */
   sessionsExist?(sessionIds: number[]): Promise<Set<number>>;
+  /** A note by id (an announcement from another process may come without it). */
+  annotation?(id: number): Promise<Annotation | undefined>;
 }
 
 /** Open sockets' sessions are looked up this often: for what no bus message announced (a cascade). */
@@ -65,6 +67,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     cueStatus: deps.cueStatus,
     ...(deps.sessionsExist ? { sessionsExist: deps.sessionsExist.bind(deps) } : {}),
     ...(deps.controlKey ? { controlKey: deps.controlKey.bind(deps) } : {}),
+    ...(deps.annotation ? { annotation: deps.annotation.bind(deps) } : {}),
     onPresence: presence,
   });
   const { send } = conns;
@@ -102,12 +105,19 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     await welcome(c, { eventId, role: 'caller', actor: anonymous, controlKey: key });
   }
 
+  /**
+   * Every frame that carries a code draws on the address's budget of guesses, whatever else it
+   * carries (issue 20.2): an empty token is no token, and a token or a control key beside a code
+   * does not exempt it. A frame with a code that fails answers one sentence, however it failed (no
+   * such code, a real code of another event or of none), so no answer confirms that a code exists.
+   */
   async function subscribe(c: Client, m: Extract<ClientMessage, { type: 'subscribeEvent' }>): Promise<void> {
-    if (m.controlKey !== undefined && m.token === undefined && m.accessCode === undefined)
-      return subscribeWithKey(c, m.eventId, m.controlKey);
-    const byCode = m.token === undefined && m.accessCode !== undefined;
-    if (byCode && deps.codeGuesses && !(await deps.codeGuesses.take(c.ip)).ok) return send(c, { type: 'error', error: TOO_MANY_CODES });
-    const actor = await deps.resolveActor(m.token, m.accessCode);
+    const token = m.token === '' ? undefined : m.token;
+    const code = m.accessCode;
+    if (code !== undefined && deps.codeGuesses && !(await deps.codeGuesses.take(c.ip)).ok)
+      return send(c, { type: 'error', error: TOO_MANY_CODES });
+    if (m.controlKey !== undefined && token === undefined && code === undefined) return subscribeWithKey(c, m.eventId, m.controlKey);
+    const actor = await deps.resolveActor(token, code);
     if (!actor) return send(c, { type: 'error', error: NO_CREDENTIAL });
     try {
       // 'display': the least need, so a stage code may subscribe (fan-out sends it only what it shows).
@@ -116,8 +126,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       if (actor.kind !== 'anonymous' && fan.endedLately(actor.sessionId)) return send(c, { type: 'error', error: NO_CREDENTIAL });
       await welcome(c, { eventId: m.eventId, role, actor });
     } catch (e) {
-      // A real code sent with another event's id answers like a wrong code: no confirming guesses.
-      if (byCode) return send(c, { type: 'error', error: NO_CREDENTIAL });
+      if (code !== undefined) return send(c, { type: 'error', error: NO_CREDENTIAL });
       send(c, { type: 'error', error: e instanceof HttpError ? e.message : 'Could not subscribe.' });
     }
   }
