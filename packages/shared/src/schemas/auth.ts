@@ -50,6 +50,8 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string().min(16).max(200) });
+/** The answer to POST /api/auth/verify-email: `signInToFinish` when an ADMIN_EMAIL account must sign in and confirm again. */
+export const confirmEmailResponse = z.object({ message: z.string(), signInToFinish: z.boolean() });
 
 export const userSchema = z.object({
   id: z.number().int(),

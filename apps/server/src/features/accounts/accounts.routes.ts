@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordResponse,
   changePasswordSchema,
+  confirmEmailResponse,
   errorBody,
   forgotPasswordSchema,
   loginResponse,
@@ -74,11 +75,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
 
   app.get('/api/auth/verify-email', {
     config: limited,
-    schema: { tags, summary: 'Confirm an e-mail address from the mailed link, then open the login page', querystring: verifyEmailSchema },
-    handler: async (req, reply) => {
-      const ok = await accounts.verifyEmail(req.query.token);
-      return reply.redirect(ok ? '/auth?verified=true' : '/auth?verified=false');
+    schema: {
+      tags,
+      summary: 'Open the confirmation page of a mailed link (changes nothing)',
+      description:
+        'Links mailed before confirmation moved to a page. A GET changes nothing (mail scanners open every link): ' +
+        'it redirects to the web page /verify-email, whose button confirms with POST /api/auth/verify-email.',
+      querystring: verifyEmailSchema,
     },
+    handler: async (req, reply) => reply.redirect(`/verify-email?token=${encodeURIComponent(req.query.token)}`),
+  });
+
+  app.post('/api/auth/verify-email', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Confirm an e-mail address with the token of the mailed link',
+      description:
+        'Sent by the button of the /verify-email page. An ordinary address needs no session (a new account ' +
+        'may not sign in before confirming). The ADMIN_EMAIL address makes its account an administrator, so ' +
+        'it needs the bearer session of that same account: another account gets 403 and no session 401, ' +
+        'and nothing changes; except that where REQUIRE_EMAIL_VERIFICATION is on, a first confirmation ' +
+        'without a session confirms the address so the account can sign in (`signInToFinish`), and the ' +
+        'admin right waits for a second one, signed in. A used, expired or unknown token gets 400.',
+      body: verifyEmailSchema,
+      response: { 200: confirmEmailResponse, ...errors },
+    },
+    handler: async (req) => accounts.confirmEmail(req.body.token, req.actor.kind === 'user' ? req.actor.userId : undefined),
   });
 
   app.get('/api/user', {

@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { oneLine } from '../../mail/mailText.js';
 import { verificationMail } from '../../mail/verificationMail.js';
 import type { UsersRepo, UserRow } from './users.repo.js';
 import type { AuthTokensRepo, SessionsRepo } from './sessions.repo.js';
@@ -21,6 +22,13 @@ export const DUPLICATE_ACCOUNT = 'Username or email already exists. Please try d
 export const BAD_CREDENTIALS = 'Invalid username or password.';
 export const FORGOT_MESSAGE = 'If an account exists for that e-mail, a password reset link is on its way.';
 export const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const VERIFY_INVALID = 'This confirmation link is invalid or has expired, or was already used.';
+
+export interface EmailConfirmed {
+  message: string;
+  /** The address is confirmed; the admin right waits for its owner to sign in and confirm again. */
+  signInToFinish: boolean;
+}
 
 /** Hash parameters: argon2id (the library default) with OWASP's memory/time minimums. */
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -68,7 +76,8 @@ export function accountsService(d: AccountsDeps) {
       expires_at: new Date(d.clock.now() + VERIFY_TOKEN_MS).toISOString(),
       created_at: now(),
     });
-    const link = `${d.publicUrl}/api/auth/verify-email?token=${token}`;
+    // The web app's page (apps/web/src/screens/verify-email): opening it changes nothing.
+    const link = `${d.publicUrl}/verify-email?token=${token}`;
     await d.mailer.send(
       verificationMail({ to: user.email, username: user.username, name: user.name, link, makesAdmin: isAdminAddress(user.email_key) }),
     );
@@ -169,7 +178,7 @@ export function accountsService(d: AccountsDeps) {
         await d.mailer.send({
           to: row.email,
           subject: 'Reset your ShowCaller password',
-          text: `Hello ${row.name},\n\nSomeone asked to reset the password of your ShowCaller account (${row.username}).\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this e-mail.`,
+          text: `Hello ${oneLine(row.name)},\n\nSomeone asked to reset the password of your ShowCaller account (${row.username}).\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this e-mail.`,
         });
       }
       return FORGOT_MESSAGE;
@@ -185,17 +194,36 @@ export function accountsService(d: AccountsDeps) {
     },
 
     /**
-     * The link proves the account's current address (older links die when the address changes).
-     * For ADMIN_EMAIL that proof is the admin right, given only while one account holds the address.
+     * The button on the link's page (POST, never the link's GET: mail scanners open every link)
+     * proves the account's current address; older links die when the address changes. For
+     * ADMIN_EMAIL the proof is the admin right, given only to the account's owner signed in
+     * (`signedIn`, the session's account) and only while one account holds the address. Without a
+     * session such a link only lets a new account sign in, where verification is required.
      */
-    async verifyEmail(token: string): Promise<boolean> {
-      const userId = await d.authTokens.consume(hashToken(token), 'verify', now());
-      if (userId === undefined) return false;
-      const row = await d.users.findById(userId);
-      if (!row) return false;
+    async confirmEmail(token: string, signedIn: number | undefined): Promise<EmailConfirmed> {
+      const tokenHash = hashToken(token);
+      const userId = await d.authTokens.peek(tokenHash, 'verify', now());
+      const row = userId === undefined ? undefined : await d.users.findById(userId);
+      if (!row) throw badRequest(VERIFY_INVALID);
+      if (isAdminAddress(row.email_key)) {
+        if (signedIn !== undefined && signedIn !== row.id) {
+          throw forbidden(`This link was mailed for another account. Sign out, sign in as "${row.username}" and open the link again.`);
+        }
+        if (signedIn === undefined) {
+          if (!d.requireEmailVerification || row.email_verified_at !== null) {
+            throw unauthorized(`Sign in as "${row.username}", the account this link was mailed for, then press Confirm again.`);
+          }
+          await d.users.update(row.id, { email_verified_at: now(), updated_at: now() });
+          return {
+            message: `Your e-mail address is confirmed. To make "${row.username}" an administrator, sign in to it and press Confirm again.`,
+            signInToFinish: true,
+          };
+        }
+      }
+      if ((await d.authTokens.consume(tokenHash, 'verify', now())) !== row.id) throw badRequest(VERIFY_INVALID);
       const sole = !isAdminAddress(row.email_key) || (await d.users.countHoldingEmail(row.email_key)) === 1;
-      await d.users.update(userId, { email_verified_at: now(), ...(sole ? { email_proven_at: now() } : {}), updated_at: now() });
-      return true;
+      await d.users.update(row.id, { email_verified_at: now(), ...(sole ? { email_proven_at: now() } : {}), updated_at: now() });
+      return { message: 'Your e-mail address is confirmed.', signInToFinish: false };
     },
 
     /**
@@ -232,7 +260,7 @@ export function accountsService(d: AccountsDeps) {
       await d.mailer.send({
         to: row.email,
         subject: 'Your ShowCaller e-mail address was changed',
-        text: `Hello ${row.name},\n\nThe e-mail address of your ShowCaller account ${row.username} was changed to ${input.email}.\nIf you did not do this, sign in, change your password and your address back, or contact your administrator.`,
+        text: `Hello ${oneLine(row.name)},\n\nThe e-mail address of your ShowCaller account ${row.username} was changed to ${input.email}.\nIf you did not do this, sign in, change your password and your address back, or contact your administrator.`,
       });
       return await present(updated);
     },

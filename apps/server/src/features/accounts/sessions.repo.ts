@@ -119,6 +119,18 @@ export function authTokensRepo(db: Kysely<Database>) {
         .values({ ...row, used_at: null })
         .execute();
     },
+    /** The user of a valid token, leaving it valid; a used or expired token returns undefined. */
+    async peek(tokenHash: string, kind: AuthTokenKind, nowIso: string) {
+      const row = await db
+        .selectFrom('auth_tokens')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
     /** Marks a valid token used and returns its user; a used or expired token returns undefined. */
     async consume(tokenHash: string, kind: AuthTokenKind, nowIso: string) {
       return db.transaction().execute(async (trx) => {

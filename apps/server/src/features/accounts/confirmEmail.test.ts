@@ -1,0 +1,146 @@
+/**
+ * Issue 20 item 9: a mailed confirmation link is confirmed with a POST from its page, never by the
+ * GET a mail scanner makes; the ADMIN_EMAIL proof needs the signed-in owner of the account.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@showcaller/shared';
+import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
+
+type AuthAnswer = { token?: string; user: User };
+const form = (username: string, email: string, name = `Person ${username}`) => ({
+  username,
+  name,
+  email,
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+});
+/** The token of the last link mailed to `to` (the page link, or the older API link). */
+function tokenFor(t: TestApp, to: string): string {
+  const mail = t.mail.filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+  const token = mail && /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link mailed to ${to}`);
+  return token;
+}
+const confirm = (t: TestApp, token: string, session?: string) =>
+  t.call<{ message: string; signInToFinish: boolean } & Partial<ErrorResponse>>('POST', '/api/auth/verify-email', { token }, session);
+const isAdmin = async (t: TestApp, session: string) => (await t.call<User>('GET', '/api/user', undefined, session)).body.isAdmin;
+const proofOf = async (t: TestApp, id: number) =>
+  t.db.kysely.selectFrom('users').select(['email_verified_at', 'email_proven_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('confirming an e-mail address', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('mails a link to the confirmation page; a GET of it (or of the older API link) changes nothing', async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
+    await registerUser(t, 'founder');
+    const holder = await t.call<AuthAnswer>('POST', '/api/auth/register', form('holder', 'boss@example.com'));
+    const mail = t.mail.at(-1)!;
+    expect(mail.text).toContain('http://show.test/verify-email?token=');
+    const token = tokenFor(t, 'boss@example.com');
+    // What a mail scanner does: follow every link, with no session.
+    const page = await t.app.inject({ method: 'GET', url: `/verify-email?token=${token}` });
+    expect(page.statusCode).not.toBe(500);
+    const api = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
+    expect(api.statusCode).toBe(302);
+    expect(api.headers.location).toBe(`/verify-email?token=${token}`);
+    expect(await proofOf(t, holder.body.user.id)).toEqual({ email_verified_at: null, email_proven_at: null });
+    expect(await isAdmin(t, holder.body.token!)).toBe(false);
+    // The link still works for its owner afterwards.
+    expect((await confirm(t, token, holder.body.token)).status).toBe(200);
+    expect(await isAdmin(t, holder.body.token!)).toBe(true);
+  });
+
+  it('makes an ADMIN_EMAIL account an admin only when its signed-in owner confirms', async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
+    await registerUser(t, 'founder');
+    const stranger = await t.call<AuthAnswer>('POST', '/api/auth/register', form('stranger', 'boss@example.com'));
+    const token = tokenFor(t, 'boss@example.com');
+    const other = await registerUser(t, 'bystander');
+
+    // The real admin, signed in as another account, presses the button: refused, nothing changes.
+    const wrong = await confirm(t, token, other.token);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatch(/another account/);
+    // No session at all: refused too, with what to do.
+    const anonymous = await confirm(t, token);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toContain('"stranger"');
+    expect(await proofOf(t, stranger.body.user.id)).toEqual({ email_verified_at: null, email_proven_at: null });
+    expect(await isAdmin(t, stranger.body.token!)).toBe(false);
+    expect(await isAdmin(t, other.token)).toBe(false);
+
+    // The owner, signed in, confirms: the address is proved and the right given; the link is spent.
+    const ok = await confirm(t, token, stranger.body.token);
+    expect(ok).toMatchObject({ status: 200, body: { signInToFinish: false } });
+    expect(await isAdmin(t, stranger.body.token!)).toBe(true);
+    expect((await confirm(t, token, stranger.body.token)).status).toBe(400);
+  });
+
+  it('lets an ordinary address be confirmed without a session, so a new account can sign in', async () => {
+    t = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
+    const reg = await t.call<AuthAnswer>('POST', '/api/auth/register', form('newcomer', 'new@example.com'));
+    const token = tokenFor(t, 'new@example.com');
+    const login = () => t.call('POST', '/api/auth/login', { username: 'newcomer', password: 'correct horse' });
+    await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
+    expect((await login()).status).toBe(403);
+    const ok = await confirm(t, token);
+    expect(ok).toMatchObject({ status: 200, body: { signInToFinish: false } });
+    expect((await proofOf(t, reg.body.user.id)).email_verified_at).not.toBeNull();
+    expect((await login()).status).toBe(200);
+    const again = await confirm(t, token);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatch(/invalid or has expired/);
+  });
+
+  it('with verification required, an ADMIN_EMAIL account confirms its address first, then the admin right once signed in', async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com', REQUIRE_EMAIL_VERIFICATION: 'true' });
+    await t.call('POST', '/api/auth/register', form('founder', 'founder@example.com'));
+    const reg = await t.call<AuthAnswer>('POST', '/api/auth/register', form('chief', 'boss@example.com'));
+    const token = tokenFor(t, 'boss@example.com');
+    const login = () => t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'chief', password: 'correct horse' });
+    expect((await login()).status).toBe(403);
+    // Not signed in (they cannot be yet): the address is confirmed, the admin right waits.
+    const first = await confirm(t, token);
+    expect(first).toMatchObject({ status: 200, body: { signInToFinish: true } });
+    expect((await proofOf(t, reg.body.user.id)).email_proven_at).toBeNull();
+    const session = (await login()).body.token!;
+    expect(await isAdmin(t, session)).toBe(false);
+    // Without the session again: nothing more to do without signing in.
+    expect((await confirm(t, token)).status).toBe(401);
+    expect((await confirm(t, token, session)).status).toBe(200);
+    expect(await isAdmin(t, session)).toBe(true);
+  });
+
+  it('answers 400 with a sentence to a malformed or unknown token, changing nothing', async () => {
+    t = await createTestApp();
+    const short = await t.call('POST', '/api/auth/verify-email', { token: 'x' });
+    expect(short.status).toBe(400);
+    expect(short.body).toHaveProperty('error');
+    const unknown = await confirm(t, 'A'.repeat(43));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/invalid or has expired/);
+  });
+});
+
+describe('the warning mail for the ADMIN_EMAIL address', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("escapes the account's name in the HTML part and keeps it on one line in the text and subject", async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
+    await registerUser(t, 'founder');
+    const name = '<b>x</b> & "Q" \'s\r\nBcc: victim@example.com\n\nAll is safe: click';
+    expect((await t.call('POST', '/api/auth/register', form('marked', 'boss@example.com', name))).status).toBe(201);
+    const mail = t.mail.at(-1)!;
+    expect(mail.html).toBeDefined();
+    expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt; &amp; &quot;Q&quot; &#39;s');
+    expect(mail.html).not.toContain('<b>x</b>');
+    expect(mail.html).toContain('/verify-email?token=');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    // The name cannot start a line of its own in the text part (a forged "All is safe" paragraph).
+    const nameLine = mail.text.split('\n').find((l) => l.includes('<b>x</b>'))!;
+    expect(nameLine).toContain('Bcc: victim@example.com  All is safe: click');
+    expect(mail.text).not.toMatch(/\r|\n\nAll is safe/);
+  });
+});
