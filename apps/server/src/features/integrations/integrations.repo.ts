@@ -1,10 +1,11 @@
 /** SQL of show control: OSC targets, per-cue triggers, confirmations in the as-run log, webhooks and their deliveries. */
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { AsRunLogTable, Database, OscTargetsTable, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.js';
 
 export type TargetRow = Selectable<OscTargetsTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type DueDelivery = Awaited<ReturnType<ReturnType<typeof integrationsRepo>['due']>>[number];
 
 export function integrationsRepo(db: Kysely<Database>) {
   return {
@@ -68,25 +69,38 @@ export function integrationsRepo(db: Kysely<Database>) {
         .onConflict((oc) => oc.columns(['webhook_id', 'dedupe']).doNothing())
         .execute();
     },
-    due: (now: number, limit: number) =>
-      db
-        .selectFrom('webhook_deliveries')
-        .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
-        .select([
-          'webhook_deliveries.id',
-          'webhook_deliveries.delivery_id',
-          'webhook_deliveries.kind',
-          'webhook_deliveries.body',
-          'webhook_deliveries.attempts',
-          'webhook_deliveries.next_at_ms',
-          'webhooks.url',
-          'webhooks.secret',
-        ])
-        .where('webhook_deliveries.state', '=', 'pending')
-        .where('webhook_deliveries.next_at_ms', '<=', now)
-        .orderBy('webhook_deliveries.next_at_ms')
-        .limit(limit)
-        .execute(),
+    /**
+     * Due deliveries, fairly: only the oldest due of each webhook (its deliveries go in order), at
+     * most `perAccount` per account, round robin across accounts (every account's first, then
+     * every account's second, ...), leaving out webhooks and accounts that have no free lane here.
+     */
+    due(now: number, o: { limit: number; perAccount: number; skipWebhooks: number[]; skipAccounts: number[] }) {
+      const ranked = db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+        .innerJoin('events as e', 'e.id', 'w.event_id')
+        .select(['d.id', 'd.delivery_id', 'd.kind', 'd.body', 'd.attempts', 'd.next_at_ms', 'd.webhook_id', 'w.url', 'w.secret', 'w.event_id'])
+        .select('e.owner_id as account_id')
+        .select(sql<number>`row_number() over (partition by d.webhook_id order by d.next_at_ms, d.id)`.as('in_hook'))
+        .where('d.state', '=', 'pending')
+        .where('d.next_at_ms', '<=', now)
+        .$if(o.skipWebhooks.length > 0, (q) => q.where('d.webhook_id', 'not in', o.skipWebhooks))
+        .$if(o.skipAccounts.length > 0, (q) => q.where('e.owner_id', 'not in', o.skipAccounts));
+      const heads = db
+        .selectFrom(ranked.as('r'))
+        .selectAll()
+        .select(sql<number>`row_number() over (partition by r.account_id order by r.next_at_ms, r.id)`.as('in_account'))
+        .where('r.in_hook', '=', 1);
+      return db
+        .selectFrom(heads.as('h'))
+        .select(['id', 'delivery_id', 'kind', 'body', 'attempts', 'next_at_ms', 'webhook_id', 'url', 'secret', 'event_id', 'account_id'])
+        .where('h.in_account', '<=', o.perAccount)
+        .orderBy('h.in_account')
+        .orderBy('h.next_at_ms')
+        .orderBy('h.id')
+        .limit(o.limit)
+        .execute();
+    },
     /** Takes a delivery for one attempt (no other process sends it meanwhile); false when another took it. */
     async claim(id: number, attempts: number, leaseUntil: number, now: number): Promise<boolean> {
       const r = await db

@@ -2,7 +2,8 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { outboundPolicy } from './outbound.js';
-import { postWebhook, signature } from './webhookSend.js';
+import { closedPortUrl } from './fakeReceiver.js';
+import { postWebhook, signature, signatureV2 } from './webhookSend.js';
 
 describe('webhook POST', () => {
   it('gives up after 5 s without an answer', { timeout: 15_000 }, async () => {
@@ -13,12 +14,24 @@ describe('webhook POST', () => {
     try {
       const started = Date.now();
       const r = await postWebhook(outboundPolicy([]), `http://127.0.0.1:${port}/x`, '{}', {});
-      expect(r).toMatchObject({ ok: false, code: null, error: 'No answer within 5 s' });
+      expect(r).toMatchObject({ ok: false, code: null, error: 'No HTTP answer within 5 s' });
       expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
     } finally {
       server.closeAllConnections();
       server.close();
     }
+  });
+
+  it('tells a closed port as it tells a silent one: same words, after the same 5 s, no address', { timeout: 15_000 }, async () => {
+    const url = await closedPortUrl();
+    const started = Date.now();
+    const r = await postWebhook(outboundPolicy(['127.0.0.1']), url, '{}', {});
+    const took = Date.now() - started;
+    console.log(`a refused connection was reported after ${took} ms`);
+    expect(r).toMatchObject({ ok: false, code: null, error: 'No HTTP answer within 5 s' });
+    expect(r.error).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+    expect(r.detail).toMatch(/ECONNREFUSED/); // the server's log keeps the cause
+    expect(took).toBeGreaterThanOrEqual(4900);
   });
 
   it('never connects outside OUTBOUND_ALLOW, even to a name', async () => {
@@ -31,5 +44,7 @@ describe('webhook POST', () => {
     // The value any receiver computes: printf 'body' | openssl dgst -sha256 -hmac secret
     expect(signature('secret', 'body')).toBe('sha256=dc46983557fea127b43af721467eb9b3fde2338fe3e14f51952aa8478c13d355');
     expect(signature('secret', '{"a":1}')).toMatch(/^sha256=[0-9a-f]{64}$/);
+    // printf '1700000000.body' | openssl dgst -sha256 -hmac secret
+    expect(signatureV2('secret', '1700000000', 'body')).toBe('v1=42ac6f0448c1d9c3e1e82b9726248f58fef84afffcbad5188246e96070e0ea46');
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookEnvelopeSchema, type Webhook, type WebhookDelivery } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
-import { fakeReceiver } from './fakeReceiver.js';
+import { closedPortUrl, fakeReceiver, silentReceiver } from './fakeReceiver.js';
 import { makeShow, type ShowFixture } from './testFixture.js';
 
 describe('webhooks', () => {
@@ -67,11 +67,14 @@ describe('webhooks', () => {
     await until(settled, { what: 'the second attempt settled' });
     t.clock.advance(5_000);
     await rx.waitFor(3);
-    expect(rx.received.map((r) => [r.status, r.signatureOk])).toEqual([
-      [500, true],
-      [500, true],
-      [200, true],
+    expect(rx.received.map((r) => [r.status, r.signatureOk, r.signatureV2Ok])).toEqual([
+      [500, true, true],
+      [500, true, true],
+      [200, true, true],
     ]);
+    // Each attempt is signed anew with its own time (the test clock moved 1 s, then 5 s).
+    const started = Math.floor(Date.parse('2026-11-22T10:00:00.000Z') / 1000);
+    expect(rx.received.map((r) => Number(r.timestamp) - started)).toEqual([0, 1, 6]);
     expect(new Set(rx.received.map((r) => r.deliveryId)).size).toBe(1);
     await until(async () => (await deliveries(made.body.id))[0]?.state === 'delivered', { what: 'the delivery marked delivered' });
     const log = await deliveries(made.body.id);
@@ -181,5 +184,93 @@ describe('webhooks', () => {
     expect((await t.call('GET', `/api/events/${show.eventId}/webhooks`, undefined, other.token)).status).toBe(404);
     const listed = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token);
     expect(listed.body.map((h) => h.id)).toContain(made.body.id);
+  });
+  it("answers the same 404 for another account's webhook as for a missing one", async () => {
+    const made = await t.call<Webhook>(
+      'POST',
+      `/api/events/${show.eventId}/webhooks`,
+      { url: 'http://127.0.0.1:9/x', events: ['crew.ack'] },
+      show.owner.token,
+    );
+    const other = await registerUser(t);
+    const missing = made.body.id + 100_000;
+    for (const [method, url] of [
+      ['DELETE', `/api/webhooks/${made.body.id}`],
+      ['GET', `/api/webhooks/${made.body.id}/deliveries`],
+    ] as const) {
+      const theirs = await t.call(method, url, undefined, other.token);
+      const none = await t.call(method, url.replace(String(made.body.id), String(missing)), undefined, other.token);
+      expect(theirs, url).toEqual({ status: 404, body: { error: 'That webhook could not be found.' } });
+      expect(none, url).toEqual(theirs);
+    }
+    // The owner's own webhook is still there.
+    expect((await t.call('GET', `/api/webhooks/${made.body.id}/deliveries`, undefined, show.owner.token)).status).toBe(200);
+  });
+
+  it('shows the owner the host and path only, co-callers the host only', async () => {
+    const url = 'https://ops:hunter2@hooks.example.com:8443/services/T01/B02?token=s3cret#frag';
+    const made = await t.call<Webhook & { secret: string }>(
+      'POST',
+      `/api/events/${show.eventId}/webhooks`,
+      { url, events: ['cue.status'] },
+      show.owner.token,
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.url).toBe('https://hooks.example.com:8443/services/T01/B02');
+    const owner = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token);
+    expect(owner.body.map((h) => h.url)).toEqual(['https://hooks.example.com:8443/services/T01/B02']);
+    const caller = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.callerToken);
+    expect(caller.body.map((h) => h.url)).toEqual(['https://hooks.example.com:8443']);
+    for (const text of [JSON.stringify(made.body), JSON.stringify(owner.body), JSON.stringify(caller.body)])
+      for (const secretPart of ['ops', 'hunter2', 's3cret', 'frag']) expect(text).not.toContain(secretPart);
+    expect(JSON.stringify(caller.body)).not.toContain('T01');
+  });
+
+  it('allows at most 10 webhooks per event', async () => {
+    for (let i = 0; i < 10; i++) {
+      const r = await t.call(
+        'POST',
+        `/api/events/${show.eventId}/webhooks`,
+        { url: `http://127.0.0.1:9/${i}`, events: ['crew.ack'] },
+        show.owner.token,
+      );
+      expect(r.status).toBe(201);
+    }
+    const eleventh = await t.call(
+      'POST',
+      `/api/events/${show.eventId}/webhooks`,
+      { url: 'http://127.0.0.1:9/10', events: ['crew.ack'] },
+      show.owner.token,
+    );
+    expect(eleventh).toEqual({ status: 400, body: { error: 'An event can have at most 10 webhooks.' } });
+    expect((await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token)).body).toHaveLength(10);
+  });
+
+  it('logs a closed port and a silent one with the same words, naming no address', { timeout: 30_000 }, async () => {
+    const silent = await silentReceiver();
+    const closed = await closedPortUrl();
+    try {
+      const hooks: number[] = [];
+      for (const url of [closed, silent.url]) {
+        const r = await t.call<Webhook>('POST', `/api/events/${show.eventId}/webhooks`, { url, events: ['cue.status'] }, show.owner.token);
+        hooks.push(r.body.id);
+      }
+      await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
+      const settled = async (id: number) => {
+        const d = (await deliveries(id))[0];
+        return d?.attempts === 1 && d.lastError !== null;
+      };
+      await until(async () => (await settled(hooks[0]!)) && (await settled(hooks[1]!)), {
+        what: 'both first attempts logged',
+        timeoutMs: 15_000,
+      });
+      const logs = await Promise.all(hooks.map(async (id) => (await deliveries(id))[0]));
+      for (const d of logs) {
+        expect(d).toMatchObject({ lastCode: null, lastError: 'No HTTP answer within 5 s' });
+        expect(d?.lastError).not.toMatch(/127\.0\.0\.1|ECONN|:\d+/);
+      }
+    } finally {
+      await silent.close();
+    }
   });
 });

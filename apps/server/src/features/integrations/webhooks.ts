@@ -16,14 +16,15 @@ import {
   type webhookInput,
 } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import type { Bus, BusMessage } from '../../realtime/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { AppliedChange, CueStatusService } from '../cueStatus/cueStatus.service.js';
-import type { DeliveryRow, IntegrationsRepo, WebhookRow } from './integrations.repo.js';
+import { deliveryLanes, LANE_LIMITS } from './deliveryLanes.js';
+import type { DeliveryRow, DueDelivery, IntegrationsRepo, WebhookRow } from './integrations.repo.js';
 import type { OutboundPolicy } from './outbound.js';
-import { postWebhook, signature } from './webhookSend.js';
+import { postWebhook, signature, signatureV2 } from './webhookSend.js';
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last the delivery is marked failed. */
 export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
@@ -31,6 +32,8 @@ export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 const LEASE_MS = 30_000;
 const POLL_MS = 250;
 const WEBHOOK_NOT_FOUND = 'That webhook could not be found.';
+/** Each delivery of a change is one POST per webhook: this bounds what one event sends out per change. */
+export const MAX_WEBHOOKS_PER_EVENT = 10;
 
 const storedKinds = z.array(webhookEventKind);
 function kindsOf(r: WebhookRow): WebhookEventKind[] {
@@ -42,8 +45,23 @@ function kindsOf(r: WebhookRow): WebhookEventKind[] {
   }
 }
 
-export function presentWebhook(r: WebhookRow): Webhook {
-  return { id: r.id, eventId: r.event_id, url: r.url, events: kindsOf(r), createdAt: r.created_at };
+/**
+ * A webhook's address as shown (issue 20.7): the owner sees scheme, host and path, never the
+ * user:password nor the query string (where receivers put their tokens); everyone else sees
+ * scheme and host only (a path such as /services/T01/B02/xyz is often a token too). The full
+ * address is never sent back once saved, not even in the answer to creating it.
+ */
+export function shownUrl(url: string, view: 'owner' | 'other'): string {
+  try {
+    const u = new URL(url);
+    return view === 'owner' ? `${u.protocol}//${u.host}${u.pathname}` : `${u.protocol}//${u.host}`;
+  } catch {
+    return '';
+  }
+}
+
+export function presentWebhook(r: WebhookRow, view: 'owner' | 'other'): Webhook {
+  return { id: r.id, eventId: r.event_id, url: shownUrl(r.url, view), events: kindsOf(r), createdAt: r.created_at };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -74,7 +92,13 @@ export function webhooksService(d: {
   async function ownHook(actor: Actor, id: number, need: 'edit' | 'own'): Promise<WebhookRow> {
     const h = await d.repo.webhook(id);
     if (!h) throw notFound(WEBHOOK_NOT_FOUND);
-    await d.perms.event(actor, h.event_id, need);
+    try {
+      await d.perms.event(actor, h.event_id, need);
+    } catch (err) {
+      // Another account's webhook answers exactly as a missing one (the event's sentence would tell it exists).
+      if (err instanceof HttpError && err.statusCode === 404) throw notFound(WEBHOOK_NOT_FOUND);
+      throw err;
+    }
     return h;
   }
 
@@ -152,47 +176,75 @@ export function webhooksService(d: {
     }
   }
 
-  let running = false;
+  const lanes = deliveryLanes();
+  let closed = false;
+  let picking = false;
   let again = false;
-  /** Sends what is due; a second call while sending runs once more afterwards. */
+
+  /** One attempt: claimed in the database (one process sends it), signed now, settled on its own. */
+  async function attempt(r: DueDelivery, release: (sent: boolean) => void): Promise<void> {
+    let sent = false;
+    try {
+      const now = d.clock.now();
+      if (!(await d.repo.claim(r.id, r.attempts, now + LEASE_MS, now))) return;
+      sent = true;
+      const timestamp = String(Math.floor(now / 1000));
+      const res = await postWebhook(d.policy, r.url, r.body, {
+        'x-showcaller-signature': signature(r.secret, r.body),
+        'x-showcaller-timestamp': timestamp,
+        'x-showcaller-signature-v2': signatureV2(r.secret, timestamp, r.body),
+        'x-showcaller-delivery': r.delivery_id,
+        'x-showcaller-event': r.kind,
+      });
+      // The owner's log shows the general reason; the operator's log keeps what happened.
+      if (res.detail) d.logger.info({ webhookId: r.webhook_id, deliveryId: r.delivery_id, detail: res.detail }, 'webhook attempt failed');
+      const attempts = r.attempts + 1;
+      const after = d.clock.now();
+      const wait = RETRY_DELAYS_MS[attempts - 1];
+      await d.repo.settle(r.id, {
+        state: res.ok ? 'delivered' : wait === undefined ? 'failed' : 'pending',
+        next_at_ms: res.ok || wait === undefined ? after : after + wait,
+        last_code: res.code,
+        last_error: res.error,
+        updated_ms: after,
+      });
+    } finally {
+      release(sent);
+      kick(); // a lane is free: the next due delivery may start
+    }
+  }
+
+  /**
+   * Starts every due delivery that has a free lane (deliveryLanes.ts) and returns without waiting
+   * for them: one slow receiver holds its own lane only. A call while picking picks once more after.
+   */
   async function pump(): Promise<void> {
-    if (running) {
+    if (picking) {
       again = true;
       return;
     }
-    running = true;
+    picking = true;
     try {
       do {
         again = false;
-        const now = d.clock.now();
-        const due = await d.repo.due(now, 20);
-        await Promise.all(
-          due.map(async (r) => {
-            if (!(await d.repo.claim(r.id, r.attempts, now + LEASE_MS, now))) return;
-            const res = await postWebhook(d.policy, r.url, r.body, {
-              'x-showcaller-signature': signature(r.secret, r.body),
-              'x-showcaller-delivery': r.delivery_id,
-              'x-showcaller-event': r.kind,
-            });
-            const attempts = r.attempts + 1;
-            const after = d.clock.now();
-            const wait = RETRY_DELAYS_MS[attempts - 1];
-            await d.repo.settle(r.id, {
-              state: res.ok ? 'delivered' : wait === undefined ? 'failed' : 'pending',
-              next_at_ms: res.ok || wait === undefined ? after : after + wait,
-              last_code: res.code,
-              last_error: res.error,
-              updated_ms: after,
-            });
-          }),
-        );
+        if (closed || lanes.free() <= 0) break;
+        const due = await d.repo.due(d.clock.now(), {
+          limit: 4 * LANE_LIMITS.total,
+          perAccount: LANE_LIMITS.perAccount,
+          skipWebhooks: lanes.busyWebhooks(),
+          skipAccounts: lanes.fullAccounts(),
+        });
+        for (const r of due) {
+          if (closed || lanes.free() <= 0) break;
+          const release = lanes.take({ webhookId: r.webhook_id, accountId: r.account_id, eventId: r.event_id });
+          if (release) void attempt(r, release).catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
+        }
       } while (again);
     } finally {
-      running = false;
+      picking = false;
     }
   }
   const kick = () => void pump().catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
-
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   let stopChanges: (() => void) | undefined;
@@ -206,6 +258,7 @@ export function webhooksService(d: {
       kick();
     },
     close() {
+      closed = true;
       clearInterval(timer);
       unsubscribe?.();
       stopChanges?.();
@@ -213,15 +266,17 @@ export function webhooksService(d: {
     pump,
 
     async list(actor: Actor, eventId: number): Promise<Webhook[]> {
-      await d.perms.event(actor, eventId, 'edit');
-      return (await d.repo.webhooks(eventId)).map(presentWebhook);
+      const { role } = await d.perms.event(actor, eventId, 'edit');
+      return (await d.repo.webhooks(eventId)).map((h) => presentWebhook(h, role === 'owner' ? 'owner' : 'other'));
     },
 
-    /** The answer carries the secret; it is never shown again. */
+    /** The answer carries the secret, never shown again, and the address as the owner's list shows it (shownUrl). */
     async create(actor: Actor, eventId: number, input: z.output<typeof webhookInput>): Promise<Webhook & { secret: string }> {
       await d.perms.event(actor, eventId, 'own');
       const refused = d.policy.refusedLiteral(new URL(input.url).hostname);
       if (refused) throw badRequest(refused);
+      if ((await d.repo.webhooks(eventId)).length >= MAX_WEBHOOKS_PER_EVENT)
+        throw badRequest(`An event can have at most ${MAX_WEBHOOKS_PER_EVENT} webhooks.`);
       const secret = `whsec_${randomBytes(24).toString('hex')}`;
       const id = await d.repo.insertWebhook({
         event_id: eventId,
@@ -230,7 +285,7 @@ export function webhooksService(d: {
         secret,
         created_at: iso(d.clock.now()),
       });
-      return { ...presentWebhook((await d.repo.webhook(id))!), secret };
+      return { ...presentWebhook((await d.repo.webhook(id))!, 'owner'), secret };
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
