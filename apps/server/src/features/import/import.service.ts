@@ -18,8 +18,9 @@ import type { RefetchNotifier } from '../rundown/access.js';
 import type { NewTaskRow } from '../tasks/tasks.repo.js';
 import { callerAccess } from '../rundown/access.js';
 import { DEFAULT_IMPORTS_PER_MINUTE, importerKey, importGate } from './importGate.js';
-import { readRundown, type SheetPreview } from './readRundownSheet.js';
-import { openWorkbook } from './workbookFile.js';
+import type { SheetPreview } from './readRundownSheet.js';
+import { readInWorker } from './readInWorker.js';
+import { checkWorkbook } from './workbookFile.js';
 
 const nameKey = (name: string) => name.toLocaleLowerCase('en');
 
@@ -62,7 +63,9 @@ export function importService(d: {
   const gate = importGate();
 
   async function previewFor(eventId: number, file: Buffer): Promise<ImportPreview> {
-    const preview = readRundown(await openWorkbook(file));
+    // Checked here (sizes and declarations, streamed), then read by ExcelJS in a worker with its own limits.
+    await checkWorkbook(file);
+    const preview = await readInWorker(file);
     const [existingCues, departments] = await Promise.all([d.repos.cues.countForEvent(eventId), d.repos.departments.listForEvent(eventId)]);
     return {
       ...preview,

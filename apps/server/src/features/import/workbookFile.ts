@@ -1,9 +1,13 @@
 /**
- * Opening an uploaded .xlsx safely: it must be a zip that really unpacks to a sane size, counted
- * while inflating (zipLimits.ts; a small upload must not unpack to gigabytes), then ExcelJS reads it.
+ * Opening an uploaded .xlsx safely, in two steps. On the main thread (`checkWorkbook`): it must be
+ * a zip that really unpacks to a sane size, counted while inflating (zipLimits.ts; a small upload
+ * must not unpack to gigabytes), and its XML must not declare more columns, rows, cells or merged
+ * areas than a rundown can hold (sheetScan.ts; ExcelJS would make an object for each). Then in a
+ * worker thread with its own memory and time limits (readInWorker.ts), ExcelJS reads it (`loadWorkbook`).
  */
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../lib/excel/loadExcel.js';
+import { WorkbookScan } from '../../lib/excel/sheetScan.js';
 import { badRequest } from '../../lib/errors.js';
 import { measureZip, type ZipLimits } from './zipLimits.js';
 
@@ -15,8 +19,10 @@ export const UNPACKS_TO_MORE =
 /** A rundown at the limits (5,000 cues, 50 departments) is a few tens of MB unpacked. */
 export const WORKBOOK_LIMITS: ZipLimits = { totalBytes: 100 * 1024 * 1024, entryBytes: 64 * 1024 * 1024, entries: 10_000 };
 
-export async function openWorkbook(buf: Buffer, limits: ZipLimits = WORKBOOK_LIMITS): Promise<ExcelJS.Workbook> {
-  const zip = await measureZip(buf, limits);
+/** Refuses (400, a sentence) a file that is no workbook, unpacks too far, or declares more than a rundown holds. */
+export async function checkWorkbook(buf: Buffer, limits: ZipLimits = WORKBOOK_LIMITS): Promise<void> {
+  const scan = new WorkbookScan();
+  const zip = await measureZip(buf, limits, () => scan.part());
   if (!zip.ok) {
     const reason = zip.reason;
     switch (reason) {
@@ -31,6 +37,11 @@ export async function openWorkbook(buf: Buffer, limits: ZipLimits = WORKBOOK_LIM
         throw badRequest(NOT_XLSX);
     }
   }
+  if (scan.problem !== null) throw badRequest(`Nothing was imported: ${scan.problem}`);
+}
+
+/** ExcelJS's model of a checked file (in the import worker). */
+export async function loadWorkbook(buf: Uint8Array): Promise<ExcelJS.Workbook> {
   const wb = new (await loadExcel()).Workbook();
   try {
     // ExcelJS types its input as an ArrayBuffer; JSZip reads either.

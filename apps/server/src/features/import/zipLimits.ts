@@ -83,8 +83,11 @@ function readDirectory(buf: Buffer, limits: ZipLimits): Entry[] | 'not-zip' | 't
   return entries;
 }
 
+/** Sees each entry's inflated bytes in order (one function per entry), as they are counted. */
+export type EntryVisitor = () => (chunk: Buffer) => void;
+
 /** Inflates `data` as a stream, counting the output; 'over' as soon as it passes `limit`, 'bad' when it is not deflate. */
-function countInflated(data: Buffer, limit: number): Promise<number | 'over' | 'bad'> {
+function countInflated(data: Buffer, limit: number, onChunk?: (chunk: Buffer) => void): Promise<number | 'over' | 'bad'> {
   return new Promise((resolve) => {
     const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
     let bytes = 0;
@@ -99,7 +102,9 @@ function countInflated(data: Buffer, limit: number): Promise<number | 'over' | '
       if (bytes > limit) {
         finish('over');
         inflate.destroy();
+        return;
       }
+      onChunk?.(chunk);
     });
     inflate.on('end', () => finish(bytes));
     inflate.on('error', () => finish('bad'));
@@ -108,14 +113,22 @@ function countInflated(data: Buffer, limit: number): Promise<number | 'over' | '
   });
 }
 
-/** Inflates every entry (one at a time), counting; refuses at the first entry that passes its claim. */
-export async function measureZip(buf: Buffer, limits: ZipLimits): Promise<ZipVerdict> {
+/**
+ * Inflates every entry (one at a time), counting; refuses at the first entry that passes its claim.
+ * `visit` sees every entry's bytes (sheetScan.ts bounds what the XML declares in the same pass).
+ */
+export async function measureZip(buf: Buffer, limits: ZipLimits, visit?: EntryVisitor): Promise<ZipVerdict> {
   const entries = readDirectory(buf, limits);
   if (typeof entries === 'string') return { ok: false, reason: entries };
   let bytes = 0;
   for (const e of entries) {
     const data = buf.subarray(e.start, e.start + e.compressedSize);
-    const got = e.method === STORED ? data.length : await countInflated(data, e.size);
+    const onChunk = visit?.();
+    let got: number | 'over' | 'bad';
+    if (e.method === STORED) {
+      got = data.length;
+      if (got <= e.size) onChunk?.(data);
+    } else got = await countInflated(data, e.size, onChunk);
     if (got === 'bad') return { ok: false, reason: 'not-zip' };
     if (got === 'over' || got > e.size) return { ok: false, reason: 'lies' };
     bytes += got;

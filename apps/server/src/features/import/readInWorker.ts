@@ -1,0 +1,119 @@
+/**
+ * Reads a checked .xlsx (workbookFile.ts) in a worker thread with its own heap limit and a time
+ * limit: whatever a file makes ExcelJS do that the checks did not foresee costs one 400 answer
+ * and the worker, never the server's memory or event loop. One worker per file; it ends with it.
+ *
+ * Built (dist), the worker is workbookWorker.js beside this file. From the sources (vitest, tsx),
+ * it is workbookWorker.ts, compiled through tsx's API with the shared package mapped to its sources.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import type { SheetPreview } from './readRundownSheet.js';
+import type { WorkerAnswer, WorkerRequest } from './workbookWorker.js';
+
+export interface WorkerLimits {
+  /** Reading one file, from the moment the worker has ExcelJS loaded. */
+  readMs: number;
+  /** Starting the worker (loading ExcelJS; from the sources, compiling TypeScript too). */
+  startMs: number;
+  /** A rundown at the limits (5,000 cues × 50 departments) needs about 200 MB of heap in ExcelJS. */
+  maxOldGenerationSizeMb: number;
+  maxYoungGenerationSizeMb: number;
+}
+
+export const WORKER_LIMITS: WorkerLimits = { readMs: 15_000, startMs: 30_000, maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32 };
+
+export const TOO_SLOW = (ms: number) =>
+  `Nothing was imported: the spreadsheet could not be read within ${ms / 1000} s. It may be damaged or far larger than a rundown; save it again from Excel with only the rundown sheet and try again.`;
+export const TOO_MUCH_MEMORY =
+  'Nothing was imported: reading the spreadsheet needed more memory than a rundown can. It may be damaged or far larger than a rundown; save it again from Excel with only the rundown sheet and try again.';
+export const SERVER_TOO_BUSY = 'The server is too busy to read the spreadsheet right now. Try again in a minute.';
+export const UNREADABLE = 'Nothing was imported: the spreadsheet could not be read. Save it again from Excel and try again.';
+
+const here = import.meta.url;
+const fromSources = here.endsWith('.ts');
+
+/** From the sources: a tsconfig mapping @showcaller/shared to its sources (written once per process). */
+let sourcesTsconfig: string | undefined;
+function tsconfigForSources(): string {
+  if (sourcesTsconfig) return sourcesTsconfig;
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(here)), '../../../../..');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'showcaller-import-worker-')), 'tsconfig.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      extends: path.join(repoRoot, 'tsconfig.base.json'),
+      compilerOptions: { paths: { '@showcaller/shared': [path.join(repoRoot, 'packages/shared/src/index.ts')] } },
+    }),
+  );
+  return (sourcesTsconfig = file);
+}
+
+/** Runs in the worker from the sources: registers tsx, then imports the TypeScript worker. */
+const SOURCES_BOOT = `
+import('node:worker_threads').then(async ({ workerData }) => {
+  const { register } = await import(workerData.tsx);
+  register({ tsconfig: workerData.tsconfig });
+  await import(workerData.entry);
+});
+`;
+
+function startWorker(limits: WorkerLimits): Worker {
+  const resourceLimits = {
+    maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
+    maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb,
+  };
+  if (!fromSources) return new Worker(new URL('./workbookWorker.js', here), { resourceLimits });
+  return new Worker(SOURCES_BOOT, {
+    eval: true,
+    resourceLimits,
+    workerData: {
+      tsx: import.meta.resolve('tsx/esm/api'),
+      tsconfig: tsconfigForSources(),
+      entry: new URL('./workbookWorker.ts', here).href,
+    },
+  });
+}
+
+/** The rundown of a checked file, read in a worker; a refusal, a timeout or a worker's death is a 400. */
+export function readInWorker(file: Buffer, limits: WorkerLimits = WORKER_LIMITS): Promise<SheetPreview> {
+  return new Promise<SheetPreview>((resolve, reject) => {
+    const worker = startWorker(limits);
+    let settled = false;
+    const settle = (result: SheetPreview | HttpError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (result instanceof HttpError) reject(result);
+      else resolve(result);
+    };
+    let timer = setTimeout(() => settle(new HttpError(503, SERVER_TOO_BUSY)), limits.startMs);
+    worker.on('message', (answer: WorkerAnswer) => {
+      switch (answer.kind) {
+        case 'ready':
+          clearTimeout(timer);
+          timer = setTimeout(() => settle(badRequest(TOO_SLOW(limits.readMs))), limits.readMs);
+          worker.postMessage({ file } satisfies WorkerRequest);
+          return;
+        case 'preview':
+          return settle(answer.preview);
+        case 'refused':
+          return settle(new HttpError(answer.status, answer.message, answer.issues));
+        case 'failed':
+          return settle(badRequest(UNREADABLE));
+        default:
+          answer satisfies never;
+          return settle(badRequest(UNREADABLE));
+      }
+    });
+    worker.on('error', (err: Error & { code?: string }) =>
+      settle(badRequest(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_MUCH_MEMORY : UNREADABLE)),
+    );
+    worker.on('exit', () => settle(badRequest(UNREADABLE)));
+  });
+}
