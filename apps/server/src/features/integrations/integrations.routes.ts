@@ -52,7 +52,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ service: IntegrationsSe
       tags,
       summary:
         'Per QLab/Eos target, whether the equipment confirmed the live cue since its GO: confirmed (with delayMs), no-answer (nothing within 1 s), error, or pending',
-      description: 'Anyone who may read the show (the caller screen shows it as ticks).',
+      description: 'The owner and co-callers (the caller screen shows it as ticks); department codes get 403.',
       params: idParam,
       response: { 200: confirmationsSchema, ...errors },
     },

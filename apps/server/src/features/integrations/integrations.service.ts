@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
+import { CUE_NOT_FOUND, objectAccess } from '../rundown/access.js';
 import type { CueStatusService } from '../cueStatus/cueStatus.service.js';
 import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscLog } from './oscLog.js';
@@ -77,11 +78,19 @@ export function integrationsService(d: {
   forgetTargets?: (eventId: number) => void;
   forgetTriggers?: (cueId: number) => void;
 }) {
+  /** Another account's target answers like a missing one (same 404 sentence); a co-caller gets 403. */
   async function ownTarget(actor: Actor, id: number, need: 'edit' | 'own'): Promise<TargetRow> {
     const t = await d.repo.target(id);
     if (!t) throw notFound(TARGET_NOT_FOUND);
-    await d.perms.event(actor, t.event_id, need);
+    await objectAccess(d.perms, actor, t.event_id, need, TARGET_NOT_FOUND);
     return t;
+  }
+  /** The cue's event if `actor` may do `need` with it; another account's cue answers like a missing one. */
+  async function cueAccess(actor: Actor, cueId: number, need: 'edit' | 'own') {
+    const cue = await d.repo.cueEvent(cueId);
+    if (!cue) throw notFound(CUE_NOT_FOUND);
+    await objectAccess(d.perms, actor, cue.event_id, need, CUE_NOT_FOUND);
+    return cue;
   }
 
   function checkHost(host: string) {
@@ -154,9 +163,9 @@ export function integrationsService(d: {
       return { entries: d.log.list(eventId) };
     },
 
-    /** Per target of the live cue: confirmed (with the delay), no answer within 1 s, or error. */
+    /** Per target of the live cue: confirmed (with the delay), no answer within 1 s, or error. The callers' (not department codes'). */
     async confirmations(actor: Actor, eventId: number): Promise<Confirmations> {
-      await d.perms.event(actor, eventId, 'read');
+      await d.perms.event(actor, eventId, 'edit');
       const status = await d.cueStatus.read(eventId);
       const goAt = status.runningSince;
       if (status.currentCueId === null || goAt === null) return { cueId: status.currentCueId, goAt: null, targets: [] };
@@ -184,16 +193,12 @@ export function integrationsService(d: {
     },
 
     async triggers(actor: Actor, cueId: number): Promise<CueTrigger[]> {
-      const cue = await d.repo.cueEvent(cueId);
-      if (!cue) throw notFound('That cue could not be found.');
-      await d.perms.event(actor, cue.event_id, 'edit');
+      await cueAccess(actor, cueId, 'edit');
       return parseTriggers(await d.repo.triggers(cueId));
     },
 
     async setTriggers(actor: Actor, cueId: number, triggers: readonly CueTrigger[]): Promise<CueTrigger[]> {
-      const cue = await d.repo.cueEvent(cueId);
-      if (!cue) throw notFound('That cue could not be found.');
-      await d.perms.event(actor, cue.event_id, 'own');
+      await cueAccess(actor, cueId, 'own');
       await d.repo.replaceTriggers(
         cueId,
         triggers.map((t) => ({ on_status: t.on, address: t.address, args: JSON.stringify(t.args) })),

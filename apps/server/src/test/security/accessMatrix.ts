@@ -102,7 +102,7 @@ export const TABLE: Row[] = [
   // but the confirmation ticks of the live cue.
   ['GET',    '/api/events/:event/integrations',                     200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/integrations/log',                 200,  404,   200,  403,  404,  401],
-  ['GET',    '/api/events/:event/integrations/confirmations',       200,  404,   200,  200,  404,  401],
+  ['GET',    '/api/events/:event/integrations/confirmations',       200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/osc-targets',                      200,  404,   200,  403,  404,  401],
   ['POST',   '/api/events/:event/osc-targets',                      201,  404,   403,  403,  404,  401],
   ['PATCH',  '/api/osc-targets/:target',                            200,  404,   403,  403,  404,  401],
