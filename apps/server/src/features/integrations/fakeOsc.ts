@@ -14,6 +14,8 @@ export interface FakeOsc {
   /** Resolves with the first message (already heard or to come) that matches. */
   waitFor(match: (m: Heard) => boolean, timeoutMs?: number): Promise<Heard>;
   send(to: { address: string; port: number }, m: OutMessage): Promise<void>;
+  /** Sends bytes as they are (a bundle, garbage). */
+  sendRaw(to: { address: string; port: number }, packet: Buffer): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,11 @@ export interface FakeOsc {
  * nothing. A fake QLab answers /cue/{n}/start with /reply/cue/{n}/start {"status":"ok"}; a fake
  * Eos answers /eos/cue/{list}/{n}/fire with /eos/out/event/cue/{list}/{n}/fire.
  */
-export async function fakeOsc(answer: (m: OscMessage) => OutMessage | undefined = () => undefined): Promise<FakeOsc> {
+export async function fakeOsc(
+  answer: (m: OscMessage) => OutMessage | undefined = () => undefined,
+  /** The loopback address to listen on (127.0.0.2 plays another machine). */
+  host = '127.0.0.1',
+): Promise<FakeOsc> {
   const s = createSocket('udp4');
   const heard: Heard[] = [];
   const waiters = new Set<{ match: (m: Heard) => boolean; resolve: (m: Heard) => void }>();
@@ -45,7 +51,9 @@ export async function fakeOsc(answer: (m: OscMessage) => OutMessage | undefined 
       if (reply) s.send(encodeMessage(reply), from.port, from.address);
     }
   });
-  await new Promise<void>((resolve) => s.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => s.bind(0, host, resolve));
+  const sendRaw = (to: { address: string; port: number }, packet: Buffer) =>
+    new Promise<void>((resolve, reject) => s.send(packet, to.port, to.address, (err) => (err ? reject(err) : resolve())));
   return {
     port: s.address().port,
     heard,
@@ -61,8 +69,8 @@ export async function fakeOsc(answer: (m: OscMessage) => OutMessage | undefined 
         waiters.add(w);
       });
     },
-    send: (to, m) =>
-      new Promise((resolve, reject) => s.send(encodeMessage(m), to.port, to.address, (err) => (err ? reject(err) : resolve()))),
+    send: (to, m) => sendRaw(to, encodeMessage(m)),
+    sendRaw,
     close: () => new Promise((resolve) => s.close(() => resolve())),
   };
 }

@@ -1,10 +1,14 @@
 /**
  * OSC in (docs/decisions/0011-show-control.md): off unless OSC_PORT is set. `/showcaller/{eventId}/{command}` and
  * `/showcaller/{eventId}/goto <cue number>`, the first argument being the event's control key,
- * go through the same dispatcher as the caller's buttons (as-run source `osc`). The sender gets
- * `/showcaller/reply ok <status> <cue number>` or `/showcaller/reply err <why>`, so TouchOSC and
- * Companion can show feedback. Anything else is dropped and counted, never a crash; Eos's
- * confirmations that arrive here close the loop.
+ * go through the same dispatcher as the caller's buttons (as-run source `osc`). A sender that
+ * holds the key gets `/showcaller/reply ok <status> <cue number>` or `/showcaller/reply err <why>`,
+ * so TouchOSC and Companion can show feedback. Anything else is dropped and counted, never a
+ * crash, and never answered: a UDP source address can be forged, so a packet without a valid key
+ * must not make this server send anything to it (issue 20.5, reflection). The work one packet or
+ * one address can cause is bounded too: packets over MAX_PACKET_BYTES are not read, at most
+ * MAX_MESSAGES_PER_PACKET messages of a bundle are handled, and each source address has a budget
+ * of commands per second. Eos's confirmations that arrive here close the loop.
  */
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
 import { isIP } from 'node:net';
@@ -17,6 +21,34 @@ import type { OscLog } from './oscLog.js';
 import type { ShowControl } from './showControl.js';
 
 const ADDRESS = /^\/showcaller\/(\d{1,10})\/([a-z]+)$/;
+/** Larger packets are dropped unread (a command is under 200 bytes; Eos's reports well under 1 KB). */
+export const MAX_PACKET_BYTES = 8192;
+/** Messages handled per packet; the rest of a bundle is counted as dropped. */
+export const MAX_MESSAGES_PER_PACKET = 16;
+/** Show commands per source address: a burst of COMMAND_BURST, refilled at COMMANDS_PER_SECOND. */
+export const COMMANDS_PER_SECOND = 10;
+export const COMMAND_BURST = 20;
+/** Addresses remembered for the command budget before the oldest are forgotten. */
+const MAX_SOURCES = 10_000;
+
+/** A token bucket per source address (a forged address only spends its own budget). */
+function commandBudget(now: () => number) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (address: string): boolean => {
+    const t = now();
+    let b = buckets.get(address);
+    if (!b) {
+      if (buckets.size >= MAX_SOURCES) buckets.delete(buckets.keys().next().value!);
+      b = { tokens: COMMAND_BURST, at: t };
+      buckets.set(address, b);
+    }
+    b.tokens = Math.min(COMMAND_BURST, b.tokens + ((t - b.at) / 1000) * COMMANDS_PER_SECOND);
+    b.at = t;
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+  };
+}
 
 export function oscIn(d: {
   host: string;
@@ -27,8 +59,13 @@ export function oscIn(d: {
   logger: FastifyBaseLogger;
   /** The cue number of a cue id, for the reply. */
   cueNumber: (cueId: number) => Promise<number | undefined>;
+  /** Whether `key` is the event's control key (before answering a command that will not run). */
+  keyValid: (eventId: number, key: string) => Promise<boolean>;
+  /** Milliseconds, for the per-address command budget. */
+  now: () => number;
 }) {
   let dropped = 0;
+  const allowed = commandBudget(d.now);
   const socket: Socket = createSocket({ type: isIP(d.host) === 6 ? 'udp6' : 'udp4', reuseAddr: false });
 
   const reply = (to: RemoteInfo, m: OutMessage) => {
@@ -66,15 +103,15 @@ export function oscIn(d: {
     }
     const eventId = Number(match[1]);
     const key = m.args[0];
-    if (typeof key !== 'string' || key.length === 0) {
+    // No answer from here on unless the key is the event's: the source may be forged.
+    if (!allowed(from.address) || typeof key !== 'string' || key.length === 0) {
       dropped++;
-      err(from, 'The first argument must be the control key (X-API-Key).');
       return;
     }
     const cmd = command(match[2]!, m.args);
     if (typeof cmd === 'string') {
       dropped++;
-      err(from, cmd);
+      if (await d.keyValid(eventId, key)) err(from, cmd);
       return;
     }
     const peer = `${from.address}:${from.port}`;
@@ -101,15 +138,24 @@ export function oscIn(d: {
       d.log.add(eventId, { direction: 'out', peer, address: ok.address, args: ok.args.map((a) => a.value) });
     } catch (e) {
       dropped++;
+      // A wrong key (401) or an event that is not there (404): not answered, only counted.
+      if (e instanceof HttpError && (e.statusCode === 401 || e.statusCode === 404)) return;
+      if (!(e instanceof HttpError)) {
+        d.logger.warn({ err: e }, 'OSC command failed');
+        // Failed before the key was looked at, perhaps: answer only its holder.
+        if (!(await d.keyValid(eventId, key).catch(() => false))) return;
+      }
       const why = e instanceof HttpError ? e.message : 'The server could not run that command.';
-      if (!(e instanceof HttpError)) d.logger.warn({ err: e }, 'OSC command failed');
       const sent = err(from, why);
-      if (e instanceof HttpError && e.statusCode !== 401 && e.statusCode !== 404)
-        d.log.add(eventId, { direction: 'out', peer, address: sent.address, args: sent.args.map((a) => a.value) });
+      d.log.add(eventId, { direction: 'out', peer, address: sent.address, args: sent.args.map((a) => a.value) });
     }
   }
 
   socket.on('message', (buf: Buffer, from: RemoteInfo) => {
+    if (buf.length > MAX_PACKET_BYTES) {
+      dropped++;
+      return;
+    }
     let msgs: OscMessage[];
     try {
       msgs = decodePacket(buf);
@@ -117,7 +163,9 @@ export function oscIn(d: {
       dropped++;
       return;
     }
-    for (const m of msgs) handle(m, from).catch((e: unknown) => d.logger.warn({ err: e }, 'OSC message failed'));
+    if (msgs.length > MAX_MESSAGES_PER_PACKET) dropped += msgs.length - MAX_MESSAGES_PER_PACKET;
+    for (const m of msgs.slice(0, MAX_MESSAGES_PER_PACKET))
+      handle(m, from).catch((e: unknown) => d.logger.warn({ err: e }, 'OSC message failed'));
   });
   socket.on('error', (e) => d.logger.error({ err: e }, 'OSC in socket error'));
 

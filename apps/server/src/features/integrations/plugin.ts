@@ -41,6 +41,8 @@ export async function registerIntegrations(app: FastifyInstance, d: { db: Db; co
       log,
       logger: app.log,
       cueNumber: async (cueId) => (await repo.cueEvent(cueId))?.number,
+      keyValid: (eventId, key) => app.services.events.eventForApiKey(eventId, key),
+      now: () => d.clock.now(),
     });
     // Bound now, not at listen(): a port in use stops the start with a clear message.
     inputAddress = await input.start();
