@@ -13,6 +13,7 @@ import type { Bus } from '../../realtime/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import { actorLabel } from '../cueStatus/cueStatus.service.js';
+import { objectAccess } from '../rundown/access.js';
 import type { CrewTalkRepo } from './crewTalk.repo.js';
 
 export const MESSAGE_NOT_FOUND = 'That message was not found.';
@@ -82,11 +83,12 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
       return rows.map((m) => ({ id: m.id, text: m.text, sentAt: m.sent_at, readAt: m.read_at }));
     },
 
+    /** Another event's message answers exactly like a missing one (the same 404 and sentence). */
     async read(actor: Actor, messageId: number): Promise<DepartmentMessage[]> {
       if (actor.kind === 'anonymous') throw unauthorized();
       const eventId = await d.repo.eventOfMessage(messageId);
       if (eventId === undefined) throw notFound(MESSAGE_NOT_FOUND);
-      await d.perms.event(actor, eventId, 'read');
+      await objectAccess(d.perms, actor, eventId, 'read', MESSAGE_NOT_FOUND);
       const departmentId = department(actor, 'acknowledge a message');
       const r = await d.repo.markRead(messageId, departmentId, isoNow(d.clock));
       if (!r.found) throw notFound(MESSAGE_NOT_FOUND);

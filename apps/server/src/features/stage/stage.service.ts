@@ -8,16 +8,17 @@
 import type { CueWrapUp, StageThresholds, StageView } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CodesService } from '../codes/codes.service.js';
+import { CUE_NOT_FOUND, objectAccess } from '../rundown/access.js';
 import { actorLabel } from '../cueStatus/cueStatus.service.js';
 import type { StageRepo, StageRow } from './stage.repo.js';
 
-export const CUE_NOT_FOUND = 'Cue not found.';
+export { CUE_NOT_FOUND };
 
 export interface StageDeps {
   repo: StageRepo;
@@ -94,11 +95,15 @@ export function stageService(d: StageDeps) {
       return view(eventId, event.name);
     },
 
-    /** A cue's own thresholds (null: the event's). Another account's cue answers 404 like a missing one. */
+    /**
+     * A cue's own thresholds (null: the event's). Another account's cue answers exactly like a
+     * missing one (the same 404 and sentence), and a stranger learns neither: 401 first.
+     */
     async setCueWrapUp(actor: Actor, cueId: number, input: CueWrapUp): Promise<CueWrapUp & { cueId: number }> {
+      if (actor.kind === 'anonymous') throw unauthorized();
       const eventId = await d.repo.eventOfCue(cueId);
       if (eventId === undefined) throw notFound(CUE_NOT_FOUND);
-      await d.perms.event(actor, eventId, 'edit');
+      await objectAccess(d.perms, actor, eventId, 'edit', CUE_NOT_FOUND);
       await d.repo.setCueWrapUp(cueId, input.warningSeconds, input.dangerSeconds);
       changed(eventId);
       return { cueId, ...input };

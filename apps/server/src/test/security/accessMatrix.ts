@@ -21,7 +21,8 @@ export type Row = [
 /*
  * Placeholders name A's objects: :event, its cues :cue and :cue2, the department :dep (whose code
  * deptA holds) and another department :dep2, the tasks :task (of :dep) and :task2 (of :dep2),
- * and :note (a note A wrote). `#label` only tells apart two bodies sent to the same address.
+ * :note (a note A wrote), the OSC target :target, the webhook :hook and :message (a crew message
+ * to every department). `#label` only tells apart two bodies sent to the same address.
  */
 // prettier-ignore
 export const TABLE: Row[] = [
@@ -33,6 +34,7 @@ export const TABLE: Row[] = [
   ['POST',   '/api/auth/forgot-password',                           200,  200,   200,  200,  200,  200],
   ['POST',   '/api/auth/reset-password',                            400,  400,   400,  400,  400,  400],
   ['GET',    '/api/auth/verify-email?token=not-a-real-token-0000',  302,  302,   302,  302,  302,  302],
+  ['POST',   '/api/auth/verify-email',                              400,  400,   400,  400,  400,  400],
   ['GET',    '/api/user',                                           200,  200,   401,  401,  401,  401],
   ['PATCH',  '/api/user',                                           200,  200,   401,  401,  401,  401],
   ['POST',   '/api/user/password',                                  200,  200,   401,  401,  401,  401],
@@ -128,7 +130,7 @@ export const TABLE: Row[] = [
   ['POST',   '/api/events/:event/crew-messages',                    200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/crew-messages',                    200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/my-messages',                      403,  404,   403,  200,  404,  401],
-  ['POST',   '/api/crew-messages/999999/read',                      404,  404,   404,  404,  404,  401],
+  ['POST',   '/api/crew-messages/:message/read',                    403,  404,   403,  200,  404,  401],
   ['GET',    '/api/events/:event/problems',                         200,  404,   200,  200,  404,  401],
   ['POST',   '/api/events/:event/problem',                          403,  404,   403,  200,  404,  401],
   ['POST',   '/api/events/:event/problems/:dep/clear',              200,  404,   200,  403,  404,  401],
@@ -159,6 +161,8 @@ export interface World {
   target: number;
   /** A webhook of A's event (to 127.0.0.1:9, for crew acks only). */
   hook: number;
+  /** A crew message of A's event, to every department. */
+  message: number;
   callerCode: string;
   tokens: Record<Cred, string | undefined>;
 }
@@ -191,6 +195,7 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   },
   'POST /api/auth/login': (_w, ctx) => ({ username: ctx.accountA.username, password: PASSWORD }),
   'POST /api/auth/forgot-password': (_w, ctx) => ({ email: ctx.accountA.email }),
+  'POST /api/auth/verify-email': () => ({ token: 'a-verify-token-that-was-never-issued' }),
   'POST /api/auth/reset-password': () => ({ token: 'a-reset-token-that-was-never-issued', password: PASSWORD, confirmPassword: PASSWORD }),
   'PATCH /api/user': () => ({ name: 'Renamed Person', email: `renamed${next()}@example.com`, currentPassword: PASSWORD }),
   'POST /api/user/password': () => ({ currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD }),
@@ -248,6 +253,7 @@ export function fill(path: string, w: World): string {
     note: w.note,
     target: w.target,
     hook: w.hook,
+    message: w.message,
   };
   return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
     const v = values[name];

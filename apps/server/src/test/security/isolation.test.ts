@@ -14,6 +14,7 @@ import { testEngine, type TestApp } from '../harness.js';
 import { ACCOUNT_CALLS, BODIES, CREDS, MATRIX, TABLE, next, routeOf, type Cred, type World } from './accessMatrix.js';
 import { clip, expectErrorShape, send, type Method, type RouteInfo } from './helpers.js';
 import { IsolationWorld, type WorldB } from './isolationWorld.js';
+import { bodyRowOf, idCases, idParamsOf, objectsOf, type IdCase, type Objects } from './idPaths.js';
 
 let iso: IsolationWorld;
 let t: TestApp;
@@ -27,10 +28,11 @@ let login: IsolationWorld['login'];
 let hasRoute: IsolationWorld['hasRoute'];
 let buildWorld: IsolationWorld['buildWorld'];
 let call: IsolationWorld['call'];
+let request: IsolationWorld['request'];
 
 beforeAll(async () => {
   iso = await IsolationWorld.create();
-  ({ t, routes, accounts, shared, worldB, must, enter, login, hasRoute, buildWorld, call } = iso);
+  ({ t, routes, accounts, shared, worldB, must, enter, login, hasRoute, buildWorld, call, request } = iso);
 });
 afterAll(() => iso.t.close());
 
@@ -150,6 +152,41 @@ describe(`another account's ids answer exactly like missing ones (${testEngine})
         expect(theirs.status).toBe(404);
       }
     }
+  });
+
+  it('in every path with an id, from the OpenAPI route list: B’s request for A’s object answers exactly like one for a missing id', async () => {
+    const w = await buildWorld();
+    const b: Objects = { event: worldB.event, cue: worldB.cue, dep: worldB.dep, task: worldB.task };
+    const unknown: string[] = [];
+    const differ: string[] = [];
+    let requests = 0;
+    const withIds = routes.filter((r) => idParamsOf(r).length > 0);
+    for (const route of withIds) {
+      let cases: IdCase[];
+      try {
+        cases = idCases(route, objectsOf(w), b);
+      } catch (e) {
+        unknown.push(e instanceof Error ? e.message : String(e));
+        continue;
+      }
+      const bodyOf = bodyRowOf(routes, route);
+      for (const c of cases) {
+        for (const cred of ['ownerB', 'deptB'] as const) {
+          const theirs = await request(route.method, c.theirs, bodyOf, w, cred);
+          const missing = await request(route.method, c.missing, bodyOf, w, cred);
+          requests += 2;
+          if (theirs.status < 400 || theirs.status !== missing.status || theirs.text !== missing.text)
+            differ.push(
+              `${route.method} ${route.path} ${c.label} as ${cred}: theirs ${theirs.status} ${clip(theirs.text, 120)}, missing ${missing.status} ${clip(missing.text, 120)}`,
+            );
+        }
+      }
+    }
+    console.log(
+      `[security isolation, ${testEngine}] ids in paths: ${withIds.length} routes, ${requests} requests, ${differ.length} differ`,
+    );
+    expect(unknown, 'id parameters whose object is not known').toEqual([]);
+    expect(differ, 'answers that tell another account’s object from a missing one').toEqual([]);
   });
 
   it("in bodies and queries: A cannot reach B's cues, departments or codes through its own event", async () => {

@@ -84,6 +84,9 @@ export class IsolationWorld {
       ? (await must<{ id: number }>('POST', `/api/events/${ev.id}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['crew.ack'] }, a))
           .id
       : 0;
+    const message = this.hasRoute('POST', '/api/events/{id}/crew-messages')
+      ? (await must<Array<{ id: number }>>('POST', `/api/events/${ev.id}/crew-messages`, { text: 'Standby', departmentIds: [] }, a))[0]!.id
+      : 0;
     await must('POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {
       event: ev.id,
@@ -96,6 +99,7 @@ export class IsolationWorld {
       note,
       target,
       hook,
+      message,
       callerCode: ev.showCallerCode,
       tokens: {
         ownerA: this.accounts.A.token,
@@ -109,12 +113,15 @@ export class IsolationWorld {
   };
 
   /** One cell of the matrix: `method path` on world `w` with credential `cred`. */
-  readonly call = async (method: Method, path: string, w: World, cred: Cred): Promise<RawResponse> => {
+  readonly call = (method: Method, path: string, w: World, cred: Cred): Promise<RawResponse> =>
+    this.request(method, fill(path, w), `${method} ${path}`, w, cred);
+
+  /** `method url` with credential `cred` and the body the table sends to the row `bodyOf` (made on world `w`). */
+  readonly request = async (method: Method, url: string, bodyOf: string, w: World, cred: Cred): Promise<RawResponse> => {
     const token = w.tokens[cred];
-    const make = BODIES[`${method} ${path}`];
+    const make = BODIES[bodyOf];
     const body = make ? make(w, { accountA: this.accounts.A, spreadsheet: this.spreadsheet }) : undefined;
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    const url = fill(path, w);
     if (body instanceof FileBody)
       return send(this.t, { method, url, headers: { ...headers, 'content-type': IMPORT_CONTENT_TYPES[0] }, payload: body.bytes });
     if (body !== undefined)
