@@ -197,6 +197,11 @@ describe('OSC out', () => {
     );
     expect(pc.body.hasPasscode).toBe(true);
     expect(JSON.stringify(pc.body)).not.toContain('4321');
+    // Send test sends /connect 4321 first; the live log shows it without the passcode.
+    expect((await t.call<{ ok: boolean }>('POST', `/api/osc-targets/${pc.body.id}/test`, {}, show.owner.token)).body.ok).toBe(true);
+    const log = await t.call('GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.callerToken);
+    expect(JSON.stringify(log.body)).toContain('/connect');
+    expect(JSON.stringify(log.body)).not.toContain('4321');
     await t.call('DELETE', `/api/osc-targets/${pc.body.id}`, undefined, show.owner.token);
   });
 
@@ -249,6 +254,17 @@ describe('OSC out over TCP with SLIP framing', () => {
       const fired = await firedRows(t, show.eventId, 1);
       expect(fired[0]).toMatchObject({ actor: 'osc:QLab TCP', cue_number: 1 });
       expect(got).toEqual(['/connect', '/cue/1/start']);
+      // The passcode went to QLab but is in nobody's view of the live log, the owner's included (issue 20.7).
+      for (const token of [show.owner.token, show.callerToken]) {
+        const log = await t.call<{ entries: Array<{ address: string; args: unknown[] }> }>(
+          'GET',
+          `/api/events/${show.eventId}/integrations/log`,
+          undefined,
+          token,
+        );
+        expect(log.body.entries.find((e) => e.address === '/connect')?.args).toEqual(['<passcode>']);
+        expect(JSON.stringify(log.body)).not.toContain('1234');
+      }
     } finally {
       server.close();
       await t.close();
