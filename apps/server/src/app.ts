@@ -232,6 +232,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     cueStatus: services.cueStatus,
     codeGuesses: guesses,
     sessionsExist: (ids) => services.repos.sessions.existing(ids),
+    annotation: (id) => services.annotations.read(id),
     onPresence: (eventId) => presenceChanged(eventId),
     controlKey: (eventId, key) => services.events.eventForApiKey(eventId, key),
     resolveActor: async (token, accessCode) =>

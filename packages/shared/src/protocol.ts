@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cueCommand, cueStatusSchema } from './schemas/cueStatus.js';
 import { positiveId } from './schemas/common.js';
+import { annotationSchema } from './schemas/annotation.js';
 
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -53,5 +54,18 @@ export const serverMessage = z.discriminatedUnion('type', [
     info: z.string().optional(),
   }),
   z.object({ type: z.literal('error'), error: z.string() }),
+  /**
+   * A note was added, changed or deleted (the show-running spec's three frames), with the note; a
+   * deleted note's frame carries it when the server still has it at hand, its id always. Callers
+   * only, as for the 'annotations' refetch that is sent beside them.
+   */
+  z.object({ type: z.literal('annotation_created'), eventId: z.number().int(), annotation: annotationSchema }),
+  z.object({ type: z.literal('annotation_updated'), eventId: z.number().int(), annotation: annotationSchema }),
+  z.object({
+    type: z.literal('annotation_deleted'),
+    eventId: z.number().int(),
+    annotationId: z.number().int(),
+    annotation: annotationSchema.optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

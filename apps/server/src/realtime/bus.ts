@@ -4,7 +4,7 @@
  * LISTEN/NOTIFY so every server process fans out to its own sockets.
  */
 import { z } from 'zod';
-import { refetchKey, type CueStatus } from '@showcaller/shared';
+import { annotationSchema, refetchKey, type CueStatus } from '@showcaller/shared';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -17,6 +17,8 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
  * (10 digits and a comma each at most).
  */
 export const SESSION_IDS_PER_MESSAGE = 500;
+/** A note travels between processes with its announcement up to this size (NOTIFY takes < 8000 bytes). */
+export const NOTE_ON_WIRE_BYTES = 7000;
 
 /**
  * What crosses between processes, checked on arrival: a notification is data from outside this
@@ -26,6 +28,17 @@ export const wireBusMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refetch'), eventId: id, key: refetchKey, revision: z.number().int() }),
   z.object({ type: z.literal('cueStatus'), eventId: id, version: z.number().int() }),
   z.object({ type: z.literal('overtime'), eventId: id, cueId: id, cueNumber: z.number().int() }),
+  /**
+   * A note changed. The note rides along when it fits a NOTIFY payload (notes hold up to 5,000
+   * characters); otherwise a process re-reads an added or changed note by its id.
+   */
+  z.object({
+    type: z.literal('annotation'),
+    eventId: id,
+    action: z.enum(['created', 'updated', 'deleted']),
+    annotationId: id,
+    annotation: annotationSchema.optional(),
+  }),
   /**
    * A code, the event or its control key is gone. 'controlKey': the key was replaced; each process
    * re-checks the keys its Companion sockets subscribed with and ends those no longer current.
@@ -71,6 +84,10 @@ export interface Bus {
 
 /** What crosses to other processes: the message without what only this process may use. */
 export function wireMessage(msg: BusMessage): BusMessage {
+  if (msg.type === 'annotation' && msg.annotation && Buffer.byteLength(JSON.stringify(msg)) > NOTE_ON_WIRE_BYTES) {
+    const { annotation: _left, ...small } = msg;
+    return small;
+  }
   if (msg.type !== 'cueStatus' || msg.cueStatus === undefined) return msg;
   return { type: 'cueStatus', eventId: msg.eventId, version: msg.version };
 }

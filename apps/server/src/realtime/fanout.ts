@@ -8,9 +8,10 @@
  * their subscriptions here too.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Annotation, ServerMessage } from '@showcaller/shared';
 import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../features/auth/actor.js';
-import { hearsRefetch, loses } from '../features/access/permissions.js';
+import { hearsRefetch, loses, readsNotes } from '../features/access/permissions.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
 import type { BusMessage, SessionEndReason } from './bus.js';
 import type { Client, Connections } from './connections.js';
@@ -34,6 +35,8 @@ export interface FanOutDeps {
   /** Is `key` still the event's control key? Companion subscriptions are re-checked with it. */
   controlKey?(eventId: number, key: string): Promise<boolean>;
   onPresence?(eventId: number): void;
+  /** A note by id, for an announcement that came from another process without it. */
+  annotation?(id: number): Promise<Annotation | undefined>;
 }
 
 function endedText(reason: SessionEndReason, actor: Actor): string {
@@ -125,6 +128,19 @@ export function fanOut(d: FanOutDeps) {
           hearsRefetch(s.role, msg.key),
         );
         return;
+      case 'annotation': {
+        const note = msg.annotation ?? (msg.action === 'deleted' ? undefined : await d.annotation?.(msg.annotationId));
+        const frame: ServerMessage | undefined =
+          msg.action === 'deleted'
+            ? { type: 'annotation_deleted', eventId: msg.eventId, annotationId: msg.annotationId, ...(note ? { annotation: note } : {}) }
+            : note && {
+                type: msg.action === 'created' ? 'annotation_created' : 'annotation_updated',
+                eventId: msg.eventId,
+                annotation: note,
+              };
+        if (frame) conns.broadcast(msg.eventId, encodeFrame(frame), (s) => readsNotes(s.role));
+        return;
+      }
       case 'overtime':
         conns.broadcast(msg.eventId, encodeFrame({ type: 'overtime', eventId: msg.eventId, cueId: msg.cueId, cueNumber: msg.cueNumber }));
         return;

@@ -328,8 +328,13 @@ export class RealtimeConnection {
         // A refused subscribe: drop the socket and try again later (the token may be restored).
         if (this.snapshot.connection !== 'live') this.socket?.close();
         return;
+      // The notes tab re-reads on the 'annotations' refetch sent beside the annotation_* frames (a
+      // screen that missed one still has the list right); they are for clients that follow notes live.
       case 'unsubscribed':
       case 'commandResult':
+      case 'annotation_created':
+      case 'annotation_updated':
+      case 'annotation_deleted':
         return;
       default:
         msg satisfies never;

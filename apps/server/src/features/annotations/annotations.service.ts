@@ -40,10 +40,13 @@ export interface AnnotationInput {
 
 export function annotationsService(d: { repo: AnnotationsRepo; perms: Permissions; clock: Clock; bus: Bus }) {
   const now = () => isoNow(d.clock);
-  // Screens re-read the notes on a refetch, as for every other list (docs/decisions/0008): no
-  // copy of a note crosses the socket, so there is nothing to re-read per frame. The revision is
-  // the time, as for crew talk: notes are not part of the rundown's revision.
-  const changed = (eventId: number) => d.bus.publish({ type: 'refetch', eventId, key: 'annotations', revision: d.clock.now() });
+  // Screens re-read the notes on a refetch, as for every other list (docs/decisions/0008). The
+  // revision is the time, as for crew talk: notes are not part of the rundown's revision.
+  // The show-running spec's annotation_created/updated/deleted frames go out too, with the note.
+  const changed = (action: 'created' | 'updated' | 'deleted', note: Annotation) => {
+    d.bus.publish({ type: 'refetch', eventId: note.eventId, key: 'annotations', revision: d.clock.now() });
+    d.bus.publish({ type: 'annotation', eventId: note.eventId, action, annotationId: note.id, annotation: note });
+  };
 
   /** The note if `actor` may change it: its author, or an admin (on any event). */
   async function loadForChange(actor: Actor, id: number): Promise<AnnotationRow> {
@@ -58,6 +61,12 @@ export function annotationsService(d: { repo: AnnotationsRepo; perms: Permission
   }
 
   return {
+    /** Unchecked read for the hub (its frames go only to those who read notes). */
+    async read(id: number): Promise<Annotation | undefined> {
+      const row = await d.repo.findById(id);
+      return row ? presentAnnotation(row) : undefined;
+    },
+
     async list(actor: Actor, eventId: number, target: { targetType?: string | undefined; targetId?: number | undefined }) {
       const { role } = await objectAccess(d.perms, actor, eventId, 'read');
       if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
@@ -78,22 +87,25 @@ export function annotationsService(d: { repo: AnnotationsRepo; perms: Permission
         created_at: at,
         updated_at: at,
       });
-      changed(event.id);
-      return presentAnnotation((await d.repo.findById(id))!);
+      const note = presentAnnotation((await d.repo.findById(id))!);
+      changed('created', note);
+      return note;
     },
 
     async update(actor: Actor, id: number, content: string): Promise<Annotation> {
-      const note = await loadForChange(actor, id);
+      await loadForChange(actor, id);
       await d.repo.update(id, { content, updated_at: now() });
-      changed(note.event_id);
-      return presentAnnotation((await d.repo.findById(id))!);
+      const updated = presentAnnotation((await d.repo.findById(id))!);
+      changed('updated', updated);
+      return updated;
     },
 
     async remove(actor: Actor, id: number): Promise<Annotation> {
       const note = await loadForChange(actor, id);
       await d.repo.delete(id);
-      changed(note.event_id);
-      return presentAnnotation(note);
+      const gone = presentAnnotation(note);
+      changed('deleted', gone);
+      return gone;
     },
   };
 }

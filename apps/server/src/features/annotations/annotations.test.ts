@@ -116,7 +116,7 @@ describe('annotations (event notes)', () => {
     crew.send({ type: 'subscribeEvent', eventId, token: crewToken });
     await crew.next('subscribed');
 
-    // Each change is a refetch of the notes (no copy of the note on the socket); the list has it.
+    // Each change is also a refetch of the notes; the list has it.
     const notesRefetch = () => ws.next('refetch', (f) => f.key === 'annotations' && f.eventId === eventId);
     const made = await create({ eventId, content: 'Doors at 7' });
     await notesRefetch();
@@ -139,6 +139,45 @@ describe('annotations (event notes)', () => {
     expect((await t.call('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token)).status).toBe(404);
     // Department screens never receive notes.
     expect(crew.frames.some((f) => f.type === 'refetch' && f.key === 'annotations')).toBe(false);
+    await ws.close();
+    await crew.close();
+  });
+
+  it("sends the spec's annotation_created, annotation_updated and annotation_deleted frames with the note, to callers only", async () => {
+    const ws = await openSocket(base);
+    ws.send({ type: 'subscribeEvent', eventId, token: callerToken });
+    await ws.next('subscribed');
+    const crew = await openSocket(base);
+    crew.send({ type: 'subscribeEvent', eventId, token: crewToken });
+    await crew.next('subscribed');
+
+    // A short note, and one too big for a PostgreSQL NOTIFY (5,000 three-byte characters): the
+    // other processes, and on PostgreSQL this one too, read it back by its id.
+    for (const content of ['Doors at 7', '幕'.repeat(5000)]) {
+      const made = await create({ eventId, content });
+      expect((await ws.next('annotation_created', (f) => f.annotation.id === made.body.id)).annotation).toEqual(made.body);
+      t.clock.advance(1000);
+      const edited = await t.call<Annotation>('PUT', `/api/annotations/${made.body.id}`, { content: `${content.slice(1)}!` }, owner.token);
+      expect((await ws.next('annotation_updated', (f) => f.annotation.id === made.body.id)).annotation).toEqual(edited.body);
+      await t.call('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token);
+      const gone = await ws.next('annotation_deleted', (f) => f.annotationId === made.body.id);
+      expect(gone).toMatchObject({ eventId, annotationId: made.body.id });
+      if (gone.annotation) expect(gone.annotation).toEqual(edited.body);
+    }
+    // A round trip on each socket: anything sent before has arrived; crews heard no note.
+    for (const s of [ws, crew]) {
+      s.send({ type: 'ping', t0: 1 });
+      await s.next('pong');
+    }
+    expect(crew.frames.filter((f) => f.type.startsWith('annotation'))).toEqual([]);
+    expect(ws.frames.filter((f) => f.type.startsWith('annotation')).map((f) => f.type)).toEqual([
+      'annotation_created',
+      'annotation_updated',
+      'annotation_deleted',
+      'annotation_created',
+      'annotation_updated',
+      'annotation_deleted',
+    ]);
     await ws.close();
     await crew.close();
   });
