@@ -5,7 +5,7 @@
  * problem so the file can be fixed. Completed ticks in the file are dropped unless asked for: a
  * re-imported rundown is a fresh show. Imports are gated (importGate.ts): one per account at once.
  */
-import { LIMITS, type ImportOptions, type ImportPreview, type ImportResult } from '@showcaller/shared';
+import { LIMITS, type CueTrigger, type ImportOptions, type ImportPreview, type ImportResult } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
@@ -46,6 +46,21 @@ function allProblems(preview: SheetPreview): Array<{ path: string; message: stri
     ...preview.problems.map((message) => ({ path: 'file', message })),
     ...preview.rows.flatMap((r) => r.problems.map((message) => ({ path: `row ${r.row}`, message: `Row ${r.row}: ${message}` }))),
   ];
+}
+
+const actionKey = (action: string) => action.trim().replace(/\s+/g, ' ');
+
+/** The triggers of an event's cues, by Action text, in cue order (cues without triggers are left out). */
+async function ownersTriggers(r: RundownRepos, eventId: number): Promise<Map<string, CueTrigger[][]>> {
+  const [cues, triggers] = await Promise.all([r.cues.listForEvent(eventId), r.triggers.listForEvent(eventId)]);
+  const byAction = new Map<string, CueTrigger[][]>();
+  for (const cue of cues) {
+    const list = triggers.get(cue.id);
+    if (!list) continue;
+    const key = actionKey(cue.action);
+    byAction.set(key, [...(byAction.get(key) ?? []), list]);
+  }
+  return byAction;
 }
 
 export function importService(d: {
@@ -129,6 +144,9 @@ export function importService(d: {
 
     // Replace: the cues go with their tasks; departments (and the codes crews hold) stay.
     const replaced = options.mode === 'replace' ? existingCues.length : 0;
+    // A co-caller may not set triggers, so neither may their replace drop the owner's: each new cue
+    // takes the triggers of the old cue with the same Action (in order, each old cue once).
+    const keptTriggers = options.mode === 'replace' && !withTriggers ? await ownersTriggers(r, eventId) : null;
     if (options.mode === 'replace') {
       for (const cue of existingCues) {
         await r.tasks.deleteForCue(cue.id);
@@ -153,6 +171,8 @@ export function importService(d: {
         updated_at: at,
       });
       if (withTriggers && row.oscTriggers) await r.triggers.insertForCue(cueId, row.oscTriggers);
+      const kept = keptTriggers?.get(actionKey(row.action))?.shift();
+      if (kept) await r.triggers.insertForCue(cueId, kept);
       for (const [name, list] of Object.entries(row.tasks)) {
         const departmentId = depIds.get(nameKey(name));
         if (departmentId === undefined) continue; // every task column is a department of the preview

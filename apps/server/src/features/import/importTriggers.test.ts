@@ -94,6 +94,40 @@ describe('OSC triggers in the Excel round trip', () => {
     expect(await triggersOf(target.id)).toEqual([[], [], []]);
   });
 
+  it("a co-caller's replace keeps the owner's triggers on the cues with the same Action, and cannot set others (issue 20.9)", async () => {
+    const { source, file } = await sourceWithTriggers('Co-caller replace');
+    const caller = await codeToken(t, source.showCallerCode);
+    // The co-caller's file asks for another trigger on cue 1: only the owner may set one.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const data = wb.getWorksheet(CUE_DATA_SHEET)!;
+    const col = (data.getRow(1).values as unknown[]).indexOf(CUE_DATA_HEADERS.oscTriggers);
+    data.getRow(2).getCell(col).value = JSON.stringify([{ on: 'go', address: '/not/the/owners', args: [] }]);
+    const edited = Buffer.from(await wb.xlsx.writeBuffer());
+    const same = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${source.eventId}/import?mode=replace`,
+      payload: edited,
+      headers: { 'content-type': XLSX, authorization: `Bearer ${caller}` },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await triggersOf(source.eventId)).toEqual([GO_TRIGGERS, [], STANDBY_TRIGGERS]);
+
+    // Reordered, with a new cue first: the triggers follow their cues' Action, not their places.
+    const actions = source.cues.map((c) => c.action);
+    const moved = new ExcelJS.Workbook();
+    const ws = moved.addWorksheet('Event Rundown');
+    for (const action of ['Action', 'A new first cue', actions[2]!, actions[1]!, actions[0]!]) ws.addRow([action]);
+    const reordered = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${source.eventId}/import?mode=replace`,
+      payload: Buffer.from(await moved.xlsx.writeBuffer()),
+      headers: { 'content-type': XLSX, authorization: `Bearer ${caller}` },
+    });
+    expect(reordered.statusCode).toBe(200);
+    expect(await triggersOf(source.eventId)).toEqual([[], STANDBY_TRIGGERS, [], GO_TRIGGERS]);
+  });
+
   it('a hand-edited trigger cell that is no longer valid is a problem of its row, and nothing is imported', async () => {
     const { file } = await sourceWithTriggers('Edited triggers');
     const wb = new ExcelJS.Workbook();
