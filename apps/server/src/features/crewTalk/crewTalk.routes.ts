@@ -1,4 +1,6 @@
 /** Routes of crew messages and problem flags (issue 15); the service owns the rules. */
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -19,8 +21,33 @@ import { crewTalkRepo } from './crewTalk.repo.js';
 import { crewTalkService } from './crewTalk.service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const throttled = { ...errors, 429: errorBody };
 const tags = ['crew'];
 const eventAndDepartment = z.object({ id: idParam.shape.id, departmentId: idParam.shape.id });
+
+/** A phone's problem flags and message reads, each: this many per window per device (issue 20.9). */
+export const CREW_TAPS = 10;
+export const CREW_TAP_WINDOW_MS = 10_000;
+
+/**
+ * Counted per device: a code session is one phone (each entry of the code makes its own), so one
+ * phone tapping in a loop is held up and the department's other phones are not. Strangers are
+ * counted by address. On PostgreSQL the count is shared by every process (realtime/attemptLimiter.ts).
+ */
+function perDevice(what: string): { rateLimit: RateLimitOptions } {
+  return {
+    rateLimit: {
+      max: CREW_TAPS,
+      timeWindow: CREW_TAP_WINDOW_MS,
+      keyGenerator: (req: FastifyRequest) => (req.actor.kind === 'anonymous' ? `ip:${req.ip}` : `session:${req.actor.sessionId}`),
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many ${what} from this screen. Please wait ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds and try again.`,
+      }),
+    },
+  };
+}
 
 export const crewTalkRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: Bus; clock: Clock }> = async (app, opts) => {
   const talk = crewTalkService({ repo: crewTalkRepo(opts.db), perms: app.services.perms, bus: opts.bus, clock: opts.clock });
@@ -57,11 +84,13 @@ export const crewTalkRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: 
   });
 
   app.post('/api/crew-messages/:id/read', {
+    config: perDevice('messages acknowledged'),
     schema: {
       tags,
       summary: 'A department’s phone acknowledges a message (department code only); logged',
+      description: `At most ${CREW_TAPS} per ${CREW_TAP_WINDOW_MS / 1000} s per device (code session): then 429 with Retry-After.`,
       params: idParam,
-      response: { 200: z.array(departmentMessageSchema), ...errors },
+      response: { 200: z.array(departmentMessageSchema), ...throttled },
     },
     handler: async (req) => talk.read(req.actor, req.params.id),
   });
@@ -98,12 +127,14 @@ export const crewTalkRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: 
   });
 
   app.post('/api/events/:id/problem', {
+    config: perDevice('problem flags'),
     schema: {
       tags,
       summary: 'A department’s phone raises Problem with an optional short reason (department code only); logged',
+      description: `At most ${CREW_TAPS} per ${CREW_TAP_WINDOW_MS / 1000} s per device (code session): then 429 with Retry-After.`,
       params: idParam,
       body: problemInputSchema,
-      response: { 200: z.array(problemSchema), ...errors },
+      response: { 200: z.array(problemSchema), ...throttled },
     },
     handler: async (req) => talk.raise(req.actor, req.params.id, req.body.reason),
   });
