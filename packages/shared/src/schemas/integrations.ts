@@ -94,12 +94,16 @@ export const webhookInput = z.object({
 export const webhookSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),
+  /**
+   * The address as shown, never in full once saved (issue 20.7): scheme, host and path for the
+   * owner (no user:password, no query string), scheme and host only for co-callers.
+   */
   url: z.string(),
   events: z.array(webhookEventKind),
   createdAt: z.string(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
-/** Only the answer to creating a webhook carries its secret (it is shown once). */
+/** Only the answer to creating a webhook carries its secret (it is shown once); its url is the owner's view. */
 export const webhookCreated = webhookSchema.extend({ secret: z.string() });
 
 export const webhookDeliverySchema = z.object({

@@ -3,6 +3,8 @@
  * delivery per matching webhook; a unique (webhook, dedupe) key keeps one row however many
  * processes heard it. The queue is in the database, so retries (1 s, 5 s, 30 s, 2 min, 10 min)
  * survive a restart; an attempt is claimed with an optimistic update, so one process sends it.
+ * Attempts run in lanes (deliveryLanes.ts, issue 20.3): a slow receiver holds its own lane only,
+ * never another account's delivery.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

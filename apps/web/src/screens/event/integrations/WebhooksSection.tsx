@@ -135,7 +135,9 @@ function AddWebhookForm({ eventId }: { eventId: number }) {
           <p className="font-medium">Signing secret (shown once, copy it now):</p>
           <code className="font-mono break-all">{secret}</code>
           <p className="text-xs text-muted-foreground">
-            Check each delivery: X-ShowCaller-Signature is sha256= and the hex HMAC-SHA256 of the raw body with this secret.
+            Check each delivery: X-ShowCaller-Signature-V2 is v1= and the hex HMAC-SHA256, with this secret, of X-ShowCaller-Timestamp, a
+            dot and the raw body; refuse timestamps older than 5 minutes. The address is not shown in full again: lists show its host and
+            path only.
           </p>
         </div>
       )}
