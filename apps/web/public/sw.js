@@ -7,6 +7,8 @@
  * - the few reads those pages make (event, cues, tasks, stage view) are answered
  *   from the last good copy when the network fails, stored per access token, so a copy is only
  *   ever given back to the session that read it. The page still says "Connection lost".
+ *   A session's copies are dropped when the server answers 401 or 404 to one of its reads, or
+ *   when the page says its socket heard `revoked` (a message {type: 'forget-session', token}).
  * Registered with the scopes /department and /stage/ (apps/web/src/crew/offlineShell.ts).
  * Every other path of the site (the caller's app, the API's writes) is left to the network.
  * Plain JavaScript in public/: Vite copies it as is, and it must live at the root for its scope.
@@ -71,11 +73,20 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** A short hash of the bearer token: the cache key of a read, so a copy goes back to its own session only. */
-async function tokenKey(request) {
-  const auth = request.headers.get('authorization') ?? '';
-  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(auth));
+/** A short hash of an Authorization header: the cache key of a read, so a copy goes back to its own session only. */
+async function sessionKey(authorization) {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
   return [...new Uint8Array(bytes).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Drops every stored read of one session (issue 20 item 9): its code was changed or its department
+ * or event deleted, so nothing it read may be shown again, offline or not.
+ */
+async function forgetSession(key) {
+  const cache = await caches.open(DATA);
+  const requests = await cache.keys();
+  await Promise.all(requests.filter((r) => new URL(r.url).searchParams.get('sw-session') === key).map((r) => cache.delete(r)));
 }
 
 async function page(request, shellPage) {
@@ -102,12 +113,13 @@ async function asset(request) {
 
 async function read(request) {
   const cache = await caches.open(DATA);
-  const key = `${request.url}${request.url.includes('?') ? '&' : '?'}sw-session=${await tokenKey(request)}`;
+  const session = await sessionKey(request.headers.get('authorization') ?? '');
+  const key = `${request.url}${request.url.includes('?') ? '&' : '?'}sw-session=${session}`;
   try {
     const res = await fetch(request);
     if (res.ok) await cache.put(key, res.clone());
-    // An ended session leaves nothing behind to be shown later.
-    else if (res.status === 401) await cache.delete(key);
+    // An ended session (401) or a deleted department or event (404) leaves nothing behind to be shown later.
+    else if (res.status === 401 || res.status === 404) await forgetSession(session);
     return res;
   } catch (err) {
     const hit = await cache.match(key);
@@ -115,6 +127,14 @@ async function read(request) {
     throw err;
   }
 }
+
+/** The page heard on its socket that its code was changed (apps/web/src/crew/offlineShell.ts, forgetOfflineCopy). */
+self.addEventListener('message', (event) => {
+  const msg = event.data;
+  if (msg && msg.type === 'forget-session' && typeof msg.token === 'string' && msg.token !== '') {
+    event.waitUntil(sessionKey(`Bearer ${msg.token}`).then(forgetSession));
+  }
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

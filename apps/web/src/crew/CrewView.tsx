@@ -14,6 +14,7 @@ import { clearCrewSession, type CrewSession } from './crewSession';
 import { crewAnnouncement, speakForCrew } from './crewVoice';
 import { CrewMessages, ProblemControl } from './CrewTalk';
 import { CurrentCue } from './CurrentCue';
+import { forgetOfflineCopy } from './offlineShell';
 import { crewNavigate } from './router';
 import { useCrewShow } from './useCrewShow';
 import { useCrewTalk } from './useCrewTalk';
@@ -38,9 +39,10 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
   const onEnded = useCallback(
     (reason: string) => {
       clearCrewSession(code);
+      forgetOfflineCopy(session.token);
       crewNavigate('/department-login/access', { replace: true, notice: reason });
     },
-    [code],
+    [code, session.token],
   );
 
   const onStatus = (change: RealtimeEvents['status'], cues: readonly Cue[] | null) => {

@@ -13,3 +13,21 @@ export function keepPageOffline(scope: '/department' | '/stage/'): void {
     });
   });
 }
+
+/**
+ * The page's socket said its code was changed (or its session ended): tell the service worker to
+ * drop every read it stored for that session's token, so the revoked code's cue data is not shown
+ * again, not even offline (issue 20 item 9). Its own 401/404 answers do the same in the worker.
+ */
+export function forgetOfflineCopy(token: string): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const msg = { type: 'forget-session', token };
+  navigator.serviceWorker.controller?.postMessage(msg);
+  // A page opened before the worker took control has no controller: reach the worker of its scope.
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((regs) => {
+      for (const reg of regs) if (reg.active && reg.active !== navigator.serviceWorker.controller) reg.active.postMessage(msg);
+    })
+    .catch(() => undefined);
+}

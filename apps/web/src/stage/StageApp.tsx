@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useWakeLock } from '@/crew/useWakeLock';
+import { forgetOfflineCopy } from '@/crew/offlineShell';
 import { forgetStage, readStageSession, saveStageSession, stageCodeFromPath, type StageSession } from './stageData';
 import { enterStageCode, StageRequestError } from './stageFetch';
 import { StageScreen } from './StageScreen';
@@ -80,10 +81,11 @@ export function StageApp() {
   const ended = useCallback(
     (reason: string) => {
       if (code) forgetStage(code);
+      if (session) forgetOfflineCopy(session.token);
       setSession(null);
       setProblem(reason);
     },
-    [code],
+    [code, session],
   );
 
   if (!code) return <Notice title="Stage display" text={NO_CODE} />;
