@@ -49,10 +49,21 @@ export const oscTargetSchema = z.object({
 });
 export type OscTarget = z.infer<typeof oscTargetSchema>;
 
+/**
+ * C0 and C1 control characters (U+0000-U+001F, U+007F-U+009F): never in an OSC address or string
+ * argument, so a trigger cannot write lines (CR/LF) into whatever listens at a TCP target (issue 20.4).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const OSC_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const oscText = z
+  .string()
+  .max(200)
+  .refine((v) => !OSC_CONTROL_CHARACTERS.test(v), 'OSC text cannot contain control characters such as line breaks or tabs');
+
 export const oscArg = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('i'), value: z.union([z.number().int(), z.string().max(200)]) }),
-  z.object({ type: z.literal('f'), value: z.union([z.number().finite(), z.string().max(200)]) }),
-  z.object({ type: z.literal('s'), value: z.string().max(200) }),
+  z.object({ type: z.literal('i'), value: z.union([z.number().int(), oscText]) }),
+  z.object({ type: z.literal('f'), value: z.union([z.number().finite(), oscText]) }),
+  z.object({ type: z.literal('s'), value: oscText }),
 ]);
 export type OscArg = z.infer<typeof oscArg>;
 
@@ -61,7 +72,8 @@ export const oscAddress = z
   .string()
   .trim()
   .max(200)
-  .regex(/^\/[^\s#,]*$/, 'An OSC address starts with / and has no spaces, # or commas');
+  .regex(/^\/[^\s#,]*$/, 'An OSC address starts with / and has no spaces, # or commas')
+  .refine((v) => !OSC_CONTROL_CHARACTERS.test(v), 'An OSC address cannot contain control characters');
 export const cueTriggerSchema = z.object({
   on: z.enum(TRIGGER_STATUSES),
   address: oscAddress,

@@ -30,6 +30,14 @@ describe('osc packets', () => {
     expect(got).toEqual([a, b]);
   });
 
+  it('never encodes a control character in the address or a string (C0, DEL, C1)', () => {
+    for (const bad of ['\r\n', '\u0000', '\t', '\u007f', '\u0085', '\u009f']) {
+      expect(() => encodeMessage({ address: `/x${bad}`, args: [] })).toThrow(/control character; not sent/);
+      expect(() => encodeMessage({ address: '/x', args: [{ type: 's', value: `a${bad}SET k v` }] })).toThrow(/control character; not sent/);
+    }
+    expect(encodeMessage({ address: '/x', args: [{ type: 's', value: 'Café ✓ \u00a0' }] }).length).toBeGreaterThan(0);
+  });
+
   it('fills placeholders in typed arguments', () => {
     const fill = (s: string) => s.replace('{cue.number}', '7');
     expect(typedArg({ type: 'i', value: '{cue.number}' }, fill)).toEqual({ type: 'i', value: 7 });

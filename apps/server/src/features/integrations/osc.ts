@@ -5,7 +5,7 @@
  */
 import { decode, encode } from 'node-osc';
 import { z } from 'zod';
-import type { OscArg } from '@showcaller/shared';
+import { OSC_CONTROL_CHARACTERS, type OscArg } from '@showcaller/shared';
 
 export type OscValue = string | number | boolean | null;
 export interface OscMessage {
@@ -48,7 +48,14 @@ function flatten(raw: unknown, depth: number): OscMessage[] {
   throw new Error('Not an OSC message or bundle');
 }
 
+/**
+ * Throws (nothing is sent) on a control character in the address or a string argument: triggers
+ * are checked when saved, and this also stops one that arrives through a placeholder or an old row.
+ */
 export function encodeMessage(m: OutMessage): Buffer {
+  if (OSC_CONTROL_CHARACTERS.test(m.address)) throw new Error('OSC address has a control character; not sent');
+  for (const a of m.args)
+    if (typeof a.value === 'string' && OSC_CONTROL_CHARACTERS.test(a.value)) throw new Error('OSC text has a control character; not sent');
   return encode({ oscType: 'message', address: m.address, args: m.args.map((a) => ({ type: a.type, value: a.value })) });
 }
 
