@@ -1,6 +1,7 @@
 /**
  * Malformed WebSocket frames are the client's mistake (issue 11.7): the real server process logs
- * each at warn level, once, without a stack, and at most a few lines per socket per minute.
+ * each at warn level, once, without a stack, and at most a few lines per socket, per client
+ * address and in all per minute (issue 20.9), remembering a bounded number of addresses.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -8,12 +9,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../test/harness.js';
 import { admin, pgUrl } from '../test/faults/pgAdmin.js';
 import { ServerProcess } from '../test/faults/serverProcess.js';
 import { openSocket } from '../test/ws.js';
-import { BAD_FRAME_LINES_PER_MINUTE } from './badFrames.js';
+import {
+  BAD_FRAME_ADDRESSES,
+  BAD_FRAME_LINES_IN_ALL,
+  BAD_FRAME_LINES_PER_ADDRESS,
+  BAD_FRAME_LINES_PER_MINUTE,
+  badFrameLog,
+} from './badFrames.js';
 
 const logLine = z.looseObject({ level: z.number(), msg: z.string().optional() });
 type LogLine = z.infer<typeof logLine> & { raw: string };
@@ -99,5 +107,60 @@ describe(`bad WebSocket frames in the log (${testEngine})`, () => {
       expectQuietWarning(lines[0]!);
       expect(lines[0]!.raw).toContain(code);
     }
+  });
+
+  it('logs no more lines for one address opening many sockets than its per-address bound', async () => {
+    const from = server.output.length;
+    const sockets = await Promise.all(Array.from({ length: 6 }, () => openSocket(server.url)));
+    for (const ws of sockets) for (let i = 0; i < BAD_FRAME_LINES_PER_MINUTE; i++) ws.sendRaw('garbage');
+    for (const ws of sockets) for (let i = 0; i < BAD_FRAME_LINES_PER_MINUTE; i++) await ws.next('error');
+    // Without the address's bound, 6 sockets × 5 lines; the tests above have used some of it (they run first).
+    const lines = await badFrameLines(from, 6 * BAD_FRAME_LINES_PER_MINUTE);
+    expect(lines.length).toBeLessThanOrEqual(BAD_FRAME_LINES_PER_ADDRESS);
+    lines.forEach(expectQuietWarning);
+    await Promise.all(sockets.map((ws) => ws.close()));
+  });
+});
+
+describe('the bounds of the bad-frame log', () => {
+  const collect = () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = { warn: (fields: Record<string, unknown>) => void lines.push(fields) } as unknown as FastifyBaseLogger;
+    return { lines, log };
+  };
+
+  it('logs a few lines per socket, and per address however many sockets it opens; then says how many it left out', () => {
+    const bad = badFrameLog();
+    const { lines, log } = collect();
+    const one = {};
+    for (let i = 0; i < 20; i++) bad.log(log, one, { ip: '10.0.0.1', reason: 'not JSON' }, 0);
+    expect(lines).toHaveLength(BAD_FRAME_LINES_PER_MINUTE);
+    for (let s = 0; s < 50; s++) {
+      const socket = {};
+      for (let i = 0; i < 5; i++) bad.log(log, socket, { ip: '10.0.0.1', reason: 'not JSON' }, 1_000);
+    }
+    expect(lines).toHaveLength(BAD_FRAME_LINES_PER_ADDRESS);
+    bad.log(log, {}, { ip: '10.0.0.2', reason: 'not JSON' }, 2_000); // another address has its own
+    expect(lines).toHaveLength(BAD_FRAME_LINES_PER_ADDRESS + 1);
+    // A minute later the address logs again, with the count of what was left out.
+    bad.log(log, {}, { ip: '10.0.0.1', reason: 'not JSON' }, 60_000);
+    expect(lines.at(-1)).toMatchObject({ ip: '10.0.0.1', suppressed: 20 + 250 - BAD_FRAME_LINES_PER_ADDRESS });
+  });
+
+  it('logs a bounded number of lines however many addresses send, and remembers a bounded number of addresses', () => {
+    const bad = badFrameLog();
+    const { lines, log } = collect();
+    const addresses = 100_000;
+    let most = 0;
+    for (let i = 0; i < addresses; i++) {
+      bad.log(log, {}, { ip: `2001:db8::${i.toString(16)}`, reason: 'binary frame' }, Math.floor(i / 10));
+      most = Math.max(most, bad.addressCount());
+    }
+    console.log(`[bad frames] ${addresses} addresses in ${addresses / 10} ms: ${lines.length} lines, at most ${most} addresses remembered`);
+    expect(lines).toHaveLength(BAD_FRAME_LINES_IN_ALL);
+    expect(most).toBeLessThanOrEqual(BAD_FRAME_ADDRESSES);
+    // The next minute logs again.
+    bad.log(log, {}, { ip: '192.0.2.1', reason: 'binary frame' }, 10_000 + 60_000);
+    expect(lines).toHaveLength(BAD_FRAME_LINES_IN_ALL + 1);
   });
 });
