@@ -79,7 +79,18 @@ export function integrationsRepo(db: Kysely<Database>) {
         .selectFrom('webhook_deliveries as d')
         .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
         .innerJoin('events as e', 'e.id', 'w.event_id')
-        .select(['d.id', 'd.delivery_id', 'd.kind', 'd.body', 'd.attempts', 'd.next_at_ms', 'd.webhook_id', 'w.url', 'w.secret', 'w.event_id'])
+        .select([
+          'd.id',
+          'd.delivery_id',
+          'd.kind',
+          'd.body',
+          'd.attempts',
+          'd.next_at_ms',
+          'd.webhook_id',
+          'w.url',
+          'w.secret',
+          'w.event_id',
+        ])
         .select('e.owner_id as account_id')
         .select(sql<number>`row_number() over (partition by d.webhook_id order by d.next_at_ms, d.id)`.as('in_hook'))
         .where('d.state', '=', 'pending')
