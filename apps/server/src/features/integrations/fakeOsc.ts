@@ -75,7 +75,7 @@ export async function fakeOsc(
   };
 }
 
-export const fakeQlab = () =>
+export const fakeQlab = (host?: string) =>
   fakeOsc((m) => {
     const n = /^\/cue\/(\d+)\/start$/.exec(m.address)?.[1];
     return n
@@ -84,13 +84,13 @@ export const fakeQlab = () =>
           args: [{ type: 's', value: JSON.stringify({ workspace_id: 'W', address: m.address, status: 'ok' }) }],
         }
       : undefined;
-  });
+  }, host);
 
-export const fakeEos = () =>
+export const fakeEos = (host?: string) =>
   fakeOsc((m) => {
     const hit = /^\/eos\/cue\/(\d+)\/(\d+)\/fire$/.exec(m.address);
     return hit ? { address: `/eos/out/event/cue/${hit[1]}/${hit[2]}/fire`, args: [] } : undefined;
-  });
+  }, host);
 
 /** A UDP port free right now (the OS picks it). */
 export async function freeUdpPort(): Promise<number> {

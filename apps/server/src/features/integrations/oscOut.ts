@@ -19,7 +19,16 @@ export interface SendResult {
 }
 
 export interface OscSender {
-  send(eventId: number, target: TargetRow, messages: readonly OutMessage[]): Promise<SendResult>;
+  /**
+   * Sends to the target. `sending` hears the resolved address and port before the first packet
+   * leaves: the only place a confirmation of these messages may come from (issue 20.6).
+   */
+  send(
+    eventId: number,
+    target: TargetRow,
+    messages: readonly OutMessage[],
+    sending?: (to: { address: string; port: number }) => void,
+  ): Promise<SendResult>;
   /** Messages that arrive on the sending sockets (replies and confirmations). */
   onIncoming(handler: (msgs: OscMessage[], from: { address: string; port: number }) => void): void;
   /** The event and target this process last sent to at that address and port (to show its answers in the log). */
@@ -90,12 +99,13 @@ export function oscSender(d: { policy: OutboundPolicy; log: OscLog; logger: Fast
     });
 
   return {
-    async send(eventId, target, messages) {
+    async send(eventId, target, messages, sending) {
       let peer = `${target.host}:${target.port}`;
       try {
         // An address literal is checked without waiting, so the first packet leaves in this call.
         const { address, family } = d.policy.literal(target.host) ?? (await d.policy.resolve(target.host));
         peer = `${family === 6 ? `[${address}]` : address}:${target.port}`;
+        sending?.({ address, port: target.port });
         for (const m of messages) {
           const packet = encodeMessage(m);
           if (target.transport === 'tcp') await write(tcpSocket(address, target.port), slipEncode(packet));

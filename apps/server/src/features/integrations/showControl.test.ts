@@ -16,11 +16,11 @@ import { oscLog } from './oscLog.js';
 import type { OscSender } from './oscOut.js';
 import { showControl } from './showControl.js';
 
-const target = (id: number, name: string, port: number): TargetRow => ({
+const target = (id: number, name: string, port: number, host = '127.0.0.1', eventId = 1): TargetRow => ({
   id,
-  event_id: 1,
+  event_id: eventId,
   name,
-  host: '127.0.0.1',
+  host,
   port,
   transport: 'udp',
   preset: 'qlab',
@@ -29,17 +29,22 @@ const target = (id: number, name: string, port: number): TargetRow => ({
   created_at: '2026-11-22T10:00:00.000Z',
 });
 
-function setup() {
+/** Host names and the addresses they resolve to, as the sender would find them. */
+const DNS: Record<string, string> = { '127.0.0.1': '127.0.0.1', 'qlab-x.lan': '10.0.0.1', 'qlab-y.lan': '10.0.0.2' };
+
+function setup(byEvent: Record<number, TargetRow[]> = { 1: [target(1, 'QLab A', 53001), target(2, 'QLab B', 53002)] }) {
   const rows: Array<Insertable<AsRunLogTable>> = [];
-  const targets = [target(1, 'QLab A', 53001), target(2, 'QLab B', 53002)];
   const repo = {
-    targets: async () => targets,
+    targets: async (eventId: number) => byEvent[eventId] ?? [],
     triggers: async () => [],
     logConfirmation: async (row: Insertable<AsRunLogTable>) => void rows.push(row),
   } satisfies Partial<IntegrationsRepo>;
   let hear: (msgs: OscMessage[], from: { address: string; port: number }) => void = () => {};
   const sender: OscSender = {
-    send: async () => ({ ok: true, peer: '127.0.0.1' }),
+    send: async (_eventId, t, _messages, sending) => {
+      sending?.({ address: DNS[t.host]!, port: t.port });
+      return { ok: true, peer: DNS[t.host]! };
+    },
     onIncoming: (h) => void (hear = h),
     peerOf: () => undefined,
     close: async () => {},
@@ -74,7 +79,13 @@ function setup() {
     cue: Promise.resolve({ id: 7, number: 3, action: 'Keynote' }),
     source: 'user:1',
   };
-  return { rows, control, go, hear: (m: OscMessage[], port: number) => hear(m, { address: '127.0.0.1', port }) };
+  return {
+    rows,
+    control,
+    go,
+    goOf: (eventId: number): AppliedChange => ({ ...go, eventId, cueStatus: { ...cueStatus, eventId } }),
+    hear: (m: OscMessage[], port: number, address = '127.0.0.1') => hear(m, { address, port }),
+  };
 }
 
 describe('show control: no answer', () => {
@@ -96,5 +107,34 @@ describe('show control: no answer', () => {
     s.control.close();
     await new Promise((r) => setTimeout(r, 120));
     expect(s.rows).toEqual([]);
+  });
+});
+
+describe('show control: confirmations come from the device', () => {
+  const started = [{ address: '/reply/cue/3/start', args: ['{"status":"ok"}'] }];
+
+  it("counts a confirmation only from the address the GO went to, never another event's device or a forged source", async () => {
+    // Two events, two QLabs named by host name, the same cue number live on both; event 2's GO first.
+    const s = setup({ 1: [target(1, 'QLab X', 53000, 'qlab-x.lan', 1)], 2: [target(2, 'QLab Y', 53000, 'qlab-y.lan', 2)] });
+    await s.control.changed(s.goOf(2));
+    await s.control.changed(s.goOf(1));
+    s.hear(started, 53000, '10.0.0.9'); // a forged source: matches no GO
+    s.hear(started, 53000, '10.0.0.1'); // event 1's QLab
+    await new Promise((r) => setTimeout(r, 120));
+    expect(s.rows.map((r) => [r.event_id, r.kind, r.actor])).toEqual([
+      [1, 'fired', 'osc:QLab X'],
+      [2, 'osc-no-answer', 'osc:QLab Y'],
+    ]);
+    s.control.close();
+  });
+
+  it('takes a TCP confirmation only from the connection the GO went on (address and port)', async () => {
+    const tcp: TargetRow = { ...target(1, 'QLab TCP', 53000), transport: 'tcp' };
+    const s = setup({ 1: [tcp] });
+    await s.control.changed(s.go);
+    s.hear(started, 53999); // same machine, another port: not the connection
+    await new Promise((r) => setTimeout(r, 120));
+    expect(s.rows.map((r) => r.kind)).toEqual(['osc-no-answer']);
+    s.control.close();
   });
 });

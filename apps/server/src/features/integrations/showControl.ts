@@ -3,9 +3,10 @@
  * triggers), and closes the loop: QLab's reply to /cue/{n}/start and Eos's
  * /eos/out/event/cue/{list}/{n}/fire are written to the as-run log as 'fired' with the delay
  * after the GO; a send that failed is written as 'osc-error', and a target silent for 10 s as
- * 'osc-no-answer' (the as-run report shows all three per run, issue 13.4).
+ * 'osc-no-answer' (the as-run report shows all three per run, issue 13.4). A confirmation counts
+ * only from the address the GO was sent to (issue 20.6), so another device, another event's
+ * equipment or a forged UDP source cannot tick a cue.
  */
-import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { cueTriggerSchema, type CueTrigger } from '@showcaller/shared';
@@ -53,6 +54,11 @@ function ttlCache<K, V>(now: () => number) {
 
 interface Pending {
   target: TargetRow;
+  /**
+   * Where the GO went (the resolved address, and port): only a reply from there confirms it. Unset
+   * until the packet leaves, so nothing confirms a GO that was never sent.
+   */
+  to?: { address: string; port: number };
   eventId: number;
   cue: { id: number; number: number; action: string };
   /** performance.now() when the GO was saved. */
@@ -80,7 +86,17 @@ export function parseTriggers(rows: ReadonlyArray<{ on_status: string; address: 
   return out;
 }
 
-const bare = (a: string) => a.replace(/^::ffff:/i, '');
+const bare = (a: string) => a.replace(/^::ffff:/i, '').toLowerCase();
+
+/**
+ * Whether a reply comes from where the GO was sent: the address it resolved to (a host name is
+ * not trusted to mean whoever answers), and for TCP the connection's port too. Over UDP the port
+ * is not compared: Eos reports from a port of its own, to OSC in.
+ */
+function sentTo(p: Pending, from: { address: string; port: number }): boolean {
+  if (!p.to || bare(p.to.address) !== bare(from.address)) return false;
+  return p.target.transport !== 'tcp' || p.to.port === from.port;
+}
 
 export function showControl(d: {
   repo: IntegrationsRepo;
@@ -194,7 +210,9 @@ export function showControl(d: {
           p.silence = setTimeout(() => silent(p), answerWithin);
           p.silence.unref();
         }
-        const r = await d.sender.send(c.eventId, target, messages);
+        const r = await d.sender.send(c.eventId, target, messages, (to) => {
+          p.to = to;
+        });
         if (!r.ok && preset.expectsConfirmation) {
           settle(p);
           await record(p, 'osc-error', null);
@@ -235,8 +253,7 @@ export function showControl(d: {
           p.target.preset === conf.preset &&
           p.cue.number === conf.cueNumber &&
           (conf.list === undefined || conf.list === p.target.cue_list) &&
-          // A target named by address must answer from that address.
-          (!isIP(p.target.host.replace(/^\[|\]$/g, '')) || bare(p.target.host.replace(/^\[|\]$/g, '')) === bare(from.address)),
+          sentTo(p, from),
       );
       if (i < 0) continue;
       const [p] = pending.splice(i, 1);
