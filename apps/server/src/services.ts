@@ -24,6 +24,7 @@ import { annotationsRepo } from './features/annotations/annotations.repo.js';
 import { annotationsService } from './features/annotations/annotations.service.js';
 import { exportService } from './features/export/export.service.js';
 import { importService } from './features/import/import.service.js';
+import { importLocksRepo } from './features/import/importLocks.repo.js';
 import { reportRepo } from './features/report/report.repo.js';
 import { reportService } from './features/report/report.service.js';
 import { rundownRepo } from './features/rundown/rundown.repo.js';
@@ -109,6 +110,7 @@ export function buildServices(deps: ServiceDeps) {
     rundown: rundownRepo(k),
     notifier: refetchNotifier(events, deps.bus),
     clock: deps.clock,
+    locks: importLocksRepo(k),
     cueDeleted: (actor, eventId, cue) => cueStatus.cueDeleted(actor, eventId, cue),
     perMinute: deps.config.rateLimits.importPerMinute,
   });

@@ -27,6 +27,7 @@ import * as m004 from './migrations/004_integrations.js';
 import * as m005 from './migrations/005_codes_and_demo_expiry.js';
 import * as m006 from './migrations/006_stage_and_messages.js';
 import * as m007 from './migrations/007_as_run_crew_message.js';
+import * as m008 from './migrations/008_import_locks.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -233,6 +234,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '005_codes_and_demo_expiry': { up: (k) => m005.up(k) },
     '006_stage_and_messages': { up: (k) => m006.up(k, engine) },
     '007_as_run_crew_message': { up: (k) => m007.up(k) },
+    '008_import_locks': { up: (k) => m008.up(k) },
   };
 }
 

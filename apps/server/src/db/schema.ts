@@ -42,6 +42,16 @@ export interface RateLimitBucketsTable {
   count: number;
 }
 
+/** The import being read for an account, across processes (migration 008; features/import/importGate.ts). */
+export interface ImportLocksTable {
+  /** importerKey(actor), such as `user:12`. */
+  key: string;
+  /** Which gate entry holds it (random), so that only it releases the row. */
+  holder: string;
+  /** Epoch milliseconds after which another import may take the row (a crashed process). */
+  expires_at: number;
+}
+
 export type AuthTokenKind = 'reset' | 'verify';
 
 export interface AuthTokensTable {
@@ -268,6 +278,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  import_locks: ImportLocksTable;
   auth_tokens: AuthTokensTable;
   events: EventsTable;
   cues: CuesTable;

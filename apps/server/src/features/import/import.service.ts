@@ -19,6 +19,7 @@ import type { NewTaskRow } from '../tasks/tasks.repo.js';
 import { callerAccess } from '../rundown/access.js';
 import { DEFAULT_IMPORTS_PER_MINUTE, importerKey, importGate } from './importGate.js';
 import type { SheetPreview } from './readRundownSheet.js';
+import type { ImportLocksRepo } from './importLocks.repo.js';
 import { readInWorker } from './readInWorker.js';
 import { checkWorkbook } from './workbookFile.js';
 
@@ -72,10 +73,12 @@ export function importService(d: {
   clock: Clock;
   /** The live status moves off cues that a replace removed (as after deleting the current cue). */
   cueDeleted?: (actor: Actor, eventId: number, cue: { id: number; number: number }) => Promise<unknown>;
+  /** One import per account across processes (import_locks). */
+  locks: ImportLocksRepo;
   /** Uploads per account, minute and import route (RATE_LIMIT_IMPORT_PER_MINUTE); the routes apply it. */
   perMinute?: number;
 }) {
-  const gate = importGate();
+  const gate = importGate({ locks: d.locks, clock: d.clock });
 
   async function previewFor(eventId: number, file: Buffer): Promise<ImportPreview> {
     // Checked here (sizes and declarations, streamed), then read by ExcelJS in a worker with its own limits.

@@ -1,10 +1,14 @@
 /**
  * Imports are the heaviest requests the server takes (ExcelJS holds the whole workbook while it
- * reads it). So one import (preview or apply) at a time per account, and only a few at a time
- * per process; beyond that the answer is 429 with Retry-After, and nothing is read or saved.
+ * reads it). So one import (preview or apply) at a time per account, on every process together
+ * (a leased row in import_locks, issue 20.9), and only a few at a time per process; beyond that
+ * the answer is 429 with Retry-After, and nothing is read or saved.
  */
+import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
+import type { ImportLocksRepo } from './importLocks.repo.js';
 
 export const IMPORT_RETRY_AFTER_SECONDS = 3;
 /** Per account and route: a person previews and applies a few files a minute, far below this. */
@@ -41,27 +45,45 @@ export function importerKey(actor: Actor): string {
   }
 }
 
-export function importGate(maxRunning = MAX_IMPORTS_PER_PROCESS) {
+/** Long enough for the slowest import (worker start 30 s, reading 15 s, then the writes); a dead process's lock lasts this long. */
+export const IMPORT_LEASE_MS = 2 * 60_000;
+
+/**
+ * One import per key across processes (a row in import_locks, leased), and at most `maxRunning`
+ * in this process (memory). Without `locks` (unit use) the per-key rule holds in this process only.
+ */
+export function importGate(d: { locks?: ImportLocksRepo; clock?: Clock; maxRunning?: number } = {}) {
+  const maxRunning = d.maxRunning ?? MAX_IMPORTS_PER_PROCESS;
+  const clock = d.clock ?? systemClock;
   const running = new Set<string>();
   return {
     /** Takes a slot for `key` or throws 429; the returned function gives it back (once). */
-    enter(key: string): () => void {
+    async enter(key: string): Promise<() => Promise<void>> {
       if (running.has(key)) throw new ImportBusyError(ONE_AT_A_TIME);
       if (running.size >= maxRunning) throw new ImportBusyError(SERVER_BUSY);
       running.add(key);
+      const holder = randomUUID();
+      try {
+        if (d.locks && !(await d.locks.claim(key, holder, clock.now(), IMPORT_LEASE_MS))) throw new ImportBusyError(ONE_AT_A_TIME);
+      } catch (err) {
+        running.delete(key);
+        throw err;
+      }
       let left = false;
-      return () => {
+      return async () => {
         if (left) return;
         left = true;
         running.delete(key);
+        // Should the database fail here, the lease ends the lock.
+        await d.locks?.release(key, holder).catch(() => undefined);
       };
     },
     async run<T>(key: string, work: () => Promise<T>): Promise<T> {
-      const leave = this.enter(key);
+      const leave = await this.enter(key);
       try {
         return await work();
       } finally {
-        leave();
+        await leave();
       }
     },
   };

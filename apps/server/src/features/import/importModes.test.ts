@@ -128,7 +128,7 @@ describe('import modes, ticks and limits', () => {
     const { gate } = t.app.services.imports;
     const me = (await t.call<{ id: number }>('GET', '/api/user', undefined, mine.token)).body.id;
 
-    const leave = gate.enter(`user:${me}`); // as if a preview of mine were still being read
+    const leave = await gate.enter(`user:${me}`); // as if a preview of mine were still being read
     for (const preview of [true, false]) {
       const r = await upload(show.eventId, file, { token: mine.token, preview });
       expect(r.statusCode).toBe(429);
@@ -138,14 +138,14 @@ describe('import modes, ticks and limits', () => {
     expect(await get<Cue[]>(`/api/events/${show.eventId}/cues`, mine.token)).toEqual([]);
     const someoneElse = await buildRundown(t, owner.token, 'Not gated', [], ['Sound']);
     expect((await upload(someoneElse.eventId, file, { preview: true })).statusCode).toBe(200);
-    leave();
+    await leave();
 
     // Two imports of other accounts running fill the process.
-    const others = [gate.enter('user:-1'), gate.enter('user:-2')];
+    const others = [await gate.enter('user:-1'), await gate.enter('user:-2')];
     const busy = await upload(show.eventId, file, { token: mine.token });
     expect(busy.statusCode).toBe(429);
     expect(busy.json<ErrorResponse>().error).toBe(SERVER_BUSY);
-    others.forEach((l) => l());
+    await Promise.all(others.map((l) => l()));
     expect((await upload(show.eventId, file, { token: mine.token })).statusCode).toBe(200);
   });
 
