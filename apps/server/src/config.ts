@@ -1,5 +1,8 @@
 /** Settings from the environment (docs/decisions/0016-one-process-settings-from-environment.md), validated once at start. */
 import { z } from 'zod';
+import { outboundSettings } from './features/integrations/outbound.js';
+
+const outboundEntries = (v: string) => (v === '' ? [] : v.split(',').map((x) => x.trim()));
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -44,8 +47,15 @@ const configSchema = z.object({
     .string()
     .trim()
     .default('')
-    .refine((v) => v === '' || /^(none|(private|public|[\d.:a-fA-F/]+)(\s*,\s*(private|public|[\d.:a-fA-F/]+))*)$/.test(v), {
-      message: 'must be none, or private, public and IP addresses or CIDRs separated by commas, such as private,127.0.0.1',
+    .superRefine((v, ctx) => {
+      try {
+        outboundSettings(outboundEntries(v));
+      } catch (err) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${err instanceof Error ? err.message : 'invalid'}; write none, or private, public and IP addresses or CIDRs separated by commas, such as private,public,127.0.0.1`,
+        });
+      }
     }),
   TRUST_PROXY: z
     .string()
@@ -74,7 +84,7 @@ export interface AppConfig {
   rateLimits: { authPerMinute: number; codePerMinute: number; importPerMinute: number };
   /** OSC in (show control): off unless OSC_PORT is set (docs/decisions/0011-show-control.md). */
   osc: { port: number | undefined; host: string };
-  /** Webhooks and OSC targets may reach only these networks when set (link-local never). */
+  /** Where webhooks and OSC targets may send (features/integrations/outbound.ts); [] is private,public. */
   outboundAllow: string[];
   /** Fastify's trustProxy: whom to believe about X-Forwarded-For (client address for rate limits). */
   trustProxy: TrustProxy;
@@ -127,6 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     trustProxy: trustProxy(c.TRUST_PROXY),
     osc: { port: c.OSC_PORT, host: c.OSC_HOST },
-    outboundAllow: c.OUTBOUND_ALLOW === '' ? [] : c.OUTBOUND_ALLOW.split(',').map((x) => x.trim()),
+    outboundAllow: outboundEntries(c.OUTBOUND_ALLOW),
   };
 }

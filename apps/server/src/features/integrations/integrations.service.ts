@@ -14,7 +14,7 @@ import type { CueStatusService } from '../cueStatus/cueStatus.service.js';
 import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscLog } from './oscLog.js';
 import type { OscSender } from './oscOut.js';
-import type { OutboundPolicy } from './outbound.js';
+import { OutboundRefused, type OutboundPolicy } from './outbound.js';
 import type { OutMessage } from './osc.js';
 import { parseTriggers } from './showControl.js';
 
@@ -22,6 +22,8 @@ type TargetInput = z.output<typeof oscTargetInput>;
 
 export const TARGET_NOT_FOUND = 'That OSC target could not be found.';
 export const CONFIRM_WITHIN_MS = 1000;
+/** OSC targets per event (issue 20.3): every change goes to each of them. */
+export const MAX_TARGETS_PER_EVENT = 16;
 
 export function presentTarget(r: TargetRow): OscTarget {
   return {
@@ -77,6 +79,8 @@ export function integrationsService(d: {
   /** OSC out keeps targets and triggers for a moment; a change here clears them. */
   forgetTargets?: (eventId: number) => void;
   forgetTriggers?: (cueId: number) => void;
+  /** Throws 403 for a Try Demo account (demoGuard.ts). */
+  refuseDemo?: (actor: Actor) => Promise<void>;
 }) {
   /** Another account's target answers like a missing one (same 404 sentence); a co-caller gets 403. */
   async function ownTarget(actor: Actor, id: number, need: 'edit' | 'own'): Promise<TargetRow> {
@@ -93,9 +97,14 @@ export function integrationsService(d: {
     return cue;
   }
 
-  function checkHost(host: string) {
-    const refused = d.policy.refusedLiteral(host);
-    if (refused) throw badRequest(refused);
+  /** The host to store (outbound.ts), or 400 with the reason: loopback, numeric spelling (127.1), outside OUTBOUND_ALLOW. */
+  function checkHost(host: string): string {
+    try {
+      return d.policy.savedHost(host);
+    } catch (err) {
+      if (err instanceof OutboundRefused) throw badRequest(err.message);
+      throw err;
+    }
   }
 
   return {
@@ -111,11 +120,14 @@ export function integrationsService(d: {
 
     async addTarget(actor: Actor, eventId: number, input: TargetInput): Promise<OscTarget> {
       await d.perms.event(actor, eventId, 'own');
-      checkHost(input.host);
+      await d.refuseDemo?.(actor);
+      const host = checkHost(input.host);
+      if ((await d.repo.targets(eventId)).length >= MAX_TARGETS_PER_EVENT)
+        throw badRequest(`An event can have at most ${MAX_TARGETS_PER_EVENT} OSC targets.`);
       const id = await d.repo.insertTarget({
         event_id: eventId,
         name: input.name,
-        host: input.host,
+        host,
         port: input.port,
         transport: input.transport,
         preset: input.preset,
@@ -129,10 +141,10 @@ export function integrationsService(d: {
 
     async updateTarget(actor: Actor, id: number, input: Partial<TargetInput>): Promise<OscTarget> {
       const t = await ownTarget(actor, id, 'own');
-      if (input.host !== undefined) checkHost(input.host);
+      const host = input.host !== undefined ? checkHost(input.host) : undefined;
       const changes = {
         ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.host !== undefined ? { host: input.host } : {}),
+        ...(host !== undefined ? { host } : {}),
         ...(input.port !== undefined ? { port: input.port } : {}),
         ...(input.transport !== undefined ? { transport: input.transport } : {}),
         ...(input.preset !== undefined ? { preset: input.preset } : {}),

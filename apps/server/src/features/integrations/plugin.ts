@@ -15,6 +15,7 @@ import { oscIn, type OscIn } from './oscIn.js';
 import { oscLog } from './oscLog.js';
 import { oscSender } from './oscOut.js';
 import { outboundPolicy } from './outbound.js';
+import { demoGuard } from './demoGuard.js';
 import { showControl } from './showControl.js';
 import { webhooksService } from './webhooks.js';
 import { webhooksRoutes } from './webhooks.routes.js';
@@ -22,6 +23,7 @@ import { webhooksRoutes } from './webhooks.routes.js';
 export async function registerIntegrations(app: FastifyInstance, d: { db: Db; config: AppConfig; clock: Clock; bus: Bus }) {
   const repo = integrationsRepo(d.db.kysely);
   const policy = outboundPolicy(d.config.outboundAllow);
+  const refuseDemo = demoGuard(app.services.repos.users);
   const log = oscLog(() => d.clock.now());
   const sender = oscSender({ policy, log, logger: app.log });
   const control = showControl({ repo, sender, clock: d.clock, log, logger: app.log, bus: d.bus });
@@ -61,10 +63,20 @@ export async function registerIntegrations(app: FastifyInstance, d: { db: Db; co
     forgetTargets: control.forgetTargets,
     forgetTriggers: control.forgetTriggers,
     oscInDropped: () => input?.dropped() ?? 0,
+    refuseDemo,
   });
   await app.register(integrationsRoutes, { service });
   await app.register(controlRoutes);
-  const webhooks = webhooksService({ repo, perms: app.services.perms, clock: d.clock, policy, bus: d.bus, cueStatus, logger: app.log });
+  const webhooks = webhooksService({
+    repo,
+    perms: app.services.perms,
+    clock: d.clock,
+    policy,
+    bus: d.bus,
+    cueStatus,
+    logger: app.log,
+    refuseDemo,
+  });
   await app.register(webhooksRoutes, { service: webhooks });
   app.addHook('onReady', async () => webhooks.start());
 

@@ -13,7 +13,7 @@ describe('webhook POST', () => {
     const port = addr && typeof addr === 'object' ? addr.port : 0;
     try {
       const started = Date.now();
-      const r = await postWebhook(outboundPolicy([]), `http://127.0.0.1:${port}/x`, '{}', {});
+      const r = await postWebhook(outboundPolicy(['127.0.0.1']), `http://127.0.0.1:${port}/x`, '{}', {});
       expect(r).toMatchObject({ ok: false, code: null, error: 'No HTTP answer within 5 s' });
       expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
     } finally {
@@ -38,6 +38,29 @@ describe('webhook POST', () => {
     const r = await postWebhook(outboundPolicy(['10.0.0.0/8']), 'http://localhost:9/x', '{}', {});
     expect(r.ok).toBe(false);
     expect(r.error).toMatch(/OUTBOUND_ALLOW/);
+  });
+
+  it('checks an address literal too (Node connects to one without the look-up)', async () => {
+    let hits = 0;
+    const server = createServer((_req, res) => {
+      hits++;
+      res.end('ok');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const addr = server.address();
+    const port = addr && typeof addr === 'object' ? addr.port : 0;
+    try {
+      const refused = await postWebhook(outboundPolicy([]), `http://127.0.0.1:${port}/x`, '{}', {});
+      expect(refused).toMatchObject({ ok: false, code: null, error: expect.stringMatching(/OUTBOUND_ALLOW/) });
+      expect(hits).toBe(0);
+      expect(await postWebhook(outboundPolicy(['127.0.0.1']), `http://127.0.0.1:${port}/x`, '{}', {})).toMatchObject({
+        ok: true,
+        code: 200,
+      });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('signs the raw body with HMAC-SHA256 in hex', () => {

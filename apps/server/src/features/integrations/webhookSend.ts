@@ -40,6 +40,12 @@ export interface PostResult {
 
 export function postWebhook(policy: OutboundPolicy, url: string, body: string, headers: Record<string, string>): Promise<PostResult> {
   const target = new URL(url);
+  // Node connects to an address literal without calling `lookup`, so a literal is checked here.
+  try {
+    policy.literal(target.hostname);
+  } catch (err) {
+    return Promise.resolve({ ok: false, code: null, error: REFUSED, detail: err instanceof Error ? err.message : 'refused' });
+  }
   const lookup: LookupFunction = (hostname, options, cb) => {
     policy.resolve(hostname).then(
       ({ address, family }) => {

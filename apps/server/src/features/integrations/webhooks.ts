@@ -25,7 +25,7 @@ import type { Permissions } from '../access/permissions.js';
 import type { AppliedChange, CueStatusService } from '../cueStatus/cueStatus.service.js';
 import { deliveryLanes, LANE_LIMITS } from './deliveryLanes.js';
 import type { DeliveryRow, DueDelivery, IntegrationsRepo, WebhookRow } from './integrations.repo.js';
-import type { OutboundPolicy } from './outbound.js';
+import { OutboundRefused, type OutboundPolicy } from './outbound.js';
 import { postWebhook, signature, signatureV2 } from './webhookSend.js';
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last the delivery is marked failed. */
@@ -90,6 +90,8 @@ export function webhooksService(d: {
   bus: Bus;
   cueStatus: CueStatusService;
   logger: FastifyBaseLogger;
+  /** Throws 403 for a Try Demo account (demoGuard.ts). */
+  refuseDemo?: (actor: Actor) => Promise<void>;
 }) {
   async function ownHook(actor: Actor, id: number, need: 'edit' | 'own'): Promise<WebhookRow> {
     const h = await d.repo.webhook(id);
@@ -275,8 +277,13 @@ export function webhooksService(d: {
     /** The answer carries the secret, never shown again, and the address as the owner's list shows it (shownUrl). */
     async create(actor: Actor, eventId: number, input: z.output<typeof webhookInput>): Promise<Webhook & { secret: string }> {
       await d.perms.event(actor, eventId, 'own');
-      const refused = d.policy.refusedLiteral(new URL(input.url).hostname);
-      if (refused) throw badRequest(refused);
+      await d.refuseDemo?.(actor);
+      try {
+        d.policy.savedUrl(input.url); // loopback, numeric spellings (http://2130706433/), outside OUTBOUND_ALLOW
+      } catch (err) {
+        if (err instanceof OutboundRefused) throw badRequest(err.message);
+        throw err;
+      }
       if ((await d.repo.webhooks(eventId)).length >= MAX_WEBHOOKS_PER_EVENT)
         throw badRequest(`An event can have at most ${MAX_WEBHOOKS_PER_EVENT} webhooks.`);
       const secret = `whsec_${randomBytes(24).toString('hex')}`;

@@ -78,6 +78,7 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_CODE_PER_MINUTE: '1000',
+        OUTBOUND_ALLOW: 'private,public,127.0.0.0/8,::1', // as harness.ts: fake receivers are on the loopback
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
