@@ -11,7 +11,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export class OwnServer {
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'showcaller-own-'));
   private proc: ChildProcess | undefined;
-  constructor(readonly port: number) {}
+  /** `env`: settings of this server only (ADMIN_EMAIL, say), over the defaults below. */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -27,6 +31,7 @@ export class OwnServer {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         OUTBOUND_ALLOW: 'private,public,127.0.0.0/8,::1',
+        ...this.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

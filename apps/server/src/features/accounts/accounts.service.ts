@@ -223,7 +223,8 @@ export function accountsService(d: AccountsDeps) {
       if ((await d.authTokens.consume(tokenHash, 'verify', now())) !== row.id) throw badRequest(VERIFY_INVALID);
       const sole = !isAdminAddress(row.email_key) || (await d.users.countHoldingEmail(row.email_key)) === 1;
       await d.users.update(row.id, { email_verified_at: now(), ...(sole ? { email_proven_at: now() } : {}), updated_at: now() });
-      return { message: 'Your e-mail address is confirmed.', signInToFinish: false };
+      const admin = sole && isAdminAddress(row.email_key) ? ' This account is now an administrator.' : '';
+      return { message: `Your e-mail address is confirmed.${admin}`, signInToFinish: false };
     },
 
     /**
