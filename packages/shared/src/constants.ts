@@ -63,5 +63,3 @@ export const LIMITS = {
   maxCuesPerEvent: 5000,
   maxDepartmentsPerEvent: 50,
 } as const;
-
-export const TRIAL_DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cueSchema, departmentSchema, eventSchema, taskSchema, type Task } from '@showcaller/shared';
+import { cueSchema, departmentSchema, eventSchema, taskSchema } from '@showcaller/shared';
 import { apiFetch, type ApiFetchOptions, type ResponseSchema } from './client';
 
 const RundownTokenContext = createContext<string | undefined>(undefined);
@@ -109,20 +109,6 @@ export function useUpdateEventTitle(eventId: number) {
   });
 }
 
-/** Tasks grouped by cue and department, so each cell finds its own in O(1). */
-export type TaskIndex = ReadonlyMap<string, Task[]>;
-
 export function taskCellKey(cueId: number, departmentId: number): string {
   return `${cueId}:${departmentId}`;
-}
-
-export function indexTasks(tasks: readonly Task[]): TaskIndex {
-  const index = new Map<string, Task[]>();
-  for (const task of tasks) {
-    const key = taskCellKey(task.cueId, task.departmentId);
-    const list = index.get(key);
-    if (list) list.push(task);
-    else index.set(key, [task]);
-  }
-  return index;
 }

@@ -8,6 +8,8 @@
 import {
   clockTimeOf,
   cueThresholds,
+  DEFAULT_DANGER_SECONDS,
+  DEFAULT_WARNING_SECONDS,
   currentAndNextCue,
   wrapUpLevel,
   type CueStatus,
@@ -56,7 +58,7 @@ function Timer({ view, status, serverNow }: TimerProps) {
   const cues = view?.cues ?? [];
   const { current, next } = currentAndNextCue(cues, status?.currentCueId);
   const t = cueTiming(status, current?.duration, serverNow());
-  const thresholds = cueThresholds(view ?? { warningSeconds: 120, dangerSeconds: 30 }, current);
+  const thresholds = cueThresholds(view ?? { warningSeconds: DEFAULT_WARNING_SECONDS, dangerSeconds: DEFAULT_DANGER_SECONDS }, current);
   // Before GO the timer shows the full duration in the normal colour: nothing is counting yet.
   const counting = status !== null && status.status !== 'idle' && status.status !== 'standby';
   const level: WrapUpLevel = current && counting ? wrapUpLevel(t, thresholds) : 'normal';

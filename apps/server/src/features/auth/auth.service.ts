@@ -158,8 +158,6 @@ export function authService(d: {
     },
     /** Sessions this process just deleted: dropped before any other request is served. */
     forget,
-    /** A bus message this process publishes, heard before the bus echoes it (services.ts). */
-    heard: (msg: BusMessage) => void (ttl > 0 && onBus(msg)),
     /** Entries held (tests and the bench look). */
     cached: () => byHash.size,
   };

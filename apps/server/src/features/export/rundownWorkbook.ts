@@ -22,7 +22,6 @@ export const TICK = '✓ ';
 export const RUNDOWN_WIDTHS = { time: 12, number: 8, action: 30, department: 25, notes: 30 } as const;
 /** Headers of the hidden columns of earlier exports (now in the data sheet); the importer still reads them. */
 export const DURATION_HEADER = CUE_DATA_HEADERS.duration;
-export const TASK_COLORS_HEADER = CUE_DATA_HEADERS.taskColors;
 
 /** One cell's tasks, one per line, completed ones ticked. */
 export function taskCellText(tasks: readonly Pick<Task, 'description' | 'completed'>[]): string {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cueStatusSchema, effectiveDuration, errorBody, idParam } from '@showcaller/shared';
+import { cueStatusSchema, currentAndNextCue, effectiveDuration, errorBody, idParam } from '@showcaller/shared';
 import { unauthorized } from '../../lib/errors.js';
 
 const cueBrief = z
@@ -47,15 +47,14 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
         repos.cueStatus.cuesForTiming(eventId),
         crew.state(eventId),
       ]);
-      const i = cues.findIndex((c) => c.id === status.currentCueId);
-      const at = i >= 0 ? i : 0;
+      const { current: live, next: after } = currentAndNextCue(cues, status.currentCueId);
       const brief = async (c: (typeof cues)[number] | undefined) => {
         if (!c) return null;
         const s = await repos.cueStatus.cueSummary(c.id);
         return { id: c.id, number: c.number, action: s?.action ?? '', duration: c.duration };
       };
-      const current = await brief(cues[at]);
-      const next = await brief(cues[at + 1]);
+      const current = await brief(live ?? undefined);
+      const next = await brief(after ?? undefined);
       const duration = current ? effectiveDuration(current.duration) : 0;
       const remaining = current ? duration - status.elapsedTime : null;
       const ready = acks.departments.filter((d) => d.readyAt !== null).length;

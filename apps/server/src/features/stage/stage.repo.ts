@@ -1,6 +1,6 @@
 /** SQL of the stage display (issue 15): its row per event, a cue's own thresholds, its log lines. */
 import type { Kysely } from 'kysely';
-import type { ShowLogKind } from '@showcaller/shared';
+import { DEFAULT_DANGER_SECONDS, DEFAULT_WARNING_SECONDS, type ShowLogKind } from '@showcaller/shared';
 import type { Database, StageDisplaysTable } from '../../db/schema.js';
 
 export type StageRow = StageDisplaysTable;
@@ -20,7 +20,14 @@ export function stageRepo(db: Kysely<Database>) {
     async ensure(eventId: number, at: string): Promise<StageRow> {
       await db
         .insertInto('stage_displays')
-        .values({ event_id: eventId, updated_at: at, warning_seconds: 120, danger_seconds: 30, message_flash: 0, blackout: 0 })
+        .values({
+          event_id: eventId,
+          updated_at: at,
+          warning_seconds: DEFAULT_WARNING_SECONDS,
+          danger_seconds: DEFAULT_DANGER_SECONDS,
+          message_flash: 0,
+          blackout: 0,
+        })
         .onConflict((oc) => oc.column('event_id').doNothing())
         .execute();
       return db.selectFrom('stage_displays').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();

@@ -7,6 +7,7 @@ import { useRegister } from '@/api/auth';
 import { isApiError } from '@/api/client';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormField } from '@/components/form/FormField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { Button } from '@/components/ui/button';
 import { registerErrorText } from './authErrors';
 import { FreeOffer, ThreeSteps } from './RegisterExtras';
@@ -89,22 +90,7 @@ export function RegisterForm({ onLogin, onVerificationRequired }: RegisterFormPr
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <FormField
-          id="register-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          id="register-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} idPrefix="register" labels={{ password: 'Password', confirm: 'Confirm Password' }} />
         {hasFieldErrors && (
           <p className="text-sm font-medium text-destructive" aria-live="polite">
             Please fix the errors above before submitting

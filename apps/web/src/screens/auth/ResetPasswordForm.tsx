@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { resetPasswordSchema } from '@showcaller/shared';
 import { useResetPassword } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';
-import { FormField } from '@/components/form/FormField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { Button } from '@/components/ui/button';
 import { errorTextOr, RESET_FAILED } from './authErrors';
 import { SubmitButton } from './SubmitButton';
@@ -44,22 +44,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           Use at least 8 characters. Other sessions of your account will need to log in again.
         </p>
       </div>
-      <FormField
-        id="reset-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} idPrefix="reset" labels={{ password: 'New password', confirm: 'Confirm password' }} />
       {linkProblem && <FormAlert>{linkProblem}</FormAlert>}
       <SubmitButton pending={reset.isPending}>Reset password</SubmitButton>
       <Button variant="ghost" onClick={onDone}>

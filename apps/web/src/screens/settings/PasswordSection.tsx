@@ -6,6 +6,7 @@ import { errorText } from '@/api/events';
 import { otherSessionsText, useChangePassword } from '@/api/user';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormField } from '@/components/form/FormField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SettingsSection } from './SettingsSection';
@@ -40,22 +41,11 @@ export function PasswordSection() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <FormField
-          id="new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          form={form}
+          idPrefix="new"
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
           hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          id="confirm-new-password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         {change.isError && <FormAlert>{errorText(change.error, 'Could not change your password.')}</FormAlert>}
         <div>

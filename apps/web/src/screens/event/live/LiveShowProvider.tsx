@@ -4,7 +4,7 @@
  * notice, and the pulses. Provides LiveShowContext (panel, keyboard) and LiveRundownContext (rows).
  */
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { REFRESHED_HIGHLIGHT_MS, type Cue, type CueStatus } from '@showcaller/shared';
+import { currentAndNextCue, REFRESHED_HIGHLIGHT_MS, type Cue, type CueStatus } from '@showcaller/shared';
 import { useRundownToken } from '@/api/rundown';
 import { useAuthToken } from '@/api/token';
 import { notifyError } from '@/lib/notify';
@@ -23,11 +23,10 @@ export function timesUpText(cueNumber: number): string {
   return `Duration for cue #${cueNumber} has elapsed`;
 }
 
-/** The status's cue, otherwise the first cue (docs/product.md#running-the-show). */
+/** The status's cue, otherwise the first cue: the one rule in packages/shared (showRules.ts). */
 export function findCurrent(cues: readonly Cue[], status: CueStatus | null): { cue: Cue | null; index: number } {
-  const index = status ? cues.findIndex((c) => c.id === status.currentCueId) : -1;
-  if (index >= 0) return { cue: cues[index] ?? null, index };
-  return { cue: cues[0] ?? null, index: cues.length > 0 ? 0 : -1 };
+  const { current, index } = currentAndNextCue(cues, status?.currentCueId);
+  return { cue: current, index };
 }
 
 interface LiveShowProviderProps {
