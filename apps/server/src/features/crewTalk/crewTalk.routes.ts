@@ -33,10 +33,12 @@ export const CREW_TAP_WINDOW_MS = 10_000;
  * Counted per device: a code session is one phone (each entry of the code makes its own), so one
  * phone tapping in a loop is held up and the department's other phones are not. Strangers are
  * counted by address. On PostgreSQL the count is shared by every process (realtime/attemptLimiter.ts).
+ * Counted once the request is read and valid (preHandler): a malformed one answers its 400 or 413.
  */
 function perDevice(what: string): { rateLimit: RateLimitOptions } {
   return {
     rateLimit: {
+      hook: 'preHandler',
       max: CREW_TAPS,
       timeWindow: CREW_TAP_WINDOW_MS,
       keyGenerator: (req: FastifyRequest) => (req.actor.kind === 'anonymous' ? `ip:${req.ip}` : `session:${req.actor.sessionId}`),
