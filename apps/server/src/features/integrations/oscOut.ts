@@ -7,10 +7,45 @@
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
 import { connect, type Socket as TcpSocket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OscLogEntry } from '@showcaller/shared';
 import { decodePacket, encodeMessage, slipDecoder, slipEncode, type OscMessage, type OutMessage } from './osc.js';
 import type { OscLog } from './oscLog.js';
 import type { OutboundPolicy } from './outbound.js';
 import type { TargetRow } from './integrations.repo.js';
+
+/**
+ * What one event may send per second, all targets together (issue 20.3: one GO to 16 targets with
+ * 20 long triggers made 440 packets, 608 KB). Beyond it packets are not sent, and the event's OSC
+ * log says once per second how many were skipped. A show's GO is a few packets per target.
+ */
+export const SEND_BUDGET = { packets: 200, bytes: 64 * 1024, windowMs: 1000 };
+
+/** Per event: the packets and bytes sent in the current second, and the log entry of what was skipped. */
+function sendBudget(now: () => number, log: OscLog) {
+  const windows = new Map<number, { start: number; packets: number; bytes: number; skipped: number; entry?: OscLogEntry }>();
+  return {
+    /** Whether `bytes` more may go to the event's targets now; counts and logs a packet that may not. */
+    take(eventId: number, bytes: number, what: { peer: string; address: string }): boolean {
+      const t = now();
+      let w = windows.get(eventId);
+      if (!w || t - w.start >= SEND_BUDGET.windowMs) {
+        if (!w && windows.size >= 10_000) windows.clear();
+        w = { start: t, packets: 0, bytes: 0, skipped: 0 };
+        windows.set(eventId, w);
+      }
+      if (w.packets + 1 <= SEND_BUDGET.packets && w.bytes + bytes <= SEND_BUDGET.bytes) {
+        w.packets += 1;
+        w.bytes += bytes;
+        return true;
+      }
+      w.skipped += 1;
+      const note = `send budget reached: ${w.skipped} packets skipped`;
+      if (w.entry) w.entry.note = note;
+      else w.entry = log.add(eventId, { direction: 'out', peer: what.peer, address: what.address, args: [], note });
+      return false;
+    },
+  };
+}
 
 export interface SendResult {
   ok: boolean;
@@ -36,7 +71,14 @@ export interface OscSender {
   close(): Promise<void>;
 }
 
-export function oscSender(d: { policy: OutboundPolicy; log: OscLog; logger: FastifyBaseLogger }): OscSender {
+export function oscSender(d: {
+  policy: OutboundPolicy;
+  log: OscLog;
+  logger: FastifyBaseLogger;
+  /** Milliseconds, for the send budget (performance.now() by default). */
+  now?: () => number;
+}): OscSender {
+  const budget = sendBudget(d.now ?? (() => performance.now()), d.log);
   const handlers: Array<(msgs: OscMessage[], from: { address: string; port: number }) => void> = [];
   const udp = new Map<4 | 6, Socket>();
   const tcp = new Map<string, TcpSocket>();
@@ -106,14 +148,19 @@ export function oscSender(d: { policy: OutboundPolicy; log: OscLog; logger: Fast
         const { address, family } = d.policy.literal(target.host) ?? (await d.policy.resolve(target.host));
         peer = `${family === 6 ? `[${address}]` : address}:${target.port}`;
         sending?.({ address, port: target.port });
+        let sent = 0;
         for (const m of messages) {
           const packet = encodeMessage(m);
+          if (!budget.take(eventId, packet.length, { peer: `${target.name} ${peer}`, address: m.address })) continue;
+          sent++;
           if (target.transport === 'tcp') await write(tcpSocket(address, target.port), slipEncode(packet));
           else udpSocket(family).send(packet, target.port, address, (err) => err && d.logger.debug({ err }, 'OSC packet not sent'));
           d.log.add(eventId, { direction: 'out', peer: `${target.name} ${peer}`, address: m.address, args: m.args.map((a) => a.value) });
         }
         if (peers.size > 10_000) peers.clear();
         peers.set(peerKey(address, target.port), { eventId, name: target.name });
+        if (sent === 0 && messages.length > 0)
+          return { ok: false, peer, error: 'The send budget of this event is used up for this second.' };
         return { ok: true, peer };
       } catch (err) {
         const error = err instanceof Error ? err.message : 'send failed';
