@@ -2,9 +2,12 @@
  * The stage display (issue 15): read-only and full screen, for a confidence monitor or a
  * presenter's laptop. The live cue's remaining time fills the screen (sized from the viewport and
  * the number of characters, so it fits any screen and orientation), with the wall clock, the cue's
- * action and the next cue. Wrap-up colours follow the caller's thresholds; past the end it flashes
- * "Time's up" and counts the over-time. A caller's message covers the timer; a blackout hides all.
+ * action and the next cue. Wrap-up colours follow the caller's thresholds only while the cue runs
+ * and only once the timer crosses them after the start (docs/decisions/0022-wrap-up-colours-and-cue-lights.md);
+ * past the end it flashes "Time's up" and counts the over-time. A caller's message sits beside the
+ * timer (below it in portrait), never over it; a blackout hides all.
  */
+import type { ReactNode } from 'react';
 import {
   clockTimeOf,
   cueThresholds,
@@ -31,10 +34,25 @@ const LEVEL_WORDS: Record<WrapUpLevel, string> = {
 
 const STATUS_WORDS: Record<CueStatus['status'], string> = { idle: 'Ready', standby: 'Standby', go: 'Running', hold: 'Hold' };
 
-/** A font size that lets `chars` characters of tabular digits fill the width without passing the height. */
-function fitSize(chars: number, heightShare: number): string {
-  // A bold digit or sign is at most ~0.7 em wide: 130 / chars vw leaves the side margins free.
-  return `min(${(130 / Math.max(chars, 3)).toFixed(1)}vw, ${heightShare}vh)`;
+/** The headline when nothing runs: the call, never a wrap-up word (a held or standing-by cue is not late). */
+const WAITING_WORDS: Record<Exclude<CueStatus['status'], 'go'>, string> = {
+  idle: 'Not started',
+  standby: 'Standby',
+  hold: 'On hold',
+};
+
+/**
+ * A font size that lets `chars` characters of tabular digits fill their box (a size container)
+ * without passing its height: a bold digit or sign is at most ~0.7 em wide.
+ */
+function fitSize(chars: number): string {
+  return `min(${(135 / Math.max(chars, 3)).toFixed(1)}cqw, 78cqh)`;
+}
+
+/** A message's font size: about √(box area / characters), so a short one is big and a long one still fits its box. */
+function messageSize(chars: number): string {
+  const k = 0.85 / Math.sqrt(0.7 * Math.max(chars, 4));
+  return `min(${(100 * k).toFixed(1)}cqw, ${(100 * k).toFixed(1)}cqh, 30cqh)`;
 }
 
 function WallClock() {
@@ -51,35 +69,49 @@ interface TimerProps {
   view: StageView | null;
   status: CueStatus | null;
   serverNow: () => number;
+  /** The caller's message, placed beside the timer. */
+  aside: ReactNode;
 }
 
-function Timer({ view, status, serverNow }: TimerProps) {
+function Timer({ view, status, serverNow, aside }: TimerProps) {
   useTick(250);
   const cues = view?.cues ?? [];
   const { current, next } = currentAndNextCue(cues, status?.currentCueId);
   const t = cueTiming(status, current?.duration, serverNow());
   const thresholds = cueThresholds(view ?? { warningSeconds: DEFAULT_WARNING_SECONDS, dangerSeconds: DEFAULT_DANGER_SECONDS }, current);
-  // Before GO the timer shows the full duration in the normal colour: nothing is counting yet.
-  const counting = status !== null && status.status !== 'idle' && status.status !== 'standby';
-  const level: WrapUpLevel = current && counting ? wrapUpLevel(t, thresholds) : 'normal';
-  const text = t.instant ? 'Now' : level === 'over' ? `+${stageClock(t.over)}` : stageClock(t.remaining);
+  // Colours only while the cue runs (GO): before GO, on hold or standby the timer is neutral.
+  const running = current !== null && status !== null && status.status === 'go';
+  const level: WrapUpLevel = wrapUpLevel({ ...t, running }, thresholds);
+  const overText = !t.instant && t.over > 0;
+  const text = t.instant ? 'Now' : overText ? `+${stageClock(t.over)}` : stageClock(t.remaining);
+  const headline =
+    level === 'over' ? (
+      <span className="stage-timesup">Time&rsquo;s up</span>
+    ) : status && status.status !== 'go' ? (
+      WAITING_WORDS[status.status]
+    ) : (
+      LEVEL_WORDS[level]
+    );
   return (
     <>
-      <section className={`stage-timer-box stage-${level}`} data-testid="stage-timer-box" data-level={level}>
-        <p className="stage-level" data-testid="stage-level">
-          {level === 'over' ? <span className="stage-timesup">Time&rsquo;s up</span> : LEVEL_WORDS[level]}
-          {status && <span className="stage-status"> · {STATUS_WORDS[status.status]}</span>}
-        </p>
-        <p
-          role="timer"
-          aria-label={level === 'over' ? `Over time by ${text.slice(1)}` : `Remaining ${text}`}
-          className="stage-timer"
-          data-testid="stage-timer"
-          style={{ fontSize: fitSize(text.length, 52) }}
-        >
-          {text}
-        </p>
-      </section>
+      <div className={aside ? 'stage-main stage-main-aside' : 'stage-main'}>
+        <section className={`stage-timer-box stage-${level}`} data-testid="stage-timer-box" data-level={level}>
+          <p className="stage-level" data-testid="stage-level">
+            {headline}
+            {status && status.status === 'go' && <span className="stage-status"> · {STATUS_WORDS[status.status]}</span>}
+          </p>
+          <p
+            role="timer"
+            aria-label={overText ? `Over time by ${text.slice(1)}` : `Remaining ${text}`}
+            className="stage-timer"
+            data-testid="stage-timer"
+            style={{ fontSize: fitSize(text.length) }}
+          >
+            {text}
+          </p>
+        </section>
+        {aside}
+      </div>
       <section className="stage-cues" aria-label="Cues">
         <p className="stage-action" data-testid="stage-action">
           {current ? (
@@ -126,17 +158,22 @@ export function StageScreen({ view, status, connection, fromMemory, lastUpdateAt
           {lastUpdateAt !== null ? ` (updated ${sinceText(now - lastUpdateAt)})` : ''}
         </p>
       )}
-      <Timer view={view} status={status} serverNow={serverNow} />
-      {view?.message && (
-        <div
-          className={view.message.flash ? 'stage-message stage-message-flash' : 'stage-message'}
-          role="alert"
-          data-testid="stage-message"
-          style={{ fontSize: fitSize(Math.min(view.message.text.length, 24), 16) }}
-        >
-          {view.message.text}
-        </div>
-      )}
+      <Timer
+        view={view}
+        status={status}
+        serverNow={serverNow}
+        aside={
+          view?.message && (
+            <div
+              className={view.message.flash ? 'stage-message stage-message-flash' : 'stage-message'}
+              role="alert"
+              data-testid="stage-message"
+            >
+              <p style={{ fontSize: messageSize(view.message.text.length) }}>{view.message.text}</p>
+            </div>
+          )
+        }
+      />
     </main>
   );
 }
