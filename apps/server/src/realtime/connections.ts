@@ -1,7 +1,7 @@
 /**
  * The hub's first part (issue 12.3): who is connected to /ws. Keeps the registry of sockets and
  * their event subscriptions, pings every 25 s and drops sockets that stop answering or fall 2 MB
- * behind, and checks every frame before anything acts on it (JSON text under 16 KB, then the
+ * behind, pings crew phones every second and marks one lost after 2.5 s of silence (issue 21.5), and checks every frame before anything acts on it (JSON text under 16 KB, then the
  * shared zod union): a bad frame gets {type:'error'} and changes nothing (docs/architecture.md,
  * "The WebSocket protocol"). What a frame means is the hub's business (hub.ts); who hears what is
  * fan-out's (fanout.ts).
@@ -31,6 +31,8 @@ export interface Client {
   lastSeen: number;
   rttMs: number | null;
   offsetMs: number | null;
+  /** No frame and no pong for LOST_AFTER_MS (a department socket): the caller sees it as lost. */
+  lost: boolean;
 }
 
 export interface HubStats {
@@ -41,6 +43,16 @@ export interface HubStats {
 const MAX_FRAME_BYTES = 16 * 1024;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 const HEARTBEAT_MS = 25_000;
+/**
+ * Crew phones (department subscriptions) are pinged every second; one that answered nothing for
+ * 2.5 s (two pings) is lost. A phone that walks out of Wi-Fi keeps a half-open socket that no TCP
+ * close ends, so silence is the only sign. Checked every half second: with the caller's refetch
+ * (at most a second later) a drop shows within 4.5 s. Only department sockets: the 1,000 viewers
+ * of the fan-out bench (owner screens) pay nothing but the `lastSeen` stamp they already had.
+ */
+const LIVENESS_CHECK_MS = 500;
+const DEVICE_PING_MS = 1000;
+const LOST_AFTER_MS = 2500;
 // A Buffer would go out as a binary frame by default; the protocol is JSON text.
 const TEXT = { binary: false } as const;
 
@@ -50,6 +62,8 @@ export interface ConnectionDeps {
   onMessage(c: Client, msg: ClientMessage): Promise<void>;
   /** A socket left an event (closed or unsubscribed). */
   onLeave(eventId: number): void;
+  /** A crew phone went lost or came back (the device list changed). */
+  onLiveness?(eventId: number): void;
   /** No socket of this process watches the event any more. */
   onEventEmpty(eventId: number): void;
 }
@@ -57,6 +71,9 @@ export interface ConnectionDeps {
 export function connections(app: FastifyInstance, d: ConnectionDeps) {
   const clients = new Set<Client>();
   const byEvent = new Map<number, Set<Client>>();
+  /** Sockets with a department subscription: the crew phones whose silence is watched. */
+  const phones = new Set<Client>();
+  let livenessTicks = 0;
 
   const isOpen = (c: Client) => c.socket.readyState === c.socket.OPEN;
   const send = (c: Client, msg: ServerMessage) => {
@@ -72,10 +89,12 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
     let set = byEvent.get(sub.eventId);
     if (!set) byEvent.set(sub.eventId, (set = new Set()));
     set.add(c);
+    if (sub.role === 'department') phones.add(c);
   }
 
   function unsubscribe(c: Client, eventId: number): void {
     c.subs.delete(eventId);
+    if (![...c.subs.values()].some((s) => s.role === 'department')) phones.delete(c);
     const set = byEvent.get(eventId);
     set?.delete(c);
     if (set && set.size === 0) {
@@ -133,14 +152,16 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
       lastSeen: d.clock.now(),
       rttMs: null,
       offsetMs: null,
+      lost: false,
     };
     clients.add(c);
     socket.on('pong', () => {
       c.alive = true;
+      heard(c);
     });
     socket.on('message', (data, isBinary) => {
       c.alive = true;
-      c.lastSeen = d.clock.now();
+      heard(c);
       const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
       if (isBinary || size > MAX_FRAME_BYTES) {
         logBadFrame(app.log, socket, { ip: c.ip, reason: isBinary ? 'binary frame' : `text frame of ${size} bytes` });
@@ -157,12 +178,42 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
     });
     socket.on('close', () => {
       clients.delete(c);
+      phones.delete(c);
       for (const eventId of [...c.subs.keys()]) {
         unsubscribe(c, eventId);
         d.onLeave(eventId);
       }
     });
   });
+
+  /** Something came from the socket: it is alive, and a lost phone is back. */
+  function heard(c: Client): void {
+    c.lastSeen = d.clock.now();
+    if (!c.lost) return;
+    c.lost = false;
+    livenessChanged(c);
+  }
+
+  function livenessChanged(c: Client): void {
+    for (const sub of c.subs.values()) if (sub.role === 'department') d.onLiveness?.(sub.eventId);
+  }
+
+  /** Marks crew phones that fell silent as lost, and pings them (every second). */
+  function checkLiveness(): void {
+    const now = d.clock.now();
+    const ping = livenessTicks++ % (DEVICE_PING_MS / LIVENESS_CHECK_MS) === 0;
+    for (const c of phones) {
+      if (!isOpen(c)) continue;
+      if (!c.lost && now - c.lastSeen >= LOST_AFTER_MS) {
+        c.lost = true;
+        livenessChanged(c);
+      }
+      if (ping) c.socket.ping();
+    }
+  }
+
+  const liveness = setInterval(checkLiveness, LIVENESS_CHECK_MS);
+  liveness.unref();
 
   const heartbeat = setInterval(() => {
     for (const c of clients) {
@@ -196,9 +247,12 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
       }
       return out;
     },
+    /** Runs the crew phones' liveness check now (on a timer; tests call it after moving the clock). */
+    checkLiveness,
     stats: (): HubStats => ({ clients: clients.size, subscriptions: [...byEvent.values()].reduce((n, s) => n + s.size, 0) }),
     close(): void {
       clearInterval(heartbeat);
+      clearInterval(liveness);
       for (const c of clients) c.socket.close(1012, 'server restarting');
     },
   };

@@ -57,6 +57,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     clock,
     onMessage: (c, msg) => handle(c, msg),
     onLeave: presence,
+    onLiveness: presence,
     onEventEmpty: (eventId) => statuses.forget(eventId),
   });
   const fan = fanOut({
@@ -188,6 +189,8 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     resync: () => fan.resync(),
     /** Ends the sockets of sessions and control keys that are gone (on a timer; tests call it directly). */
     checkSessions: fan.checkSessions,
+    /** Marks silent crew phones lost and pings them (on a timer; tests call it after moving the clock). */
+    checkLiveness: conns.checkLiveness,
     stats: conns.stats,
     /** Devices subscribed to an event, for the caller's device health panel. */
     devices(eventId: number) {
@@ -198,6 +201,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
         offsetMs: c.offsetMs,
         lastSeen: c.lastSeen,
         connectedAt: c.connectedAt,
+        lost: c.lost,
       }));
     },
   };

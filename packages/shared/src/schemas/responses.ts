@@ -21,13 +21,22 @@ export const crewDeviceSchema = z.object({
   offsetMs: z.number().nullable(),
   lastSeenMsAgo: z.number(),
   connectedAt: z.string(),
+  /** No frame and no pong for a while: its network dropped, though the socket may look open (issue 21.5). */
+  lost: z.boolean(),
 });
 export type CrewDevice = z.infer<typeof crewDeviceSchema>;
 
 /** GET /api/events/{id}/devices: connected crew and caller devices. */
 export const devicesStateSchema = z.object({
   departments: z.array(
-    z.object({ departmentId: z.number().int(), name: z.string(), devices: z.array(crewDeviceSchema), noDevice: z.boolean() }),
+    z.object({
+      departmentId: z.number().int(),
+      name: z.string(),
+      devices: z.array(crewDeviceSchema),
+      noDevice: z.boolean(),
+      /** It has devices and every one of them is lost. */
+      lost: z.boolean(),
+    }),
   ),
   callers: z.array(crewDeviceSchema),
 });

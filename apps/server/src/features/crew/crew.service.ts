@@ -22,6 +22,8 @@ export interface DeviceInfo {
   offsetMs: number | null;
   lastSeen: number;
   connectedAt: number;
+  /** Silent past the heartbeat (connections.ts): its network dropped. */
+  lost: boolean;
 }
 
 export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; asRun: AsRunLogRepo; perms: Permissions; clock: Clock; bus: Bus }) {
@@ -90,11 +92,17 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; asRun: A
         offsetMs: x.offsetMs,
         lastSeenMsAgo: Math.max(0, now - x.lastSeen),
         connectedAt: new Date(x.connectedAt).toISOString(),
+        lost: x.lost,
       });
       return {
         departments: departments.map((dep) => {
-          const devices = connected.filter((x) => x.role === 'department' && x.departmentId === dep.id).map(present);
-          return { departmentId: dep.id, name: dep.name, devices, noDevice: devices.length === 0 };
+          // Live devices first: a phone that came back on a new socket is listed above its lost old one.
+          const devices = connected
+            .filter((x) => x.role === 'department' && x.departmentId === dep.id)
+            .map(present)
+            .sort((a, b) => Number(a.lost) - Number(b.lost));
+          const noDevice = devices.length === 0;
+          return { departmentId: dep.id, name: dep.name, devices, noDevice, lost: !noDevice && devices.every((x) => x.lost) };
         }),
         callers: connected.filter((x) => x.role === 'owner' || x.role === 'caller').map(present),
       };

@@ -1,0 +1,85 @@
+/**
+ * Issue 21 item 5: a crew phone whose link dropped must not look like a healthy one. The socket of
+ * a phone that walked out of Wi-Fi stays half open (no TCP close), so the server pings department
+ * sockets every second and marks one lost after 2.5 s with no frame and no pong back; the caller is
+ * told through the 'devices' refetch, and any frame from the phone clears it.
+ */
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessResponse, Department, DevicesState, Event } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { until } from '../../test/until.js';
+import { openSocket } from '../../test/ws.js';
+
+/** A socket that never answers the server's pings, like a phone whose network went away. */
+async function silentSocket(base: string, token: string, eventId: number): Promise<WebSocket> {
+  const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws', { autoPong: false });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const subscribed = new Promise<void>((resolve) =>
+    ws.on('message', (data: Buffer) => {
+      if (data.toString('utf8').includes('"subscribed"')) resolve();
+    }),
+  );
+  ws.send(JSON.stringify({ type: 'subscribeEvent', eventId, token }));
+  await subscribed;
+  return ws;
+}
+
+describe('a dropped crew phone shows as lost', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('marks a department device lost after 2.5 s without a frame or pong, tells the caller, and clears it on its next frame', async () => {
+    const owner = await registerUser(t);
+    const event = (await t.call<Event>('POST', '/api/events', { name: 'Drops', date: '2026-12-01' }, owner.token)).body;
+    const dep = async (name: string) =>
+      (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name }, owner.token)).body.accessCode;
+    const join = async (code: string) => (await t.call<AccessResponse>('POST', '/api/access', { code })).body.token;
+    const soundToken = await join(await dep('Sound'));
+    const lightToken = await join(await dep('Light'));
+
+    const caller = await openSocket(base);
+    caller.send({ type: 'subscribeEvent', eventId: event.id, token: owner.token });
+    await caller.next('subscribed');
+    const dropped = await silentSocket(base, soundToken, event.id);
+    const healthy = await openSocket(base);
+    healthy.send({ type: 'subscribeEvent', eventId: event.id, token: lightToken });
+    await healthy.next('subscribed');
+
+    const devices = async () => (await t.call<DevicesState>('GET', `/api/events/${event.id}/devices`, undefined, owner.token)).body;
+    const dept = (s: DevicesState, name: string) => s.departments.find((d) => d.name === name)!;
+    expect(dept(await devices(), 'Sound')).toMatchObject({ noDevice: false, lost: false, devices: [{ lost: false }] });
+
+    // The joins' refetch is out of the way: the next one is the drop's.
+    await caller.next('refetch', (m) => m.key === 'devices', 3000);
+
+    // Three seconds pass, one at a time: the healthy phone answers each ping, the dropped one nothing.
+    for (let s = 0; s < 3; s++) {
+      t.clock.advance(1000);
+      t.app.hub.checkLiveness();
+      await until(async () => dept(await devices(), 'Light').devices[0]!.lastSeenMsAgo === 0, { what: "the healthy phone's pong" });
+    }
+    await caller.next('refetch', (m) => m.key === 'devices', 3000);
+    const after = await devices();
+    expect(dept(after, 'Sound')).toMatchObject({ noDevice: false, lost: true, devices: [{ lost: true, lastSeenMsAgo: 3000 }] });
+    expect(dept(after, 'Light')).toMatchObject({ lost: false, devices: [{ lost: false }] });
+
+    // Its network comes back: the next frame clears it, and the caller hears of it.
+    dropped.send(JSON.stringify({ type: 'ping', t0: 1 }));
+    await caller.next('refetch', (m) => m.key === 'devices', 3000);
+    expect(dept(await devices(), 'Sound')).toMatchObject({ lost: false, devices: [{ lost: false }] });
+
+    dropped.close();
+    await healthy.close();
+    await caller.close();
+  });
+});
