@@ -16,6 +16,7 @@ import { showCallerVoiceStore, voiceSettingsStore } from '@/voice/useVoiceSettin
 import { createLiveRundownStore, LiveRundownContext, secondsAfterCurrent, type LiveRundownValue } from '../rundown/liveRundown';
 import { LiveShowContext, type LiveShowValue } from './liveShowContext';
 import { useCueCommands } from './useCueCommands';
+import { showHasStarted } from './ShowProjection';
 
 export const TIMES_UP_TITLE = "Time's up!";
 
@@ -116,7 +117,8 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
       setCurrent: (cue) => void setCurrent(cue, currentNumber),
       projectedStartMs: (index, localNowMs) => {
         const gap = between[index];
-        if (gap === undefined || gap === null || !cueStatus || cueStatus.status === 'idle' || !currentCue) return null;
+        // No late/early before the show starts (issue 21 item 10): preparing is not running late.
+        if (gap === undefined || gap === null || !cueStatus || !showHasStarted(cueStatus) || !currentCue) return null;
         const offset = serverNow() - Date.now();
         const serverAt = localNowMs + offset;
         // A running cue ends at a fixed instant (not "now + whole seconds left", which jitters by a

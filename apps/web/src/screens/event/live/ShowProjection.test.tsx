@@ -32,6 +32,33 @@ describe('show over/under and projected end', () => {
     expect(screen.getByTestId('show-projection')).toHaveTextContent(`(planned ${clock(-5 * 60).slice(0, 5)}`);
   });
 
+  it('shows no over/under while preparing: standby on the first cue long after its planned time (issue 21 item 10)', async () => {
+    const data: RundownData = {
+      cues: [
+        makeCue(1, 1, { time: clock(-10 * 3600), duration: 600 }),
+        makeCue(2, 2, { time: clock(-10 * 3600 + 600), duration: 300, timeMode: 'linked' }),
+      ],
+    };
+    data.cueStatus = statusOf(data, { status: 'standby', currentCueId: 1, live: false });
+    await openLive(data);
+    expect(await screen.findByTestId('over-under-waiting')).toHaveTextContent('Over/under from the first GO');
+    expect(screen.queryByTestId('over-under')).not.toBeInTheDocument();
+    expect(screen.getByTestId('show-projection')).toHaveTextContent(`Planned end ${clock(-10 * 3600 + 900).slice(0, 5)}`);
+    expect(screen.queryByText(/^Late/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the over/under on a hold once the show is live', async () => {
+    const data: RundownData = {
+      cues: [
+        makeCue(1, 1, { time: clock(-20 * 60), duration: 600 }),
+        makeCue(2, 2, { time: clock(-10 * 60), duration: 300, timeMode: 'linked' }),
+      ],
+    };
+    data.cueStatus = statusOf(data, { status: 'hold', currentCueId: 1, elapsedTime: 1200, live: true });
+    await openLive(data);
+    expect(await screen.findByTestId('over-under')).toHaveAttribute('data-state', 'over');
+  });
+
   it('an instant cue on GO shows no countdown and never goes over time', async () => {
     const data: RundownData = { cues: [makeCue(1, 1, { duration: 0 }), makeCue(2, 2)] };
     data.cueStatus = statusOf(data, { status: 'go', currentCueId: 1, runningSince: Date.now() - 3000, elapsedTime: 3 });

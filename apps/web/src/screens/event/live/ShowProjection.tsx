@@ -1,9 +1,11 @@
 /**
  * The show's over/under and projected end (issue 14): where the last cue ends if the current cue
  * runs its duration and every later cue runs its own (hard starts wait for their time), against
- * the planned end. Ticks once a second on its own; nothing else re-renders.
+ * the planned end. Ticks once a second on its own; nothing else re-renders. Only once the show has
+ * started (issue 21 item 10): while preparing, the day before or an hour before, the clock is not
+ * the show's and an over/under would be a false alarm.
  */
-import { clockTimeFromSeconds, formatHms, projectShow, secondsOfDay, type Cue } from '@showcaller/shared';
+import { clockTimeFromSeconds, formatHms, projectShow, secondsOfDay, type Cue, type CueStatus } from '@showcaller/shared';
 import { cueTiming } from '@/realtime/liveStatus';
 import { useTick } from '@/realtime/useTick';
 import { cn } from '@/lib/utils';
@@ -11,6 +13,15 @@ import { useLiveShow } from './liveShowContext';
 
 /** Less than this off the plan reads "On time": a second's rounding is not news during a show. */
 const ON_TIME_SECONDS = 5;
+
+/**
+ * The show has started: a cue has been GO since the last STANDBY of the first cue (the status's
+ * `live`, docs/decisions/0020-rewind-guard-and-undo.md), or a cue runs now. Before that no screen
+ * shows over/under, late or early (docs/decisions/0022-wrap-up-colours-and-cue-lights.md).
+ */
+export function showHasStarted(status: Pick<CueStatus, 'status' | 'live'> | null | undefined): boolean {
+  return status?.live === true || status?.status === 'go';
+}
 
 export function overUnderText(seconds: number): { label: string; value: string; state: 'over' | 'under' | 'on-time' } {
   if (Math.abs(seconds) < ON_TIME_SECONDS) return { label: 'On time', value: '', state: 'on-time' };
@@ -23,31 +34,40 @@ export function ShowProjection({ cues }: { cues: readonly Cue[] }) {
   const now = useTick(1000);
   const { cueStatus, currentCue, currentIndex, serverNow, statusKnown } = useLiveShow();
   if (!statusKnown || !currentCue || currentIndex < 0) return null;
+  const started = showHasStarted(cueStatus);
   const elapsed = cueTiming(cueStatus, currentCue.duration, serverNow()).elapsed;
   const projection = projectShow(cues, { index: currentIndex, status: cueStatus?.status ?? 'idle', elapsed }, secondsOfDay(new Date(now)));
   if (!projection) return null;
-  const ou = overUnderText(projection.overUnder);
+  // Before the first GO the line keeps its place (nothing shifts when the show starts) and says
+  // what it will show, with the planned end only.
+  const ou = started ? overUnderText(projection.overUnder) : null;
   return (
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="show-projection">
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="show-projection" data-started={started}>
       <span>
-        <span className="text-muted-foreground">Projected end </span>
+        <span className="text-muted-foreground">{started ? 'Projected end ' : 'Planned end '}</span>
         <span className="font-mono font-semibold tabular-nums" data-testid="projected-end">
-          {clockTimeFromSeconds(projection.projectedEnd)}
+          {clockTimeFromSeconds(started ? projection.projectedEnd : projection.plannedEnd)}
         </span>
-        <span className="text-muted-foreground"> (planned {clockTimeFromSeconds(projection.plannedEnd)})</span>
+        {started && <span className="text-muted-foreground"> (planned {clockTimeFromSeconds(projection.plannedEnd)})</span>}
       </span>
-      <span
-        data-testid="over-under"
-        data-state={ou.state}
-        className={cn(
-          'rounded-md border px-2 py-0.5 font-semibold',
-          ou.state === 'over' && 'border-destructive/60 text-destructive',
-          ou.state === 'under' && 'border-success/60 text-success',
-        )}
-      >
-        {ou.label}
-        {ou.value && <span className="ml-1 font-mono tabular-nums">{ou.value}</span>}
-      </span>
+      {ou ? (
+        <span
+          data-testid="over-under"
+          data-state={ou.state}
+          className={cn(
+            'rounded-md border px-2 py-0.5 font-semibold',
+            ou.state === 'over' && 'border-destructive/60 text-destructive',
+            ou.state === 'under' && 'border-success/60 text-success',
+          )}
+        >
+          {ou.label}
+          {ou.value && <span className="ml-1 font-mono tabular-nums">{ou.value}</span>}
+        </span>
+      ) : (
+        <span data-testid="over-under-waiting" className="rounded-md border border-dashed px-2 py-0.5 text-muted-foreground">
+          Over/under from the first GO
+        </span>
+      )}
     </p>
   );
 }
