@@ -17,7 +17,7 @@ const data: RundownData = {
   departments: [makeDepartment(10, 'Sound'), makeDepartment(11, 'Light')],
 };
 
-const device = { rttMs: 34.4, offsetMs: -12, lastSeenMsAgo: 2000, connectedAt: '2026-01-01T19:00:00.000Z' };
+const device = { rttMs: 34.4, offsetMs: -12, lastSeenMsAgo: 2000, connectedAt: '2026-01-01T19:00:00.000Z', lost: false };
 
 /** The show with GET /acks and /devices answered by the given functions (read at each call). */
 async function openWithCrew(acks: () => AckState, devices: () => DevicesState, problems: () => Problem[] = () => []) {
@@ -118,8 +118,8 @@ describe('crew readiness on the control panel', () => {
     let lightDevices = [] as (typeof device)[];
     const devices = (): DevicesState => ({
       departments: [
-        { departmentId: 10, name: 'Sound', devices: [device], noDevice: false },
-        { departmentId: 11, name: 'Light', devices: lightDevices, noDevice: lightDevices.length === 0 },
+        { departmentId: 10, name: 'Sound', devices: [device], noDevice: false, lost: false },
+        { departmentId: 11, name: 'Light', devices: lightDevices, noDevice: lightDevices.length === 0, lost: false },
       ],
       callers: [device],
     });
@@ -141,5 +141,49 @@ describe('crew readiness on the control panel', () => {
     refetch(socket, 'devices');
     await waitFor(() => expect(screen.queryByTestId('no-device-warning')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Crew devices' })).toBeInTheDocument();
+  });
+
+  it('shows a department whose phone went silent as lost (warning, chip, device list) and clears it when it is back', async () => {
+    let lost = true;
+    const devices = (): DevicesState => ({
+      departments: [
+        { departmentId: 10, name: 'Sound', devices: [device], noDevice: false, lost: false },
+        { departmentId: 11, name: 'Light', devices: [{ ...device, lastSeenMsAgo: 3200, lost }], noDevice: false, lost },
+      ],
+      callers: [],
+    });
+    const acks = (): AckState => ({
+      cueId: 1,
+      standby: true,
+      departments: [
+        { departmentId: 10, name: 'Sound', readyAt: null },
+        { departmentId: 11, name: 'Light', readyAt: '2026-01-01T19:00:02.000Z' },
+      ],
+      allReady: false,
+    });
+    const { socket } = await openWithCrew(acks, devices);
+    const warning = await screen.findByTestId('no-device-warning');
+    expect(warning).toHaveTextContent('No device connected for Light (lost contact). GO still works');
+
+    // During STANDBY its earlier Ready does not count: the chip says it is lost, before those waiting.
+    push(socket, statusOf(data, { status: 'standby', version: 2 }));
+    const panel = await screen.findByTestId('ready-acks');
+    const chip = await within(panel).findByText('Light: Lost contact');
+    expect(chip.closest('li')).toHaveAttribute('data-state', 'lost');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Light: Lost contact', 'Sound: Waiting']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Crew devices, 1 without a device' }));
+    const popover = await screen.findByRole('dialog', { name: 'Crew devices' });
+    expect(within(popover).getByText(/Lost contact · last heard \d+ s ago/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    lost = false;
+    refetch(socket, 'devices');
+    expect(await within(panel).findByText('Light: Ready')).toHaveAttribute('data-state', 'ready');
+    await waitFor(() => expect(screen.queryByTestId('no-device-warning')).not.toBeInTheDocument());
   });
 });

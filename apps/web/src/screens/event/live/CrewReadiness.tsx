@@ -4,14 +4,14 @@
  * both in a strip whose room is always kept.
  */
 import { useId, type ReactNode } from 'react';
-import { CircleCheck, Smartphone, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Smartphone, TriangleAlert, WifiOff } from 'lucide-react';
 import type { AckState, CueStatus, Problem } from '@showcaller/shared';
 import { sinceText } from '@/realtime/connectionText';
 import { useTick } from '@/realtime/useTick';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
-import { msText, useAcks, useDevices, type CrewDevice } from './crewQueries';
+import { lostDepartments, msText, useAcks, useDevices, type CrewDevice } from './crewQueries';
 
 export const ALL_READY_TEXT = 'All departments ready';
 
@@ -31,15 +31,19 @@ export function CrewStatusStrip({ warning, readiness }: { warning: ReactNode; re
 }
 
 type AckDepartment = AckState['departments'][number];
-type ChipState = 'problem' | 'waiting' | 'ready';
+type ChipState = 'problem' | 'lost' | 'waiting' | 'ready';
 
-/** A department's chip during STANDBY: an open problem flag outranks its Ready (issue 15 item 3). */
-export function chipState(d: AckDepartment, problem: Problem | undefined): ChipState {
+/**
+ * A department's chip during STANDBY: an open problem flag outranks its Ready (issue 15 item 3), and
+ * a department whose phones all went silent is lost, whatever it said before (issue 21.5).
+ */
+export function chipState(d: AckDepartment, problem: Problem | undefined, lost = false): ChipState {
   if (problem) return 'problem';
+  if (lost) return 'lost';
   return d.readyAt !== null ? 'ready' : 'waiting';
 }
 
-const CHIP_ORDER: Record<ChipState, number> = { problem: 0, waiting: 1, ready: 2 };
+const CHIP_ORDER: Record<ChipState, number> = { problem: 0, lost: 1, waiting: 2, ready: 3 };
 
 /** The chip's words. On a phone a problem chip drops the word "problem" from sight (red and the warning sign say it) to fit the line. */
 function ChipText({ name, state, problem }: { name: string; state: ChipState; problem: Problem | undefined }): ReactNode {
@@ -53,6 +57,8 @@ function ChipText({ name, state, problem }: { name: string; state: ChipState; pr
           {problem?.reason ? ` — ${problem.reason}` : ''}
         </span>
       );
+    case 'lost':
+      return `${name}: Lost contact`;
     case 'waiting':
       return `${name}: Waiting`;
     case 'ready':
@@ -64,6 +70,7 @@ function ChipText({ name, state, problem }: { name: string; state: ChipState; pr
 
 const CHIP_CLASS: Record<ChipState, string> = {
   problem: 'flex items-center gap-1 bg-destructive font-bold text-white',
+  lost: 'flex items-center gap-1 border-2 border-destructive font-bold text-destructive',
   waiting: 'border border-foreground/40',
   ready: 'bg-success text-success-foreground',
 };
@@ -77,12 +84,17 @@ const CHIP_CLASS: Record<ChipState, string> = {
 export function ReadyAcks({ eventId, status, problems }: { eventId: number; status: CueStatus | null; problems: readonly Problem[] }) {
   const standbyVersion = status?.status === 'standby' ? status.version : null;
   const acks = useAcks(eventId, standbyVersion);
+  const lost = lostDepartments(useDevices(eventId).data);
   const headingId = useId();
   const state = acks.data;
   if (standbyVersion === null || !state?.standby || state.departments.length === 0) return null;
   const problemOf = new Map(problems.map((p) => [p.departmentId, p]));
   const chips = state.departments
-    .map((d) => ({ d, problem: problemOf.get(d.departmentId), state: chipState(d, problemOf.get(d.departmentId)) }))
+    .map((d) => ({
+      d,
+      problem: problemOf.get(d.departmentId),
+      state: chipState(d, problemOf.get(d.departmentId), lost.has(d.departmentId)),
+    }))
     .sort((a, b) => CHIP_ORDER[a.state] - CHIP_ORDER[b.state]);
   const ready = chips.filter((c) => c.state === 'ready').length;
   const allReady = state.allReady && ready === chips.length;
@@ -118,6 +130,7 @@ export function ReadyAcks({ eventId, status, problems }: { eventId: number; stat
             className={cn('shrink-0 rounded-md px-2 py-0.5 text-sm font-medium', CHIP_CLASS[chip])}
           >
             {chip === 'problem' && <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
+            {chip === 'lost' && <WifiOff aria-hidden="true" className="size-3.5 shrink-0" />}
             <ChipText name={d.name} state={chip} problem={problem} />
           </li>
         ))}
@@ -143,9 +156,18 @@ export function NoDeviceWarning({ id, departments }: { id: string; departments: 
 }
 
 function DeviceLine({ device, ageMs }: { device: CrewDevice; ageMs: number }) {
+  const seen = sinceText(device.lastSeenMsAgo + ageMs);
+  const quietS = Math.floor((device.lastSeenMsAgo + ageMs) / 1000);
+  if (device.lost)
+    return (
+      <li data-lost="true" className="flex items-center gap-1.5 text-xs font-semibold text-destructive">
+        <WifiOff aria-hidden="true" className="size-3.5 shrink-0" />
+        Lost contact · last heard {quietS < 60 ? `${quietS} s ago` : seen}
+      </li>
+    );
   return (
-    <li className="font-mono text-xs tabular-nums">
-      round trip {msText(device.rttMs)} · offset {msText(device.offsetMs, true)} · seen {sinceText(device.lastSeenMsAgo + ageMs)}
+    <li data-lost="false" className="font-mono text-xs tabular-nums">
+      round trip {msText(device.rttMs)} · offset {msText(device.offsetMs, true)} · seen {seen}
     </li>
   );
 }
@@ -162,7 +184,7 @@ function DevicesList({ eventId }: { eventId: number }) {
       {departments.length === 0 && <p className="text-sm text-muted-foreground">No departments yet.</p>}
       <ul className="flex flex-col gap-2">
         {departments.map((d) => (
-          <li key={d.departmentId} className="flex flex-col gap-0.5">
+          <li key={d.departmentId} data-testid="device-department" data-lost={d.lost} className="flex flex-col gap-0.5">
             <span className="text-sm font-semibold">{d.name}</span>
             {d.noDevice ? (
               <span className="flex items-center gap-1.5 text-sm font-medium text-warning">

@@ -33,9 +33,19 @@ export function useDevices(eventId: number) {
   });
 }
 
-/** Departments with no crew device connected (none while the list is unknown). */
+export const LOST_TEXT = 'lost contact';
+
+/**
+ * Departments that would miss the call (none while the list is unknown): no crew device connected,
+ * or every one of its devices lost (silent past the server's heartbeat, issue 21.5), named so.
+ */
 export function departmentsWithoutDevice(devices: DevicesState | undefined): string[] {
-  return devices?.departments.filter((d) => d.noDevice).map((d) => d.name) ?? [];
+  return devices?.departments.filter((d) => d.noDevice || d.lost).map((d) => (d.lost ? `${d.name} (${LOST_TEXT})` : d.name)) ?? [];
+}
+
+/** Ids of the departments whose every device is lost. */
+export function lostDepartments(devices: DevicesState | undefined): Set<number> {
+  return new Set(devices?.departments.filter((d) => d.lost).map((d) => d.departmentId));
 }
 
 /** "34 ms"; with `signed`, "+12 ms" / "−5 ms" (a clock offset). */
