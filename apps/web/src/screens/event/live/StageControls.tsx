@@ -109,15 +109,23 @@ export function StageControls({ eventId }: { eventId: number }) {
           {view?.blackout ? 'Show stage again' : 'Blackout'}
         </Button>
       </div>
-      {view?.message && (
-        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="stage-message-shown">
-          On stage: <strong>{view.message.text}</strong>
-          <Button variant="outline" size="sm" onClick={() => void send(`${base}/message`, 'DELETE')}>
-            <X aria-hidden="true" />
-            Clear
-          </Button>
-        </p>
-      )}
+      {/* Always one line, with or without a message: sending or clearing never shifts the show screen (issue 21 item 10). */}
+      <p className="flex h-8 min-w-0 items-center gap-2 text-sm" data-testid="stage-message-line">
+        {view?.message ? (
+          <span data-testid="stage-message-shown" className="flex min-w-0 items-center gap-2">
+            <span className="shrink-0">On stage:</span>
+            <strong className="min-w-0 truncate" title={view.message.text}>
+              {view.message.text}
+            </strong>
+            <Button variant="outline" size="sm" className="shrink-0" onClick={() => void send(`${base}/message`, 'DELETE')}>
+              <X aria-hidden="true" />
+              Clear
+            </Button>
+          </span>
+        ) : (
+          <span className="text-muted-foreground">No message on stage</span>
+        )}
+      </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label htmlFor={ids.text} className="flex grow flex-col gap-1 text-sm">
           Message to the stage (M)
