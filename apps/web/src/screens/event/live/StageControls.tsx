@@ -110,7 +110,7 @@ export function StageControls({ eventId }: { eventId: number }) {
         </Button>
       </div>
       {/* Always one line, with or without a message: sending or clearing never shifts the show screen (issue 21 item 10). */}
-      <p className="flex h-8 min-w-0 items-center gap-2 text-sm" data-testid="stage-message-line">
+      <p className="flex h-9 min-w-0 items-center gap-2 text-sm" data-testid="stage-message-line">
         {view?.message ? (
           <span data-testid="stage-message-shown" className="flex min-w-0 items-center gap-2">
             <span className="shrink-0">On stage:</span>
