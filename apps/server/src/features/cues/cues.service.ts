@@ -23,7 +23,7 @@ import type { Permissions } from '../access/permissions.js';
 import type { CuesRepo, NewCueRow } from './cues.repo.js';
 import { presentCue } from './cue.presenter.js';
 import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
-import { CUE_NOT_FOUND, objectAccess, type RefetchNotifier } from '../rundown/access.js';
+import { CUE_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
 import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
 import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
@@ -59,6 +59,7 @@ export function cuesService(d: {
   const now = () => isoNow(d.clock);
 
   async function loadCue(actor: Actor, id: number, need: 'read' | 'edit') {
+    signedIn(actor);
     const cue = await d.cues.findById(id);
     if (!cue) throw notFound(CUE_NOT_FOUND);
     const access = await objectAccess(d.perms, actor, cue.event_id, need, CUE_NOT_FOUND);

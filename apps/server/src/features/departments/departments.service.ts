@@ -21,7 +21,7 @@ import type { Permissions } from '../access/permissions.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { RundownRepo } from '../rundown/rundown.repo.js';
-import { DEPARTMENT_NOT_FOUND, objectAccess, type RefetchNotifier } from '../rundown/access.js';
+import { DEPARTMENT_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
 import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
 import type { DepartmentRow, DepartmentsRepo } from './departments.repo.js';
@@ -50,6 +50,7 @@ export function departmentsService(d: {
   const newCode = () => d.codes.issue();
 
   async function loadDepartment(actor: Actor, id: number, need: 'read' | 'edit' | 'own') {
+    signedIn(actor);
     const department = await d.departments.findById(id);
     if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
     const access = await objectAccess(d.perms, actor, department.event_id, need, DEPARTMENT_NOT_FOUND);

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
-import { CUE_NOT_FOUND, objectAccess } from '../rundown/access.js';
+import { CUE_NOT_FOUND, objectAccess, signedIn } from '../rundown/access.js';
 import type { CueStatusService } from '../cueStatus/cueStatus.service.js';
 import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscLog } from './oscLog.js';
@@ -84,6 +84,7 @@ export function integrationsService(d: {
 }) {
   /** Another account's target answers like a missing one (same 404 sentence); a co-caller gets 403. */
   async function ownTarget(actor: Actor, id: number, need: 'edit' | 'own'): Promise<TargetRow> {
+    signedIn(actor);
     const t = await d.repo.target(id);
     if (!t) throw notFound(TARGET_NOT_FOUND);
     await objectAccess(d.perms, actor, t.event_id, need, TARGET_NOT_FOUND);
@@ -91,6 +92,7 @@ export function integrationsService(d: {
   }
   /** The cue's event if `actor` may do `need` with it; another account's cue answers like a missing one. */
   async function cueAccess(actor: Actor, cueId: number, need: 'edit' | 'own') {
+    signedIn(actor);
     const cue = await d.repo.cueEvent(cueId);
     if (!cue) throw notFound(CUE_NOT_FOUND);
     await objectAccess(d.perms, actor, cue.event_id, need, CUE_NOT_FOUND);

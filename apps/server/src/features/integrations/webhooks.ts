@@ -27,6 +27,7 @@ import { deliveryLanes, LANE_LIMITS } from './deliveryLanes.js';
 import type { DeliveryRow, DueDelivery, IntegrationsRepo, WebhookRow } from './integrations.repo.js';
 import { OutboundRefused, type OutboundPolicy } from './outbound.js';
 import { postWebhook, signature, signatureV2 } from './webhookSend.js';
+import { signedIn } from '../rundown/access.js';
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last the delivery is marked failed. */
 export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
@@ -94,6 +95,7 @@ export function webhooksService(d: {
   refuseDemo?: (actor: Actor) => Promise<void>;
 }) {
   async function ownHook(actor: Actor, id: number, need: 'edit' | 'own'): Promise<WebhookRow> {
+    signedIn(actor);
     const h = await d.repo.webhook(id);
     if (!h) throw notFound(WEBHOOK_NOT_FOUND);
     try {

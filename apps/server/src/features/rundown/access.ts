@@ -29,6 +29,14 @@ export async function objectAccess(perms: Permissions, actor: Actor, eventId: nu
   }
 }
 
+/**
+ * No session → 401 before anything is looked up: otherwise a stranger would get 404 for a missing
+ * id and 401 for a real one, and learn which ids exist (issue 20.8).
+ */
+export function signedIn(actor: Actor): void {
+  if (actor.kind === 'anonymous') throw unauthorized();
+}
+
 /** Exports, imports and reports belong to the show's callers: 404 for another account's event, 403 for a department code. */
 export async function callerAccess(perms: Permissions, actor: Actor, eventId: number) {
   const access = await objectAccess(perms, actor, eventId, 'read');

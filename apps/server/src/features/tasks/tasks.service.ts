@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CuesRepo } from '../cues/cues.repo.js';
-import { CUE_NOT_FOUND, DEPARTMENT_NOT_FOUND, TASK_NOT_FOUND, objectAccess, type RefetchNotifier } from '../rundown/access.js';
+import { CUE_NOT_FOUND, DEPARTMENT_NOT_FOUND, TASK_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import type { DepartmentsRepo } from '../departments/departments.repo.js';
 import { presentTask } from './task.presenter.js';
 import type { NewTaskRow, TasksRepo } from './tasks.repo.js';
@@ -34,6 +34,7 @@ export function tasksService(d: {
   const now = () => isoNow(d.clock);
 
   async function loadTask(actor: Actor, id: number, need: 'read' | 'edit') {
+    signedIn(actor);
     const task = await d.tasks.findWithEvent(id);
     if (!task) throw notFound(TASK_NOT_FOUND);
     const access = await objectAccess(d.perms, actor, task.event_id, need, TASK_NOT_FOUND);
@@ -50,6 +51,7 @@ export function tasksService(d: {
   return {
     /** One cue's tasks, of one department when `departmentId` is given. */
     async listForCue(actor: Actor, cueId: number, departmentId: number | undefined): Promise<Task[]> {
+      signedIn(actor);
       const cue = await d.cues.findById(cueId);
       if (!cue) throw notFound(CUE_NOT_FOUND);
       await objectAccess(d.perms, actor, cue.event_id, 'read', CUE_NOT_FOUND);

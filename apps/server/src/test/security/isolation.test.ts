@@ -171,7 +171,7 @@ describe(`another account's ids answer exactly like missing ones (${testEngine})
       }
       const bodyOf = bodyRowOf(routes, route);
       for (const c of cases) {
-        for (const cred of ['ownerB', 'deptB'] as const) {
+        for (const cred of ['ownerB', 'deptB', 'none'] as const) {
           const theirs = await request(route.method, c.theirs, bodyOf, w, cred);
           const missing = await request(route.method, c.missing, bodyOf, w, cred);
           requests += 2;
