@@ -87,6 +87,15 @@ export function ReadyButton({ onReady }: { onReady: () => Promise<string | null>
   );
 }
 
+/** Ready's place outside STANDBY: the same size, no button, so nothing else takes the spot a late tap lands on. */
+export function ReadyPlaceholder() {
+  return (
+    <p className="btn btn-block btn-huge ready-placeholder" data-testid="crew-ready-slot">
+      Ready at Standby
+    </p>
+  );
+}
+
 interface TaskListProps {
   cue: Cue | null;
   tasks: readonly Task[];

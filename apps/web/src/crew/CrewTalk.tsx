@@ -44,10 +44,16 @@ export function CrewMessages({ messages, onAcknowledge, soundOn, alerts }: Messa
   );
 }
 
+/**
+ * Problem takes two deliberate steps (issue 21.6): the button opens the choices below it and turns
+ * into Cancel in the same place, so a double tap (or a late tap meant for Ready) opens and closes
+ * the panel and sends nothing. A reason or "Send problem" is the second step.
+ */
 export function ProblemControl({ problem, onRaise }: { problem: Problem | null; onRaise: (reason: string | null) => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const inputId = useId();
+  const panelId = useId();
   if (problem) {
     return (
       <p role="status" className="card problem-raised" data-testid="crew-problem-raised">
@@ -55,13 +61,19 @@ export function ProblemControl({ problem, onRaise }: { problem: Problem | null; 
       </p>
     );
   }
-  if (!open) {
-    return (
-      <button type="button" className="btn btn-block problem-button" onClick={() => setOpen(true)}>
-        Problem
-      </button>
-    );
-  }
+  const toggle = (
+    <button
+      type="button"
+      className="btn btn-block problem-button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      data-testid="crew-problem-toggle"
+      onClick={() => setOpen(!open)}
+    >
+      {open ? 'Cancel problem' : 'Problem'}
+    </button>
+  );
+  if (!open) return toggle;
   const send = (r: string | null) => {
     onRaise(r);
     setOpen(false);
@@ -72,30 +84,28 @@ export function ProblemControl({ problem, onRaise }: { problem: Problem | null; 
     send(reason.trim() === '' ? null : reason.trim());
   };
   return (
-    <form className="card problem-form" onSubmit={submit} aria-label="Raise a problem">
-      <div className="problem-presets">
-        {PROBLEM_PRESETS.map((p) => (
-          <button key={p} type="button" className="btn" onClick={() => send(p)}>
-            {p}
-          </button>
-        ))}
-      </div>
-      <label htmlFor={inputId}>Or a short reason (optional)</label>
-      <input
-        id={inputId}
-        value={reason}
-        maxLength={PROBLEM_REASON_MAX}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        className="text-input"
-      />
-      <div className="problem-presets">
+    <>
+      {toggle}
+      <form id={panelId} className="card problem-form" onSubmit={submit} aria-label="Raise a problem">
+        <div className="problem-presets">
+          {PROBLEM_PRESETS.map((p) => (
+            <button key={p} type="button" className="btn" onClick={() => send(p)}>
+              {p}
+            </button>
+          ))}
+        </div>
+        <label htmlFor={inputId}>Or a short reason (optional)</label>
+        <input
+          id={inputId}
+          value={reason}
+          maxLength={PROBLEM_REASON_MAX}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          className="text-input"
+        />
         <button type="submit" className="btn btn-primary">
           Send problem
         </button>
-        <button type="button" className="btn" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

@@ -107,6 +107,46 @@ describe('crew live view', () => {
     expect(screen.getByRole('button', { name: 'Ready' })).toBeInTheDocument();
   });
 
+  it("keeps Ready's place through GO (nothing slides under the thumb), and a double tap on Problem sends nothing", async () => {
+    const ack = { cueId: 1, standby: true, departments: [], allReady: false };
+    const messages = [{ id: 5, text: 'Mic 3 is dead, use 4', sentAt: '2026-01-01T19:00:00.000Z', readAt: null }];
+    const { socket, fetchMock } = await openCrew((method, url) => {
+      if (method === 'POST' && url.endsWith('/ack')) return { body: ack };
+      if (method === 'GET' && url.endsWith('/my-messages')) return { body: messages };
+      if (method === 'GET' && url.endsWith('/problems')) return { body: [] };
+      return undefined;
+    });
+    const actions = screen.getByTestId('crew-actions');
+    // Before STANDBY, Ready's room is held by a placeholder that is no button, above Problem.
+    expect(within(actions).getByTestId('crew-ready-slot')).toHaveTextContent('Ready at Standby');
+    const order = () => [...actions.children].map((el) => el.getAttribute('data-testid') ?? el.tagName);
+    expect(order()).toEqual(['crew-ready-slot', 'crew-problem-toggle']);
+    push(socket, status({ status: 'standby', version: 2 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ready' }));
+    expect(await screen.findByRole('button', { name: 'Ready ✓' })).toBeInTheDocument();
+    expect(order()).toEqual(['DIV', 'crew-problem-toggle']);
+    push(socket, status({ status: 'go', runningSince: Date.now(), version: 3 }));
+    expect(order()).toEqual(['crew-ready-slot', 'crew-problem-toggle']);
+
+    // The late double tap: the first opens the choices, the second lands on Cancel in the same place.
+    const problem = screen.getByRole('button', { name: 'Problem' });
+    await userEvent.dblClick(problem);
+    expect(problem).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Raise a problem' })).not.toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', `/api/events/${EVENT_ID}/problem`)).toEqual([]);
+    // The deliberate way: Problem, then a reason.
+    await userEvent.click(problem);
+    expect(problem).toHaveTextContent('Cancel problem');
+    await userEvent.click(within(screen.getByRole('form', { name: 'Raise a problem' })).getByRole('button', { name: 'Not ready' }));
+    expect(bodiesOf(fetchMock, 'POST', `/api/events/${EVENT_ID}/problem`)).toEqual([{ reason: 'Not ready' }]);
+
+    // A caller's message comes below Ready and Problem, never above the cue card (which would push it down).
+    const message = await screen.findByTestId('crew-messages');
+    const card = screen.getByRole('region', { name: 'Current cue' });
+    expect(card.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(actions.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('ticks a task at once (the server is told), and undoes the tick when the server refuses', async () => {
     let fail = false;
     const { fetchMock } = await openCrew((method, url, body) => {

@@ -9,7 +9,7 @@ import { AlertFlash, AlertSettingsControl, useChimeUnlock } from './CrewAlerts';
 import { alertFor, planAlert, readAlertSettings, saveAlertSettings, soundAndVibrate, type AlertKind } from './crewAlerts';
 import type { RealtimeEvents } from '@/realtime/RealtimeConnection';
 import { voiceSettingsStore } from '@/voice/useVoiceSettings';
-import { ConnectionStatus, CueNotes, NextCue, ReadyButton, SoundControl, TaskList } from './CrewParts';
+import { ConnectionStatus, CueNotes, NextCue, ReadyButton, ReadyPlaceholder, SoundControl, TaskList } from './CrewParts';
 import { clearCrewSession, type CrewSession } from './crewSession';
 import { crewAnnouncement, speakForCrew } from './crewVoice';
 import { CrewMessages, ProblemControl } from './CrewTalk';
@@ -81,7 +81,6 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
       <main id="main" className="crew-page">
         <SoundControl on={soundOn} onChange={setSoundOn} />
         <AlertFlash alert={flash} onDone={endFlash} />
-        <CrewMessages messages={talk.messages} onAcknowledge={talk.acknowledge} soundOn={soundOn} alerts={alerts} />
         {show.loadError && (
           <p role="alert" className="error">
             {show.loadError}
@@ -99,13 +98,25 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
               serverNow={show.serverNow}
               link={{ connection: show.live.connection, lastUpdateAt: show.live.lastUpdateAt, lostAt: show.lostAt }}
             />
-            {current && status?.status === 'standby' && <ReadyButton key={`${current.id}:${standbyKey}`} onReady={show.sayReady} />}
-            <ProblemControl problem={talk.problem} onRaise={talk.raise} />
+            {/*
+              Ready and Problem never move under the thumb (issue 21.6): Ready's room is kept outside
+              STANDBY (a placeholder that is no button), so at GO nothing slides into its place, and
+              the caller's messages come below them, never above the card.
+            */}
+            <div className="crew-actions" data-testid="crew-actions">
+              {current && status?.status === 'standby' ? (
+                <ReadyButton key={`${current.id}:${standbyKey}`} onReady={show.sayReady} />
+              ) : (
+                <ReadyPlaceholder />
+              )}
+              <ProblemControl problem={talk.problem} onRaise={talk.raise} />
+            </div>
             {talk.error && (
               <p role="alert" className="error">
                 {talk.error}
               </p>
             )}
+            <CrewMessages messages={talk.messages} onAcknowledge={talk.acknowledge} soundOn={soundOn} alerts={alerts} />
             <TaskList cue={current} tasks={tasks} onToggle={show.setTask} error={show.taskError} />
             <CueNotes notes={current?.notes ?? null} />
             <NextCue cues={upcoming} tasks={show.tasks} />
