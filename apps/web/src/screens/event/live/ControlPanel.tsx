@@ -19,6 +19,8 @@ import { useLiveShow, type LiveShowValue } from './liveShowContext';
 import { statusLabel } from './statusLabel';
 import { ShowTalk } from './ShowTalk';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
+// The status colours (spec or the event's cue-light colours) are CSS variables (issue 21 item 8).
+import '../rundown/liveRows.css';
 
 export const NO_CUE_TITLE = 'No cue selected';
 export const NO_CUE_HINT = 'Add cues to begin';
@@ -36,9 +38,9 @@ interface CommandButton {
 }
 
 const COMMAND_BUTTONS: readonly CommandButton[] = [
-  { command: 'standby', label: 'STANDBY', keys: 'S Space', hint: 'S', Icon: Hand, className: 'bg-amber-400 text-black hover:bg-amber-300' },
-  { command: 'hold', label: 'HOLD', keys: 'H', hint: 'H', Icon: Pause, className: 'bg-green-700 text-white hover:bg-green-600' },
-  { command: 'go', label: 'GO', keys: 'G Enter', hint: 'G', Icon: Play, className: 'bg-red-700 text-white hover:bg-red-600' },
+  { command: 'standby', label: 'STANDBY', keys: 'S Space', hint: 'S', Icon: Hand, className: 'cue-button-standby' },
+  { command: 'hold', label: 'HOLD', keys: 'H', hint: 'H', Icon: Pause, className: 'cue-button-hold' },
+  { command: 'go', label: 'GO', keys: 'G Enter', hint: 'G', Icon: Play, className: 'cue-button-go' },
   {
     command: 'next',
     label: 'NEXT',
@@ -88,9 +90,9 @@ function StatusChip({ live, label }: { live: LiveShowValue; label: string }) {
       data-testid="status-label"
       className={cn(
         'inline-flex h-7 items-center rounded-md px-2.5 text-sm font-bold tracking-wide whitespace-nowrap uppercase',
-        active === 'standby' && 'bg-amber-400 text-black',
-        active === 'go' && 'bg-red-700 text-white',
-        active === 'hold' && 'bg-green-700 text-white',
+        active === 'standby' && 'cue-tag-standby',
+        active === 'go' && 'cue-tag-go',
+        active === 'hold' && 'cue-tag-hold',
         (active === undefined || active === 'idle') && 'border border-foreground/40',
       )}
     >

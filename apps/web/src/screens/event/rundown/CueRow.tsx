@@ -9,7 +9,7 @@ import { TaskCell } from '../tasks/TaskCell';
 import { ActionCell, DurationCell, NotesCell, TimeCell } from './CueCells';
 import { ColorMarkCell } from './ColorMarkCell';
 import { pinClass } from './pinnedColumns';
-import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState } from './LiveCueMarks';
+import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState, rowMark } from './LiveCueMarks';
 import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
 import { useRundown } from './RundownContext';
 import './liveRows.css';
@@ -79,9 +79,11 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
     [setNodeRef, measureRef],
   );
   // Rows move only up and down.
+  const mark = rowMark(cue.colorMark);
   const style: CSSProperties = {
     transform: transform ? CSS.Translate.toString({ ...transform, x: 0 }) : undefined,
     transition,
+    ...mark?.style,
   };
 
   return (
@@ -95,7 +97,8 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
       onClick={refreshable ? (e) => !fromControl(e) && refreshPast(cue) : undefined}
       className={cn(
         'bg-(--row-tint)',
-        rowLiveClasses(liveState),
+        mark?.className,
+        rowLiveClasses(liveState, overtime),
         refreshable && 'cursor-pointer',
         pulsing && 'cue-pulse',
         isDragging && 'relative z-30 shadow-lg [--row-tint:var(--accent)]',

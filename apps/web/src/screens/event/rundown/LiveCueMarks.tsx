@@ -1,4 +1,5 @@
 /** The live marks inside a rundown row: the current cue's status tag, "(click to refresh)", the projected start. */
+import type { CSSProperties } from 'react';
 import { Hand, Pause, Play, RotateCcw } from 'lucide-react';
 import { formatHms, type Cue, type CueStatusValue } from '@showcaller/shared';
 import { useTick } from '@/realtime/useTick';
@@ -18,16 +19,18 @@ export function rowLiveState(live: LiveRundownValue | null, cue: Cue): RowLiveSt
  * Tinted rows readable in both themes, plus a solid bar on the first cell (colour is never the only
  * cue). The tint is a variable, `--row-tint`, painted by the row and, over the page colour, by the
  * cells pinned to the left (pinnedColumns.css): a translucent tint alone would let the columns
- * scrolling underneath show through them.
+ * scrolling underneath show through them. The status colours are variables (liveRows.css), so an
+ * event's cue-light colours apply everywhere at once; a running cue past its duration is 'over':
+ * magenta stripes, never the running colour (issue 21 item 8).
  */
-export function rowLiveClasses(state: RowLiveState): string {
+export function rowLiveClasses(state: RowLiveState, overtime = false): string {
   switch (state) {
     case 'standby':
-      return '[--row-tint:var(--color-amber-100)] dark:[--row-tint:color-mix(in_srgb,var(--color-amber-500)_25%,transparent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-amber-500)] [--cue-pulse-color:var(--color-amber-500)]';
+      return 'row-live-standby';
     case 'go':
-      return '[--row-tint:var(--color-red-100)] dark:[--row-tint:color-mix(in_srgb,var(--color-red-500)_25%,transparent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-red-600)] [--cue-pulse-color:var(--color-red-500)]';
+      return overtime ? 'row-live-over' : 'row-live-go';
     case 'hold':
-      return '[--row-tint:var(--color-green-100)] dark:[--row-tint:color-mix(in_srgb,var(--color-green-500)_20%,transparent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-green-600)] [--cue-pulse-color:var(--color-green-500)]';
+      return 'row-live-hold';
     case 'idle':
       return '[--row-tint:var(--accent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-primary)]';
     case 'past':
@@ -40,14 +43,21 @@ export function rowLiveClasses(state: RowLiveState): string {
   }
 }
 
+/** A cue's "Row colour" tints its row (issue 21 item 10); a live state's colour takes precedence. */
+export function rowMark(colorMark: string): { className: string; style: CSSProperties } | null {
+  const color = colorMark.trim();
+  if (color === '' || !/^#[0-9a-f]{3,8}$|^[a-z]+$/i.test(color)) return null;
+  return { className: 'row-marked', style: { '--row-mark': color } as CSSProperties };
+}
+
 /**
  * Short words, so the tag fits the # column at its default 80 px ("STBY" is the caller's own
  * shorthand). READY, the widest word and no call yet, goes without an icon.
  */
 const TAGS: Record<CueStatusValue, { text: string; word: string; className: string; Icon: typeof Play | null }> = {
-  standby: { text: 'STBY', word: 'standby', className: 'bg-amber-400 text-black', Icon: Hand },
-  go: { text: 'GO', word: 'go', className: 'bg-red-700 text-white', Icon: Play },
-  hold: { text: 'HOLD', word: 'hold', className: 'bg-green-700 text-white', Icon: Pause },
+  standby: { text: 'STBY', word: 'standby', className: 'cue-tag-standby', Icon: Hand },
+  go: { text: 'GO', word: 'go', className: 'cue-tag-go', Icon: Play },
+  hold: { text: 'HOLD', word: 'hold', className: 'cue-tag-hold', Icon: Pause },
   idle: { text: 'READY', word: 'ready', className: 'border border-foreground/40 bg-background text-foreground', Icon: null },
 };
 
@@ -64,7 +74,11 @@ export function CurrentCueTag({ status, overtime }: { status: CueStatusValue; ov
       {Icon && <Icon aria-hidden="true" className="size-3 shrink-0" />}
       <span className="sr-only">Current cue, {word}</span>
       <span aria-hidden="true">{text}</span>
-      {overtime && <span>OVER</span>}
+      {overtime && (
+        <span className="cue-tag-over -my-0.5 -mr-1 ml-0.5 rounded-r px-1 py-0.5" data-testid="over-tag">
+          OVER
+        </span>
+      )}
     </span>
   );
 }
