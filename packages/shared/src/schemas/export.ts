@@ -45,6 +45,12 @@ export const importRowSchema = z.object({
   /** Department name (as in the header) → its tasks for this cue, in order. */
   tasks: z.record(z.string(), z.array(importTaskSchema)),
   problems: z.array(z.string()),
+  /** The row of the hidden data sheet this cue takes its duration, time mode, colours and triggers from. */
+  dataRow: z.number().int().optional(),
+  /** How that row was found: same # and Action, same Action (renumbered), same # (renamed). docs/decisions/0024. */
+  dataMatch: z.enum(['exact', 'action', 'number']).optional(),
+  /** What a replace would change on the event's cue with this place, field by field ('duration 00:05:00 → none (no data row)'). */
+  replaces: z.array(z.string()).optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
@@ -54,6 +60,10 @@ export const importPreviewSchema = z.object({
   departments: z.array(z.string()),
   /** Problems with the file as a whole (each row lists its own). */
   problems: z.array(z.string()),
+  /** Whether the file has the hidden data sheet (durations, time modes, task colours, OSC triggers). */
+  dataSheet: z.boolean().optional(),
+  /** Rows of the hidden data sheet that no cue takes: what they hold is not imported. */
+  unusedData: z.array(z.string()).optional(),
   /** Cues the event holds now: with any, the importer chooses to append or replace. */
   existingCues: z.number().int(),
 });

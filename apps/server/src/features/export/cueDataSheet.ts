@@ -1,10 +1,10 @@
 /**
  * The hidden second sheet of the exported workbook (docs/decisions/0009): what only a round trip needs
  * and the spec's columns have no place for. One row per cue, keyed by its # and Action as on the
- * 'Event Rundown' sheet, then named columns. The importer applies a row only to the cue with the
- * same # and Action (a person may have renumbered or rewritten cues on the first sheet), reads
- * columns by header name and ignores any it does not know, so a column can be added later (for
- * as the timing mode and the OSC triggers were) without breaking older or newer files.
+ * 'Event Rundown' sheet, then named columns. The importer pairs rows and cues by # and Action,
+ * then by Action alone (renumbered), then by # alone (renamed on the first sheet only), each row
+ * to one cue (docs/decisions/0024); the preview lists what a replace changes. Columns are read by
+ * header name and unknown ones ignored, so a column can be added later (as the timing mode and the OSC triggers were) without breaking older or newer files.
  *
  * To add a column: give it a header here, write it in `rundownWorkbook.ts` (CueDataRow) and read
  * it in the importer with `data.text(HEADER)`.
@@ -55,7 +55,12 @@ const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** One cue's data: its cells by header name. */
 export class CueData {
-  constructor(private readonly cells: ReadonlyMap<string, string>) {}
+  constructor(
+    private readonly cells: ReadonlyMap<string, string>,
+    /** The row in the data sheet (1-based, as Excel shows it). */
+    readonly sheetRow: number,
+    readonly number: number,
+  ) {}
   /** The cell under `header` (any case), '' when the column or the value is missing. */
   text(header: string): string {
     return this.cells.get(key(header)) ?? '';
@@ -65,10 +70,30 @@ export class CueData {
   }
 }
 
-/** Finds the data row of a cue of the first sheet. */
-export interface CueDataIndex {
-  find(number: number | undefined, action: string): CueData | undefined;
+/** How a rundown cue found its data row: same # and Action, same Action (renumbered), or same # (renamed). */
+export type CueDataMatchKind = 'exact' | 'action' | 'number';
+export interface CueDataMatch {
+  data: CueData;
+  by: CueDataMatchKind;
 }
+/** A cue of the first sheet, as the matching sees it. */
+export interface CueDataKey {
+  number: number | undefined;
+  action: string;
+}
+
+/** Finds the data rows of the cues of the first sheet. */
+export interface CueDataIndex {
+  /**
+   * Pairs each cue with at most one data row and each data row with at most one cue, in three
+   * passes over the whole sheet: same # and Action; then same Action (the cues were renumbered, a
+   * row inserted above); then same # (the cue was renamed on the first sheet only). Data rows left
+   * over are returned so the preview can say what they held.
+   */
+  match(cues: readonly CueDataKey[]): { matches: Array<CueDataMatch | undefined>; unused: CueData[] };
+}
+
+const actionOf = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /** The hidden sheet of a workbook, or null when the file has none (files from elsewhere, older exports). */
 export function readCueData(wb: ExcelJS.Workbook): CueDataIndex | null {
@@ -80,23 +105,35 @@ export function readCueData(wb: ExcelJS.Workbook): CueDataIndex | null {
     if (h !== '' && ![...headers.values()].includes(h)) headers.set(col, h);
   });
   const numberKey = key(CUE_DATA_HEADERS.number);
-  const actionKey = key(CUE_DATA_HEADERS.action);
   if (![...headers.values()].includes(numberKey)) return null;
-  const byNumber = new Map<number, CueData[]>();
+  const rows: CueData[] = [];
   ws.eachRow({ includeEmpty: false }, (row, r) => {
     if (r === 1) return;
     const cells = new Map<string, string>();
     for (const [col, h] of headers) cells.set(h, cellText(row.getCell(col).value));
     const number = Number(cells.get(numberKey)?.trim());
     if (!Number.isInteger(number) || number <= 0) return;
-    const list = byNumber.get(number);
-    if (list) list.push(new CueData(cells));
-    else byNumber.set(number, [new CueData(cells)]);
+    rows.push(new CueData(cells, r, number));
   });
   return {
-    find(number, action) {
-      if (number === undefined) return undefined;
-      return byNumber.get(number)?.find((d) => d.text(actionKey).trim() === action.trim());
+    match(cues) {
+      const matches: Array<CueDataMatch | undefined> = cues.map(() => undefined);
+      const taken = new Set<CueData>();
+      const pass = (by: CueDataMatchKind, fits: (cue: CueDataKey, d: CueData) => boolean) => {
+        cues.forEach((cue, i) => {
+          if (matches[i]) return;
+          const data = rows.find((d) => !taken.has(d) && fits(cue, d));
+          if (!data) return;
+          taken.add(data);
+          matches[i] = { data, by };
+        });
+      };
+      const sameAction = (cue: CueDataKey, d: CueData) =>
+        actionOf(cue.action) !== '' && actionOf(d.text(CUE_DATA_HEADERS.action)) === actionOf(cue.action);
+      pass('exact', (cue, d) => cue.number === d.number && sameAction(cue, d));
+      pass('action', sameAction);
+      pass('number', (cue, d) => cue.number === d.number);
+      return { matches, unused: rows.filter((d) => !taken.has(d)) };
     },
   };
 }

@@ -4,6 +4,7 @@
  * their tasks, all in one transaction. Any problem and nothing changes: the answer lists every
  * problem so the file can be fixed. Completed ticks in the file are dropped unless asked for: a
  * re-imported rundown is a fresh show. Imports are gated (importGate.ts): one per account at once.
+ * The preview names every field a replace would drop or change (importChanges.ts, docs/decisions/0024).
  */
 import { LIMITS, type CueTrigger, type ImportOptions, type ImportPreview, type ImportResult } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -22,6 +23,7 @@ import type { SheetPreview } from './readRundownSheet.js';
 import type { ImportLocksRepo } from './importLocks.repo.js';
 import { readInWorker } from './readInWorker.js';
 import { checkWorkbook } from './workbookFile.js';
+import { withReplaceChanges, type ExistingCue } from './importChanges.js';
 
 const nameKey = (name: string) => name.toLocaleLowerCase('en');
 
@@ -80,13 +82,51 @@ export function importService(d: {
 }) {
   const gate = importGate({ locks: d.locks, clock: d.clock });
 
-  async function previewFor(eventId: number, file: Buffer): Promise<ImportPreview> {
+  /** The event's cues as a replace would overwrite them: fields, tasks by department name, triggers. */
+  async function existingCues(eventId: number): Promise<ExistingCue[]> {
+    const [cues, tasks, departments, triggers] = await Promise.all([
+      d.repos.cues.listForEvent(eventId),
+      d.repos.tasks.listForEvent(eventId),
+      d.repos.departments.listForEvent(eventId),
+      d.repos.triggers.listForEvent(eventId),
+    ]);
+    const depName = new Map(departments.map((x) => [x.id, x.name]));
+    const byCue = new Map<number, Map<string, Array<{ description: string; color: string }>>>();
+    for (const t of tasks) {
+      const name = depName.get(t.department_id) ?? '';
+      const cells = byCue.get(t.cue_id) ?? new Map<string, Array<{ description: string; color: string }>>();
+      cells.set(name, [...(cells.get(name) ?? []), { description: t.description, color: t.color }]);
+      byCue.set(t.cue_id, cells);
+    }
+    return cues.map((c) => ({
+      number: c.number,
+      time: c.time,
+      timeMode: c.time_mode,
+      action: c.action,
+      notes: c.notes,
+      duration: c.duration,
+      colorMark: c.color_mark,
+      tasks: byCue.get(c.id) ?? new Map(),
+      triggers: triggers.get(c.id) ?? [],
+    }));
+  }
+
+  /** `changesFor`: list what a replace would change (the preview; the commit needs only the rows). */
+  async function previewFor(eventId: number, file: Buffer, changesFor?: { withTriggers: boolean }): Promise<ImportPreview> {
     // Checked here (sizes and declarations, streamed), then read by ExcelJS in a worker with its own limits.
     await checkWorkbook(file);
     const preview = await readInWorker(file);
-    const [existingCues, departments] = await Promise.all([d.repos.cues.countForEvent(eventId), d.repos.departments.listForEvent(eventId)]);
+    const [existingCount, departments] = await Promise.all([
+      d.repos.cues.countForEvent(eventId),
+      d.repos.departments.listForEvent(eventId),
+    ]);
+    const rows =
+      changesFor && existingCount > 0
+        ? withReplaceChanges(preview.rows, await existingCues(eventId), { dataSheet: preview.dataSheet ?? false, ...changesFor })
+        : preview.rows;
     return {
       ...preview,
+      rows,
       problems: [
         ...preview.problems,
         ...eventProblems(
@@ -94,7 +134,7 @@ export function importService(d: {
           departments.map((x) => x.name),
         ),
       ],
-      existingCues,
+      existingCues: existingCount,
     };
   }
 
@@ -231,8 +271,8 @@ export function importService(d: {
 
     /** What the file would import, with every problem; changes nothing. */
     async preview(actor: Actor, eventId: number, file: Buffer): Promise<ImportPreview> {
-      await callerAccess(d.perms, actor, eventId);
-      return gate.run(importerKey(actor), () => previewFor(eventId, file));
+      const { role } = await callerAccess(d.perms, actor, eventId);
+      return gate.run(importerKey(actor), () => previewFor(eventId, file, { withTriggers: role === 'owner' }));
     },
 
     async commit(actor: Actor, eventId: number, file: Buffer, options: ImportOptions): Promise<ImportResult> {

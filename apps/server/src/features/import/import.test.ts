@@ -138,17 +138,17 @@ describe('Excel import', () => {
     ]);
   });
 
-  it('applies a data sheet row only to the cue with the same # and Action, and imports files without the data sheet', async () => {
+  it('keeps the data sheet row of a cue renamed on the first sheet only (matched by #), and imports files without the data sheet', async () => {
     const source = await buildRundown(t, owner.token, 'Data sheet show');
     const file = await exportFile(source.eventId);
     const edited = new ExcelJS.Workbook();
     await edited.xlsx.load(toArrayBuffer(file));
-    edited.getWorksheet('Event Rundown')!.getCell('C3').value = 'Welcome, rewritten'; // its duration no longer applies
+    edited.getWorksheet('Event Rundown')!.getCell('C3').value = 'Welcome, rewritten'; // renamed: its # still finds its data row
     const target = await newEvent('Data sheet copy');
     expect((await upload(target.id, await toBuffer(edited))).statusCode).toBe(200);
     expect((await rundownOf(t, owner.token, target.id)).map((c) => [c.action, c.duration])).toEqual([
       ['Doors open', 900],
-      ['Welcome, rewritten', null],
+      ['Welcome, rewritten', 150],
       ['+1 Keynote', null],
     ]);
 

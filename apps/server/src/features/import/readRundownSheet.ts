@@ -8,7 +8,7 @@
 import type ExcelJS from 'exceljs';
 import { CUE_TIME_MODES, LIMITS, type ImportPreview, type ImportRow } from '@showcaller/shared';
 import { badRequest } from '../../lib/errors.js';
-import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueDataIndex } from '../export/cueDataSheet.js';
+import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueData, type CueDataKey, type CueDataMatch } from '../export/cueDataSheet.js';
 import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
 import { parseTriggersCell } from '../integrations/triggerCell.js';
 import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from '../../lib/excel/cells.js';
@@ -78,12 +78,10 @@ function findLayout(ws: ExcelJS.Worksheet): Layout | null {
   return null;
 }
 
-function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boolean, cueData: CueDataIndex | null): ImportRow | null {
-  const row = ws.getRow(r);
-  const cell = (col: number | undefined) => (col === undefined ? undefined : row.getCell(col));
+/** The columns that make a row a cue (task colours alone only dress the tasks of the other cells). */
+function usedColumns(layout: Layout): Array<number | undefined> {
   const { roles } = layout;
-  // The task colours alone do not make a row: they only dress the tasks of the other cells.
-  const used = [
+  return [
     roles.time,
     roles.number,
     roles.action,
@@ -91,7 +89,25 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
     roles.notes,
     ...[...layout.departments.values()].flatMap((d) => d.columns),
   ];
-  if (used.every((c) => c === undefined || cellText(row.getCell(c).value).trim() === '')) return null;
+}
+
+/** A cue's # and Action, for pairing it with its data row; null for an empty row. */
+function rowKey(ws: ExcelJS.Worksheet, r: number, layout: Layout): CueDataKey | null {
+  const row = ws.getRow(r);
+  if (usedColumns(layout).every((c) => c === undefined || cellText(row.getCell(c).value).trim() === '')) return null;
+  const { roles } = layout;
+  return {
+    number: roles.number === undefined ? undefined : cellNumber(row.getCell(roles.number).value),
+    action: roles.action === undefined ? '' : cellText(row.getCell(roles.action).value).trim(),
+  };
+}
+
+function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boolean, match: CueDataMatch | undefined): ImportRow {
+  const row = ws.getRow(r);
+  const cell = (col: number | undefined) => (col === undefined ? undefined : row.getCell(col));
+  const { roles } = layout;
+  const used = usedColumns(layout);
+  const data = match?.data;
 
   const problems: string[] = [];
   const action = cellText(cell(roles.action)?.value ?? null).trim();
@@ -107,8 +123,6 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
   }
 
   const number = cell(roles.number) ? cellNumber(cell(roles.number)!.value) : undefined;
-  // The data sheet row of this cue: only while its # and Action still match the rundown sheet.
-  const data = cueData?.find(number, action);
 
   const durationCell = cell(roles.duration);
   const durationValue: ExcelJS.CellValue = durationCell ? durationCell.value : (data?.text(CUE_DATA_HEADERS.duration) ?? null);
@@ -164,7 +178,20 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
     ...(oscTriggers !== null && oscTriggers.length > 0 ? { oscTriggers } : {}),
     tasks,
     problems,
+    ...(match ? { dataRow: match.data.sheetRow, dataMatch: match.by } : {}),
   };
+}
+
+/** What an unused data row held, in one sentence. */
+function unusedDataText(d: CueData): string {
+  const held = [
+    d.text(CUE_DATA_HEADERS.duration).trim() !== '' ? `duration ${d.text(CUE_DATA_HEADERS.duration).trim()}` : '',
+    d.text(CUE_DATA_HEADERS.taskColors).trim() !== '' ? 'task colours' : '',
+    d.text(CUE_DATA_HEADERS.timeMode).trim().toLowerCase() === 'linked' ? 'linked time' : '',
+    (parseTriggersCell(d.text(CUE_DATA_HEADERS.oscTriggers)) ?? []).length > 0 ? 'OSC triggers' : '',
+  ].filter((x) => x !== '');
+  const what = held.length > 0 ? held.join(', ') : 'nothing';
+  return `"${CUE_DATA_SHEET}" row ${d.sheetRow} (#${d.number} "${d.text(CUE_DATA_HEADERS.action).trim()}": ${what}) matches no cue; it is not imported.`;
 }
 
 /** Reads the rundown sheet of a workbook: 'Event Rundown' when present, else the first sheet with a header row. */
@@ -183,15 +210,24 @@ export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
     ws.eachRow({ includeEmpty: false }, (_row, n) => {
       if (n > layout.headerRow) numbers.push(n);
     });
-    const rows: ImportRow[] = [];
+    const keyed: Array<{ n: number; key: CueDataKey }> = [];
     for (const n of numbers) {
-      const row = readRow(ws, n, layout, date1904, cueData);
-      if (row) rows.push(row);
-      if (rows.length > LIMITS.maxCuesPerEvent) throw tooManyRows();
+      const key = rowKey(ws, n, layout);
+      if (key) keyed.push({ n, key });
+      if (keyed.length > LIMITS.maxCuesPerEvent) throw tooManyRows();
     }
+    // Pairs are made over the whole sheet first: a renamed cue must not take a renumbered cue's row.
+    const paired = cueData?.match(keyed.map((k) => k.key));
+    const rows = keyed.map(({ n }, i) => readRow(ws, n, layout, date1904, paired?.matches[i]));
     const problems = [...layout.problems];
     if (rows.length === 0) problems.push(`The sheet "${ws.name}" has no cues below its header row.`);
-    return { rows, departments: [...layout.departments.values()].map((d) => d.name), problems };
+    return {
+      rows,
+      departments: [...layout.departments.values()].map((d) => d.name),
+      problems,
+      dataSheet: cueData !== null,
+      unusedData: (paired?.unused ?? []).map(unusedDataText),
+    };
   }
   return {
     rows: [],
