@@ -28,6 +28,8 @@ export function showLogText(e: Pick<ShowLogEntry, 'kind' | 'text' | 'department'
       return `${department}'s problem cleared`;
     case 'overtime':
       return 'Went over its planned duration';
+    case 'show-moved':
+      return `Moved the show: ${e.text ?? 'a change'}`;
     default:
       return e.kind satisfies never;
   }

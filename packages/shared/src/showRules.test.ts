@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentAndNextCue, currentCueIndex } from './showRules.js';
+import { currentAndNextCue, currentCueIndex, jumpNeedsConfirmation, showIsLive } from './showRules.js';
 
 const cues = [{ id: 11 }, { id: 12 }, { id: 13 }];
 
@@ -20,5 +20,31 @@ describe('the current cue (spec 2 §4)', () => {
     expect(currentAndNextCue(cues, 13)).toEqual({ current: { id: 13 }, next: null, index: 2 });
     expect(currentCueIndex([], 12)).toBe(-1);
     expect(currentAndNextCue([], null)).toEqual({ current: null, next: null, index: -1 });
+  });
+});
+
+describe('while a show is live (issue 21.1)', () => {
+  const change = (status: 'idle' | 'standby' | 'go' | 'hold', standbyPressed = false, onFirstCue = false) => ({
+    status,
+    standbyPressed,
+    onFirstCue,
+  });
+  it('starts with any GO and stays live through hold, next and refresh', () => {
+    expect(showIsLive(false, change('go'))).toBe(true);
+    expect(showIsLive(true, change('hold'))).toBe(true);
+    expect(showIsLive(true, change('standby', false, true))).toBe(true); // a refresh of cue 1 is not a STANDBY press
+    expect(showIsLive(true, change('standby', true, false))).toBe(true); // STANDBY of a later cue
+  });
+  it('ends with a STANDBY of the first cue, and a show never GO is not live', () => {
+    expect(showIsLive(true, change('standby', true, true))).toBe(false);
+    expect(showIsLive(false, change('hold'))).toBe(false);
+    expect(showIsLive(false, change('standby', true, true))).toBe(false);
+  });
+  it('asks before a jump only while live and only to another cue', () => {
+    expect(jumpNeedsConfirmation({ live: true }, 6, 1)).toBe(true);
+    expect(jumpNeedsConfirmation({ live: true }, 6, 6)).toBe(false);
+    expect(jumpNeedsConfirmation({ live: false }, 6, 1)).toBe(false);
+    expect(jumpNeedsConfirmation({}, 6, 1)).toBe(false);
+    expect(jumpNeedsConfirmation(null, 6, 1)).toBe(false);
   });
 });

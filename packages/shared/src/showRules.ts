@@ -22,3 +22,29 @@ export function currentAndNextCue<C extends { id: number }>(
   if (index < 0) return { current: null, next: null, index };
   return { current: cues[index] ?? null, next: cues[index + 1] ?? null, index };
 }
+
+/**
+ * "While a show is live" (issue 21.1, docs/decisions/0020-rewind-guard-and-undo.md): a cue has been GO since the
+ * last STANDBY of the first cue. The server keeps the flag with the status and applies this rule on
+ * every change; screens read it from the status (`live`), so both agree.
+ *
+ * A change that leaves the status 'go' makes the show live; an explicit STANDBY (the command, or a
+ * PUT of status standby) on the first cue ends it; anything else keeps it as it was.
+ */
+export function showIsLive(
+  wasLive: boolean,
+  change: { status: 'idle' | 'standby' | 'go' | 'hold'; standbyPressed: boolean; onFirstCue: boolean },
+): boolean {
+  if (change.status === 'go') return true;
+  if (change.status === 'standby' && change.standbyPressed && change.onFirstCue) return false;
+  return wasLive;
+}
+
+/** Whether a click on a row, a time cell or a jump needs the caller's confirmation first. */
+export function jumpNeedsConfirmation(
+  status: { live?: boolean } | null | undefined,
+  currentCueId: number | null,
+  targetCueId: number,
+): boolean {
+  return status?.live === true && currentCueId !== targetCueId;
+}

@@ -126,6 +126,23 @@ export interface CueStatusTable {
   overtime_notified: number;
   version: number;
   updated_at: string;
+  /** 1 while the show is live (migration 009). */
+  live: number;
+  /** Who moved the show last: screen, osc, companion, api, server (migration 009). */
+  moved_by: 'screen' | 'osc' | 'companion' | 'api' | 'server' | null;
+}
+
+/** What the last undoable change replaced, per event (migration 009; features/cueStatus/undo). */
+export interface CueStatusUndoTable {
+  event_id: number;
+  /** The status version the change produced: the undo applies only while it is still current. */
+  version: number;
+  /** The StatusState before the change (JSON). */
+  state: string;
+  /** The tasks it un-ticked: [{ id, completedAt }] (JSON). */
+  tasks: string;
+  /** Epoch ms of the change. */
+  at_ms: number;
 }
 
 export interface AsRunLogTable {
@@ -285,6 +302,7 @@ export interface Database {
   departments: DepartmentsTable;
   tasks: TasksTable;
   cue_status: CueStatusTable;
+  cue_status_undo: CueStatusUndoTable;
   as_run_log: AsRunLogTable;
   annotations: AnnotationsTable;
   osc_targets: OscTargetsTable;

@@ -22,6 +22,8 @@ function setUp(failures: number) {
     overtime_notified: 0,
     version: 3,
     updated_at: new Date(T0).toISOString(),
+    live: 1,
+    moved_by: null,
   };
   let left = failures;
   const repo: OvertimeDeps['repo'] = {

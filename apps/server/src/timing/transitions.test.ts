@@ -133,4 +133,48 @@ describe('cue status transitions', () => {
     expect(nextDeadline(state({ status: 'hold', autoAdvance: true }), instant)).toBeNull();
     expect(nextDeadline(state({ status: 'go', runningSince: T, autoAdvance: true, overtimeNotified: true }), instant)).toBeNull();
   });
+
+  describe('RESUME, the live flag and what can be undone (issue 21.1, 21.2)', () => {
+    it('RESUME runs a held cue on from its held time; GO restarts at 0', () => {
+      const held = state({ status: 'hold', elapsedBase: 95, live: true });
+      const r = ok(applyTransition(held, { kind: 'command', command: 'resume' }, cues, T + 1000));
+      expect(r.state).toMatchObject({ status: 'go', elapsedBase: 95, runningSince: T + 1000, currentCueId: 11 });
+      expect(r.logKind).toBe('resume');
+      expect(ok(applyTransition(held, { kind: 'command', command: 'go' }, cues, T)).state.elapsedBase).toBe(0);
+    });
+    it('refuses RESUME with 409 unless a cue is held after running', () => {
+      for (const s of [
+        null,
+        state({ status: 'go', runningSince: T }),
+        state({ status: 'hold', elapsedBase: 0 }),
+        state({ status: 'standby', elapsedBase: 9 }),
+      ]) {
+        const r = applyTransition(s, { kind: 'command', command: 'resume' }, cues, T);
+        expect(r.ok ? 'accepted' : r.status).toBe(409);
+      }
+    });
+    it('keeps the live flag: GO starts it, a STANDBY of the first cue ends it', () => {
+      const go = ok(applyTransition(state(), { kind: 'command', command: 'go' }, cues, T)).state;
+      expect(go.live).toBe(true);
+      const next = ok(applyTransition(go, { kind: 'command', command: 'next' }, cues, T)).state;
+      expect(next.live).toBe(true);
+      const refreshFirst = ok(applyTransition(next, { kind: 'command', command: 'refresh', cueId: 11 }, cues, T)).state;
+      expect(refreshFirst.live).toBe(true);
+      expect(ok(applyTransition(refreshFirst, { kind: 'command', command: 'standby' }, cues, T)).state.live).toBe(false);
+    });
+    it('marks jumps, refresh, BACK and NEXT undoable, and not GO, HOLD, STANDBY or RESUME', () => {
+      const s = state({ currentCueId: 12, status: 'go', runningSince: T, live: true });
+      const undoable = (t: Parameters<typeof applyTransition>[1]) => ok(applyTransition(s, t, cues, T + 10)).undoable === true;
+      expect(undoable({ kind: 'command', command: 'next' })).toBe(true);
+      expect(undoable({ kind: 'command', command: 'previous' })).toBe(true);
+      expect(undoable({ kind: 'command', command: 'back' })).toBe(true);
+      expect(undoable({ kind: 'command', command: 'refresh' })).toBe(true);
+      expect(undoable({ kind: 'setCurrent', cueId: 11 })).toBe(true);
+      expect(undoable({ kind: 'set', currentCueId: 13 })).toBe(true);
+      expect(undoable({ kind: 'set', autoAdvance: true })).toBe(false);
+      expect(undoable({ kind: 'command', command: 'go' })).toBe(false);
+      expect(undoable({ kind: 'command', command: 'hold' })).toBe(false);
+      expect(undoable({ kind: 'command', command: 'standby' })).toBe(false);
+    });
+  });
 });

@@ -2,7 +2,15 @@
  * Cue status transitions (docs/product.md#running-the-show, docs/decisions/0001-server-owned-time.md) as a pure function of the stored
  * state, the ordered cues and the server time. The service persists what this returns.
  */
-import { BACK_DOUBLE_CLICK_MS, elapsedAt, overtimeAfterSeconds, type CueCommand, type CueStatusValue } from '@showcaller/shared';
+import {
+  BACK_DOUBLE_CLICK_MS,
+  elapsedAt,
+  overtimeAfterSeconds,
+  showIsLive,
+  type CueCommand,
+  type CueStatusValue,
+  type MovedBy,
+} from '@showcaller/shared';
 
 export interface StatusState {
   currentCueId: number | null;
@@ -14,6 +22,10 @@ export interface StatusState {
   overtimeNotified: boolean;
   /** Server ms of the last change (the BACK double-press window). */
   changedAt: number;
+  /** A cue has been GO since the last STANDBY of the first cue (showIsLive). */
+  live: boolean;
+  /** Who made the last change (the service sets it; transitions keep it). */
+  movedBy: MovedBy | null;
 }
 
 export interface CueRef {
@@ -40,6 +52,8 @@ export const STATUS_KINDS = [
   'set',
   'autoAdvance',
   'cueDeleted',
+  'resume',
+  'undo',
 ] as const;
 export type StatusKind = (typeof STATUS_KINDS)[number];
 
@@ -53,6 +67,8 @@ export type TransitionResult =
       info?: string;
       /** Un-complete this cue's tasks (a refresh). */
       refreshCueId?: number;
+      /** A jump, refresh, BACK or NEXT: it can be undone for 10 s (docs/decisions/0020-rewind-guard-and-undo.md). */
+      undoable?: boolean;
       changed: boolean;
     }
   | { ok: false; status: 400 | 409; error: string };
@@ -69,8 +85,13 @@ export function initialState(cues: readonly CueRef[], now: number): StatusState 
     display: null,
     overtimeNotified: false,
     changedAt: now,
+    live: false,
+    movedBy: null,
   };
 }
+
+/** Why RESUME is refused when nothing is paused (docs/decisions/0021-resume.md). */
+export const NOTHING_TO_RESUME = 'There is no held cue to resume: RESUME continues a cue held after its GO. Press GO to start this cue.';
 
 function frozen(s: StatusState, now: number): number {
   return elapsedAt(s, now);
@@ -95,7 +116,20 @@ function at(s: StatusState, cue: CueRef, status: CueStatusValue, now: number, di
   };
 }
 
+/** The transition, with the show's live flag kept by the one rule every screen reads (showIsLive). */
 export function applyTransition(prev: StatusState | null, t: Transition, cues: readonly CueRef[], now: number): TransitionResult {
+  const r = transition(prev, t, cues, now);
+  if (!r.ok || !r.changed) return r;
+  const standbyPressed = (t.kind === 'command' && t.command === 'standby') || (t.kind === 'set' && t.status === 'standby');
+  const live = showIsLive(prev?.live ?? false, {
+    status: r.state.status,
+    standbyPressed,
+    onFirstCue: r.state.currentCueId === (cues[0]?.id ?? null),
+  });
+  return { ...r, state: { ...r.state, live } };
+}
+
+function transition(prev: StatusState | null, t: Transition, cues: readonly CueRef[], now: number): TransitionResult {
   if (cues.length === 0) {
     if (t.kind === 'set' && t.currentCueId === undefined && t.status === undefined && t.elapsedTime === undefined && prev) {
       return {
@@ -111,7 +145,11 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
   const s = prev ?? initialState(cues, now);
   const i = currentIndex(s, cues);
   const cue = cues[i]!;
-  const done = (state: StatusState, logKind: StatusKind, extra: { info?: string; refreshCueId?: number } = {}): TransitionResult => ({
+  const done = (
+    state: StatusState,
+    logKind: StatusKind,
+    extra: { info?: string; refreshCueId?: number; undoable?: boolean } = {},
+  ): TransitionResult => ({
     ok: true,
     state,
     logKind,
@@ -146,23 +184,33 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
           return done(at(s, cue, 'go', now), 'go');
         case 'next': {
           const next = cues[i + 1];
-          return next ? done(at(s, next, 'hold', now), 'next') : unchanged('Already at the last cue');
+          return next ? done(at(s, next, 'hold', now), 'next', { undoable: true }) : unchanged('Already at the last cue');
         }
         case 'previous': {
           const before = cues[i - 1];
-          return before ? done(at(s, before, 'hold', now, 'back'), 'previous') : unchanged('Already at the first cue');
+          return before ? done(at(s, before, 'hold', now, 'back'), 'previous', { undoable: true }) : unchanged('Already at the first cue');
         }
         case 'refresh': {
           const target = t.cueId !== undefined ? findCue(t.cueId) : cue;
           if (!target) return { ok: false, status: 400, error: 'That cue is not in this event' };
-          return done(at(s, target, 'standby', now, 'refresh'), 'refresh', { refreshCueId: target.id, info: 'Cue refreshed' });
+          return done(at(s, target, 'standby', now, 'refresh'), 'refresh', {
+            refreshCueId: target.id,
+            info: 'Cue refreshed',
+            undoable: true,
+          });
         }
         case 'back': {
           // One press refreshes; a second press within 2 s goes to the previous cue.
           const second = prev !== null && s.display === 'refresh' && now - s.changedAt <= BACK_DOUBLE_CLICK_MS;
-          if (!second) return done(at(s, cue, 'standby', now, 'refresh'), 'refresh', { refreshCueId: cue.id, info: 'Cue refreshed' });
+          if (!second)
+            return done(at(s, cue, 'standby', now, 'refresh'), 'refresh', { refreshCueId: cue.id, info: 'Cue refreshed', undoable: true });
           const before = cues[i - 1];
-          return before ? done(at(s, before, 'hold', now, 'back'), 'previous') : unchanged('Already at the first cue');
+          return before ? done(at(s, before, 'hold', now, 'back'), 'previous', { undoable: true }) : unchanged('Already at the first cue');
+        }
+        case 'resume': {
+          // A pause, not a restart: the held cue runs on from its held time (GO still restarts at 0).
+          if (prev === null || s.status !== 'hold' || s.elapsedBase <= 0) return { ok: false, status: 409, error: NOTHING_TO_RESUME };
+          return done({ ...s, currentCueId: cue.id, status: 'go', runningSince: now, display: null, changedAt: now }, 'resume');
         }
         default:
           t.command satisfies never;
@@ -172,7 +220,7 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
       const target = findCue(t.cueId);
       if (!target) return { ok: false, status: 400, error: 'That cue is not in this event' };
       const earlier = target.number < cue.number;
-      return done(at(s, target, 'hold', now), 'setCurrent', earlier ? { info: 'Refreshing past cue' } : {});
+      return done(at(s, target, 'hold', now), 'setCurrent', earlier ? { info: 'Refreshing past cue', undoable: true } : { undoable: true });
     }
     case 'set': {
       let next: StatusState = { ...s, changedAt: now };
@@ -191,7 +239,8 @@ export function applyTransition(prev: StatusState | null, t: Transition, cues: r
         next = { ...next, elapsedBase: t.elapsedTime, runningSince: next.status === 'go' ? now : null, overtimeNotified: false };
       }
       if (t.autoAdvance !== undefined) next = { ...next, autoAdvance: t.autoAdvance };
-      return done(next, 'set');
+      // A PUT that moves to another cue is a jump like a row click.
+      return done(next, 'set', next.currentCueId !== s.currentCueId ? { undoable: true } : {});
     }
     case 'autoAdvance': {
       const following = cues[i + 1];

@@ -8,8 +8,11 @@ export type CueStatusValue = z.infer<typeof cueStatusValue>;
 /** Display-only label of the last transition (docs/product.md#running-the-show: refresh and back). */
 export const cueStatusDisplay = z.enum(['refresh', 'back']).nullable();
 
-/** Commands (docs/decisions/0011-show-control.md); one table serves HTTP, WebSocket and the keyboard. */
-export const CUE_COMMANDS = ['standby', 'go', 'hold', 'next', 'back', 'refresh', 'previous'] as const;
+/**
+ * Commands (docs/decisions/0011-show-control.md); one table serves HTTP, WebSocket, OSC, Companion and the keyboard.
+ * 'resume' continues a held cue from its held time; GO keeps restarting from zero (docs/decisions/0021-resume.md).
+ */
+export const CUE_COMMANDS = ['standby', 'go', 'hold', 'next', 'back', 'refresh', 'previous', 'resume'] as const;
 export const cueCommand = z.enum(CUE_COMMANDS);
 export type CueCommand = z.infer<typeof cueCommand>;
 
@@ -23,6 +26,13 @@ export const cueStatusSchema = z.object({
   version: z.number().int(),
   autoAdvance: z.boolean(),
   display: cueStatusDisplay,
+  /**
+   * The show is live: a cue has been GO since the last STANDBY of the first cue (showIsLive,
+   * docs/decisions/0020-rewind-guard-and-undo.md). Absent from an older server: not live.
+   */
+  live: z.boolean().optional(),
+  /** Who made the last change, coarsely: a screen, OSC, Companion, the control API or the server itself. */
+  movedBy: z.enum(['screen', 'osc', 'companion', 'api', 'server']).nullable().optional(),
 });
 export type CueStatus = z.infer<typeof cueStatusSchema>;
 
@@ -51,3 +61,8 @@ export const cueStatusPutSchema = z.object({
     .optional(),
   autoAdvance: z.boolean().optional(),
 });
+
+export type MovedBy = NonNullable<CueStatus['movedBy']>;
+
+/** POST /api/events/{id}/cuestatus/undo: the status version the undo was offered for (its toast). */
+export const cueUndoBody = z.object({ version: z.number().int().min(1) });

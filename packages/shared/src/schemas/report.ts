@@ -38,6 +38,8 @@ export const SHOW_LOG_KINDS = [
   'problem',
   'problem-cleared',
   'overtime',
+  /** A status change by OSC, Companion or the control API, or any undo (issue 21.1, 21.10); text: the command. */
+  'show-moved',
 ] as const;
 export type ShowLogKind = (typeof SHOW_LOG_KINDS)[number];
 

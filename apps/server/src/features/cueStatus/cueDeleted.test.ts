@@ -14,6 +14,8 @@ function state(over: Partial<StatusState>): StatusState {
     display: null,
     overtimeNotified: false,
     changedAt: NOW - 60_000,
+    live: false,
+    movedBy: null,
     ...over,
   };
 }

@@ -15,6 +15,8 @@ export function rowToState(r: CueStatusRow): StatusState {
     display: r.display,
     overtimeNotified: r.overtime_notified === 1,
     changedAt: Date.parse(r.updated_at),
+    live: r.live === 1,
+    movedBy: r.moved_by,
   };
 }
 
@@ -28,6 +30,31 @@ function stateToRow(s: StatusState) {
     display: s.display,
     overtime_notified: s.overtimeNotified ? 1 : 0,
     updated_at: new Date(s.changedAt).toISOString(),
+    live: s.live ? 1 : 0,
+    moved_by: s.movedBy,
+  };
+}
+
+/** A task a refresh un-ticked, with the time it had been ticked (an undo ticks it again with it). */
+export interface UntickedTask {
+  id: number;
+  completedAt: string | null;
+}
+
+/** What the last undoable change replaced (migration 009). */
+export interface UndoRecord {
+  version: number;
+  state: StatusState;
+  tasks: UntickedTask[];
+  atMs: number;
+}
+
+function parseUndo(r: { version: number; state: string; tasks: string; at_ms: number | string }): UndoRecord {
+  return {
+    version: r.version,
+    state: JSON.parse(r.state) as StatusState,
+    tasks: JSON.parse(r.tasks) as UntickedTask[],
+    atMs: Number(r.at_ms),
   };
 }
 
@@ -60,15 +87,29 @@ async function saveWith(db: Kysely<Database>, eventId: number, s: StatusState, e
   return Number(r.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
 }
 
-/** A refresh un-completes the cue's tasks; nothing is deleted (docs/decisions/0002-refresh-uncompletes-tasks.md). */
-async function uncompleteWith(db: Kysely<Database>, cueId: number, nowIso: string): Promise<number> {
-  const r = await db
-    .updateTable('tasks')
-    .set({ completed: 0, completed_at: null, updated_at: nowIso })
+/**
+ * A refresh un-completes the cue's tasks; nothing is deleted (docs/decisions/0002-refresh-uncompletes-tasks.md).
+ * Answers the tasks it un-ticked with their completedAt, for an undo.
+ */
+async function uncompleteWith(db: Kysely<Database>, cueId: number, nowIso: string): Promise<UntickedTask[]> {
+  const ticked = await db
+    .selectFrom('tasks')
+    .select(['id', 'completed_at'])
     .where('cue_id', '=', cueId)
     .where('completed', '=', 1)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+    .execute();
+  if (ticked.length === 0) return [];
+  await db
+    .updateTable('tasks')
+    .set({ completed: 0, completed_at: null, updated_at: nowIso })
+    .where(
+      'id',
+      'in',
+      ticked.map((t) => t.id),
+    )
+    .where('completed', '=', 1)
+    .execute();
+  return ticked.map((t) => ({ id: t.id, completedAt: t.completed_at }));
 }
 
 /** Events whose cue list is kept; the oldest goes first (a server runs a handful of shows at once). */
@@ -122,12 +163,42 @@ export function cueStatusRepo(db: Kysely<Database>) {
         refreshCueId: number | undefined;
         nowIso: string;
         log: Omit<AsRunRow, 'event_id' | 'cue_id' | 'cue_number' | 'cue_action'> | null;
+        /** The state this change replaces, kept so it can be undone (a jump, refresh, BACK or NEXT). */
+        undoOf?: { state: StatusState; atMs: number };
+        /** This is an undo: tick these tasks again (those still un-ticked) and forget the record. */
+        retick?: UntickedTask[];
       },
     ): Promise<{ version: number; uncompleted: number; cue: CueSummary | undefined } | null> {
       return db.transaction().execute(async (trx) => {
         const version = await saveWith(trx, eventId, s, expectedVersion);
         if (version === null) return null;
-        const uncompleted = then.refreshCueId === undefined ? 0 : await uncompleteWith(trx, then.refreshCueId, then.nowIso);
+        const unticked = then.refreshCueId === undefined ? [] : await uncompleteWith(trx, then.refreshCueId, then.nowIso);
+        let uncompleted = unticked.length;
+        if (then.undoOf) {
+          const row = {
+            version,
+            state: JSON.stringify(then.undoOf.state),
+            tasks: JSON.stringify(unticked),
+            at_ms: then.undoOf.atMs,
+          };
+          await trx
+            .insertInto('cue_status_undo')
+            .values({ event_id: eventId, ...row })
+            .onConflict((oc) => oc.column('event_id').doUpdateSet(row))
+            .execute();
+        }
+        if (then.retick) {
+          await trx.deleteFrom('cue_status_undo').where('event_id', '=', eventId).execute();
+          for (const t of then.retick) {
+            const r = await trx
+              .updateTable('tasks')
+              .set({ completed: 1, completed_at: t.completedAt, updated_at: then.nowIso })
+              .where('id', '=', t.id)
+              .where('completed', '=', 0)
+              .executeTakeFirst();
+            uncompleted += Number(r.numUpdatedRows);
+          }
+        }
         const cue = s.currentCueId === null ? undefined : await summaryWith(trx, s.currentCueId);
         if (then.log)
           await asRunLogRepo(trx).add({
@@ -139,6 +210,11 @@ export function cueStatusRepo(db: Kysely<Database>) {
           });
         return { version, uncompleted, cue };
       });
+    },
+    /** What the event's last undoable change replaced, if it is kept. */
+    async undoRecord(eventId: number): Promise<UndoRecord | undefined> {
+      const r = await db.selectFrom('cue_status_undo').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+      return r ? parseUndo(r) : undefined;
     },
     /** Writes the state alone (the idle status made on the first read), with the same version check. */
     save: (eventId: number, s: StatusState, expectedVersion: number | null) => saveWith(db, eventId, s, expectedVersion),

@@ -6,6 +6,7 @@ import {
   cueStatusCreateSchema,
   cueStatusPutSchema,
   cueStatusSchema,
+  cueUndoBody,
   errorBody,
   gotoBody,
   idParam,
@@ -78,10 +79,25 @@ export const cueStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       cueStatus.dispatch(sourceOf(req.actor, req.headers['x-api-key']), req.params.id, { command: 'goto', number: req.body.number }),
   });
 
+  app.post('/api/events/:id/cuestatus/undo', {
+    schema: {
+      tags,
+      summary:
+        'Undo the last jump, refresh, BACK or NEXT within 10 s: the status, elapsed time and un-ticked tasks as they were (409 when the show has moved on since)',
+      description: API_KEY_NOTE,
+      headers: apiKeyHeader,
+      params: idParam,
+      body: cueUndoBody,
+      response: { 200: cueCommandResponse, ...errors },
+    },
+    handler: async (req) => cueStatus.undo(sourceOf(req.actor, req.headers['x-api-key']), req.params.id, req.body.version),
+  });
+
   app.post('/api/events/:id/cuestatus/:command', {
     schema: {
       tags,
-      summary: 'Run a command: standby, go, hold, next, back (twice within 2 s = previous), refresh (optionally a given cue), previous',
+      summary:
+        'Run a command: standby, go (restarts at 0), hold, resume (continues a held cue from its held time), next, back (twice within 2 s = previous), refresh (optionally a given cue), previous',
       description: API_KEY_NOTE,
       headers: apiKeyHeader,
       params: idParam.extend({ command: cueCommand }),

@@ -3,7 +3,7 @@
  * and is saved with an optimistic version check in one transaction with its un-ticked tasks and its
  * as-run row; only after the commit is it announced on the bus and to this process's listeners.
  */
-import { elapsedAt, type CueCommand, type CueStatus } from '@showcaller/shared';
+import { elapsedAt, UNDO_WINDOW_MS, type CueCommand, type CueStatus, type MovedBy } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Bus } from '../../realtime/bus.js';
@@ -40,6 +40,23 @@ export function actorLabel(actor: Actor | 'server' | 'api'): string {
       return 'unknown';
   }
 }
+
+/** The status's coarse `movedBy` for an as-run actor label: OSC, Companion and the API are named, screens are 'screen'. */
+export function movedByOf(who: string): MovedBy {
+  switch (who) {
+    case 'osc':
+    case 'companion':
+    case 'api':
+    case 'server':
+      return who;
+    default:
+      return 'screen';
+  }
+}
+
+export const NOTHING_TO_UNDO = 'There is nothing to undo: only the last jump, refresh, BACK or NEXT can be undone.';
+export const UNDO_TOO_LATE = 'Too late to undo: a jump, refresh, BACK or NEXT can be undone for 10 seconds.';
+export const UNDO_OVERTAKEN = 'The show has moved on since (another command came in), so that change can no longer be undone.';
 
 export interface StatusChange {
   cueStatus: CueStatus;
@@ -87,32 +104,46 @@ export function cueStatusService(d: {
       version,
       autoAdvance: s.autoAdvance,
       display: s.display,
+      live: s.live,
+      movedBy: s.movedBy,
     };
   }
 
   type Compute = (prev: StatusState | null, cues: readonly CueRef[], now: number) => TransitionResult;
+  type Undo = NonNullable<Awaited<ReturnType<CueStatusRepo['undoRecord']>>>;
 
   /** Computes the next state with retries on concurrent writers; announces, then logs the change. */
-  async function apply(eventId: number, compute: Compute, who: string): Promise<StatusChange> {
+  async function apply(
+    eventId: number,
+    compute: Compute,
+    who: string,
+    undoing?: (version: number | null) => Promise<Undo>,
+  ): Promise<StatusChange> {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const [row, cues] = await Promise.all([d.repo.get(eventId), d.repo.cuesForTiming(eventId)]);
       const now = d.clock.now();
       const prev = row ? rowToState(row) : null;
-      const r = compute(prev, cues, now);
+      const undo = undoing ? await undoing(row?.version ?? null) : undefined;
+      const r: TransitionResult = undo
+        ? { ok: true, state: { ...undo.state, changedAt: now }, logKind: 'undo', changed: true }
+        : compute(prev, cues, now);
       if (!r.ok) throw new HttpError(r.status, r.error);
       if (!r.changed) {
         return { cueStatus: present(eventId, r.state, row?.version ?? 0, now), ...(r.info ? { info: r.info } : {}) };
       }
-      // One unit of work: the status, the refreshed cue's un-ticked tasks and the as-run row.
-      const saved = await d.repo.commit(eventId, r.state, row ? row.version : null, {
+      const state: StatusState = { ...r.state, movedBy: movedByOf(who) };
+      // One unit of work: the status, the refreshed cue's un-ticked tasks, the undo record and the as-run row.
+      const saved = await d.repo.commit(eventId, state, row ? row.version : null, {
         refreshCueId: r.refreshCueId,
+        ...(r.undoable && prev ? { undoOf: { state: prev, atMs: now } } : {}),
+        ...(undo ? { retick: undo.tasks } : {}),
         nowIso: new Date(now).toISOString(),
         log:
           r.logKind === 'none'
             ? null
             : {
                 kind: r.logKind,
-                status: r.state.status,
+                status: state.status,
                 elapsed: prev ? elapsedAt(prev, now) : 0,
                 actor: who,
                 department_id: null,
@@ -122,14 +153,14 @@ export function cueStatusService(d: {
       if (saved === null) continue; // someone else changed it first: read again
       // Committed: only now do screens, timers, OSC and webhooks hear of it.
       const { version, cue } = saved;
-      const cueStatus = present(eventId, r.state, version, now);
+      const cueStatus = present(eventId, state, version, now);
       d.bus.publish({ type: 'cueStatus', eventId, version, cueStatus });
       if (saved.uncompleted > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
       const previous = prev ? { status: prev.status, currentCueId: prev.currentCueId } : null;
       const cueP = Promise.resolve(cue);
       for (const l of listeners) {
         try {
-          l({ eventId, cueStatus, previous, logKind: r.logKind, cueId: r.state.currentCueId, cue: cueP, source: who });
+          l({ eventId, cueStatus, previous, logKind: r.logKind, cueId: state.currentCueId, cue: cueP, source: who });
         } catch {
           // A listener (OSC out, webhooks) never fails the command that the show caller pressed.
         }
@@ -217,6 +248,28 @@ export function cueStatusService(d: {
     ) {
       await d.perms.event(actor, eventId, 'edit');
       return change(eventId, { kind: 'set', ...body }, actorLabel(actor));
+    },
+
+    /**
+     * Undoes the last jump, refresh, BACK or NEXT (docs/decisions/0020-rewind-guard-and-undo.md) as one unit of
+     * work: the status as it was (a running cue's clock counted on meanwhile), the tasks it un-ticked
+     * ticked again with their time, an as-run row 'undo'. Refused with 409 when the status has
+     * changed since (`version` is the one the screen's toast was offered for) or after 10 s.
+     */
+    async undo(source: ControlSource, eventId: number, version: number): Promise<StatusChange> {
+      const who = await authorize(source, eventId);
+      return apply(
+        eventId,
+        () => ({ ok: false, status: 409, error: NOTHING_TO_UNDO }),
+        who,
+        async (current) => {
+          const rec = await d.repo.undoRecord(eventId);
+          if (!rec || current === null) throw new HttpError(409, NOTHING_TO_UNDO);
+          if (rec.version !== current || version !== current) throw new HttpError(409, UNDO_OVERTAKEN);
+          if (d.clock.now() - rec.atMs > UNDO_WINDOW_MS) throw new HttpError(409, UNDO_TOO_LATE);
+          return rec;
+        },
+      );
     },
 
     async setCurrent(actor: Actor, eventId: number, cueId: number) {

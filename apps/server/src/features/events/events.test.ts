@@ -192,6 +192,7 @@ describe('events', () => {
         auto_advance: 0,
         display: null,
         overtime_notified: 0,
+        live: 1,
         version: 1,
         updated_at: at,
       })

@@ -1,5 +1,6 @@
 /**
- * OSC in (docs/decisions/0011-show-control.md): off unless OSC_PORT is set. `/showcaller/{eventId}/{command}` and
+ * OSC in (docs/decisions/0011-show-control.md): off unless OSC_PORT is set. `/showcaller/{eventId}/{command}` (a word
+ * of CUE_COMMANDS: standby, go, hold, resume, next, back, refresh, previous) and
  * `/showcaller/{eventId}/goto <cue number>`, the first argument being the event's control key,
  * go through the same dispatcher as the caller's buttons (as-run source `osc`). A sender that
  * holds the key gets `/showcaller/reply ok <status> <cue number>` or `/showcaller/reply err <why>`,

@@ -23,6 +23,16 @@ describe('presets', () => {
     expect(presetMessages(qlab, change({ status: 'standby', logKind: 'standby' })).messages).toEqual([]);
   });
 
+  it('RESUME and an undo back to a running cue fire nothing again (issue 21.1, 21.2)', () => {
+    const eos = { preset: 'eos' as const, passcode: null, cueList: '2' };
+    for (const logKind of ['resume', 'undo']) {
+      const c = change({ logKind, previous: { status: 'hold', currentCueId: 5 } });
+      expect(presetMessages(qlab, c).messages).toEqual([]);
+      expect(presetMessages(eos, c).messages).toEqual([]);
+      expect(entered(c)).toBeNull();
+    }
+  });
+
   it('Eos fires from its list on GO only', () => {
     const eos = { preset: 'eos' as const, passcode: null, cueList: '2' };
     expect(presetMessages(eos, change({})).messages.map((m) => m.address)).toEqual(['/eos/cue/2/12/fire']);

@@ -142,3 +142,23 @@ describe('asRunReport: equipment answers and the show log', () => {
     expect(r.totals.endedAt).toBe(at(8));
   });
 });
+
+describe('asRunReport: undo and resume (issue 21.1, 21.2)', () => {
+  it('an undone jump leaves no run behind and the run it interrupted goes on; RESUME keeps the run and its first GO', () => {
+    const r = report([
+      entry(0, 'go', 1, 'go'),
+      entry(50, 'next', 2, 'hold'),
+      entry(52, 'go', 2, 'go'),
+      entry(60, 'setCurrent', 1, 'hold'), // the accidental click on cue 1
+      { ...entry(63, 'undo', 2, 'go'), actor: 'user:1', cue_number: 2 },
+      entry(70, 'hold', 2, 'hold'),
+      entry(80, 'resume', 2, 'go'),
+      entry(95, 'next', 1, 'hold'),
+    ]);
+    expect(r.cues.map((c) => [c.number, c.run, c.goAt, c.holdAt, c.actualDuration])).toEqual([
+      [1, 1, at(0), null, 50],
+      [2, 1, at(52), at(70), 43],
+    ]);
+    expect(r.showLog.map((e) => [e.kind, e.text, e.during?.number])).toEqual([['show-moved', 'undo, back to cue 2', 2]]);
+  });
+});

@@ -47,6 +47,7 @@ function pressed(e: LogEntry, kind: StatusKind, before: Before): 'standby' | 'go
     case 'hold':
       return kind === s ? s : null;
     case 'autoAdvance':
+    case 'resume':
       return s === 'go' ? 'go' : null;
     case 'set':
       return before.cueId !== e.cue_id || before.status !== s ? s : null;
@@ -55,11 +56,15 @@ function pressed(e: LogEntry, kind: StatusKind, before: Before): 'standby' | 'go
     case 'refresh':
     case 'setCurrent':
     case 'cueDeleted':
+    case 'undo':
       return null;
     default:
       return kind satisfies never;
   }
 }
+
+/** Actors from outside the screens whose status changes the show log names (docs/decisions/0011-show-control.md). */
+const REMOTE: ReadonlySet<string> = new Set(['osc', 'companion', 'api']);
 
 const happened = (r: Run) => r.standby !== undefined || r.go !== undefined || r.hold !== undefined || r.acks.size > 0;
 
@@ -95,6 +100,8 @@ function walk(cues: readonly PlannedCue[], log: readonly LogEntry[]): Walk {
   let open: Run | undefined;
   let openCue: number | null = null;
   let lastChange: number | null = null;
+  /** Where the runs stood before the last status change, for an undo of it. */
+  let undoable: { open: Run | undefined; openCue: number | null; before: Before; ended: Run | undefined } | undefined;
   const notes: Note[] = [];
   const answers: Array<{ entry: LogEntry; kind: ConfirmationKind }> = [];
   for (const e of log) {
@@ -121,8 +128,21 @@ function walk(cues: readonly PlannedCue[], log: readonly LogEntry[]): Walk {
       case 'problem':
       case 'problem-cleared':
       case 'overtime':
+      case 'show-moved':
         notes.push({ entry: e, kind, cueId: openCue, run: open });
         break;
+      case 'undo': {
+        // The undone change never happened for the runs: the run it ended goes on, the one it opened
+        // (empty, so dropped below) closes.
+        lastChange = e.at_ms;
+        if (undoable) {
+          if (undoable.ended) undoable.ended.end = undefined;
+          ({ open, openCue, before } = undoable);
+          undoable = undefined;
+        }
+        notes.push({ entry: e, kind: 'show-moved', cueId: openCue, run: open });
+        break;
+      }
       case 'standby':
       case 'go':
       case 'hold':
@@ -132,17 +152,24 @@ function walk(cues: readonly PlannedCue[], log: readonly LogEntry[]): Walk {
       case 'setCurrent':
       case 'set':
       case 'autoAdvance':
-      case 'cueDeleted': {
+      case 'cueDeleted':
+      case 'resume': {
         lastChange = e.at_ms;
+        undoable = { open, openCue, before, ended: undefined };
         if (e.cue_id !== null && (e.cue_id !== openCue || RESTARTS.has(kind))) {
           // The run on screen ends here: its actual duration runs from its GO to this moment.
-          if (open && open.go !== undefined && open.end === undefined) open.end = e.at_ms;
+          if (open && open.go !== undefined && open.end === undefined) {
+            open.end = e.at_ms;
+            undoable.ended = open;
+          }
           open = start(e.cue_id);
           openCue = e.cue_id;
         }
         const what = pressed(e, kind, before);
         before = { cueId: e.cue_id, status: e.status };
         if (open && what !== null && open[what] === undefined) open[what] = e.at_ms;
+        // Who moved the show from outside the screens (OSC, Companion, the control API) is on record.
+        if (e.actor !== undefined && REMOTE.has(e.actor)) notes.push({ entry: e, kind: 'show-moved', cueId: openCue, run: open });
         break;
       }
       default:

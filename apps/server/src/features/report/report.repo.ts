@@ -17,6 +17,8 @@ export interface LogEntry {
   target_id?: number | null;
   /** A 'crew-message' row's crew message. */
   crew_message_id?: number | null;
+  /** The cue's number when the row was written (status rows; the show log's "GO on cue 3"). */
+  cue_number?: number | null;
 }
 
 export function reportRepo(db: Kysely<Database>) {
@@ -36,6 +38,7 @@ export function reportRepo(db: Kysely<Database>) {
           'delay_ms',
           'target_id',
           'crew_message_id',
+          'cue_number',
           'cue_action as detail',
         ])
         .where('event_id', '=', eventId)

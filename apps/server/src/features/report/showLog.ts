@@ -28,6 +28,23 @@ export function whoText(actor: string | undefined, names: Pick<ShowLogNames, 'de
   return SOURCES[actor] ?? actor;
 }
 
+/** A status change in words for the show log ('GO on cue 3', 'Undo, back to cue 6'). */
+export function movedText(kind: string, cueNumber: number | null): string {
+  const cue = cueNumber === null ? '' : ` cue ${cueNumber}`;
+  switch (kind) {
+    case 'setCurrent':
+      return `go to${cue}`;
+    case 'undo':
+      return `undo, back to${cue || ' where it was'}`;
+    case 'autoAdvance':
+      return `auto-advance to${cue}`;
+    case 'set':
+      return `set the status on${cue}`;
+    default:
+      return `${kind.toUpperCase()}${cue ? ` on${cue}` : ''}`;
+  }
+}
+
 export function showLogEntry(e: LogEntry, kind: ShowLogKind, during: ShowLogEntry['during'], names: ShowLogNames): ShowLogEntry {
   const department = e.department_id === null ? null : (names.departments.get(e.department_id) ?? null);
   const to = kind === 'crew-message' && typeof e.crew_message_id === 'number' ? [...(names.recipients.get(e.crew_message_id) ?? [])] : [];
@@ -35,7 +52,7 @@ export function showLogEntry(e: LogEntry, kind: ShowLogKind, during: ShowLogEntr
     at: new Date(e.at_ms).toISOString(),
     kind,
     who: whoText(e.actor, names),
-    text: kind === 'overtime' ? null : (e.detail ?? null),
+    text: kind === 'overtime' ? null : kind === 'show-moved' ? movedText(e.kind, e.cue_number ?? null) : (e.detail ?? null),
     department,
     to,
     during,
