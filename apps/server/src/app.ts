@@ -200,7 +200,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(tasksRoutes);
   await app.register(cueStatusRoutes);
   await app.register(accessRoutes, { codeGuesses: guesses });
-  await app.register(crewRoutes);
+  await app.register(crewRoutes, { config });
   await app.register(stageRoutes, { db: db.kysely, bus, clock });
   await app.register(crewTalkRoutes, { db: db.kysely, bus, clock });
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });

@@ -42,6 +42,17 @@ export const devicesStateSchema = z.object({
 });
 export type DevicesState = z.infer<typeof devicesStateSchema>;
 
+/**
+ * GET /api/events/{id}/join-base: the address crew links and QR codes use (issue 21.7): PUBLIC_URL,
+ * the address the page was opened by, or the server's LAN address; `loopback` when no phone can open it.
+ */
+export const joinBaseSchema = z.object({
+  baseUrl: z.string(),
+  source: z.enum(['public-url', 'request', 'lan', 'loopback']),
+  loopback: z.boolean(),
+});
+export type JoinBase = z.infer<typeof joinBaseSchema>;
+
 /** GET /api/admin/users: one row of the admin dashboard. */
 export const adminUserSchema = z.object({
   id: z.number().int(),

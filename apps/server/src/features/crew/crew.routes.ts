@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ackStateSchema, devicesStateSchema, errorBody, idParam } from '@showcaller/shared';
+import { ackStateSchema, devicesStateSchema, errorBody, idParam, joinBaseSchema } from '@showcaller/shared';
+import type { AppConfig } from '../../config.js';
+import { joinBase } from './joinBase.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['crew'];
 
-export const crewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const crewRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'publicUrl' | 'port' | 'host'> }> = async (app, opts) => {
   const { crew } = app.services;
 
   app.get('/api/events/:id/acks', {
@@ -35,5 +37,25 @@ export const crewRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: devicesStateSchema, ...errors },
     },
     handler: async (req) => crew.devices(req.actor, req.params.id, app.hub.devices(req.params.id)),
+  });
+
+  app.get('/api/events/:id/join-base', {
+    schema: {
+      tags,
+      summary: 'The address crew links and QR codes use: PUBLIC_URL, the address this page was opened by, or the LAN address',
+      params: idParam,
+      response: { 200: joinBaseSchema, ...errors },
+    },
+    handler: async (req) => {
+      await app.services.perms.event(req.actor, req.params.id, 'edit');
+      return joinBase({
+        publicUrl: opts.config.publicUrl,
+        configPort: opts.config.port,
+        listenHost: opts.config.host,
+        protocol: req.protocol,
+        hostname: req.hostname,
+        port: req.port ?? undefined,
+      });
+    },
   });
 };
