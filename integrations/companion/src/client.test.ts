@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess } from '../../../apps/server/src/test/faults/serverProcess.js';
 import { ShowCallerClient, type ConnectionState } from './client.js';
 import type { ControlState } from './protocol.js';
-import { clock, variables } from './view.js';
+import { canResume, clock, variables } from './view.js';
 
 const until = async (ok: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -68,6 +68,29 @@ describe('Companion module client against a running server', () => {
       await until(() => client.state?.current?.number === 3);
       expect(variables(client.state, client.stateAt, client.stateAt)).toMatchObject({ status: 'hold', next_number: '' });
       expect(await client.goto(99)).toMatchObject({ ok: false, error: expect.stringMatching(/no cue number 99/) });
+    } finally {
+      client.stop();
+    }
+  });
+
+  it('RESUME continues a held cue from its held time and lights while a cue is held (issue 21.2)', async () => {
+    const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId, controlKey: key });
+    client.start();
+    try {
+      await until(() => client.connection === 'ok' && client.state !== undefined);
+      expect(await client.goto(1)).toEqual({ ok: true });
+      expect(await client.command('resume')).toMatchObject({ ok: false, error: expect.stringMatching(/no held cue to resume/) });
+      expect(await client.command('go')).toEqual({ ok: true });
+      await new Promise((r) => setTimeout(r, 1100)); // a second on the real server clock (no TestClock across processes)
+      expect(await client.command('hold')).toEqual({ ok: true });
+      await until(() => client.state?.status.status === 'hold');
+      const held = client.state!.status.elapsedTime;
+      expect(held).toBeGreaterThanOrEqual(1);
+      expect(canResume(client.state)).toBe(true);
+      expect(await client.command('resume')).toEqual({ ok: true });
+      await until(() => client.state?.status.status === 'go');
+      expect(client.state!.status.elapsedTime).toBeGreaterThanOrEqual(held);
+      expect(canResume(client.state)).toBe(false);
     } finally {
       client.stop();
     }

@@ -14,7 +14,7 @@ import {
 } from '@companion-module/base';
 import { ShowCallerClient, type ConnectionState } from './client.js';
 import { COMMANDS, type Command } from './protocol.js';
-import { STATUS_COLOURS, VARIABLES, variables } from './view.js';
+import { canResume, STATUS_COLOURS, VARIABLES, variables } from './view.js';
 
 export interface ModuleConfig {
   host: string;
@@ -27,6 +27,7 @@ const LABELS: Record<Command, string> = {
   standby: 'STANDBY',
   go: 'GO',
   hold: 'HOLD',
+  resume: 'RESUME',
   next: 'NEXT',
   back: 'BACK',
   previous: 'PREVIOUS',
@@ -161,6 +162,13 @@ export class ShowCallerInstance extends InstanceBase<ModuleConfig> {
         options: [],
         callback: () => this.client?.state?.overtime === true,
       },
+      can_resume: {
+        type: 'boolean',
+        name: 'A held cue can be resumed (RESUME continues it; GO restarts it)',
+        defaultStyle: { bgcolor: rgb(STATUS_COLOURS.hold.bg), color: WHITE },
+        options: [],
+        callback: () => canResume(this.client?.state),
+      },
       connected: {
         type: 'boolean',
         name: 'Connected to ShowCaller',
@@ -186,7 +194,10 @@ export class ShowCallerInstance extends InstanceBase<ModuleConfig> {
         name: LABELS[command],
         style: { text: LABELS[command], size: '18', color: command === 'standby' ? BLACK : WHITE, bgcolor: rgb(bg) },
         steps: [{ down: [{ actionId: command, options: {} }], up: [] }],
-        feedbacks: [],
+        feedbacks:
+          command === 'resume'
+            ? [{ feedbackId: 'can_resume', options: {}, style: { bgcolor: rgb(STATUS_COLOURS.hold.bg), color: WHITE } }]
+            : [],
       };
     }
     presets.goto = {

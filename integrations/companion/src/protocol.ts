@@ -3,7 +3,8 @@
  * to. Checked by hand rather than with the server's zod schemas, so the module has no dependency
  * on the server's packages (Companion installs it on its own).
  */
-export const COMMANDS = ['standby', 'go', 'hold', 'next', 'back', 'previous', 'refresh'] as const;
+/** 'resume' continues a held cue from its held time; 'go' restarts it at 0 (ShowCaller's docs/decisions/0021-resume.md). */
+export const COMMANDS = ['standby', 'go', 'hold', 'resume', 'next', 'back', 'previous', 'refresh'] as const;
 export type Command = (typeof COMMANDS)[number];
 export type ShowStatus = 'idle' | 'standby' | 'go' | 'hold';
 

@@ -45,6 +45,11 @@ export function variables(state: ControlState | undefined, stateAt: number, now:
   };
 }
 
+/** A cue held after its GO: RESUME would continue it (the RESUME button lights up). */
+export function canResume(state: ControlState | undefined): boolean {
+  return state !== undefined && state.status.status === 'hold' && state.status.elapsedTime > 0;
+}
+
 export const VARIABLES = [
   { variableId: 'status', name: 'Show status (idle, standby, go, hold)' },
   { variableId: 'current_number', name: 'Current cue number' },
