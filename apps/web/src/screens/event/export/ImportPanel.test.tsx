@@ -149,6 +149,39 @@ describe('Import from Excel', { timeout: 20_000 }, () => {
     expect(FakeXhr.requests.map((r) => r.url)).toEqual([PREVIEW_URL, `${IMPORT_URL}?mode=replace&ticks=keep`]);
   });
 
+  it('lists what a replace changes on the current cues and the hidden data rows it does not import (issue 21.9)', async () => {
+    const renamed = { ...row(2), action: 'Welcome, rewritten', dataRow: 3, dataMatch: 'number' as const };
+    const bare = { ...row(1), duration: null, replaces: ['duration 00:05:00 → none (no data row)'] };
+    FakeXhr.answer = () => ({
+      status: 200,
+      body: {
+        rows: [bare, { ...renamed, replaces: ['action "Welcome" → "Welcome, rewritten"'] }, { ...row(3), replaces: [] }],
+        departments: ['Sound'],
+        problems: [],
+        existingCues: 3,
+        dataSheet: true,
+        unusedData: ['"ShowCaller Data" row 4 (#3 "Old": duration 00:01:00) matches no cue; it is not imported.'],
+      },
+    });
+    await openImport();
+    await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), xlsx());
+    const table = await screen.findByRole('table', { name: /Import preview/ });
+    expect(within(table).getByText('Hidden data of the same # (row 3); the Action was changed.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Not imported from the file' })).getByText(/row 4 \(#3 "Old"/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'What replacing changes' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Replace the rundown/ }));
+    const changes = screen.getByRole('list', { name: 'What replacing changes' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Cue 1 (Imported 1): duration 00:05:00 → none (no data row)',
+      'Cue 2 (Welcome, rewritten): action "Welcome" → "Welcome, rewritten"',
+    ]);
+    expect(screen.getByText('Replacing changes 2 cues:')).toBeInTheDocument();
+  });
+
   it('treats an answer of the wrong shape as unreadable, never as a result', async () => {
     FakeXhr.answer = () => ({ status: 200, body: { rows: 'not rows' } });
     await openImport();

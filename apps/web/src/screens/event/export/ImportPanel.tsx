@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { notifySuccess } from '@/lib/notify';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportChoices } from './ImportChoices';
+import { ImportChangesList } from './ImportChangesList';
 
 type Phase = 'preview' | 'import';
 
@@ -222,6 +223,7 @@ export function ImportPanel({ eventId }: { eventId: number }) {
               disabled={working}
             />
           )}
+          {cueCount > 0 && problemCount === 0 && <ImportChangesList preview={preview} replacing={replacing} />}
           {appendTooMany && (
             <p className="text-sm font-medium text-destructive">
               {existingCues} + {cueCount} cues would pass the limit of {LIMITS.maxCuesPerEvent}: replace the rundown, or import fewer rows.

@@ -12,12 +12,30 @@ function tasksSummary(row: ImportRow): string {
   return parts.length > 0 ? parts.join(', ') : '—';
 }
 
-function ProblemList({ problems }: { problems: readonly string[] }) {
+/** Where a cue's duration, time mode, colours and triggers come from when its # or Action was edited. */
+function dataNote(row: ImportRow): string | null {
+  switch (row.dataMatch) {
+    case 'number':
+      return `Hidden data of the same # (row ${row.dataRow}); the Action was changed.`;
+    case 'action':
+      return `Hidden data of the same Action (row ${row.dataRow}); the # was changed.`;
+    case 'exact':
+    case undefined:
+      return null;
+    default:
+      return row.dataMatch satisfies never;
+  }
+}
+
+function ProblemList({ problems, note }: { problems: readonly string[]; note: string | null }) {
   if (problems.length === 0) {
     return (
-      <span className="inline-flex items-center gap-1 text-success">
-        <CircleCheck aria-hidden="true" className="size-4" />
-        OK
+      <span className="grid gap-0.5">
+        <span className="inline-flex items-center gap-1 text-success">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          OK
+        </span>
+        {note && <span className="text-xs text-muted-foreground">{note}</span>}
       </span>
     );
   }
@@ -89,7 +107,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                   <td className="px-2 py-1.5 break-words">{tasksSummary(row)}</td>
                   <td className="px-2 py-1.5 break-words whitespace-pre-line">{row.notes?.trim() ? row.notes : '—'}</td>
                   <td className="px-2 py-1.5">
-                    <ProblemList problems={row.problems} />
+                    <ProblemList problems={row.problems} note={dataNote(row)} />
                   </td>
                 </tr>
               );
