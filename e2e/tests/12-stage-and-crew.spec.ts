@@ -339,6 +339,8 @@ test('caller, crew phone and stage at once: stage message and blackout, a depart
   // The Access Codes tab: QR cards for the stage, the show caller and each department, printed as one sheet.
   await caller.getByRole('tab', { name: /Access Codes/ }).click();
   const sheet = caller.getByTestId('qr-sheet');
+  // The show caller card is on the sheet only when asked for (issue 21.7: it can run the show).
+  await caller.getByLabel(/Include the show caller code/).check();
   await expect(sheet.getByRole('listitem')).toHaveCount(4);
   await expect(sheet).toContainText(stageCode);
   await expect(sheet.locator('svg')).toHaveCount(4);

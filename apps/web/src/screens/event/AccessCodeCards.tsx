@@ -2,9 +2,10 @@
  * QR codes of the join links (issue 15 item 5): one card per code (stage, show caller, each
  * department) with its name, code and a QR code of the link that opens it, for phones to scan in
  * the crew room; "Print QR sheet" prints just these cards, as one sheet. The stage code (owner
- * only, docs/decisions/0004-access-codes.md) is read and regenerated here too.
+ * only, docs/decisions/0004-access-codes.md) is read and regenerated here too. The show caller
+ * code runs the show, so its card is left off the sheet unless asked for (issue 21.7).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Printer, RefreshCw } from 'lucide-react';
 import { stageCodeSchema, type Department } from '@showcaller/shared';
@@ -82,21 +83,30 @@ interface AccessCodeCardsProps {
   showCallerCode?: string;
   departments: readonly Department[];
   owner: boolean;
+  /** The address the links carry (PUBLIC_URL or the LAN address); this page's own when left out. */
+  origin?: string;
 }
 
-export function AccessCodeCards({ eventId, eventName, showCallerCode, departments, owner }: AccessCodeCardsProps) {
+export function AccessCodeCards({ eventId, eventName, showCallerCode, departments, owner, origin }: AccessCodeCardsProps) {
   const stage = useStageCode(eventId, owner);
   const [confirming, setConfirming] = useState(false);
+  const [withCaller, setWithCaller] = useState(false);
+  const withCallerId = useId();
   const cards: CodeCard[] = [
     ...(stage.code
-      ? [{ name: 'Stage display', hint: 'Presenter screen, read-only', code: stage.code, link: joinLinks.stage(stage.code) }]
+      ? [{ name: 'Stage display', hint: 'Presenter screen, read-only', code: stage.code, link: joinLinks.stage(stage.code, origin) }]
       : []),
-    ...(showCallerCode
-      ? [{ name: 'Show caller', hint: 'Co-caller: runs the show', code: showCallerCode, link: joinLinks.caller(showCallerCode) }]
+    ...(showCallerCode && withCaller
+      ? [{ name: 'Show caller', hint: 'Co-caller: runs the show', code: showCallerCode, link: joinLinks.caller(showCallerCode, origin) }]
       : []),
     ...departments
       .filter((d) => d.accessCode)
-      .map((d) => ({ name: d.name, hint: 'Crew: live cue and tasks', code: d.accessCode, link: joinLinks.department(d.accessCode) })),
+      .map((d) => ({
+        name: d.name,
+        hint: 'Crew: live cue and tasks',
+        code: d.accessCode,
+        link: joinLinks.department(d.accessCode, origin),
+      })),
   ];
   return (
     <section aria-labelledby="qr-cards-heading" className="flex flex-col gap-3">
@@ -117,6 +127,18 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
           </Button>
         </div>
       </div>
+      {showCallerCode && (
+        <label htmlFor={withCallerId} className="flex items-center gap-2 text-sm">
+          <input
+            id={withCallerId}
+            type="checkbox"
+            className="size-4"
+            checked={withCaller}
+            onChange={(e) => setWithCaller(e.currentTarget.checked)}
+          />
+          Include the show caller code on the sheet (whoever scans it can run the show)
+        </label>
+      )}
       {confirming && (
         <div
           role="alertdialog"

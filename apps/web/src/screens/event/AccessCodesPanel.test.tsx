@@ -67,6 +67,28 @@ describe('Access Codes tab', () => {
     expect(await within(panel).findByRole('button', { name: 'Copied crew link for Light' })).toHaveTextContent('Copied');
   });
 
+  it('links and QR codes carry the address phones open, warn on a loopback one, and leave the caller code off the sheet unless asked', async () => {
+    const join = { baseUrl: 'http://192.168.1.20:3000', source: 'lan', loopback: false };
+    const { panel } = await openCodes((method, url) => (url === `/api/events/${EVENT_ID}/join-base` ? { body: join } : undefined));
+    expect(await within(panel).findByText('http://192.168.1.20:3000/department/CODE10')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('loopback-warning')).not.toBeInTheDocument();
+    const sheet = within(panel).getByTestId('qr-sheet');
+    expect(within(sheet).getByTitle('QR code: http://192.168.1.20:3000/department/CODE11')).toBeInTheDocument();
+    // The show caller code runs the show: off the sheet until the box is ticked.
+    expect(within(sheet).queryByText('Show caller')).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /Include the show caller code on the sheet/ }));
+    expect(within(sheet).getByText('Show caller')).toBeInTheDocument();
+    expect(within(sheet).getByTitle('QR code: http://192.168.1.20:3000/department-login/CALLR2')).toBeInTheDocument();
+  });
+
+  it('warns that phones cannot open a loopback address', async () => {
+    const join = { baseUrl: 'http://127.0.0.1:3000', source: 'public-url', loopback: true };
+    const { panel } = await openCodes((method, url) => (url === `/api/events/${EVENT_ID}/join-base` ? { body: join } : undefined));
+    const warning = await within(panel).findByTestId('loopback-warning');
+    expect(warning).toHaveTextContent('Phones cannot open these links. They point to 127.0.0.1:3000');
+    expect(warning).toHaveTextContent('Set PUBLIC_URL');
+  });
+
   it('says so when the codes cannot be loaded', async () => {
     logIn();
     mockRundown({}, (_method, url) => (url === `/api/events/${EVENT_ID}/departments` ? { status: 500, body: {} } : undefined));

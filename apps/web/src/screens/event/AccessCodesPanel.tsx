@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AccessCodeCards } from './AccessCodeCards';
+import { LoopbackWarning, useJoinBase } from './joinBase';
 
 export const COPY_FAILED_TITLE = 'Copy failed';
 export const COPY_FAILED_TEXT = 'Failed to copy the access code. Please try again.';
@@ -106,6 +107,9 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
   const owner = useRundownToken() === undefined;
   const regenerateDepartment = useRegenerateDepartmentCode(eventId);
   const regenerateCaller = useRegenerateCallerCode(eventId);
+  // Links carry the address phones can open (PUBLIC_URL or the LAN address), this page's own until known.
+  const join = useJoinBase(eventId);
+  const origin = join.data?.baseUrl;
   // The target outlives `open`, so the dialog keeps its words while it fades out.
   const [target, setTarget] = useState<Target | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -141,6 +145,7 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
           their tasks. No account is needed.
         </p>
       </div>
+      <LoopbackWarning join={join.data} />
       {departments.isPending ? (
         <div className="flex flex-col gap-2" role="status" aria-label="Loading access codes">
           <Skeleton className="h-14" />
@@ -174,7 +179,7 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
                 hint="Department view: the live cue and its tasks"
                 code={d.accessCode}
                 copyLabel={`access code for ${d.name}`}
-                link={crewLink(d.accessCode)}
+                link={crewLink(d.accessCode, origin)}
                 linkLabel={`crew link for ${d.name}`}
                 onRegenerate={owner ? () => confirm({ kind: 'department', id: d.id, name: d.name }) : undefined}
                 regenerateLabel={`Regenerate the access code for ${d.name}`}
@@ -184,7 +189,7 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
           {departments.data.length === 0 && (
             <p className="text-sm text-muted-foreground">No departments yet. Add a department to get its access code.</p>
           )}
-          <AccessCodeCards eventId={eventId} showCallerCode={showCallerCode} departments={departments.data} owner={owner} />
+          <AccessCodeCards eventId={eventId} showCallerCode={showCallerCode} departments={departments.data} owner={owner} origin={origin} />
         </>
       )}
       <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
