@@ -73,6 +73,8 @@ export interface EventsTable {
   date: string;
   show_caller_code: string | null;
   api_key_hash: string | null;
+  /** The colours of the calls: 'spec' or 'cue-light' (migration 010). */
+  cue_colors: Generated<'spec' | 'cue-light'>;
   revision: number;
   created_at: string;
   updated_at: string;

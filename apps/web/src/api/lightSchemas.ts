@@ -4,7 +4,7 @@
  * shape must name every field of its shared type (a compile error otherwise), and
  * lightSchemas.test.ts checks that it accepts and refuses exactly what the shared zod schema does.
  */
-import { CUE_TIME_MODES, type AccessResponse, type Cue, type Event, type Task } from '@showcaller/shared';
+import { CUE_COLOR_SCHEMES, CUE_TIME_MODES, type AccessResponse, type Cue, type Event, type Task } from '@showcaller/shared';
 import { isRecord, type ResponseSchema } from './client';
 
 type Check = (v: unknown) => boolean;
@@ -88,6 +88,7 @@ export const eventShape: Shape<Event> = {
   description: str,
   date: str,
   showCallerCode: str,
+  cueColors: optional(oneOf(CUE_COLOR_SCHEMES)),
   ownerId: int,
   createdAt: str,
   updatedAt: str,

@@ -28,6 +28,15 @@ const name = z
   .max(LIMITS.eventName, `Name must be at most ${LIMITS.eventName} characters`);
 const description = z.string().trim().max(LIMITS.eventDescription, `Description must be at most ${LIMITS.eventDescription} characters`);
 
+/**
+ * The colours of the show's calls (issue 21 item 8, docs/decisions/0022-wrap-up-colours-and-cue-lights.md):
+ * 'spec' amber standby, red GO, green hold; 'cue-light' red standby, green GO (blue hold), as a
+ * theatre cue light. Used by the caller's rows and buttons and the crew phones' flash.
+ */
+export const CUE_COLOR_SCHEMES = ['spec', 'cue-light'] as const;
+export const cueColorScheme = z.enum(CUE_COLOR_SCHEMES, { error: 'Cue colours are "spec" or "cue-light".' });
+export type CueColorScheme = z.infer<typeof cueColorScheme>;
+
 export const eventInputSchema = z.object({ name, description: description.default(''), date: calendarDate });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
@@ -36,7 +45,12 @@ export type EventInput = z.infer<typeof eventInputSchema>;
  * field is optional but validated as on create. An empty `{}` is allowed on purpose: the original client uses
  * it to give an event that lacks one its show caller code.
  */
-export const eventPatchSchema = z.object({ name: name.optional(), description: description.optional(), date: calendarDate.optional() });
+export const eventPatchSchema = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  date: calendarDate.optional(),
+  cueColors: cueColorScheme.optional(),
+});
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 
 export const eventSchema = z.object({
@@ -45,6 +59,8 @@ export const eventSchema = z.object({
   description: z.string(),
   date: z.string(),
   showCallerCode: z.string(),
+  /** The server always sends it; absent (an older server): the spec's colours. */
+  cueColors: cueColorScheme.optional(),
   ownerId: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,6 +9,7 @@ export function presentEvent(e: EventRow): Event {
     description: e.description,
     date: e.date,
     showCallerCode: e.show_caller_code ?? '',
+    cueColors: e.cue_colors,
     ownerId: e.owner_id,
     createdAt: e.created_at,
     updatedAt: e.updated_at,

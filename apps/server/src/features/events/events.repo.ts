@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, EventsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<EventsTable>;
@@ -29,7 +29,7 @@ export function eventsRepo(db: Kysely<Database>) {
         .orderBy('e.id', 'asc')
         .execute();
     },
-    async insert(row: Omit<EventRow, 'id'>) {
+    async insert(row: Omit<Insertable<EventsTable>, 'id'>) {
       const r = await db.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
       return r.id;
     },

@@ -63,7 +63,8 @@ export function eventsService(d: {
     async update(actor: Actor, id: number, patch: EventPatch): Promise<Event> {
       const onlyName = Object.keys(patch).every((k) => k === 'name');
       const { event } = await d.perms.event(actor, id, onlyName ? 'edit' : 'own');
-      const changes: Partial<EventRow> = { ...patch };
+      const { cueColors, ...fields } = patch;
+      const changes: Partial<EventRow> = { ...fields, ...(cueColors !== undefined && { cue_colors: cueColors }) };
       if (!event.show_caller_code) changes.show_caller_code = await newCode();
       if (Object.keys(changes).length > 0) {
         await d.events.update(id, { ...changes, updated_at: now() });
