@@ -11,6 +11,14 @@ async function openAuth(path = '/auth') {
 }
 
 describe('/auth login tab', () => {
+  it('leads crews and co-callers to the code page (issue 21.7)', async () => {
+    mockFetch(() => ({ body: {} }));
+    await openAuth();
+    expect(screen.getByRole('link', { name: 'I have a code' })).toHaveAttribute('href', '/department-access');
+    await openAuth('/auth?tab=register');
+    expect(screen.getAllByRole('link', { name: 'I have a code' }).at(-1)).toHaveAttribute('href', '/department-access');
+  });
+
   it('shows the spec validation texts for an empty login', async () => {
     const fetchMock = mockFetch(() => ({ body: {} }));
     await openAuth();

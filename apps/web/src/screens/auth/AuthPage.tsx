@@ -10,6 +10,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
 import { RegisterForm } from './RegisterForm';
+import { HaveACodeLink } from '../landing/HaveACodeLink';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 type AuthTab = 'login' | 'register';
@@ -108,6 +109,7 @@ export function AuthPage() {
             <Card>
               <CardContent className="p-4 sm:p-6">{renderPanel()}</CardContent>
             </Card>
+            <HaveACodeLink className="justify-center" />
           </div>
           <div className="lg:order-1">
             <MarketingPanel onRegister={openRegister} />

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { HaveACodeLink } from './HaveACodeLink';
 import { LivePanelPreview } from './LivePanelPreview';
 import { TryDemoButton } from './TryDemoButton';
 
@@ -30,6 +31,7 @@ export function HeroSection() {
             <TryDemoButton />
           </div>
           <p className="text-sm text-muted-foreground">Completely free: unlimited events and departments, no credit card.</p>
+          <HaveACodeLink />
         </div>
         <LivePanelPreview />
       </div>
