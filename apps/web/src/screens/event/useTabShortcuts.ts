@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isModalOpen } from './showFocus';
 
 export const SHOW_TABS = ['rundown', 'access-codes', 'export', 'annotations', 'integrations'] as const;
 export type ShowTab = (typeof SHOW_TABS)[number];
@@ -20,13 +21,28 @@ export function isTextEntryTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** R, A, E, T (and I for integrations) switch to rundown, access-codes, export, annotations (docs/product.md#running-the-show), outside text fields and dialogs. */
+/**
+ * Escape releases a text field of the show page (blur; what was typed stays), so the show's keys
+ * work again (issue 21 item 4). A field that uses Escape itself (cancel an edit) prevents the
+ * default and is left to it; a modal dialog closes on Escape as it always did.
+ */
+function releaseOnEscape(e: KeyboardEvent): boolean {
+  if (e.key !== 'Escape' || e.defaultPrevented || !isTextEntryTarget(e.target) || isModalOpen()) return false;
+  (e.target as HTMLElement).blur();
+  return true;
+}
+
+/**
+ * R, A, E, T (and I for integrations) switch to rundown, access-codes, export, annotations (docs/product.md#running-the-show),
+ * outside text fields, menus and modal dialogs (a popup such as Crew devices does not stop them); Escape releases a text field.
+ */
 export function useTabShortcuts(onTab: (tab: ShowTab) => void): void {
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {
+      if (releaseOnEscape(e)) return;
       if (e.defaultPrevented || e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
       if (isTextEntryTarget(e.target)) return;
-      if (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      if (isModalOpen() || (e.target instanceof Element && e.target.closest('[role="menu"]'))) return;
       const tab = TAB_KEYS[e.key.toLowerCase()];
       if (!tab) return;
       e.preventDefault();

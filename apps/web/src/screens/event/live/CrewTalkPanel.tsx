@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { speak } from '@/voice/speech';
 import { showCallerVoiceStore } from '@/voice/useVoiceSettings';
 import { useClearProblem, useCrewMessages, useProblems, useSavedMessages, useSendCrewMessage } from './crewTalkQueries';
+import { returnFocusToShow } from '../showFocus';
 
 /** A GO while a department flags a problem is confirmed first (issue 15 item 3). */
 export function confirmGoDespite(
@@ -97,7 +98,11 @@ export function CrewMessagesPanel({ eventId }: { eventId: number }) {
       {
         onSuccess: () => {
           setText('');
+          // The next message starts to all departments again, never silently to the last few (issue 21.10).
+          setTo(new Set());
           setError(null);
+          // Sent: the keys go back to the show, so the next G is GO (issue 21.4).
+          returnFocusToShow(input.current?.form ?? null);
         },
         onError: (err) => setError(err.message),
       },

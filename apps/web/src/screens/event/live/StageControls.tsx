@@ -12,6 +12,7 @@ import { isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/notify';
 import { useSavedMessages } from './crewTalkQueries';
+import { returnFocusToShow } from '../showFocus';
 import { formatThreshold, parseThreshold, ThresholdFields } from './WrapUpThresholds';
 
 /** One stage request; every answer is the stage view (checked against the shared schema). */
@@ -28,6 +29,7 @@ export function StageControls({ eventId }: { eventId: number }) {
   const [danger, setDanger] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const section = useRef<HTMLElement>(null);
   const ids = { text: useId(), error: useId() };
   const base = `/api/events/${eventId}/stage`;
   // The event's saved messages, one click away (issue 15); anything else is typed.
@@ -69,20 +71,29 @@ export function StageControls({ eventId }: { eventId: number }) {
       (v) => {
         setView(v);
         setError(null);
+        // Sent: the keys go back to the show, so the next G is GO, not a "g" in the message box (issue 21.4).
+        returnFocusToShow(section.current);
+        return true;
       },
       (err: unknown) => {
         const why = isApiError(err) ? err.message : 'Please try again.';
         setError(why);
         notifyError('Stage display', why);
+        return false;
       },
     );
 
-  const sendMessage = (message: string) => send(`${base}/message`, 'PUT', { text: message, flash });
+  // Flash is for this message: the next one starts steady again (issue 21.10).
+  const sendMessage = (message: string) =>
+    send(`${base}/message`, 'PUT', { text: message, flash }).then((sent) => {
+      if (sent) setFlash(false);
+      return sent;
+    });
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (text.trim() === '') return setError('Please write a message for the stage.');
-    void sendMessage(text).then(() => setText(''));
+    void sendMessage(text).then((sent) => sent && setText(''));
   }
 
   function saveThresholds(e: FormEvent) {
@@ -94,7 +105,12 @@ export function StageControls({ eventId }: { eventId: number }) {
   }
 
   return (
-    <section aria-labelledby="stage-controls-heading" className="flex flex-col gap-2 rounded-lg border p-3" data-testid="stage-controls">
+    <section
+      ref={section}
+      aria-labelledby="stage-controls-heading"
+      className="flex flex-col gap-2 rounded-lg border p-3"
+      data-testid="stage-controls"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="stage-controls-heading" className="font-semibold">
           Stage display

@@ -1,6 +1,6 @@
 /**
  * Cue shortcuts of the show screen (docs/product.md#running-the-show): S or Space = standby, G or Enter = go, H = hold,
- * ArrowRight or N = next, ArrowLeft or B = back. Never while typing, in an open dialog or in edit mode.
+ * ArrowRight or N = next, ArrowLeft or B = back; C = resume (issue 21.2). Never while typing, in an open dialog or in edit mode.
  *
  * Space and Enter are taken (preventDefault: no second click) when focus is on the page, the rundown
  * or one of the cue control buttons — so a GO clicked with the mouse is not pressed again by Space.
@@ -9,8 +9,9 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { CueCommand } from '@showcaller/shared';
 import { isTextEntryTarget } from '../useTabShortcuts';
+import { isModalOpen } from '../showFocus';
 
-export type ShortcutCommand = Extract<CueCommand, 'standby' | 'go' | 'hold' | 'next' | 'back'>;
+export type ShortcutCommand = Extract<CueCommand, 'standby' | 'go' | 'hold' | 'resume' | 'next' | 'back'>;
 
 export function shortcutCommand(key: string): ShortcutCommand | null {
   switch (key.length === 1 ? key.toLowerCase() : key) {
@@ -22,6 +23,9 @@ export function shortcutCommand(key: string): ShortcutCommand | null {
       return 'go';
     case 'h':
       return 'hold';
+    // C (continue): RESUME, a held cue goes on from its held time (issue 21.2; the spec's keys stay as they are).
+    case 'c':
+      return 'resume';
     case 'n':
     case 'ArrowRight':
       return 'next';
@@ -38,12 +42,12 @@ const ARROW_WIDGETS = '[role="tab"], [role="slider"], [role="radio"], [role="sep
 /** Widgets that read typed letters themselves (menus, listboxes, comboboxes). */
 const TYPEAHEAD_WIDGETS = '[role="menu"], [role="menuitem"], [role="listbox"], [role="option"], [role="combobox"]';
 const ACTIVATABLE = 'button, a[href], summary, input, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]';
-const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
 
 function shouldIgnore(e: KeyboardEvent): boolean {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return true;
   if (isTextEntryTarget(e.target)) return true;
-  if (document.querySelector(OPEN_DIALOG)) return true;
+  // A modal dialog takes the keys; a popup (Crew devices) does not (issue 21 item 4, showFocus.ts).
+  if (isModalOpen()) return true;
   const el = e.target instanceof Element ? e.target : null;
   if (!el) return false;
   if (el.closest(TYPEAHEAD_WIDGETS)) return true;
