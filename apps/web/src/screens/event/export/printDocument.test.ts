@@ -39,6 +39,18 @@ describe('buildPrintHtml', () => {
     expect(doc.getElementById('print-button')?.textContent).toBe('Print');
   });
 
+  it("carries the event's description (crew call, comms) on the call sheets and the master rundown, escaped", () => {
+    const event = { ...payload().event, description: 'Crew call 17:00 at the stage door\nComms: channel 2 <b>A</b>' };
+    for (const mode of [{ kind: 'master' } as const, { kind: 'department', departmentId: 10 } as const]) {
+      const doc = parse(buildPrintHtml({ ...payload(), event }, mode));
+      const description = doc.querySelector('[data-testid="event-description"]');
+      expect(description?.textContent).toBe('Crew call 17:00 at the stage door\nComms: channel 2 <b>A</b>');
+      expect(description?.compareDocumentPosition(doc.querySelector('table')!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
+    // No description, no empty box.
+    expect(parse(buildPrintHtml(payload(), { kind: 'master' })).querySelector('[data-testid="event-description"]')).toBeNull();
+  });
+
   it('escapes every piece of event text', () => {
     const html = buildPrintHtml(payload(), { kind: 'master' });
     expect(html).not.toContain('<script>');

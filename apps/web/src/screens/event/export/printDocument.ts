@@ -93,6 +93,7 @@ html { color-scheme: light; }
 body { margin: 0; padding: 16px; background: #fff; color: #111; font: 10pt/1.35 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
 h1 { margin: 0 0 2px; font-size: 16pt; line-height: 1.2; }
 .meta { margin: 0 0 10px; color: #3d3d3d; font-size: 9pt; }
+.description { margin: 0 0 12px; padding: 6px 8px; border-left: 3px solid #264b9b; white-space: pre-wrap; overflow-wrap: anywhere; }
 .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin: 0 0 14px; padding: 10px 12px; border: 1px solid #c9d2e3; border-radius: 8px; background: #f3f6fb; }
 .toolbar p { margin: 0; font-size: 9.5pt; color: #333; }
 .toolbar button { font: inherit; font-weight: 600; padding: 8px 16px; border: 0; border-radius: 6px; background: #264b9b; color: #fff; cursor: pointer; }
@@ -128,6 +129,12 @@ ul.tasks li + li { margin-top: 2px; }
   table { min-width: 860px; font-size: 8.5pt; }
 }
 `;
+
+/** The event's description (crew call, comms, parking…) under the title: crews read it before the first cue (issue 21.10). */
+function descriptionHtml(payload: ExportPayload): string {
+  const text = payload.event.description.trim();
+  return text === '' ? '' : `<p class="description" data-testid="event-description">${escapeHtml(text)}</p>`;
+}
 
 function page(title: string, heading: string, meta: string, table: string, orientation: 'landscape' | 'portrait'): string {
   return `<!doctype html>
@@ -193,7 +200,13 @@ function masterPage(payload: ExportPayload, generatedAt: Date): string {
     return tableHtml(caption, columns, rows, crowded);
   });
   const name = payload.event.name;
-  return page(`${name} - Rundown`, `${name} — Master Rundown`, metaText(payload, cues.length, generatedAt), tables.join('\n'), 'landscape');
+  return page(
+    `${name} - Rundown`,
+    `${name} — Master Rundown`,
+    metaText(payload, cues.length, generatedAt),
+    descriptionHtml(payload) + tables.join('\n'),
+    'landscape',
+  );
 }
 
 function callSheetPage(payload: ExportPayload, department: Department, generatedAt: Date): string {
@@ -217,7 +230,7 @@ function callSheetPage(payload: ExportPayload, department: Department, generated
     `${name} - ${department.name} Call Sheet`,
     `${name} — ${department.name} Call Sheet`,
     metaText(payload, cues.length, generatedAt),
-    tableHtml(`Call sheet for ${department.name}: every cue with this department's tasks`, columns, rows, false),
+    descriptionHtml(payload) + tableHtml(`Call sheet for ${department.name}: every cue with this department's tasks`, columns, rows, false),
     'portrait',
   );
 }
