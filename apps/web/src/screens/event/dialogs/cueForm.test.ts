@@ -25,7 +25,10 @@ const blank: CueFormValues = {
 describe('cue form, by dialog', () => {
   it('starts a new action after the last cue, and a new detail-page cue empty', () => {
     const cues = [makeCue(1, 1, { time: '19:00:00', duration: 90 })];
-    expect(newCueValues('action', cues, new Date())).toMatchObject({ time: '19:01:30', timeMode: 'linked' });
+    // The unit defaults to minutes for a new action (issue 21.10): '5' is a five-minute cue.
+    expect(newCueValues('action', cues, new Date())).toMatchObject({ time: '19:01:30', timeMode: 'linked', durationUnit: 'minutes' });
+    expect(editCueValues('action', makeCue(2, 2, { duration: null })).durationUnit).toBe('minutes');
+    expect(editCueValues('action', makeCue(3, 3, { duration: 45 })).durationUnit).toBe('seconds');
     expect(newCueValues('action', [makeCue(1, 1, { time: 'TBD' })], new Date(2026, 0, 1, 18, 4, 47))).toMatchObject({
       time: '18:04:47',
       timeMode: 'hard',

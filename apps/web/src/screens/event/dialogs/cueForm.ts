@@ -20,7 +20,7 @@ import {
  * The two screens that add and edit cues, each with its spec's texts and fields:
  * - `action`: the show screen's New/Edit Action (docs/product.md#validation): a 24-hour HH:MM:SS time (empty means TBD)
  *   defaulting to after the last cue, linked to the previous cue or a hard start (docs/decisions/0013-linked-and-hard-start-cue-times.md),
- *   duration in seconds or minutes, row colour.
+ *   duration in minutes (the default) or seconds, row colour.
  * - `cue`: the event detail page's Add/Edit Cue (docs/product.md#screens): Time `HH:MM:SS` (or TBD) required,
  *   Duration in seconds, Action required, Notes of 3 rows.
  */
@@ -73,10 +73,11 @@ export function newCueValues(variant: CueDialogVariant, cues: readonly Cue[], no
     colorMark: '',
   };
   if (variant === 'cue') return empty;
+  // Cues run minutes, not seconds: "5" in a new action means 5:00 (issue 21.10, docs/decisions/0024).
   const last = cues.reduce<Cue | undefined>((max, c) => (max === undefined || c.number > max.number ? c : max), undefined);
   // New cues are linked when the cue before them has a time (issue 14).
   const linked = last !== undefined && parseClockTime(last.time) !== null;
-  return { ...empty, time: nextCueTime(last, secondsOfDay(now)), timeMode: linked ? 'linked' : 'hard' };
+  return { ...empty, time: nextCueTime(last, secondsOfDay(now)), timeMode: linked ? 'linked' : 'hard', durationUnit: 'minutes' };
 }
 
 /** The cue a new cue (null: appended) or `cue` follows when linked; undefined for the first cue. */
@@ -112,7 +113,8 @@ export function editCueValues(variant: CueDialogVariant, cue: Cue): CueFormValue
     timeMode: cue.timeMode,
     action: cue.action,
     durationAmount: duration === null ? '' : String(duration.amount),
-    durationUnit: duration?.unit ?? 'seconds',
+    // No duration yet: one typed in is in minutes, as for a new action; under a minute stays in seconds.
+    durationUnit: duration?.unit ?? 'minutes',
     notes: cue.notes ?? '',
     colorMark: cue.colorMark,
   };

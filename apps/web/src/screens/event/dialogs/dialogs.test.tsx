@@ -113,8 +113,9 @@ describe('New / Edit Action dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Action name is required');
 
     await userEvent.type(within(dialog).getByLabelText('Action'), '  Band on stage ');
+    // Minutes by default (issue 21.10): '5' is five minutes without touching the unit.
+    expect(within(dialog).getByLabelText('Duration unit')).toHaveValue('minutes');
     await userEvent.type(within(dialog).getByLabelText('Duration'), '5');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Duration unit'), 'minutes');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Pink' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Action' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
