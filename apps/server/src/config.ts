@@ -43,6 +43,10 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   OSC_HOST: z.string().min(1).default('0.0.0.0'),
+  /** QLab answers UDP messages on port 53001 of the sender; 0 picks a free port, off disables (issue 23). */
+  QLAB_REPLY_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(53001),
   OUTBOUND_ALLOW: z
     .string()
     .trim()
@@ -83,7 +87,7 @@ export interface AppConfig {
   /** Per client and minute: auth routes, code look-ups, and each .xlsx import route (per account). */
   rateLimits: { authPerMinute: number; codePerMinute: number; importPerMinute: number };
   /** OSC in (show control): off unless OSC_PORT is set (docs/decisions/0011-show-control.md). */
-  osc: { port: number | undefined; host: string };
+  osc: { port: number | undefined; host: string; qlabReplyPort: number | null };
   /** Where webhooks and OSC targets may send (features/integrations/outbound.ts); [] is private,public. */
   outboundAllow: string[];
   /** Fastify's trustProxy: whom to believe about X-Forwarded-For (client address for rate limits). */
@@ -136,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       importPerMinute: c.RATE_LIMIT_IMPORT_PER_MINUTE,
     },
     trustProxy: trustProxy(c.TRUST_PROXY),
-    osc: { port: c.OSC_PORT, host: c.OSC_HOST },
+    osc: { port: c.OSC_PORT, host: c.OSC_HOST, qlabReplyPort: c.QLAB_REPLY_PORT === 'off' ? null : c.QLAB_REPLY_PORT },
     outboundAllow: outboundEntries(c.OUTBOUND_ALLOW),
   };
 }

@@ -178,6 +178,7 @@ export interface AnnotationsTable {
 }
 
 export type OscTransport = 'udp' | 'tcp';
+export type OscTcpFraming = 'slip' | 'length';
 export type OscPreset = 'qlab' | 'eos' | 'generic';
 
 export interface OscTargetsTable {
@@ -191,6 +192,16 @@ export interface OscTargetsTable {
   passcode: string | null;
   cue_list: string;
   created_at: string;
+  /** A QLab workspace to address (`/workspace/{id}/...`), or null for the front one (migration 011). */
+  workspace_id: string | null;
+  /** Over TCP: OSC 1.1 SLIP or the OSC 1.0 packet-length header (migration 011). */
+  tcp_framing: Generated<OscTcpFraming>;
+}
+
+/** A cue's number on the show-control devices (QLab, Eos: text such as `12.5`), when not the rundown's (migration 011). */
+export interface CueDeviceCuesTable {
+  cue_id: number;
+  device_cue: string;
 }
 
 export interface CueTriggersTable {
@@ -309,6 +320,7 @@ export interface Database {
   annotations: AnnotationsTable;
   osc_targets: OscTargetsTable;
   cue_triggers: CueTriggersTable;
+  cue_device_cues: CueDeviceCuesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   stage_displays: StageDisplaysTable;

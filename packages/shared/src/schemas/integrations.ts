@@ -8,6 +8,19 @@ export type OscPreset = z.infer<typeof oscPreset>;
 export const OSC_TRANSPORTS = ['udp', 'tcp'] as const;
 export const oscTransport = z.enum(OSC_TRANSPORTS);
 export type OscTransport = z.infer<typeof oscTransport>;
+/** How OSC packets are framed over TCP: OSC 1.1 SLIP, or OSC 1.0's 4-byte packet-length header (Eos's default). */
+export const OSC_TCP_FRAMINGS = ['slip', 'length'] as const;
+export const oscTcpFraming = z.enum(OSC_TCP_FRAMINGS);
+export type OscTcpFraming = z.infer<typeof oscTcpFraming>;
+/** QLab's workspace id or a device cue number: text without slashes, spaces or OSC pattern characters. */
+const oscWord = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9._-]+$/, `${what} is letters, digits, dots, dashes or underscores, such as 12.5 or A1`);
+/** A device's own number for a cue (QLab and Eos numbers are text such as `12.5` or `A1`). */
+export const deviceCueNumber = oscWord('A device cue number');
 
 /** A host name or an IPv4/IPv6 literal; no scheme, path or spaces. */
 export const oscHost = z
@@ -23,8 +36,12 @@ export const oscTargetInput = z.object({
   port: z.number().int().min(1).max(65535),
   transport: oscTransport.default('udp'),
   preset: oscPreset,
-  /** QLab's workspace passcode, sent with /connect before each command. */
+  /** QLab's workspace passcode, sent with /connect when a connection opens (and after 30 s of UDP silence). */
   passcode: z.string().max(40).nullish(),
+  /** QLab: the workspace to address (`/workspace/{id}/cue/...`); empty: the front workspace. */
+  workspaceId: z.union([oscWord('A workspace id'), z.literal('')]).nullish(),
+  /** TCP only: OSC 1.1 SLIP (QLab) or OSC 1.0 packet length (Eos's default). */
+  tcpFraming: oscTcpFraming.default('slip'),
   /** Eos's cue list number. */
   cueList: z
     .string()
@@ -33,7 +50,7 @@ export const oscTargetInput = z.object({
     .default('1'),
 });
 export type OscTargetInput = z.input<typeof oscTargetInput>;
-export const oscTargetPatch = oscTargetInput.partial();
+export const oscTargetPatch = oscTargetInput.partial().extend({ tcpFraming: oscTcpFraming.optional() });
 
 export const oscTargetSchema = z.object({
   id: z.number().int(),
@@ -45,6 +62,8 @@ export const oscTargetSchema = z.object({
   preset: oscPreset,
   hasPasscode: z.boolean(),
   cueList: z.string(),
+  workspaceId: z.string().nullable(),
+  tcpFraming: oscTcpFraming,
   createdAt: z.string(),
 });
 export type OscTarget = z.infer<typeof oscTargetSchema>;
@@ -165,7 +184,26 @@ export const integrationsOverview = z.object({
   oscInDropped: z.number().int(),
   hasControlKey: z.boolean(),
   canEdit: z.boolean(),
+  /** Where QLab's UDP replies are heard (QLab answers to port 53001 of the sender), or null when off. */
+  qlabReplyPort: z.number().int().nullable().optional(),
 });
 export type IntegrationsOverview = z.infer<typeof integrationsOverview>;
 
 export const gotoBody = z.object({ number: positiveId });
+
+/** Send test: whether the device answered, and the round trip. */
+export const targetTestResultSchema = z.object({
+  /** The message left this server. */
+  ok: z.boolean(),
+  /** The device answered (QLab's /reply/version, Eos's /eos/out/ping) within the wait. */
+  answered: z.boolean(),
+  roundTripMs: z.number().int().nullable(),
+  peer: z.string(),
+  /** What went wrong or what to check (set whenever answered is false). */
+  error: z.string().optional(),
+});
+export type TargetTestResult = z.infer<typeof targetTestResultSchema>;
+
+/** A cue's number on the show-control devices: null for the rundown number. */
+export const cueDeviceCueSchema = z.object({ deviceCue: z.union([deviceCueNumber, z.literal('')]).nullable() });
+export type CueDeviceCue = z.infer<typeof cueDeviceCueSchema>;

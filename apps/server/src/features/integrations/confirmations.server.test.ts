@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OscTarget } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
-import { fakeOsc, fakeQlab, freeUdpPort, type FakeOsc } from './fakeOsc.js';
+import { fakeQlab } from '../../test/devices/qlab.js';
+import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
 import { encodeMessage, slipEncode, type OutMessage } from './osc.js';
 import { asRun, makeShow, type ShowFixture } from './testFixture.js';
 
@@ -17,6 +18,7 @@ const qlabOk = (n: number): OutMessage => ({ address: `/reply/cue/${n}/start`, a
 describe('confirmations come only from the device', () => {
   let t: TestApp;
   let oscPort: number;
+  let replyPort: number;
   let show: ShowFixture;
   const opened: FakeOsc[] = [];
   const fake = async (host?: string) => {
@@ -26,9 +28,14 @@ describe('confirmations come only from the device', () => {
   };
 
   beforeAll(async () => {
-    oscPort = await freeUdpPort();
+    [oscPort, replyPort] = await Promise.all([freeUdpPort(), freeUdpPort()]);
     // The loopback only (not ::1), so `localhost` resolves to 127.0.0.1 where the fakes listen.
-    t = await createTestApp({ OSC_PORT: String(oscPort), OSC_HOST: '127.0.0.1', OUTBOUND_ALLOW: '127.0.0.0/8' });
+    t = await createTestApp({
+      OSC_PORT: String(oscPort),
+      OSC_HOST: '127.0.0.1',
+      OUTBOUND_ALLOW: '127.0.0.0/8',
+      QLAB_REPLY_PORT: String(replyPort),
+    });
   });
   beforeEach(async () => {
     show = await makeShow(t);
@@ -92,16 +99,16 @@ describe('confirmations come only from the device', () => {
     const y = show;
     const x = await makeShow(t);
     const silent = await fake();
-    const other = await fakeQlab('127.0.0.2');
-    opened.push(other);
+    const other = await fakeQlab({ host: '127.0.0.2', replyPort });
     await addTarget(y, { name: 'QLab Y', host: 'localhost', port: silent.port, preset: 'qlab' });
-    await addTarget(x, { name: 'QLab X', host: '127.0.0.2', port: other.port, preset: 'qlab' });
+    await addTarget(x, { name: 'QLab X', host: '127.0.0.2', port: other.udpPort, preset: 'qlab' });
     await go(y);
     await silent.waitFor((m) => m.address === '/cue/1/start');
     await go(x);
     await until(async () => (await fired(x)).length >= 1, { what: "event X's fired row" });
     expect((await fired(x)).map((r) => r.actor)).toEqual(['osc:QLab X']);
     expect(await fired(y)).toEqual([]);
+    await other.close();
   });
 
   it('over TCP, takes the confirmation from that connection only, not a UDP packet from the same machine', async () => {

@@ -1,4 +1,4 @@
-/** Fake OSC equipment on real UDP sockets on the loopback, for the show-control tests and the benchmark. */
+/** A fake generic OSC device on a real UDP socket on the loopback: hears, and answers only when told to. */
 import { createSocket, type RemoteInfo } from 'node:dgram';
 import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from './osc.js';
 
@@ -20,9 +20,10 @@ export interface FakeOsc {
 }
 
 /**
- * `answer` returns what the device sends back to the sender of a message (a confirmation), or
- * nothing. A fake QLab answers /cue/{n}/start with /reply/cue/{n}/start {"status":"ok"}; a fake
- * Eos answers /eos/cue/{list}/{n}/fire with /eos/out/event/cue/{list}/{n}/fire.
+ * `answer` returns what the device sends back to the sender of a message, or nothing (a generic
+ * listener: OSC obliges no receiver to answer). QLab and Eos are not faked here: they answer as
+ * their documents say in test/devices/qlab.ts and test/devices/eos.ts (issue 23.4; the fakes that
+ * lived here answered every GO to the sending port, which neither device does).
  */
 export async function fakeOsc(
   answer: (m: OscMessage) => OutMessage | undefined = () => undefined,
@@ -74,23 +75,6 @@ export async function fakeOsc(
     close: () => new Promise((resolve) => s.close(() => resolve())),
   };
 }
-
-export const fakeQlab = (host?: string) =>
-  fakeOsc((m) => {
-    const n = /^\/cue\/(\d+)\/start$/.exec(m.address)?.[1];
-    return n
-      ? {
-          address: `/reply/cue/${n}/start`,
-          args: [{ type: 's', value: JSON.stringify({ workspace_id: 'W', address: m.address, status: 'ok' }) }],
-        }
-      : undefined;
-  }, host);
-
-export const fakeEos = (host?: string) =>
-  fakeOsc((m) => {
-    const hit = /^\/eos\/cue\/(\d+)\/(\d+)\/fire$/.exec(m.address);
-    return hit ? { address: `/eos/out/event/cue/${hit[1]}/${hit[2]}/fire`, args: [] } : undefined;
-  }, host);
 
 /** A UDP port free right now (the OS picks it). */
 export async function freeUdpPort(): Promise<number> {

@@ -24,6 +24,17 @@ export function integrationsRepo(db: Kysely<Database>) {
 
     /** The event a cue belongs to (per-cue triggers are authorized through it). */
     cueEvent: (cueId: number) => db.selectFrom('cues').select(['id', 'event_id', 'number']).where('id', '=', cueId).executeTakeFirst(),
+    /** The show-control devices' own number for a cue, or null (the rundown number is used). */
+    async deviceCue(cueId: number): Promise<string | null> {
+      const r = await db.selectFrom('cue_device_cues').select('device_cue').where('cue_id', '=', cueId).executeTakeFirst();
+      return r?.device_cue ?? null;
+    },
+    async setDeviceCue(cueId: number, deviceCue: string | null): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('cue_device_cues').where('cue_id', '=', cueId).execute();
+        if (deviceCue !== null) await trx.insertInto('cue_device_cues').values({ cue_id: cueId, device_cue: deviceCue }).execute();
+      });
+    },
     triggers: (cueId: number) =>
       db.selectFrom('cue_triggers').select(['on_status', 'address', 'args']).where('cue_id', '=', cueId).orderBy('position').execute(),
     async replaceTriggers(cueId: number, rows: Array<{ on_status: 'standby' | 'go' | 'hold'; address: string; args: string }>) {

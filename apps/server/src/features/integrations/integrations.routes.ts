@@ -12,7 +12,8 @@ import {
   oscTargetInput,
   oscTargetPatch,
   oscTargetSchema,
-  oscTestResponse,
+  targetTestResultSchema,
+  cueDeviceCueSchema,
 } from '@showcaller/shared';
 import type { IntegrationsService } from './integrations.service.js';
 
@@ -107,12 +108,35 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ service: IntegrationsSe
     schema: {
       tags,
       summary:
-        'Send a harmless test message now (QLab /version, Eos /eos/ping, generic /showcaller/test); ok false says why it could not leave',
+        'Send a harmless test message now (QLab /version, Eos /eos/ping, generic /showcaller/test) and wait up to 2 s for the answer: answered with roundTripMs, or what to check; ok false says why it could not leave',
       description: OWNER_ONLY,
       params: idParam,
-      response: { 200: oscTestResponse, ...errors },
+      response: { 200: targetTestResultSchema, ...errors },
     },
     handler: async (req) => s.sendTest(req.actor, req.params.id),
+  });
+
+  app.get('/api/cues/:id/device-cue', {
+    schema: {
+      tags,
+      summary: "A cue's number on QLab and Eos (null: the rundown number is sent)",
+      description: WHO_READS,
+      params: idParam,
+      response: { 200: cueDeviceCueSchema, ...errors },
+    },
+    handler: async (req) => s.deviceCue(req.actor, req.params.id),
+  });
+
+  app.put('/api/cues/:id/device-cue', {
+    schema: {
+      tags,
+      summary: "Set a cue's number on QLab and Eos (text such as 12.5 or A1; null or empty: the rundown number)",
+      description: OWNER_ONLY,
+      params: idParam,
+      body: cueDeviceCueSchema,
+      response: { 200: cueDeviceCueSchema, ...errors },
+    },
+    handler: async (req) => s.setDeviceCue(req.actor, req.params.id, req.body.deviceCue),
   });
 
   app.get('/api/cues/:id/triggers', {

@@ -3,7 +3,7 @@
  * and the confirmations of the live cue. The owner changes them; co-callers read them; department
  * codes see nothing (docs/decisions/0014-errors-are-json-sentences.md).
  */
-import type { Confirmations, CueTrigger, IntegrationsOverview, OscTarget, oscTargetInput } from '@showcaller/shared';
+import type { Confirmations, CueTrigger, IntegrationsOverview, OscTarget, oscTargetInput, TargetTestResult } from '@showcaller/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -15,8 +15,9 @@ import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscLog } from './oscLog.js';
 import type { OscSender } from './oscOut.js';
 import { OutboundRefused, type OutboundPolicy } from './outbound.js';
-import type { OutMessage } from './osc.js';
-import { parseTriggers } from './showControl.js';
+import type { OscMessage, OutMessage } from './osc.js';
+import { qlabReply } from './presets.js';
+import { parseTriggers, type ShowControl } from './showControl.js';
 
 type TargetInput = z.output<typeof oscTargetInput>;
 
@@ -24,6 +25,8 @@ export const TARGET_NOT_FOUND = 'That OSC target could not be found.';
 export const CONFIRM_WITHIN_MS = 1000;
 /** OSC targets per event (issue 20.3): every change goes to each of them. */
 export const MAX_TARGETS_PER_EVENT = 16;
+/** How long Send test waits for the device's answer. */
+export const TEST_ANSWER_MS = 2000;
 
 export function presentTarget(r: TargetRow): OscTarget {
   return {
@@ -36,33 +39,65 @@ export function presentTarget(r: TargetRow): OscTarget {
     preset: r.preset,
     hasPasscode: r.passcode !== null && r.passcode !== '',
     cueList: r.cue_list,
+    workspaceId: r.workspace_id,
+    tcpFraming: r.tcp_framing,
     createdAt: r.created_at,
   };
 }
 
-/** A message that shows the path works without firing anything on the equipment. */
-function testMessages(t: TargetRow, eventId: number): OutMessage[] {
+interface Probe {
+  messages: OutMessage[];
+  /** The device's answer to the probe; null: this kind of target is not asked for one. */
+  answer: ((m: OscMessage) => boolean) | null;
+  /** What to check when no answer came. */
+  noAnswer: string;
+}
+
+/**
+ * A message that shows the path works both ways without firing anything on the equipment: QLab's
+ * `/version` (it always replies: the method generates a reply), Eos's `/eos/ping` (answered by
+ * `/eos/out/ping` with the same arguments, to its OSC TX address over UDP). A generic device is not
+ * asked for an answer. The QLab session (/connect, /alwaysReply 1) is opened by the sender.
+ */
+function probe(t: TargetRow, eventId: number, oscIn: { port: number } | null, qlabReplyPort: number | null): Probe {
   switch (t.preset) {
     case 'qlab':
-      return [
-        ...(t.passcode ? [{ address: '/connect', args: [{ type: 's' as const, value: t.passcode }] }] : []),
-        { address: '/version', args: [] },
-      ];
-    case 'eos':
-      return [{ address: '/eos/ping', args: [{ type: 's', value: 'ShowCaller test' }] }];
+      return {
+        messages: [{ address: '/version', args: [] }],
+        answer: (m) => m.address === '/reply/version',
+        noAnswer:
+          t.transport === 'udp'
+            ? `QLab did not answer. Check that QLab is open with OSC access allowed for this computer (Workspace Settings > Network), that it listens on port ${t.port}, and that its replies reach this server on UDP port ${qlabReplyPort ?? 53001}${qlabReplyPort === null ? ' (not listening here: set QLAB_REPLY_PORT or use TCP)' : ''}; a firewall may block them. TCP avoids the reply port.`
+            : `QLab did not answer on the TCP connection. Check that QLab is open with OSC access allowed for this computer (Workspace Settings > Network) and that it listens on port ${t.port}.`,
+      };
+    case 'eos': {
+      const word = `ShowCaller test ${eventId}-${Date.now() % 100000}`;
+      return {
+        messages: [{ address: '/eos/ping', args: [{ type: 's', value: word }] }],
+        answer: (m) => m.address === '/eos/out/ping' && m.args[0] === word,
+        noAnswer:
+          t.transport === 'udp'
+            ? `Eos did not answer. Check Setup > System > Show Control > OSC: OSC RX and OSC TX on, the RX port ${t.port}, and the OSC TX IP address set to this server with the TX port ${oscIn ? oscIn.port : '(none: set OSC_PORT on the server first)'}; Eos sends its answers there.`
+            : `Eos did not answer on the TCP connection (port ${t.port}, 3032 by default). Check that OSC RX and TX are on and that Eos's OSC TCP mode matches this target (${t.tcp_framing === 'length' ? 'OSC 1.0, packet length' : 'OSC 1.1, SLIP'}).`,
+      };
+    }
     case 'generic':
-      return [
-        {
-          address: '/showcaller/test',
-          args: [
-            { type: 's', value: 'ShowCaller test' },
-            { type: 'i', value: eventId },
-          ],
-        },
-      ];
+      return {
+        messages: [
+          {
+            address: '/showcaller/test',
+            args: [
+              { type: 's', value: 'ShowCaller test' },
+              { type: 'i', value: eventId },
+            ],
+          },
+        ],
+        answer: null,
+        noAnswer: 'Sent; a generic device is not asked for an answer: look for /showcaller/test in its own log.',
+      };
     default:
       t.preset satisfies never;
-      return [];
+      return { messages: [], answer: null, noAnswer: '' };
   }
 }
 
@@ -79,6 +114,9 @@ export function integrationsService(d: {
   /** OSC out keeps targets and triggers for a moment; a change here clears them. */
   forgetTargets?: (eventId: number) => void;
   forgetTriggers?: (cueId: number) => void;
+  forgetCue?: (cueId: number) => void;
+  /** Sends and waits for the device's answer (showControl.ask); without it Send test only sends. */
+  ask?: ShowControl['ask'];
   /** Throws 403 for a Try Demo account (demoGuard.ts). */
   refuseDemo?: (actor: Actor) => Promise<void>;
 }) {
@@ -112,7 +150,13 @@ export function integrationsService(d: {
   return {
     async overview(actor: Actor, eventId: number): Promise<IntegrationsOverview> {
       const { event, role } = await d.perms.event(actor, eventId, 'edit');
-      return { oscIn: d.oscIn(), oscInDropped: d.oscInDropped(), hasControlKey: event.api_key_hash !== null, canEdit: role === 'owner' };
+      return {
+        oscIn: d.oscIn(),
+        oscInDropped: d.oscInDropped(),
+        hasControlKey: event.api_key_hash !== null,
+        canEdit: role === 'owner',
+        qlabReplyPort: d.sender.qlabReplyPort(),
+      };
     },
 
     async targets(actor: Actor, eventId: number): Promise<OscTarget[]> {
@@ -135,6 +179,8 @@ export function integrationsService(d: {
         preset: input.preset,
         passcode: input.passcode || null,
         cue_list: input.cueList,
+        workspace_id: input.workspaceId || null,
+        tcp_framing: input.tcpFraming,
         created_at: new Date(d.clock.now()).toISOString(),
       });
       d.forgetTargets?.(eventId);
@@ -152,6 +198,8 @@ export function integrationsService(d: {
         ...(input.preset !== undefined ? { preset: input.preset } : {}),
         ...(input.passcode !== undefined ? { passcode: input.passcode || null } : {}),
         ...(input.cueList !== undefined ? { cue_list: input.cueList } : {}),
+        ...(input.workspaceId !== undefined ? { workspace_id: input.workspaceId || null } : {}),
+        ...(input.tcpFraming !== undefined ? { tcp_framing: input.tcpFraming } : {}),
       };
       if (Object.keys(changes).length > 0) await d.repo.updateTarget(id, changes);
       d.forgetTargets?.(t.event_id);
@@ -164,12 +212,53 @@ export function integrationsService(d: {
       d.forgetTargets?.(t.event_id);
     },
 
-    /** Sends a harmless message to the target now; the answer says whether it left this server. */
-    async sendTest(actor: Actor, id: number): Promise<{ ok: boolean; peer: string; error?: string }> {
+    /**
+     * Sends a harmless message to the target now and waits for the device's answer (issue 23.3):
+     * answered with the round trip, or "sent, no answer" with what to check, or not sent and why.
+     */
+    async sendTest(actor: Actor, id: number): Promise<TargetTestResult> {
       const t = await ownTarget(actor, id, 'own');
       checkHost(t.host);
-      const r = await d.sender.send(t.event_id, t, testMessages(t, t.event_id));
-      return r;
+      const p = probe(t, t.event_id, d.oscIn(), d.sender.qlabReplyPort());
+      if (!p.answer || !d.ask) {
+        const r = await d.sender.send(t.event_id, t, p.messages);
+        return r.ok
+          ? { ok: true, answered: false, roundTripMs: null, peer: r.peer, error: p.noAnswer }
+          : { ok: false, answered: false, roundTripMs: null, peer: r.peer, error: r.error ?? 'The message could not be sent.' };
+      }
+      const r = await d.ask(t.event_id, t, p.messages, p.answer, TEST_ANSWER_MS);
+      if (!r.sent.ok)
+        return {
+          ok: false,
+          answered: false,
+          roundTripMs: null,
+          peer: r.sent.peer,
+          error: r.sent.error ?? 'The message could not be sent.',
+        };
+      if (!r.answer) return { ok: true, answered: false, roundTripMs: null, peer: r.sent.peer, error: p.noAnswer };
+      const status = t.preset === 'qlab' ? qlabReply(r.answer.args).status : 'ok';
+      if (status !== 'ok')
+        return {
+          ok: true,
+          answered: true,
+          roundTripMs: r.roundTripMs,
+          peer: r.sent.peer,
+          error: `QLab answered "${status}": check the passcode and the workspace id.`,
+        };
+      return { ok: true, answered: true, roundTripMs: r.roundTripMs, peer: r.sent.peer };
+    },
+
+    /** The cue's number on the show-control devices (null: the rundown number is sent). */
+    async deviceCue(actor: Actor, cueId: number): Promise<{ deviceCue: string | null }> {
+      await cueAccess(actor, cueId, 'edit');
+      return { deviceCue: await d.repo.deviceCue(cueId) };
+    },
+
+    async setDeviceCue(actor: Actor, cueId: number, deviceCue: string | null): Promise<{ deviceCue: string | null }> {
+      await cueAccess(actor, cueId, 'own');
+      await d.repo.setDeviceCue(cueId, deviceCue ? deviceCue : null);
+      d.forgetCue?.(cueId);
+      return { deviceCue: await d.repo.deviceCue(cueId) };
     },
 
     async log(actor: Actor, eventId: number) {

@@ -1,7 +1,9 @@
 /**
  * OSC packets for show control: node-osc encodes and decodes OSC 1.0; this module gives them
  * types (zod on what arrives from the network), flattens bundles and frames packets with SLIP
- * (RFC 1055) for consoles that speak OSC over TCP (OSC 1.1).
+ * (RFC 1055) for consoles that speak OSC over TCP (OSC 1.1), or with OSC 1.0's 4-byte big-endian
+ * packet-length header (Eos's default TCP mode: Eos manual, Show Control > OSC > "Eos OSC Setup":
+ * "two TCP modes available – OSC 1.0 (packet-length headers) and OSC 1.1 (SLIP)").
  */
 import { decode, encode } from 'node-osc';
 import { z } from 'zod';
@@ -121,4 +123,44 @@ export function slipDecoder(onPacket: (p: Buffer) => void, maxBytes = 64 * 1024)
       else cur.push(v);
     }
   };
+}
+
+/** OSC 1.0 over a stream: each packet after its length as a 32-bit big-endian integer. */
+export function lengthEncode(packet: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(packet.length, 0);
+  return Buffer.concat([head, packet]);
+}
+
+/**
+ * A stream decoder for OSC 1.0 length-prefixed packets; a frame longer than `maxBytes` means the
+ * stream cannot be trusted (Eos closes such a connection too): `onBad` is called and nothing more is read.
+ */
+export function lengthDecoder(onPacket: (p: Buffer) => void, onBad: () => void = () => undefined, maxBytes = 64 * 1024) {
+  let buf: Buffer = Buffer.alloc(0);
+  let bad = false;
+  return (chunk: Buffer) => {
+    if (bad) return;
+    buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
+    while (buf.length >= 4) {
+      const n = buf.readUInt32BE(0);
+      if (n > maxBytes) {
+        bad = true;
+        buf = Buffer.alloc(0);
+        onBad();
+        return;
+      }
+      if (buf.length < 4 + n) return;
+      const packet = buf.subarray(4, 4 + n);
+      buf = buf.subarray(4 + n);
+      if (n > 0) onPacket(Buffer.from(packet));
+    }
+  };
+}
+
+/** The framing of a TCP stream, both ways. */
+export function streamFraming(framing: 'slip' | 'length') {
+  return framing === 'length'
+    ? { encode: lengthEncode, decoder: (onPacket: (p: Buffer) => void, onBad?: () => void) => lengthDecoder(onPacket, onBad) }
+    : { encode: slipEncode, decoder: (onPacket: (p: Buffer) => void) => slipDecoder(onPacket) };
 }

@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Confirmations, OscTarget, Report } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
-import { fakeEos, fakeOsc, fakeQlab, type FakeOsc } from './fakeOsc.js';
+import { fakeEos, type FakeEos } from '../../test/devices/eos.js';
+import { fakeQlab, type FakeQlab } from '../../test/devices/qlab.js';
+import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
 import { decodePacket, encodeMessage, slipDecoder, slipEncode } from './osc.js';
 import { asRun, makeShow, type ShowFixture } from './testFixture.js';
 
@@ -25,23 +27,31 @@ async function firedRows(t: TestApp, eventId: number, count: number) {
 describe('OSC out', () => {
   let t: TestApp;
   let show: ShowFixture;
-  let qlab: FakeOsc;
-  let eos: FakeOsc;
+  let qlab: FakeQlab;
+  let eos: FakeEos;
   let generic: FakeOsc;
   let targets: Record<string, OscTarget>;
+  let replyPort: number;
+  let oscPort: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    [replyPort, oscPort] = await Promise.all([freeUdpPort(), freeUdpPort()]);
+    // Eos sends its report to its OSC TX address: this server's OSC in.
+    t = await createTestApp({ QLAB_REPLY_PORT: String(replyPort), OSC_PORT: String(oscPort), OSC_HOST: '127.0.0.1' });
   });
   // A fresh show on cue 1 and fresh fake devices per test (a fake remembers all it heard, and a
   // wait matches past messages): no test depends on where an earlier one left the show.
   beforeEach(async () => {
     show = await makeShow(t);
-    [qlab, eos, generic] = await Promise.all([fakeQlab(), fakeEos(), fakeOsc()]);
+    [qlab, eos, generic] = await Promise.all([
+      fakeQlab({ replyPort }),
+      fakeEos({ tx: { address: '127.0.0.1', port: oscPort } }),
+      fakeOsc(),
+    ]);
     targets = {};
     for (const [name, port, preset] of [
-      ['QLab', qlab.port, 'qlab'],
-      ['Eos', eos.port, 'eos'],
+      ['QLab', qlab.udpPort, 'qlab'],
+      ['Eos', eos.udpPort, 'eos'],
       ['Sink', generic.port, 'generic'],
     ] as const) {
       const r = await t.call<OscTarget>(
@@ -91,7 +101,13 @@ describe('OSC out', () => {
       show.callerToken,
     );
     expect(log.body.entries.map((e) => `${e.direction} ${e.address}`)).toEqual(
-      expect.arrayContaining(['out /cue/1/start', 'in /reply/cue/1/start', 'out /eos/cue/1/1/fire', 'in /eos/out/event/cue/1/1/fire']),
+      expect.arrayContaining([
+        'out /alwaysReply',
+        'out /cue/1/start',
+        'in /reply/cue/1/start',
+        'out /eos/cue/1/1/fire',
+        'in /eos/out/event/cue/1/1/fire',
+      ]),
     );
   });
 
@@ -151,8 +167,8 @@ describe('OSC out', () => {
   });
 
   it('sends a test message from the button', async () => {
-    const r = await t.call<{ ok: boolean }>('POST', `/api/osc-targets/${targets.Sink!.id}/test`, {}, show.owner.token);
-    expect(r.body.ok).toBe(true);
+    const r = await t.call<{ ok: boolean; answered: boolean }>('POST', `/api/osc-targets/${targets.Sink!.id}/test`, {}, show.owner.token);
+    expect(r.body).toMatchObject({ ok: true, answered: false });
     await generic.waitFor((m) => m.address === '/showcaller/test');
     // An answer that is no confirmation still shows in the live log, under the target that was sent to.
     await generic.send(
@@ -197,8 +213,15 @@ describe('OSC out', () => {
     );
     expect(pc.body.hasPasscode).toBe(true);
     expect(JSON.stringify(pc.body)).not.toContain('4321');
-    // Send test sends /connect 4321 first; the live log shows it without the passcode.
-    expect((await t.call<{ ok: boolean }>('POST', `/api/osc-targets/${pc.body.id}/test`, {}, show.owner.token)).body.ok).toBe(true);
+    // Send test opens the session with /connect 4321 first; the live log shows it without the passcode.
+    // Nothing listens on port 9: sent, no answer, and what to check.
+    const test = await t.call<{ ok: boolean; answered: boolean; error: string }>(
+      'POST',
+      `/api/osc-targets/${pc.body.id}/test`,
+      {},
+      show.owner.token,
+    );
+    expect(test.body).toMatchObject({ ok: true, answered: false, error: expect.stringMatching(/QLab did not answer/) });
     const log = await t.call('GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.callerToken);
     expect(JSON.stringify(log.body)).toContain('/connect');
     expect(JSON.stringify(log.body)).not.toContain('4321');
@@ -225,7 +248,7 @@ describe('OSC out', () => {
 
 describe('OSC out over TCP with SLIP framing', () => {
   it('sends framed packets to a console that needs TCP and reads its framed reply', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ QLAB_REPLY_PORT: 'off' });
     const show = await makeShow(t);
     const got: string[] = [];
     // A fake QLab on TCP (OSC 1.1: SLIP-framed packets both ways).
@@ -235,6 +258,7 @@ describe('OSC out over TCP with SLIP framing', () => {
         if (!m) return;
         got.push(m.address);
         const n = /^\/cue\/(\d+)\/start$/.exec(m.address)?.[1];
+        // Hand-written, not a QLab: it answers every start (test/devices/qlab.ts answers as QLab does).
         if (n) sock.write(slipEncode(encodeMessage({ address: `/reply/cue/${n}/start`, args: [{ type: 's', value: '{"status":"ok"}' }] })));
       });
       sock.on('data', feed);
@@ -253,7 +277,7 @@ describe('OSC out over TCP with SLIP framing', () => {
       await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
       const fired = await firedRows(t, show.eventId, 1);
       expect(fired[0]).toMatchObject({ actor: 'osc:QLab TCP', cue_number: 1 });
-      expect(got).toEqual(['/connect', '/cue/1/start']);
+      expect(got).toEqual(['/connect', '/alwaysReply', '/cue/1/start']);
       // The passcode went to QLab but is in nobody's view of the live log, the owner's included (issue 20.7).
       for (const token of [show.owner.token, show.callerToken]) {
         const log = await t.call<{ entries: Array<{ address: string; args: unknown[] }> }>(

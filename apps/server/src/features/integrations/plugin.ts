@@ -25,7 +25,13 @@ export async function registerIntegrations(app: FastifyInstance, d: { db: Db; co
   const policy = outboundPolicy(d.config.outboundAllow);
   const refuseDemo = demoGuard(app.services.repos.users);
   const log = oscLog(() => d.clock.now());
-  const sender = oscSender({ policy, log, logger: app.log });
+  const sender = oscSender({
+    policy,
+    log,
+    logger: app.log,
+    sessionNow: () => d.clock.now(),
+    qlabReplyPort: d.config.osc.qlabReplyPort,
+  });
   const control = showControl({ repo, sender, clock: d.clock, log, logger: app.log, bus: d.bus });
   const { cueStatus } = app.services;
   const stopListening = cueStatus.onChange((c) => {
@@ -62,6 +68,8 @@ export async function registerIntegrations(app: FastifyInstance, d: { db: Db; co
     oscIn: () => inputAddress,
     forgetTargets: control.forgetTargets,
     forgetTriggers: control.forgetTriggers,
+    forgetCue: control.forgetCue,
+    ask: control.ask,
     oscInDropped: () => input?.dropped() ?? 0,
     refuseDemo,
   });

@@ -1,7 +1,22 @@
 /**
  * What each kind of equipment is sent for a change of the show (pure): QLab starts the cue of the
  * same number on GO and stops it on HOLD, Eos fires it from its cue list on GO, a generic target
- * hears every change. Per-cue triggers add the caller's own messages on STANDBY, GO or HOLD.
+ * hears every change. Per-cue triggers add the caller's own messages on STANDBY, GO or HOLD. A cue
+ * may name the device's own cue number (`12.5`, `A1`); without one the rundown number is used.
+ *
+ * Sources (issue 23; docs/decisions/0025-show-control-devices.md):
+ * - QLab 5 OSC dictionary (qlab.app/docs/v5/scripting/osc-dictionary-v5), as quoted in issue 23:
+ *   "by default, QLab will only send a reply if the method generates a reply to send";
+ *   `/alwaysReply 1` makes it reply to every message; `/connect {passcode}` unlocks a workspace
+ *   with a passcode; `/workspace/{id}/...` addresses one workspace; a reply is `/reply{address}`
+ *   with one JSON string {"workspace_id","address","status","data"}; over UDP replies go to port
+ *   53001 of the sender, and a UDP client silent for 31 s is disconnected (`/thump` keeps it).
+ *   The search tool could not return the dictionary page itself (only "Using OSC with QLab",
+ *   qlab.app/docs/v5/networking/using-osc); these facts follow the issue's quotations.
+ * - ETC Eos Family manual, Show Control > Open Sound Control > "OSC Eos Control" and "Implicit OSC
+ *   Output" (etcconnect.com/WebDocs/Controls/EosFamilyOnlineHelp): `/eos/cue/{list}/{cue}/fire`,
+ *   the `/eos/out/event/cue/{list}/{cue}/fire` report sent to the OSC TX address, `/eos/ping` answered
+ *   by `/eos/out/ping` with the same arguments, cue numbers that are not whole sent as text ("1.23").
  */
 import type { CueTrigger, OscPreset } from '@showcaller/shared';
 import { typedArg, type OutMessage } from './osc.js';
@@ -10,6 +25,35 @@ export interface TargetSpec {
   preset: OscPreset;
   passcode: string | null;
   cueList: string;
+  /** QLab: the workspace to address, or null for the front one. */
+  workspaceId?: string | null;
+}
+
+/** A cue as show control sees it: the rundown number and, when set, the device's own number. */
+export interface LiveCue {
+  id: number;
+  number: number;
+  action: string;
+  device?: string | null;
+}
+
+/** The number the device knows the cue by: its own when set, else the rundown number. */
+export const deviceNumber = (cue: LiveCue): string => (cue.device ? cue.device : String(cue.number));
+
+/** QLab's prefix for a chosen workspace (`/workspace/{id}`), or '' for the front workspace. */
+export const qlabPrefix = (t: { workspaceId?: string | null }) => (t.workspaceId ? `/workspace/${t.workspaceId}` : '');
+
+/**
+ * What opens a QLab session, before any command: `/connect <passcode>` (when set), then
+ * `/alwaysReply 1` so QLab answers every message (a GO's `/cue/{n}/start` generates no reply
+ * otherwise, and the loop never closes). Other presets need no opening.
+ */
+export function openingMessages(t: TargetSpec): OutMessage[] {
+  if (t.preset !== 'qlab') return [];
+  return [
+    ...(t.passcode ? [{ address: `${qlabPrefix(t)}/connect`, args: [{ type: 's' as const, value: t.passcode }] }] : []),
+    { address: '/alwaysReply', args: [{ type: 'i', value: 1 }] },
+  ];
 }
 
 export interface ChangeSpec {
@@ -18,7 +62,7 @@ export interface ChangeSpec {
   logKind: string;
   /** The status before, or null for the first change. */
   previous: { status: string; currentCueId: number | null } | null;
-  cue: { id: number; number: number; action: string } | undefined;
+  cue: LiveCue | undefined;
 }
 
 /** A press of GO (or auto-advance, or a PUT that starts a cue): the status is now go and it just became so or restarted. */
@@ -47,18 +91,19 @@ export function commandWord(logKind: string): string {
 export function presetMessages(t: TargetSpec, c: ChangeSpec): { messages: OutMessage[]; expectsConfirmation: boolean } {
   const cue = c.cue;
   if (!cue) return { messages: [], expectsConfirmation: false };
-  const connect: OutMessage[] = t.passcode ? [{ address: '/connect', args: [{ type: 's', value: t.passcode }] }] : [];
+  const n = deviceNumber(cue);
   switch (t.preset) {
     case 'qlab': {
+      // The session (/connect, /alwaysReply 1) is opened by the sender when a connection opens.
       const now = entered(c);
-      if (now === 'go') return { messages: [...connect, { address: `/cue/${cue.number}/start`, args: [] }], expectsConfirmation: true };
+      if (now === 'go') return { messages: [{ address: `${qlabPrefix(t)}/cue/${n}/start`, args: [] }], expectsConfirmation: true };
       if (now === 'hold' && c.logKind === 'hold')
-        return { messages: [...connect, { address: `/cue/${cue.number}/stop`, args: [] }], expectsConfirmation: false };
+        return { messages: [{ address: `${qlabPrefix(t)}/cue/${n}/stop`, args: [] }], expectsConfirmation: false };
       return { messages: [], expectsConfirmation: false };
     }
     case 'eos':
       return isGo(c)
-        ? { messages: [{ address: `/eos/cue/${t.cueList}/${cue.number}/fire`, args: [] }], expectsConfirmation: true }
+        ? { messages: [{ address: `/eos/cue/${t.cueList}/${n}/fire`, args: [] }], expectsConfirmation: true }
         : { messages: [], expectsConfirmation: false };
     case 'generic':
       return {
@@ -89,29 +134,43 @@ export function triggerMessages(triggers: readonly CueTrigger[], c: ChangeSpec):
   return triggers.filter((tr) => tr.on === now).map((tr) => ({ address: fill(tr.address), args: tr.args.map((a) => typedArg(a, fill)) }));
 }
 
-/** What a reply says about a command this process sent; null when it is not a confirmation. */
-export function confirmationOf(
-  address: string,
-  args: readonly unknown[],
-): { preset: 'qlab' | 'eos'; cueNumber: number; list?: string; ok: boolean; error?: string } | null {
-  const eos = /^\/eos\/out\/event\/cue\/(\d+)\/(\d+)\/fire$/.exec(address);
-  if (eos) return { preset: 'eos', list: eos[1]!, cueNumber: Number(eos[2]), ok: true };
-  const qlab = /^\/reply(?:\/workspace\/[^/]+)?\/cue\/(\d+)\/start$/.exec(address);
-  if (qlab) {
-    // QLab answers with one JSON string: {"status": "ok" | "error" | "denied", ...}.
-    let status = 'ok';
-    const first = args[0];
-    if (typeof first === 'string') {
-      try {
-        const parsed: unknown = JSON.parse(first);
-        if (parsed && typeof parsed === 'object' && 'status' in parsed && typeof parsed.status === 'string') status = parsed.status;
-      } catch {
-        status = 'ok';
-      }
+/** A confirmation: which device kind, the device's cue number, and whether it went well. */
+export interface Confirmation {
+  preset: 'qlab' | 'eos';
+  cueNumber: string;
+  /** Eos's cue list. */
+  list?: string;
+  /** QLab's workspace, when the command named one. */
+  workspace?: string;
+  ok: boolean;
+  error?: string;
+}
+
+/** QLab's reply JSON: {"workspace_id","address","status","data"}; its status, 'ok' when unreadable. */
+export function qlabReply(args: readonly unknown[]): { status: string; data: unknown } {
+  const first = args[0];
+  if (typeof first !== 'string') return { status: 'ok', data: undefined };
+  try {
+    const parsed: unknown = JSON.parse(first);
+    if (parsed && typeof parsed === 'object') {
+      const status = 'status' in parsed && typeof parsed.status === 'string' ? parsed.status : 'ok';
+      return { status, data: 'data' in parsed ? parsed.data : undefined };
     }
-    return status === 'ok'
-      ? { preset: 'qlab', cueNumber: Number(qlab[1]), ok: true }
-      : { preset: 'qlab', cueNumber: Number(qlab[1]), ok: false, error: `QLab answered ${status}` };
+  } catch {
+    /* not JSON: treated as ok */
+  }
+  return { status: 'ok', data: undefined };
+}
+
+/** What a reply says about a command this process sent; null when it is not a confirmation. */
+export function confirmationOf(address: string, args: readonly unknown[]): Confirmation | null {
+  const eos = /^\/eos\/out\/event\/cue\/(\d+)\/([0-9.]+)\/fire$/.exec(address);
+  if (eos) return { preset: 'eos', list: eos[1]!, cueNumber: eos[2]!, ok: true };
+  const qlab = /^\/reply(?:\/workspace\/([^/]+))?\/cue\/([^/]+)\/start$/.exec(address);
+  if (qlab) {
+    const { status } = qlabReply(args);
+    const base = { preset: 'qlab' as const, cueNumber: qlab[2]!, ...(qlab[1] ? { workspace: qlab[1] } : {}) };
+    return status === 'ok' ? { ...base, ok: true } : { ...base, ok: false, error: `QLab answered ${status}` };
   }
   return null;
 }

@@ -27,6 +27,8 @@ const target = (id: number, name: string, port: number, host = '127.0.0.1', even
   passcode: null,
   cue_list: '1',
   created_at: '2026-11-22T10:00:00.000Z',
+  workspace_id: null,
+  tcp_framing: 'slip',
 });
 
 /** Host names and the addresses they resolve to, as the sender would find them. */
@@ -37,6 +39,7 @@ function setup(byEvent: Record<number, TargetRow[]> = { 1: [target(1, 'QLab A', 
   const repo = {
     targets: async (eventId: number) => byEvent[eventId] ?? [],
     triggers: async () => [],
+    deviceCue: async () => null,
     logConfirmation: async (row: Insertable<AsRunLogTable>) => void rows.push(row),
   } satisfies Partial<IntegrationsRepo>;
   let hear: (msgs: OscMessage[], from: { address: string; port: number }) => void = () => {};
@@ -47,6 +50,7 @@ function setup(byEvent: Record<number, TargetRow[]> = { 1: [target(1, 'QLab A', 
     },
     onIncoming: (h) => void (hear = h),
     peerOf: () => undefined,
+    qlabReplyPort: () => null,
     close: async () => {},
   };
   const clock = new TestClock();

@@ -17,7 +17,7 @@ import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscMessage, OutMessage } from './osc.js';
 import type { OscLog } from './oscLog.js';
 import type { OscSender } from './oscOut.js';
-import { confirmationOf, entered, presetMessages, triggerMessages, type ChangeSpec } from './presets.js';
+import { confirmationOf, deviceNumber, entered, presetMessages, triggerMessages, type ChangeSpec, type LiveCue } from './presets.js';
 
 /**
  * Equipment that has not answered by then never will: the entry is dropped and 'osc-no-answer'
@@ -60,7 +60,7 @@ interface Pending {
    */
   to?: { address: string; port: number };
   eventId: number;
-  cue: { id: number; number: number; action: string };
+  cue: LiveCue;
   /** performance.now() when the GO was saved. */
   goPerf: number;
   expires: number;
@@ -93,9 +93,24 @@ const bare = (a: string) => a.replace(/^::ffff:/i, '').toLowerCase();
  * not trusted to mean whoever answers), and for TCP the connection's port too. Over UDP the port
  * is not compared: Eos reports from a port of its own, to OSC in.
  */
-function sentTo(p: Pending, from: { address: string; port: number }): boolean {
+function sentTo(p: { target: TargetRow; to?: { address: string; port: number } }, from: { address: string; port: number }): boolean {
   if (!p.to || bare(p.to.address) !== bare(from.address)) return false;
   return p.target.transport !== 'tcp' || p.to.port === from.port;
+}
+
+/** The same cue number: the same text, or the same decimal (Eos may write `5` for `5.0`). */
+function sameNumber(a: string, b: string): boolean {
+  if (a === b) return true;
+  return /^\d+(\.\d+)?$/.test(a) && /^\d+(\.\d+)?$/.test(b) && Number(a) === Number(b);
+}
+
+/** Someone waiting for a device's answer (Send test): matched on the address and where it comes from. */
+interface Waiter {
+  eventId: number;
+  target: TargetRow;
+  to?: { address: string; port: number };
+  match: (m: OscMessage) => boolean;
+  resolve: (m: OscMessage) => void;
 }
 
 export function showControl(d: {
@@ -113,7 +128,8 @@ export function showControl(d: {
   const wall = () => performance.now();
   const targetsOf = ttlCache<number, TargetRow[]>(wall);
   const triggersOf = ttlCache<number, CueTrigger[]>(wall);
-  const cues = ttlCache<number, { id: number; number: number; action: string }>(wall);
+  const cues = ttlCache<number, LiveCue>(wall);
+  const waiters = new Set<Waiter>();
   // A renumbered or renamed cue: forget what was kept (every process hears this).
   d.bus.subscribe((m) => {
     if (m.type === 'refetch' && m.key === 'cues') cues.clear();
@@ -168,7 +184,7 @@ export function showControl(d: {
     return changedSlowly(c, goPerf);
   }
 
-  const specOf = (c: AppliedChange, cue: { id: number; number: number; action: string }): ChangeSpec => ({
+  const specOf = (c: AppliedChange, cue: LiveCue): ChangeSpec => ({
     eventId: c.eventId,
     status: c.cueStatus.status,
     logKind: c.logKind,
@@ -181,8 +197,9 @@ export function showControl(d: {
     if (list.length === 0 || c.cueId === null) return;
     let cue = cues.get(c.cueId);
     if (!cue) {
-      cue = await c.cue;
-      if (!cue) return;
+      const [live, device] = await Promise.all([c.cue, d.repo.deviceCue(c.cueId)]);
+      if (!live) return;
+      cue = { ...live, device: device ?? null };
       cues.set(cue.id, cue);
     }
     const spec = specOf(c, cue);
@@ -193,14 +210,17 @@ export function showControl(d: {
   async function sendAll(
     c: AppliedChange,
     list: readonly TargetRow[],
-    live: { id: number; number: number; action: string },
+    live: LiveCue,
     spec: ChangeSpec,
     extra: OutMessage[],
     goPerf: number,
   ): Promise<void> {
     await Promise.all(
       list.map(async (target) => {
-        const preset = presetMessages({ preset: target.preset, passcode: target.passcode, cueList: target.cue_list }, spec);
+        const preset = presetMessages(
+          { preset: target.preset, passcode: target.passcode, cueList: target.cue_list, workspaceId: target.workspace_id },
+          spec,
+        );
         const messages = [...preset.messages, ...extra];
         if (messages.length === 0) return;
         // Listen before sending: an answer on the loopback can come back before send() resolves.
@@ -240,6 +260,14 @@ export function showControl(d: {
     for (const p of pending.filter((x) => x.expires <= now)) silent(p);
     let used = false;
     for (const m of msgs) {
+      const w = [...waiters].find((x) => x.match(m) && sentTo(x, from));
+      if (w) {
+        waiters.delete(w);
+        used = true;
+        d.log.add(w.eventId, { direction: 'in', peer: `${w.target.name} ${from.address}:${from.port}`, address: m.address, args: m.args });
+        w.resolve(m);
+        continue;
+      }
       const conf = confirmationOf(m.address, m.args);
       if (!conf) {
         // Any other answer of a device this process talks to (QLab's /reply/version to Send test).
@@ -251,8 +279,9 @@ export function showControl(d: {
       const i = pending.findIndex(
         (p) =>
           p.target.preset === conf.preset &&
-          p.cue.number === conf.cueNumber &&
+          sameNumber(deviceNumber(p.cue), conf.cueNumber) &&
           (conf.list === undefined || conf.list === p.target.cue_list) &&
+          (conf.workspace === undefined || conf.workspace === p.target.workspace_id) &&
           sentTo(p, from),
       );
       if (i < 0) continue;
@@ -282,12 +311,44 @@ export function showControl(d: {
     /** This process changed an event's targets or a cue's triggers: use them from the next change on. */
     forgetTargets: (eventId: number) => targetsOf.delete(eventId),
     forgetTriggers: (cueId: number) => triggersOf.delete(cueId),
+    /** This process changed a cue's device number: read it again on the next change. */
+    forgetCue: (cueId: number) => cues.delete(cueId),
     /** Confirmations that reach the OSC-in port (Eos sends to a port of its own setting). */
     incoming,
+    /**
+     * Sends `messages` to the target and waits up to `withinMs` for an answer that `match`es from the
+     * address they went to (Send test). Resolves with the answer and the round trip, or null.
+     */
+    async ask(
+      eventId: number,
+      target: TargetRow,
+      messages: readonly OutMessage[],
+      match: (m: OscMessage) => boolean,
+      withinMs: number,
+    ): Promise<{ sent: Awaited<ReturnType<OscSender['send']>>; answer: OscMessage | null; roundTripMs: number | null }> {
+      let answered: ((m: OscMessage) => void) | undefined;
+      const answer = new Promise<OscMessage>((resolve) => (answered = resolve));
+      const w: Waiter = { eventId, target, match, resolve: (m) => answered?.(m) };
+      waiters.add(w);
+      const t0 = performance.now();
+      try {
+        const sent = await d.sender.send(eventId, target, messages, (to) => {
+          w.to = to;
+        });
+        if (!sent.ok) return { sent, answer: null, roundTripMs: null };
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const m = await Promise.race([answer, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), withinMs)))]);
+        clearTimeout(timer);
+        return { sent, answer: m, roundTripMs: m ? Math.max(0, Math.round(performance.now() - t0)) : null };
+      } finally {
+        waiters.delete(w);
+      }
+    },
     /** Shutting down: nothing more is logged for the GOs still waiting. */
     close() {
       for (const p of pending) clearTimeout(p.silence);
       pending = [];
+      waiters.clear();
     },
   };
 }
