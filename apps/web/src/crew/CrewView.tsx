@@ -20,6 +20,7 @@ import { useCrewShow } from './useCrewShow';
 import { useCrewTalk } from './useCrewTalk';
 import { useTitle } from './useTitle';
 import { useWakeLock } from './useWakeLock';
+import { useCueColorsAttribute } from '@/lib/cueColors';
 
 /** A new standby (another cue, or the same one armed again) asks for Ready afresh. */
 function isNewStandby({ prev, next }: RealtimeEvents['status']): boolean {
@@ -61,6 +62,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
   };
 
   const show = useCrewShow({ session, onEnded, onStatus });
+  useCueColorsAttribute(show.cueColors);
   const status = show.status;
   const talk = useCrewTalk(session.eventId, session.token, show.talkVersion);
   const { current, index } = currentAndNextCue(show.cues ?? [], status?.currentCueId);

@@ -4,7 +4,7 @@
  * RealtimeConnection (zod-free parsers), task ticks (optimistic) and Ready.
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Cue, Task } from '@showcaller/shared';
+import type { Cue, CueColorScheme, Task } from '@showcaller/shared';
 import { apiFetch, isApiError, unknownBody } from '@/api/client';
 import { lightCues, lightEvent, lightTask, lightTasks } from '@/api/lightSchemas';
 import { safeStorage } from '@/lib/storage';
@@ -17,6 +17,8 @@ export const SESSION_ENDED_TEXT = 'This access code session has ended. Enter the
 
 export interface CrewShow {
   eventName: string | null;
+  /** The event's call colours, for the flash (issue 21 item 8). */
+  cueColors: CueColorScheme;
   cues: readonly Cue[] | null;
   /** This department's tasks, with ticks still on their way applied. */
   tasks: readonly Task[];
@@ -202,6 +204,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
 
   return {
     eventName: event.data?.name ?? null,
+    cueColors: event.data?.cueColors ?? 'spec',
     cues: cues.data,
     tasks: taskList,
     loadError: cues.error ?? tasks.error ?? event.error,

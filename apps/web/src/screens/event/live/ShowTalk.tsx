@@ -4,6 +4,7 @@
  */
 import { memo } from 'react';
 import { CrewMessagesPanel } from './CrewTalkPanel';
+import { CueColorsSetting } from './CueColorsSetting';
 import { SavedMessagesEditor } from './SavedMessagesEditor';
 import { StageControls } from './StageControls';
 
@@ -16,8 +17,9 @@ export const ShowTalk = memo(function ShowTalk({ eventId }: { eventId: number })
         <StageControls eventId={eventId} />
         <CrewMessagesPanel eventId={eventId} />
       </div>
-      <div className="mt-2 px-1">
+      <div className="mt-2 flex flex-col gap-2 px-1">
         <SavedMessagesEditor eventId={eventId} />
+        <CueColorsSetting eventId={eventId} />
       </div>
     </details>
   );
