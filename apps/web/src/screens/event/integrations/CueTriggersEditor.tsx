@@ -12,6 +12,7 @@ import { rundownFetch, useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notifySuccess } from '@/lib/notify';
+import { DeviceCueField } from './DeviceCueField';
 
 interface Row {
   on: CueTrigger['on'];
@@ -73,6 +74,7 @@ export function CueTriggersEditor({ cueId, canEdit: canEditProp }: { cueId: numb
         Extra OSC messages sent to every target when this cue enters STANDBY, GO or HOLD. Arguments: i:1 f:0.5 s:text, with {'{cue.number}'}
         , {'{cue.action}'}, {'{event.id}'}.
       </p>
+      <DeviceCueField cueId={cueId} canEdit={canEdit} />
       {rows.map((r, i) => (
         <div key={i} className="grid gap-2 sm:grid-cols-[7rem_1fr_1fr_auto]">
           <select

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IntegrationsOverview, OscTarget } from '@showcaller/shared';
+import type { IntegrationsOverview, OscTarget, TargetTestResult } from '@showcaller/shared';
 import { callsTo, openShow } from '../test/openShow';
 import { EVENT_ID, dismissToasts, stubLayout } from '../test/fixtures';
 
@@ -18,12 +18,21 @@ const target: OscTarget = {
   preset: 'qlab',
   hasPasscode: true,
   cueList: '1',
+  workspaceId: null,
+  tcpFraming: 'slip',
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
-function routes(canEdit: boolean) {
+function routes(canEdit: boolean, test?: TargetTestResult) {
   return (method: string, url: string) => {
-    const overview: IntegrationsOverview = { oscIn: { host: '0.0.0.0', port: 8001 }, oscInDropped: 2, hasControlKey: true, canEdit };
+    const overview: IntegrationsOverview = {
+      oscIn: { host: '0.0.0.0', port: 8001 },
+      oscInDropped: 2,
+      hasControlKey: true,
+      canEdit,
+      qlabReplyPort: 53001,
+    };
+    if (method === 'POST' && url === `/api/osc-targets/${target.id}/test` && test) return { body: test };
     if (method === 'GET' && url === `/api/events/${EVENT_ID}/integrations`) return { body: overview };
     if (method === 'GET' && url === `/api/events/${EVENT_ID}/osc-targets`) return { body: [target] };
     if (method === 'GET' && url === `/api/events/${EVENT_ID}/webhooks`) return { body: [] };
@@ -49,9 +58,39 @@ describe('Integrations tab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add target' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', `/api/events/${EVENT_ID}/osc-targets`)).toEqual([
-        { name: 'Eos', host: '10.0.0.5', port: 8000, transport: 'udp', preset: 'eos', passcode: null, cueList: '1' },
+        {
+          name: 'Eos',
+          host: '10.0.0.5',
+          port: 8000,
+          transport: 'udp',
+          preset: 'eos',
+          passcode: null,
+          cueList: '1',
+          workspaceId: null,
+          tcpFraming: 'length',
+        },
       ]),
     );
+  });
+
+  it(
+    'Send test says what the device did: answered with the round trip, or sent with no answer and what to check',
+    { timeout: 20_000 },
+    async () => {
+      await openShow({}, routes(true, { ok: true, answered: true, roundTripMs: 12, peer: '192.168.1.20:53000' }));
+      await userEvent.keyboard('i');
+      await userEvent.click(await screen.findByRole('button', { name: 'Send test to Sound QLab' }, { timeout: 8000 }));
+      expect(await screen.findByText('Test: Answered in 12 ms')).toBeInTheDocument();
+      expect(screen.getByText(/QLab's answers/)).toHaveTextContent('53001');
+    },
+  );
+
+  it('Send test without an answer is not shown as a success', { timeout: 20_000 }, async () => {
+    const error = 'QLab did not answer. Check that QLab is open.';
+    await openShow({}, routes(true, { ok: true, answered: false, roundTripMs: null, peer: '192.168.1.20:53000', error }));
+    await userEvent.keyboard('i');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send test to Sound QLab' }, { timeout: 8000 }));
+    expect(await screen.findByText(`Test: Sent, no answer. ${error}`)).toBeInTheDocument();
   });
 
   it('is read-only for a co-caller: no forms, no test or remove buttons', { timeout: 20_000 }, async () => {

@@ -111,6 +111,19 @@ export function IntegrationsPanel({ eventId, headingId }: { eventId: number; hea
             <p className="text-sm text-muted-foreground">OSC in is off on this server (the administrator sets OSC_PORT to turn it on).</p>
           )}
           <p className="text-sm">
+            QLab&apos;s answers (UDP):{' '}
+            {o.qlabReplyPort !== null && o.qlabReplyPort !== undefined ? (
+              <>
+                port <code className="font-mono">{o.qlabReplyPort}</code> on this server: QLab replies there, so let it through the
+                firewall; over TCP no port is needed.
+              </>
+            ) : (
+              <>not heard on this server (QLAB_REPLY_PORT is off or in use): use TCP for QLab.</>
+            )}{' '}
+            Eos reports its cues to its OSC TX address: set it to this server and the OSC in port{o.oscIn ? ` ${o.oscIn.port}` : ''}, or use
+            TCP.
+          </p>
+          <p className="text-sm">
             HTTP: <code className="font-mono break-all">POST /api/events/{eventId}/cuestatus/go</code> with the header{' '}
             <code className="font-mono">X-API-Key</code>.
           </p>

@@ -7,7 +7,7 @@ import {
   okBody,
   oscLogResponse,
   oscTargetSchema,
-  oscTestResponse,
+  targetTestResultSchema,
   webhookCreated,
   webhookDeliverySchema,
   webhookSchema,
@@ -74,7 +74,7 @@ export function useTestTarget(eventId: number) {
   const token = useRundownToken();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => rundownFetch(`/api/osc-targets/${id}/test`, oscTestResponse, token, { method: 'POST' }),
+    mutationFn: (id: number) => rundownFetch(`/api/osc-targets/${id}/test`, targetTestResultSchema, token, { method: 'POST' }),
     onSettled: () => void qc.invalidateQueries({ queryKey: integrationKeys.log(eventId) }),
   });
 }
