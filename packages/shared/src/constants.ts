@@ -2,7 +2,6 @@
 
 export const PRODUCT_NAME = 'ShowCaller';
 export const APP_VERSION = '2.5.5';
-export const AUTH_VERSION_LABEL = 'V2.5.1';
 
 /** Access and show caller codes: 6 characters, no I, O, 0 or 1 (docs/decisions/0004-access-codes.md). */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

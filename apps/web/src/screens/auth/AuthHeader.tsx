@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AUTH_VERSION_LABEL, PRODUCT_NAME } from '@showcaller/shared';
+import { APP_VERSION, PRODUCT_NAME } from '@showcaller/shared';
 import { BrandMark } from '@/components/BrandMark';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +17,10 @@ export function AuthHeader({ onCreateAccount }: { onCreateAccount: () => void })
           >
             <BrandMark className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
           </Link>
-          <Badge variant="outline">{AUTH_VERSION_LABEL}</Badge>
+          {/* One version everywhere (issue 21.10): the spec's "V2.5.1" here beside 2.5.5 in the sidebar told two stories. */}
+          <Badge variant="outline" className="whitespace-nowrap">
+            Version {APP_VERSION}
+          </Badge>
         </div>
         <div className="flex items-center gap-2">
           <ThemeToggle />

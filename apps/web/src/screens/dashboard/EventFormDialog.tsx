@@ -112,7 +112,7 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={LIMITS.eventName}
-          placeholder="Annual Conference 2025"
+          placeholder="Annual Conference"
           autoComplete="off"
           required
           disabled={pending}

@@ -18,7 +18,7 @@ export function LivePanelPreview() {
       className="overflow-hidden rounded-2xl border bg-card shadow-xl"
     >
       <div className="flex items-center justify-between bg-show-header px-4 py-3 text-show-header-foreground">
-        <span className="font-semibold">Product Launch 2025</span>
+        <span className="font-semibold">Product Launch</span>
         <span className="font-mono text-sm">19:38:18</span>
       </div>
       <div className="grid gap-4 p-4 sm:p-5">
