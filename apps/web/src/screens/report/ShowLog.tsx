@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CheckCheck, CircleCheck, MessageSquare, Monitor, MonitorOff, MonitorPlay, Timer, TriangleAlert } from 'lucide-react';
+import { CheckCheck, CircleCheck, MessageSquare, Monitor, MonitorOff, MonitorPlay, Radio, Timer, TriangleAlert } from 'lucide-react';
 import { duringText, showLogText, type Report, type ShowLogEntry, type ShowLogKind } from '@showcaller/shared';
 import { cn } from '@/lib/utils';
 import { clockText } from './reportFormat';
@@ -27,6 +27,8 @@ function look(kind: ShowLogKind): { Icon: Icon; tone: string } {
       return { Icon: CircleCheck, tone: 'text-success' };
     case 'overtime':
       return { Icon: Timer, tone: 'text-destructive' };
+    case 'show-moved':
+      return { Icon: Radio, tone: 'text-foreground' };
     default:
       return kind satisfies never;
   }

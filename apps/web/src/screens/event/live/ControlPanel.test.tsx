@@ -56,7 +56,7 @@ describe('control panel', () => {
     expect(screen.getByText('Add cues to begin')).toBeInTheDocument();
     const controls = screen.getByRole('group', { name: 'Cue controls' });
     const buttons = within(controls).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['STANDBYS', 'HOLDH', 'GOG', 'NEXTN', 'BACKB', 'CALL']);
+    expect(buttons.map((b) => b.textContent)).toEqual(['STANDBYS', 'HOLDH', 'GOG', 'RESUMEC', 'NEXTN', 'BACKB', 'CALL']);
     for (const b of buttons) expect(b).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Voice settings' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Auto-advance' })).toBeDisabled();

@@ -4,7 +4,7 @@
  * Large, high-contrast controls for a dark venue; three per row at 360 px.
  */
 import { useId, useState } from 'react';
-import { ArrowLeft, ArrowRight, Hand, Megaphone, Pause, Play, Settings2, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Hand, Megaphone, Pause, Play, RotateCcw, Settings2, StepForward, type LucideIcon } from 'lucide-react';
 import type { CueCommand, Problem } from '@showcaller/shared';
 import { useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { departmentsWithoutDevice, useDevices } from './crewQueries';
 import { CrewDevicesButton, CrewStatusStrip, NoDeviceWarning, ReadyAcks } from './CrewReadiness';
-import { confirmGoDespite, ProblemFlags } from './CrewTalkPanel';
+import { goUnlessStopped } from './askFirst';
+import { ProblemFlags } from './CrewTalkPanel';
 import { useProblems } from './crewTalkQueries';
-import { ConnectionIndicator, RemainingTime } from './LiveReadouts';
+import { ConnectionIndicator, MovedBy, RemainingTime } from './LiveReadouts';
 import { useLiveShow, type LiveShowValue } from './liveShowContext';
-import { statusLabel } from './statusLabel';
+import { canResume, statusLabel } from './statusLabel';
 import { ShowTalk } from './ShowTalk';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 // The status colours (spec or the event's cue-light colours) are CSS variables (issue 21 item 8).
@@ -26,7 +27,7 @@ export const NO_CUE_TITLE = 'No cue selected';
 export const NO_CUE_HINT = 'Add cues to begin';
 const NO_PROBLEMS: readonly Problem[] = [];
 
-type PanelCommand = Extract<CueCommand, 'standby' | 'hold' | 'go' | 'next' | 'back'>;
+type PanelCommand = Extract<CueCommand, 'standby' | 'hold' | 'go' | 'resume' | 'next' | 'back'>;
 
 interface CommandButton {
   command: PanelCommand;
@@ -41,6 +42,15 @@ const COMMAND_BUTTONS: readonly CommandButton[] = [
   { command: 'standby', label: 'STANDBY', keys: 'S Space', hint: 'S', Icon: Hand, className: 'cue-button-standby' },
   { command: 'hold', label: 'HOLD', keys: 'H', hint: 'H', Icon: Pause, className: 'cue-button-hold' },
   { command: 'go', label: 'GO', keys: 'G Enter', hint: 'G', Icon: Play, className: 'cue-button-go' },
+  // RESUME sits right after GO, always in its place (nothing moves); it lights up while a cue is held after its GO.
+  {
+    command: 'resume',
+    label: 'RESUME',
+    keys: 'C',
+    hint: 'C',
+    Icon: StepForward,
+    className: 'border-foreground/40 bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  },
   {
     command: 'next',
     label: 'NEXT',
@@ -115,9 +125,14 @@ export function ControlPanel() {
   const missing = departmentsWithoutDevice(useDevices(live.eventId).data);
   const warnGo = !noCue && active !== 'go' && missing.length > 0;
   const warningId = useId();
+  const resumeHintId = useId();
   // An open problem flag asks before GO, never blocks it (issue 15 item 3).
   const problems = useProblems(live.eventId).data;
   const openProblems = problems ?? NO_PROBLEMS;
+  // HOLD is a pause (issue 21.2): RESUME continues from the held time, GO restarts at 0.
+  const resumable = canResume(cueStatus);
+  const press = (command: PanelCommand) =>
+    command === 'go' ? void goUnlessStopped(problems, () => commands.run('go')) : void commands.run(command);
 
   // Nothing above the buttons changes height during a show (issue 14): the status chip sits on the
   // "Current cue" line, the title keeps room for two lines (longer ones end in an ellipsis; the
@@ -159,17 +174,21 @@ export function ControlPanel() {
             key={b.command}
             data-cue-control=""
             aria-keyshortcuts={b.keys}
-            aria-describedby={b.command === 'go' && warnGo ? warningId : undefined}
-            disabled={noCue}
-            onClick={() => (b.command === 'go' && !confirmGoDespite(problems) ? undefined : void commands.run(b.command))}
+            aria-describedby={
+              b.command === 'go' && warnGo ? warningId : b.command === 'go' || b.command === 'resume' ? resumeHintId : undefined
+            }
+            disabled={noCue || (b.command === 'resume' && !resumable)}
+            data-resumable={b.command === 'resume' && resumable ? '' : undefined}
+            onClick={() => press(b.command)}
             className={cn(
               bigButton,
               b.className,
+              b.command === 'resume' && resumable && 'cue-button-go border-foreground ring-2 ring-ring ring-offset-2 ring-offset-card',
               active === b.command && 'border-foreground ring-2 ring-ring ring-offset-2 ring-offset-card',
             )}
           >
-            <b.Icon aria-hidden="true" />
-            {b.label}
+            {b.command === 'go' && resumable ? <RotateCcw aria-hidden="true" /> : <b.Icon aria-hidden="true" />}
+            {b.command === 'go' && resumable ? 'GO 0:00' : b.label}
             <Kbd>{b.hint}</Kbd>
           </Button>
         ))}
@@ -221,8 +240,14 @@ export function ControlPanel() {
           </Button>
           <CrewDevicesButton eventId={live.eventId} missing={missing.length} />
         </div>
-        <ConnectionIndicator connection={connection} lastUpdateAt={lastUpdateAt} />
+        <div className="flex flex-wrap items-center gap-3">
+          <MovedBy status={cueStatus} />
+          <ConnectionIndicator connection={connection} lastUpdateAt={lastUpdateAt} />
+        </div>
       </div>
+      <p id={resumeHintId} className="sr-only">
+        {resumable ? 'On hold. RESUME continues the cue from its held time; GO restarts it from zero.' : 'GO starts the cue from zero.'}
+      </p>
 
       {live.revokedReason && (
         <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-3 py-2 text-sm font-medium">

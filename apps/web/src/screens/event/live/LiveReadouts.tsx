@@ -87,3 +87,23 @@ export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: 
     </p>
   );
 }
+
+const MOVED_BY: Record<'osc' | 'companion' | 'api', string> = { osc: 'OSC', companion: 'Companion', api: 'the control API' };
+
+/**
+ * Who moved the show when it was not a screen (issue 21.10): "Moved by OSC". Always takes its
+ * place (empty otherwise), so nothing shifts when it appears.
+ */
+export function MovedBy({ status }: { status: CueStatus | null }) {
+  const by = status?.movedBy;
+  const remote = by === 'osc' || by === 'companion' || by === 'api' ? MOVED_BY[by] : null;
+  return (
+    <span data-testid="moved-by" aria-live="polite" className="min-w-36 text-sm font-medium text-muted-foreground">
+      {remote && (
+        <>
+          Moved by <span className="font-bold text-foreground">{remote}</span>
+        </>
+      )}
+    </span>
+  );
+}

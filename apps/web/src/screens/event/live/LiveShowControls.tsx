@@ -15,22 +15,25 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { RundownToolbar } from '../RundownToolbar';
-import { confirmGoDespite } from './CrewTalkPanel';
+import { AskFirstDialog, goUnlessStopped } from './askFirst';
 import { useProblems } from './crewTalkQueries';
 import { useLiveShow } from './liveShowContext';
 import { useShowShortcuts } from './useShowShortcuts';
 
 export const UNLOCK_QUESTION = 'The show is live. Unlock the rundown for editing?';
 
-/** Renders nothing: S/Space, G/Enter, H, N/ArrowRight, B/ArrowLeft drive the cue (not in edit mode). */
+/**
+ * S/Space, G/Enter, H, C (resume), N/ArrowRight, B/ArrowLeft drive the cue (not in edit mode); renders
+ * the show's in-page question (askFirst.tsx: a live jump, GO with a problem open).
+ */
 export function LiveShortcuts({ editMode }: { editMode: boolean }) {
   const { currentCue, commands, eventId } = useLiveShow();
-  // G/Enter asks first while a department flags a problem, like the GO button (issue 15 item 3).
+  // G/Enter asks first while a department flags a problem, like the GO button (issue 15 item 3), in the page (issue 21.1).
   const problems = useProblems(eventId).data;
   useShowShortcuts(!editMode && currentCue !== null, (command) =>
-    command === 'go' && !confirmGoDespite(problems) ? undefined : void commands.run(command),
+    command === 'go' ? void goUnlessStopped(problems, () => commands.run('go')) : void commands.run(command),
   );
-  return null;
+  return <AskFirstDialog />;
 }
 
 interface LiveRundownToolbarProps {

@@ -97,7 +97,9 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
     return () => window.clearTimeout(timer);
   }, [pulse]);
 
-  const commands = useCueCommands(eventId, client.applyStatus);
+  // The commands read the status on screen and the cues when asked (the live jump guard, issue 21.1).
+  const onScreen = useCallback(() => ({ status: client.getSnapshot().cueStatus, cues }), [client, cues]);
+  const commands = useCueCommands(eventId, client.applyStatus, onScreen);
   const { run, setCurrent } = commands;
   const currentNumber = currentCue?.number ?? null;
   const call = useCallback(() => {

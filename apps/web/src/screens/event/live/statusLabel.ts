@@ -1,5 +1,10 @@
 import type { CueStatus, CueStatusValue } from '@showcaller/shared';
 
+/** A cue held after its GO: RESUME continues it from its held time (issue 21.2, docs/decisions/0021-resume.md). */
+export function canResume(status: Pick<CueStatus, 'status' | 'elapsedTime'> | null): boolean {
+  return status !== null && status.status === 'hold' && status.elapsedTime > 0;
+}
+
 /** The control panel's status label (docs/product.md#screens): the display-only refresh/back labels win. */
 export function statusLabel(status: Pick<CueStatus, 'status' | 'display'> | null): string {
   if (!status) return 'Ready';

@@ -2,14 +2,19 @@
  * The cue status calls of the show screen (docs/decisions/0011-show-control.md) with the notices of docs/product.md#messages. Commands go
  * over HTTP, one at a time in the order pressed (BACK twice within 2 s must reach the server in order),
  * and every answer is shown at once through `applyStatus` (which ignores anything older than the screen).
+ *
+ * While the show is live, a jump to another cue (a row or time-cell click, a refresh of a past cue)
+ * asks first in the page; every jump, refresh, BACK and NEXT offers Undo for 10 s
+ * (docs/decisions/0020-rewind-guard-and-undo.md).
  */
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { cueCommandResponse, cueStatusSchema, type Cue, type CueCommand, type CueStatus } from '@showcaller/shared';
+import { cueCommandResponse, cueStatusSchema, jumpNeedsConfirmation, type Cue, type CueCommand, type CueStatus } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
+import { askFirst } from './askFirst';
 
 export const CUE_REFRESHED = 'Cue refreshed';
 export const CUE_REFRESHED_DETAIL = 'This cue is now the current cue';
@@ -21,6 +26,22 @@ export interface CueCommands {
   /** PUT {currentCueId}: the cue becomes current with hold, 0. `currentNumber` decides the past-cue notice. */
   setCurrent: (cue: Cue, currentNumber: number | null) => Promise<boolean>;
   setAutoAdvance: (on: boolean) => Promise<boolean>;
+  /** Undo the change that produced status `version` (the toast's Undo). */
+  undo: (version: number) => Promise<boolean>;
+}
+
+/** Commands whose change the toast offers to undo. */
+const UNDOABLE: ReadonlySet<CueCommand> = new Set(['next', 'back', 'previous', 'refresh']);
+
+export function jumpQuestion(target: Cue, current: Cue | undefined) {
+  return {
+    title: `The show is live. Jump to cue ${target.number}?`,
+    description: `Every screen moves from ${current ? `cue ${current.number}` : 'the current cue'} to cue ${target.number} - ${target.action}${
+      current && target.number < current.number ? ', and its crews’ ticks are cleared' : ''
+    }. You can undo it for 10 seconds.`,
+    confirm: `Jump to cue ${target.number}`,
+    cancel: 'Stay',
+  };
 }
 
 /** Runs jobs one after another, whatever each one's outcome. */
@@ -44,6 +65,7 @@ function reportFailure(command: CueCommand, err: unknown): void {
     case 'standby':
     case 'go':
     case 'hold':
+    case 'resume':
       notifyError(text ?? 'Failed to update cue status');
       return;
     case 'back':
@@ -65,42 +87,87 @@ function reportInfo(info: string | undefined): void {
   else toast.info(info);
 }
 
-export function useCueCommands(eventId: number, applyStatus: (status: CueStatus) => void): CueCommands {
+export function useCueCommands(
+  eventId: number,
+  applyStatus: (status: CueStatus) => void,
+  /** The status on screen now, and the cues (for the jump question). */
+  now: () => { status: CueStatus | null; cues: readonly Cue[] } = () => ({ status: null, cues: [] }),
+): CueCommands {
   const token = useRundownToken();
   const queryClient = useQueryClient();
   const [queue] = useState(() => new SerialQueue());
 
   return useMemo<CueCommands>(() => {
     const base = `/api/events/${eventId}/cuestatus`;
+    const refetchTasks = () => void queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) });
+    const undo = (version: number) =>
+      queue.push(async () => {
+        try {
+          const answer = await rundownFetch(`${base}/undo`, cueCommandResponse, token, { method: 'POST', body: { version } });
+          applyStatus(answer.cueStatus);
+          refetchTasks();
+          notifySuccess('Undone', 'The show is back where it was');
+          return true;
+        } catch (err) {
+          notifyError('Could not undo', serverText(err));
+          return false;
+        }
+      });
+    const offerUndo = (title: string, status: CueStatus, description?: string) =>
+      notifyWithUndo(title, () => void undo(status.version), description);
+    /** While live, a move to another cue asks first; resolves false when the caller said no. */
+    const mayJumpTo = async (targetId: number): Promise<boolean> => {
+      const { status, cues } = now();
+      if (!jumpNeedsConfirmation(status, status?.currentCueId ?? null, targetId)) return true;
+      const target = cues.find((c) => c.id === targetId);
+      if (!target) return true;
+      return askFirst(
+        jumpQuestion(
+          target,
+          cues.find((c) => c.id === status?.currentCueId),
+        ),
+      );
+    };
     return {
-      run: (command, cueId) =>
-        queue.push(async () => {
+      undo,
+      run: async (command, cueId) => {
+        if (command === 'refresh' && cueId !== undefined && !(await mayJumpTo(cueId))) return false;
+        return queue.push(async () => {
           try {
             const answer = await rundownFetch(`${base}/${command}`, cueCommandResponse, token, {
               method: 'POST',
               body: cueId === undefined ? {} : { cueId },
             });
             applyStatus(answer.cueStatus);
-            reportInfo(answer.info);
+            // A change that moved the show offers its Undo (the toast replaces the plain notice).
+            const moved = UNDOABLE.has(command) && answer.info !== 'Already at the last cue' && answer.info !== 'Already at the first cue';
+            if (moved) {
+              if (answer.info === CUE_REFRESHED) offerUndo(CUE_REFRESHED, answer.cueStatus, CUE_REFRESHED_DETAIL);
+              else offerUndo(command === 'next' ? 'Next cue' : 'Previous cue', answer.cueStatus);
+            } else reportInfo(answer.info);
             // A refresh un-completes the cue's tasks; the socket says so too, but may be down.
-            if (answer.info === CUE_REFRESHED) void queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) });
+            if (answer.info === CUE_REFRESHED) refetchTasks();
             return true;
           } catch (err) {
             reportFailure(command, err);
             return false;
           }
-        }),
-      setCurrent: (cue, currentNumber) =>
-        queue.push(async () => {
+        });
+      },
+      setCurrent: async (cue, currentNumber) => {
+        if (!(await mayJumpTo(cue.id))) return false;
+        return queue.push(async () => {
           try {
-            applyStatus(await rundownFetch(base, cueStatusSchema, token, { method: 'PUT', body: { currentCueId: cue.id } }));
-            if (currentNumber !== null && cue.number < currentNumber) toast.info(REFRESHING_PAST_CUE);
+            const status = await rundownFetch(base, cueStatusSchema, token, { method: 'PUT', body: { currentCueId: cue.id } });
+            applyStatus(status);
+            offerUndo(currentNumber !== null && cue.number < currentNumber ? REFRESHING_PAST_CUE : `Cue ${cue.number} is current`, status);
             return true;
           } catch (err) {
             notifyError('Failed to set current cue', serverText(err));
             return false;
           }
-        }),
+        });
+      },
       setAutoAdvance: (on) =>
         queue.push(async () => {
           try {
@@ -112,5 +179,5 @@ export function useCueCommands(eventId: number, applyStatus: (status: CueStatus)
           }
         }),
     };
-  }, [eventId, token, queryClient, queue, applyStatus]);
+  }, [eventId, token, queryClient, queue, applyStatus, now]);
 }
