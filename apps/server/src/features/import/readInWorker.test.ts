@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../../lib/errors.js';
-import { readInWorker, TOO_MUCH_MEMORY, TOO_SLOW, WORKER_LIMITS } from './readInWorker.js';
+import { readInWorker, TOO_MUCH_MEMORY, TOO_SLOW, warmWorkers, WORKER_LIMITS } from './readInWorker.js';
 
 async function rundown(cues: number): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -31,6 +31,21 @@ describe('readInWorker', () => {
     expect(memory).toEqual({ status: 400, message: TOO_MUCH_MEMORY });
     expect(await refusal(readInWorker(file, { ...WORKER_LIMITS, readMs: 50 }))).toEqual({ status: 400, message: TOO_SLOW(50) });
     expect((await readInWorker(await rundown(2))).rows).toHaveLength(2);
+  });
+
+  it('keeps a worker warm for the next file, but never one that ran out of time', async () => {
+    await readInWorker(await rundown(1));
+    const before = warmWorkers();
+    expect(before).toBeGreaterThanOrEqual(1);
+    // The next file takes the warm worker and gives it back.
+    await readInWorker(await rundown(2));
+    expect(warmWorkers()).toBe(before);
+    // A refusal of the file leaves the worker healthy: back it goes.
+    await refusal(readInWorker(await rundown(5001)));
+    expect(warmWorkers()).toBe(before);
+    // Other limits get a worker of their own, which ends with its file.
+    await refusal(readInWorker(await rundown(5000), { ...WORKER_LIMITS, readMs: 50 }));
+    expect(warmWorkers()).toBe(before);
   });
 
   it('passes on refusals of the reading itself (more than 5,000 cues)', async () => {

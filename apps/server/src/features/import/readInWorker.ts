@@ -1,7 +1,8 @@
 /**
  * Reads a checked .xlsx (workbookFile.ts) in a worker thread with its own heap limit and a time
  * limit: whatever a file makes ExcelJS do that the checks did not foresee costs one 400 answer
- * and the worker, never the server's memory or event loop. One worker per file; it ends with it.
+ * and the worker, never the server's memory or event loop. Up to two warm workers are kept for
+ * the next files; a worker that timed out, ran out of memory or failed ends with its file.
  *
  * Built (dist), the worker is workbookWorker.js beside this file. From the sources (vitest, tsx),
  * it is workbookWorker.ts, compiled through tsx's API with the shared package mapped to its sources.
@@ -79,16 +80,74 @@ function startWorker(limits: WorkerLimits): Worker {
   });
 }
 
-/** The rundown of a checked file, read in a worker; a refusal, a timeout or a worker's death is a 400. */
+/** Warm workers kept between files (the gate lets two imports run at once per process). */
+const KEEP_WARM = 2;
+/** A warm worker nobody used for this long ends, giving its memory back. */
+const IDLE_MS = 60_000;
+
+interface Warm {
+  worker: Worker;
+  /** Resolves once ExcelJS is loaded in it. */
+  ready: Promise<boolean>;
+  idle?: NodeJS.Timeout;
+}
+const warm: Warm[] = [];
+
+function spawn(limits: WorkerLimits): Warm {
+  const worker = startWorker(limits);
+  const ready = new Promise<boolean>((resolve) => {
+    const onMessage = (m: WorkerAnswer) => {
+      if (m.kind !== 'ready') return;
+      worker.off('message', onMessage);
+      resolve(true);
+    };
+    worker.on('message', onMessage);
+    worker.once('exit', () => resolve(false));
+    worker.once('error', () => resolve(false));
+  });
+  return { worker, ready };
+}
+
+/** A worker that answered its file goes back to the warm ones (or ends, if enough are kept). */
+function putBack(w: Warm): void {
+  if (warm.length >= KEEP_WARM) return void w.worker.terminate();
+  w.worker.removeAllListeners('message');
+  w.worker.removeAllListeners('error');
+  w.worker.removeAllListeners('exit');
+  w.worker.unref();
+  w.idle = setTimeout(() => {
+    const i = warm.indexOf(w);
+    if (i >= 0) warm.splice(i, 1);
+    void w.worker.terminate();
+  }, IDLE_MS);
+  w.idle.unref();
+  w.worker.once('exit', () => {
+    const i = warm.indexOf(w);
+    if (i >= 0) warm.splice(i, 1);
+  });
+  warm.push(w);
+}
+
+/**
+ * The rundown of a checked file, read in a worker; a refusal, a timeout or a worker's death is a
+ * 400. With the default limits a worker is reused for the next file (starting one costs about a
+ * second, ExcelJS's load); one that timed out, ran out of memory or failed is never reused.
+ */
 export function readInWorker(file: Buffer, limits: WorkerLimits = WORKER_LIMITS): Promise<SheetPreview> {
+  const pooled = limits === WORKER_LIMITS;
+  const reused = pooled ? warm.pop() : undefined;
+  const w = reused ?? spawn(limits);
+  if (w.idle) clearTimeout(w.idle);
+  w.worker.ref();
+  const { worker } = w;
   return new Promise<SheetPreview>((resolve, reject) => {
-    const worker = startWorker(limits);
     let settled = false;
-    const settle = (result: SheetPreview | HttpError) => {
+    const settle = (result: SheetPreview | HttpError, healthy = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      if (healthy && pooled) putBack(w);
+      else void worker.terminate();
       if (result instanceof HttpError) reject(result);
       else resolve(result);
     };
@@ -96,14 +155,11 @@ export function readInWorker(file: Buffer, limits: WorkerLimits = WORKER_LIMITS)
     worker.on('message', (answer: WorkerAnswer) => {
       switch (answer.kind) {
         case 'ready':
-          clearTimeout(timer);
-          timer = setTimeout(() => settle(badRequest(TOO_SLOW(limits.readMs))), limits.readMs);
-          worker.postMessage({ file } satisfies WorkerRequest);
-          return;
+          return; // start() below sends the file once the worker is ready
         case 'preview':
-          return settle(answer.preview);
+          return settle(answer.preview, true);
         case 'refused':
-          return settle(new HttpError(answer.status, answer.message, answer.issues));
+          return settle(new HttpError(answer.status, answer.message, answer.issues), true);
         case 'failed':
           return settle(badRequest(UNREADABLE));
         default:
@@ -115,5 +171,14 @@ export function readInWorker(file: Buffer, limits: WorkerLimits = WORKER_LIMITS)
       settle(badRequest(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_MUCH_MEMORY : UNREADABLE)),
     );
     worker.on('exit', () => settle(badRequest(UNREADABLE)));
+    void w.ready.then((ok) => {
+      if (!ok || settled) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => settle(badRequest(TOO_SLOW(limits.readMs))), limits.readMs);
+      worker.postMessage({ file } satisfies WorkerRequest);
+    });
   });
 }
+
+/** Warm workers waiting for a file (tests look). */
+export const warmWorkers = (): number => warm.length;

@@ -1,6 +1,6 @@
 /**
- * The import worker (readInWorker.ts starts one per file): ExcelJS reads the checked file and the
- * rundown sheet is read into plain data (a SheetPreview), which is all that goes back. A refusal
+ * The import worker (readInWorker.ts keeps one or two warm): ExcelJS reads each checked file and
+ * the rundown sheet is read into plain data (a SheetPreview), which is all that goes back. A refusal
  * goes back as its status and sentence; anything else as a failure without detail.
  */
 import { parentPort } from 'node:worker_threads';
@@ -18,7 +18,8 @@ export type WorkerAnswer =
 
 const port = parentPort;
 if (port) {
-  port.once('message', (req: WorkerRequest) => {
+  // One file at a time (readInWorker.ts waits for the answer before it sends the next).
+  port.on('message', (req: WorkerRequest) => {
     const answer = async (): Promise<WorkerAnswer> => {
       try {
         return { kind: 'preview', preview: readRundown(await loadWorkbook(req.file)) };
