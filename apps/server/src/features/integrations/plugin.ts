@@ -69,7 +69,7 @@ export async function registerIntegrations(app: FastifyInstance, d: { db: Db; co
     forgetTargets: control.forgetTargets,
     forgetTriggers: control.forgetTriggers,
     forgetCue: control.forgetCue,
-    ask: control.ask,
+    ask: (...args: Parameters<typeof control.ask>) => control.ask(...args),
     oscInDropped: () => input?.dropped() ?? 0,
     refuseDemo,
   });
