@@ -15,17 +15,29 @@ function oscString(s: string): Buffer {
   return Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4)]);
 }
 
-/** A fake QLab: answers /cue/{n}/start with /reply/cue/{n}/start {"status":"ok"} to the sender. */
+/**
+ * A fake QLab as its OSC dictionary says (apps/server/src/test/devices/qlab.ts is the full one):
+ * a cue's /start is answered only after /alwaysReply 1 from that client, and over UDP the reply
+ * goes to port 53001 of the sender (the server's QLAB_REPLY_PORT), not to the port it sent from.
+ */
 async function fakeQlab(): Promise<{ socket: Socket; port: number; heard: string[] }> {
   const socket = createSocket('udp4');
   const heard: string[] = [];
+  const alwaysReply = new Set<string>();
   socket.on('message', (buf, from) => {
     const address = buf.subarray(0, buf.indexOf(0)).toString();
     heard.push(address);
+    if (address === '/alwaysReply') alwaysReply.add(from.address);
+    // /version generates a reply, so QLab answers it without /alwaysReply (Send test).
+    if (address === '/version') {
+      const v = JSON.stringify({ address, status: 'ok', data: '5.4.1' });
+      socket.send(Buffer.concat([oscString('/reply/version'), oscString(',s'), oscString(v)]), 53001, from.address);
+    }
     const n = /^\/cue\/(\d+)\/start$/.exec(address)?.[1];
-    if (!n) return;
-    const reply = Buffer.concat([oscString(`/reply/cue/${n}/start`), oscString(',s'), oscString(JSON.stringify({ status: 'ok' }))]);
-    socket.send(reply, from.port, from.address);
+    if (!n || !alwaysReply.has(from.address)) return;
+    const json = JSON.stringify({ workspace_id: 'W1', address, status: 'ok' });
+    const reply = Buffer.concat([oscString(`/reply/cue/${n}/start`), oscString(',s'), oscString(json)]);
+    socket.send(reply, 53001, from.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return { socket, port: socket.address().port, heard };
@@ -66,6 +78,9 @@ test('configure a QLab target in the Integrations tab, press GO, see the confirm
 
     await page.getByRole('button', { name: 'Send test to Sound QLab' }).click();
     await expect.poll(() => qlab.heard.includes('/version')).toBe(true);
+    // Issue 23.3: success only when QLab answered, with the round trip.
+    await expect(page.getByRole('status').filter({ hasText: /Test: Answered in \d+ ms/ })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-23a/integrations-1440.png', fullPage: true });
     await expect(page.getByRole('list', { name: /Last OSC messages/ })).toContainText('/version');
     await screenshot(page, '11-integrations-desktop');
     await expectAccessible(page, testInfo, 'integrations tab (desktop)');
@@ -101,6 +116,12 @@ test('configure a QLab target in the Integrations tab, press GO, see the confirm
     await mobile.getByRole('tab', { name: /Integrations/ }).click();
     await expect(mobile.getByText('Sound QLab', { exact: true })).toBeVisible();
     await screenshot(mobile, '11-integrations-phone');
+    await mobile.screenshot({ path: '/tmp/shots-23a/integrations-360.png', fullPage: true });
+    const narrow = await (await browser.newContext({ ...phone, viewport: { width: 320, height: 700 } })).newPage();
+    await openShow(narrow, token, eventId);
+    await narrow.getByRole('tab', { name: /Integrations/ }).click();
+    await expect(narrow.getByText('Sound QLab', { exact: true })).toBeVisible();
+    await narrow.screenshot({ path: '/tmp/shots-23a/integrations-320.png', fullPage: true });
     await expectAccessible(mobile, testInfo, 'integrations tab (phone)');
     const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no sideways scroll on a 360 px phone').toBeLessThanOrEqual(1);
