@@ -101,7 +101,7 @@ function StatusChip({ live, label }: { live: LiveShowValue; label: string }) {
       className={cn(
         'inline-flex h-7 items-center rounded-md px-2.5 text-sm font-bold tracking-wide whitespace-nowrap uppercase',
         active === 'standby' && 'cue-tag-standby',
-        active === 'go' && 'cue-tag-go',
+        active === 'go' && (live.overtime ? 'cue-tag-over' : 'cue-tag-go'),
         active === 'hold' && 'cue-tag-hold',
         (active === undefined || active === 'idle') && 'border border-foreground/40',
       )}
