@@ -50,7 +50,15 @@ export const oscTargetInput = z.object({
     .default('1'),
 });
 export type OscTargetInput = z.input<typeof oscTargetInput>;
-export const oscTargetPatch = oscTargetInput.partial().extend({ tcpFraming: oscTcpFraming.optional() });
+/**
+ * A change of some fields. No defaults here: zod 4's .partial() keeps a field's default, so a PATCH
+ * of the name alone would have reset the transport and the cue list to theirs.
+ */
+export const oscTargetPatch = oscTargetInput.partial().extend({
+  transport: oscTransport.optional(),
+  tcpFraming: oscTcpFraming.optional(),
+  cueList: oscTargetInput.shape.cueList.unwrap().optional(),
+});
 
 export const oscTargetSchema = z.object({
   id: z.number().int(),

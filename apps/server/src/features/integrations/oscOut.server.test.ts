@@ -228,6 +228,20 @@ describe('OSC out', () => {
     await t.call('DELETE', `/api/osc-targets/${pc.body.id}`, undefined, show.owner.token);
   });
 
+  it('a change of the name alone keeps the transport, the framing and the cue list as they were', async () => {
+    const made = await t.call<OscTarget>(
+      'POST',
+      `/api/events/${show.eventId}/osc-targets`,
+      { name: 'Desk', host: '192.168.1.30', port: 3032, transport: 'tcp', tcpFraming: 'length', preset: 'eos', cueList: '7' },
+      show.owner.token,
+    );
+    expect(made.status).toBe(201);
+    const renamed = await t.call<OscTarget>('PATCH', `/api/osc-targets/${made.body.id}`, { name: 'Main desk' }, show.owner.token);
+    expect(renamed.body).toMatchObject({ name: 'Main desk', transport: 'tcp', cueList: '7', port: 3032 });
+    expect(renamed.body).toEqual({ ...made.body, name: 'Main desk' });
+    await t.call('DELETE', `/api/osc-targets/${made.body.id}`, undefined, show.owner.token);
+  });
+
   it('lets only the owner change targets: co-callers read, department codes and other accounts get nothing', async () => {
     const other = await registerUser(t);
     const dep = await t.call<{ id: number }>('POST', '/api/departments', { eventId: show.eventId, name: 'Sound' }, show.owner.token);
