@@ -9,7 +9,7 @@ import type { CueStatus, Report } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { buildRundown, type TestRundown } from '../../test/factories.js';
 
-type Change = { cueStatus: CueStatus; info?: string };
+type Change = { cueStatus: CueStatus; info?: string; error?: string };
 
 describe('undo and resume', () => {
   let t: TestApp;
