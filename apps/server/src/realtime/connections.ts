@@ -1,7 +1,7 @@
 /**
  * The hub's first part (issue 12.3): who is connected to /ws. Keeps the registry of sockets and
  * their event subscriptions, pings every 25 s and drops sockets that stop answering or fall 2 MB
- * behind, pings crew phones every second and marks one lost after 2.5 s of silence (issue 21.5), and checks every frame before anything acts on it (JSON text under 16 KB, then the
+ * behind, marks a crew phone lost after 2.5 s without a frame (issue 21.5; phones send one a second), and checks every frame before anything acts on it (JSON text under 16 KB, then the
  * shared zod union): a bad frame gets {type:'error'} and changes nothing (docs/architecture.md,
  * "The WebSocket protocol"). What a frame means is the hub's business (hub.ts); who hears what is
  * fan-out's (fanout.ts).
@@ -44,14 +44,15 @@ const MAX_FRAME_BYTES = 16 * 1024;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 const HEARTBEAT_MS = 25_000;
 /**
- * Crew phones (department subscriptions) are pinged every second; one that answered nothing for
- * 2.5 s (two pings) is lost. A phone that walks out of Wi-Fi keeps a half-open socket that no TCP
- * close ends, so silence is the only sign. Checked every half second: with the caller's refetch
- * (at most a second later) a drop shows within 4.5 s. Only department sockets: the 1,000 viewers
- * of the fan-out bench (owner screens) pay nothing but the `lastSeen` stamp they already had.
+ * Crew phones (department subscriptions) send a ping frame every second (the crew page's
+ * heartbeatMs); one silent for 2.5 s (two missed) is lost. A phone that walks out of Wi-Fi keeps a
+ * half-open socket that no TCP close ends, so silence is the only sign. Frames, not WebSocket
+ * pongs: the browser's network stack answers pongs even while the page is frozen or its frames
+ * are held back, and only the page can flash and ring. Checked every half second: with the
+ * caller's refetch (at most a second later) a drop shows within about 4 s. Only department
+ * sockets are checked; every socket pays nothing but the `lastSeen` stamp it already had.
  */
 const LIVENESS_CHECK_MS = 500;
-const DEVICE_PING_MS = 1000;
 const LOST_AFTER_MS = 2500;
 // A Buffer would go out as a binary frame by default; the protocol is JSON text.
 const TEXT = { binary: false } as const;
@@ -73,7 +74,6 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
   const byEvent = new Map<number, Set<Client>>();
   /** Sockets with a department subscription: the crew phones whose silence is watched. */
   const phones = new Set<Client>();
-  let livenessTicks = 0;
 
   const isOpen = (c: Client) => c.socket.readyState === c.socket.OPEN;
   const send = (c: Client, msg: ServerMessage) => {
@@ -157,7 +157,6 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
     clients.add(c);
     socket.on('pong', () => {
       c.alive = true;
-      heard(c);
     });
     socket.on('message', (data, isBinary) => {
       c.alive = true;
@@ -198,17 +197,14 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
     for (const sub of c.subs.values()) if (sub.role === 'department') d.onLiveness?.(sub.eventId);
   }
 
-  /** Marks crew phones that fell silent as lost, and pings them (every second). */
+  /** Marks crew phones that fell silent as lost. */
   function checkLiveness(): void {
     const now = d.clock.now();
-    const ping = livenessTicks++ % (DEVICE_PING_MS / LIVENESS_CHECK_MS) === 0;
     for (const c of phones) {
-      if (!isOpen(c)) continue;
-      if (!c.lost && now - c.lastSeen >= LOST_AFTER_MS) {
+      if (isOpen(c) && !c.lost && now - c.lastSeen >= LOST_AFTER_MS) {
         c.lost = true;
         livenessChanged(c);
       }
-      if (ping) c.socket.ping();
     }
   }
 

@@ -189,7 +189,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     resync: () => fan.resync(),
     /** Ends the sockets of sessions and control keys that are gone (on a timer; tests call it directly). */
     checkSessions: fan.checkSessions,
-    /** Marks silent crew phones lost and pings them (on a timer; tests call it after moving the clock). */
+    /** Marks silent crew phones lost (on a timer; tests call it after moving the clock). */
     checkLiveness: conns.checkLiveness,
     stats: conns.stats,
     /** Devices subscribed to an event, for the caller's device health panel. */

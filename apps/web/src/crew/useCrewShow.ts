@@ -89,7 +89,13 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
   const client = useMemo(
     () =>
       new RealtimeConnection(
-        { eventId, token, fetchStatus: (signal) => apiFetch(`/api/events/${eventId}/cuestatus`, unknownBody, { token, signal }) },
+        {
+          eventId,
+          token,
+          fetchStatus: (signal) => apiFetch(`/api/events/${eventId}/cuestatus`, unknownBody, { token, signal }),
+          // A frame every second: the caller sees a silent phone as lost within 5 s (issue 21.5).
+          heartbeatMs: 1000,
+        },
         lightFrameParsers,
       ),
     [eventId, token],

@@ -63,6 +63,11 @@ export interface RealtimeClientOptions {
   pongTimeoutMs?: number;
   /** The same check, quicker, when the browser says the network went away or came back. */
   probeTimeoutMs?: number;
+  /**
+   * While live, a ping frame this often (0: none). Crew phones send one every second so the server
+   * can tell the caller within 5 s that a phone went silent (issue 21.5, connections.ts).
+   */
+  heartbeatMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
   now?: () => number;
@@ -104,7 +109,7 @@ export class RealtimeConnection {
   private attempts = 0;
   private pingsSent = 0;
   private reported = false;
-  private timers = { reconnect: 0, poll: 0, ping: 0, connect: 0, liveness: 0 };
+  private timers = { reconnect: 0, poll: 0, ping: 0, connect: 0, liveness: 0, heartbeat: 0 };
   /** Local ms of the last valid frame on the current socket. */
   private lastFrameAt = 0;
   private pollAbort: AbortController | null = null;
@@ -120,6 +125,7 @@ export class RealtimeConnection {
       connectTimeoutMs: 10_000,
       pongTimeoutMs: 10_000,
       probeTimeoutMs: 3_000,
+      heartbeatMs: 0,
       backoff: DEFAULT_BACKOFF,
       random: Math.random,
       now: () => Date.now(),
@@ -230,6 +236,7 @@ export class RealtimeConnection {
     window.clearTimeout(this.timers.connect);
     window.clearTimeout(this.timers.ping);
     window.clearTimeout(this.timers.liveness);
+    window.clearInterval(this.timers.heartbeat);
     if (socket) {
       socket.onopen = null;
       socket.onmessage = null;
@@ -304,6 +311,9 @@ export class RealtimeConnection {
         this.pingsSent = 0;
         this.reported = false;
         this.ping();
+        window.clearInterval(this.timers.heartbeat);
+        if (this.o.heartbeatMs > 0)
+          this.timers.heartbeat = window.setInterval(() => this.send({ type: 'ping', t0: this.o.now() }), this.o.heartbeatMs);
         if (resync) this.emit('resync', undefined);
         return;
       }
