@@ -15,6 +15,7 @@ export * from './schemas/access.js';
 export * from './schemas/export.js';
 export * from './schemas/report.js';
 export * from './schemas/integrations.js';
+export * from './schemas/control.js';
 export * from './stageRules.js';
 export * from './schemas/stage.js';
 export * from './schemas/responses.js';
