@@ -5,11 +5,42 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer as createHttpServer } from 'node:http';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerProcess } from '../../../apps/server/src/test/faults/serverProcess.js';
-import { ShowCallerClient, type ConnectionState } from './client.js';
+import { backoffMs, refusedKeyMessage, ShowCallerClient, type ConnectionState } from './client.js';
 import type { ControlState } from './protocol.js';
-import { canResume, clock, variables } from './view.js';
+import { tidyConfig, tidySettings } from './upgrades.js';
+import { canResume, clock, variables } from './variables.js';
+
+/** How many times the control state was read over HTTP since `spy` started. */
+const stateReads = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([url]) => String(url).endsWith('/control/state')).length;
+
+/** A TCP forwarder to the server whose connections can be cut, as a network drop would. */
+function forwarder(to: number): Promise<{ port: number; cut: () => void; close: () => void; server: Server }> {
+  const open = new Set<Socket>();
+  const server = createServer((a) => {
+    const b = connect(to, '127.0.0.1');
+    open.add(a).add(b);
+    a.pipe(b).pipe(a);
+    const end = () => (a.destroy(), b.destroy(), open.delete(a), open.delete(b));
+    a.on('error', end).on('close', end);
+    b.on('error', end).on('close', end);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        port: typeof address === 'object' && address ? address.port : 0,
+        cut: () => open.forEach((s) => s.destroy()),
+        close: () => (open.forEach((s) => s.destroy()), server.close()),
+        server,
+      });
+    }),
+  );
+}
 
 const until = async (ok: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -96,17 +127,103 @@ describe('Companion module client against a running server', () => {
     }
   });
 
-  it('a wrong key is an authentication failure, not a crash', async () => {
-    const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId, controlKey: `sc_${'x'.repeat(43)}` });
+  it('a wrong key, or the key of another event, is an authentication failure that says what to check, and it does not keep knocking', async () => {
+    for (const [id, controlKey] of [
+      [eventId, `sc_${'x'.repeat(43)}`],
+      [eventId + 1000, key],
+    ] as const) {
+      const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId: id, controlKey });
+      const seen: Array<[ConnectionState, string | undefined]> = [];
+      client.on('connection', (c, why) => seen.push([c, why]));
+      client.start();
+      try {
+        await until(() => client.connection === 'auth');
+        expect(seen).toEqual([
+          ['connecting', undefined],
+          ['auth', refusedKeyMessage(id)],
+        ]);
+        expect(await client.command('go')).toMatchObject({ ok: false });
+        await new Promise((r) => setTimeout(r, 1200)); // past the first two reconnect delays (0.5 s, 1 s at most)
+        expect(seen).toHaveLength(2);
+      } finally {
+        client.stop();
+      }
+    }
+  });
+
+  it('an address that is not ShowCaller is a configuration problem, not a reconnect loop', async () => {
+    const other = createHttpServer((_req, res) => res.writeHead(404).end('not here'));
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    const address = other.address();
+    const client = new ShowCallerClient({
+      host: '127.0.0.1',
+      port: typeof address === 'object' && address ? address.port : 0,
+      eventId,
+      controlKey: key,
+    });
+    try {
+      client.start();
+      await until(() => client.connection === 'badConfig');
+      await new Promise((r) => setTimeout(r, 800));
+      expect(client.connection).toBe('badConfig');
+    } finally {
+      client.stop();
+      other.close();
+    }
+  });
+
+  it('follows GO, HOLD, NEXT and go to cue from the socket frames: the control state is read once, and again only when the rundown changes (issue 23.5)', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId, controlKey: key });
+    client.start();
+    try {
+      await until(() => client.connection === 'ok' && client.state !== undefined);
+      expect(stateReads(spy)).toBe(1);
+      expect(await client.goto(1)).toEqual({ ok: true });
+      await until(() => client.state?.status.status === 'hold' && client.state.current?.number === 1);
+      expect(await client.command('go')).toEqual({ ok: true });
+      await until(() => client.state?.status.status === 'go');
+      expect(client.state).toMatchObject({ current: { action: 'Doors' }, next: { action: 'Welcome' }, remaining: 90, overtime: false });
+      expect(await client.command('hold')).toEqual({ ok: true });
+      await until(() => client.state?.status.status === 'hold');
+      expect(await client.command('next')).toEqual({ ok: true });
+      await until(() => client.state?.current?.number === 2);
+      expect(client.state?.next?.action).toBe('Keynote');
+      expect(await client.goto(3)).toEqual({ ok: true });
+      await until(() => client.state?.current?.action === 'Keynote');
+      expect(client.state?.next).toBeNull();
+      // Five changes, no read: every one came with its frame.
+      expect(stateReads(spy)).toBe(1);
+      // A new cue is a 'cues' refetch: one read, and the rundown has it.
+      await server.call('POST', '/api/cues', { eventId, action: 'Encore', duration: 60 }, owner);
+      await until(() => client.state?.cues.length === 4);
+      expect(client.state?.next?.action).toBe('Encore');
+      expect(stateReads(spy)).toBe(2);
+    } finally {
+      client.stop();
+      spy.mockRestore();
+    }
+  });
+
+  it('reconnects with back-off after the network drops, and reads the state again', async () => {
+    const net = await forwarder(port);
+    const client = new ShowCallerClient({ host: '127.0.0.1', port: net.port, eventId, controlKey: key });
     const seen: ConnectionState[] = [];
     client.on('connection', (c) => seen.push(c));
     client.start();
     try {
-      await until(() => seen.includes('auth'));
-      expect(await client.command('go')).toMatchObject({ ok: false });
+      await until(() => client.connection === 'ok' && client.reads === 1);
+      net.cut();
+      await until(() => seen.includes('disconnected'));
+      await until(() => client.connection === 'ok' && client.reads === 2);
+      expect(await client.command('standby')).toEqual({ ok: true });
+      expect(seen.slice(-3)).toEqual(['disconnected', 'connecting', 'ok']);
     } finally {
       client.stop();
+      net.close();
     }
+    expect([0, 1, 2, 3, 4, 5, 30].map((n) => backoffMs(n, 1))).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect(backoffMs(0, 0)).toBe(250);
   });
 
   it('a new control key fails the connection with a clear message and no reconnecting with the old key', async () => {
@@ -129,6 +246,23 @@ describe('Companion module client against a running server', () => {
     } finally {
       client.stop();
     }
+  });
+
+  it('the 1.1 upgrade script trims a pasted key and host and makes numbers of the 1.0 settings', () => {
+    expect(tidyConfig({ host: ' deck.local ', port: '3000', eventId: 7, controlKey: ` ${key}\n` })).toEqual({
+      host: 'deck.local',
+      port: 3000,
+      eventId: 7,
+      controlKey: key,
+    });
+    expect(tidyConfig({ host: 'a', port: 3000, eventId: 7, controlKey: key })).toBeNull();
+    expect(
+      tidySettings({ currentConfig: { host: 'a', port: 1, eventId: 1, controlKey: key } }, { config: null, actions: [], feedbacks: [] }),
+    ).toEqual({
+      updatedConfig: null,
+      updatedActions: [],
+      updatedFeedbacks: [],
+    });
   });
 
   it('formats clocks like the caller screen', () => {

@@ -1,5 +1,6 @@
-/** What the buttons show, as pure functions of the control state (variables, colours, clock text). */
+/** Variables (the template's variables.ts) and what the buttons show, as pure functions of the control state (clock text, colours). */
 import type { ControlState, ShowStatus } from './protocol.js';
+import type { CompanionVariableDefinition } from '@companion-module/base';
 
 /** `h:mm:ss` or `m:ss`, with a minus sign when over time. */
 export function clock(seconds: number): string {
@@ -60,7 +61,7 @@ export const VARIABLES = [
   { variableId: 'elapsed', name: 'Elapsed time of the current cue' },
   { variableId: 'ready_count', name: 'Departments ready for the standby' },
   { variableId: 'ready_total', name: 'Departments' },
-] as const;
+] as const satisfies readonly CompanionVariableDefinition[];
 
 /** Button colours of the caller screen's status buttons. */
 export const STATUS_COLOURS: Record<ShowStatus, { bg: [number, number, number]; fg: [number, number, number] }> = {
