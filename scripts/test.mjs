@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every check (lint, format, typecheck, unit, server on SQLite and PostgreSQL, the crew and
-// stage pages' size budget, e2e) and prints one summary line per suite plus a closing
+// Runs every check (lint, format, typecheck, unit, the Companion module and its package, server on
+// SQLite and PostgreSQL, the crew and stage pages' size budget, e2e) and prints one summary line per suite plus a closing
 // "N passed, N failed" line. Exit 1 if any failed. The web build that size-crew and e2e need is
 // made once. `node scripts/test.mjs unit server-sqlite` runs only the named suites.
 import { spawnSync } from 'node:child_process';
@@ -95,6 +95,9 @@ check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit', ['shared', 'web', 'crew-preact']);
+// The Companion module's client against a real server (a child process), and its .tgz as Companion imports it.
+vitest('companion', ['companion']);
+check('companion-package', 'npm', ['run', 'package', '-w', 'integrations/companion']);
 vitest('server-sqlite', ['server'], { TEST_ENGINE: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server-postgres', ['server'], { TEST_ENGINE: 'postgres' });
