@@ -17,9 +17,10 @@ export function AuthHeader({ onCreateAccount }: { onCreateAccount: () => void })
           >
             <BrandMark className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
           </Link>
-          {/* One version everywhere (issue 21.10): the spec's "V2.5.1" here beside 2.5.5 in the sidebar told two stories. */}
+          {/* One version everywhere (issue 21.10): the spec had an older label here than in the sidebar. */}
           <Badge variant="outline" className="whitespace-nowrap">
-            Version {APP_VERSION}
+            <span className="sr-only sm:not-sr-only">Version </span>
+            {APP_VERSION}
           </Badge>
         </div>
         <div className="flex items-center gap-2">

@@ -24,7 +24,10 @@ describe('texts on screen', () => {
       expect((JSON.parse(pkg) as { version: string }).version).toBe(shared.APP_VERSION);
     }
     expect(Object.keys(shared).filter((k) => /VERSION/.test(k))).toEqual(['APP_VERSION']);
-    for (const source of [authHeader, sidebar, footer]) expect(source).toMatch(/Version \{APP_VERSION\}/);
+    for (const source of [authHeader, sidebar, footer]) {
+      expect(source).toMatch(/Version (<\/span>\s*)?\{APP_VERSION\}/);
+      expect(source).not.toMatch(/['"]V?\d+\.\d+\.\d+['"]/);
+    }
   });
 
   it('no placeholder or sample text names a year; only the privacy notice keeps its real date', () => {
