@@ -143,6 +143,21 @@ test('stage display: neutral on standby, hold and a short cue; message beside th
   await screenshot(tall, '15-stage-portrait-message');
   await expectAccessible(big, testInfo, 'stage-1920-message');
   await expectAccessible(tall, testInfo, 'stage-portrait-message');
+  // A phone used as the stage display: still beside, never over.
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 320, height: 640 },
+  ]) {
+    await tall.setViewportSize(size);
+    const m = await pageBox(tall.getByTestId('stage-message'));
+    expect(overlaps(m, await pageBox(tall.getByTestId('stage-timer-box')))).toBe(false);
+    await screenshot(tall, `15-stage-${size.width}-message`);
+  }
+  await caller.setViewportSize({ width: 360, height: 800 });
+  // A long message on stage is cut to one line: the show screen does not scroll sideways.
+  await expect.poll(() => caller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(caller, '15-caller-360-stage-message');
+  await caller.setViewportSize(desktop.viewport);
   await caller.getByTestId('stage-controls').getByRole('button', { name: 'Clear' }).click();
   await expect(caller.getByTestId('stage-message-line')).toHaveText('No message on stage');
   expect((await pageBox(messageInput)).y, 'nor when it was cleared').toBe(inputTop);

@@ -128,9 +128,9 @@ export function StageControls({ eventId }: { eventId: number }) {
       {/* Always one line, with or without a message: sending or clearing never shifts the show screen (issue 21 item 10). */}
       <p className="flex h-9 min-w-0 items-center gap-2 text-sm" data-testid="stage-message-line">
         {view?.message ? (
-          <span data-testid="stage-message-shown" className="flex min-w-0 items-center gap-2">
+          <span data-testid="stage-message-shown" className="flex w-0 min-w-0 grow items-center gap-2">
             <span className="shrink-0">On stage:</span>
-            <strong className="min-w-0 truncate" title={view.message.text}>
+            <strong className="w-0 min-w-0 grow truncate" title={view.message.text}>
               {view.message.text}
             </strong>
             <Button variant="outline" size="sm" className="shrink-0" onClick={() => void send(`${base}/message`, 'DELETE')}>
