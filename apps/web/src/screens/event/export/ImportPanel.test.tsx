@@ -121,7 +121,7 @@ describe('Import from Excel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Imported 2 cues')).toBeInTheDocument();
     expect(screen.getByText('0 new departments, 2 tasks.')).toBeInTheDocument();
     expect(FakeXhr.requests.map((r) => r.url)).toEqual([PREVIEW_URL, `${IMPORT_URL}?mode=append&ticks=clear`]);
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument(); // an empty event has nothing to choose
+    expect(screen.queryByRole('radio', { name: /Add after the existing cues/ })).not.toBeInTheDocument(); // an empty event has nothing to choose
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([u]) => u === `/api/events/${EVENT_ID}/cues`).length).toBeGreaterThan(cueReadsBefore),
     );
@@ -167,6 +167,7 @@ describe('Import from Excel', { timeout: 20_000 }, () => {
     await userEvent.upload(await screen.findByLabelText(/Excel file/, undefined, SLOW), xlsx());
     const table = await screen.findByRole('table', { name: /Import preview/ });
     expect(within(table).getByText('Hidden data of the same # (row 3); the Action was changed.')).toBeInTheDocument();
+    expect(within(table).getAllByText(/^No row in the hidden data sheet/)).toHaveLength(2);
     expect(within(screen.getByRole('list', { name: 'Not imported from the file' })).getByText(/row 4 \(#3 "Old"/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'What replacing changes' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Replace the rundown/ }));

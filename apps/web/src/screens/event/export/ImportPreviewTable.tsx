@@ -13,15 +13,17 @@ function tasksSummary(row: ImportRow): string {
 }
 
 /** Where a cue's duration, time mode, colours and triggers come from when its # or Action was edited. */
-function dataNote(row: ImportRow): string | null {
+function dataNote(row: ImportRow, dataSheet: boolean): string | null {
   switch (row.dataMatch) {
     case 'number':
       return `Hidden data of the same # (row ${row.dataRow}); the Action was changed.`;
     case 'action':
       return `Hidden data of the same Action (row ${row.dataRow}); the # was changed.`;
     case 'exact':
-    case undefined:
       return null;
+    case undefined:
+      // The file has the hidden sheet but no row for this cue: no duration, colours or triggers from it.
+      return dataSheet ? 'No row in the hidden data sheet: no duration, task colours or OSC triggers from it.' : null;
     default:
       return row.dataMatch satisfies never;
   }
@@ -107,7 +109,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                   <td className="px-2 py-1.5 break-words">{tasksSummary(row)}</td>
                   <td className="px-2 py-1.5 break-words whitespace-pre-line">{row.notes?.trim() ? row.notes : '—'}</td>
                   <td className="px-2 py-1.5">
-                    <ProblemList problems={row.problems} note={dataNote(row)} />
+                    <ProblemList problems={row.problems} note={dataNote(row, preview.dataSheet ?? false)} />
                   </td>
                 </tr>
               );
