@@ -213,7 +213,7 @@ test('crews find their way: "I have a code" on home and login, a warned loopback
     const sheet = caller.getByTestId('qr-sheet');
     await expect(sheet.getByText('Show caller')).toHaveCount(0);
     await expect(sheet.getByRole('listitem')).toHaveCount(3); // stage, Sound, Light
-    await shot(caller, `c-${width}-access-codes`);
+    await panel.screenshot({ path: `${SHOTS}/c-${width}-access-codes.png` });
     if (width === 1440) {
       await expectAccessible(caller, testInfo, 'access codes with the loopback warning');
       await caller.getByLabel(/Include the show caller code on the sheet/).check();
