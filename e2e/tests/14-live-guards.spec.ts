@@ -58,10 +58,17 @@ test('a row click during a live show asks first, and Undo restores status, clock
   expect(await status()).toMatchObject({ currentCueId: show.cueIds[1], status: 'go' });
   await expect(phone.getByTestId('crew-status')).toHaveText('In Progress');
 
-  // Confirmed (Enter): every screen moves; the toast's Undo brings the running cue 2 back.
+  // Enter (the GO key) keeps the show where it is: the safe answer has the focus.
   await row(caller, 'Walk-in music').getByText('Walk-in music').click();
   await expect(dialog).toBeVisible();
   await caller.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  expect(await status()).toMatchObject({ currentCueId: show.cueIds[1], status: 'go' });
+
+  // Confirmed: every screen moves; the toast's Undo brings the running cue 2 back.
+  await row(caller, 'Walk-in music').getByText('Walk-in music').click();
+  await expect(dialog).toBeVisible();
+  await dialog.locator('[data-confirm]').click();
   await expect(caller.getByRole('heading', { name: '#1 - Walk-in music' })).toBeVisible();
   const before = await status();
   expect(before.currentCueId).toBe(show.cueIds[0]);

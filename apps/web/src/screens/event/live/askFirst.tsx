@@ -65,7 +65,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** Mounted once on the show screen. */
+/**
+ * Mounted once on the show screen. The safe answer has the focus (Radix focuses Cancel): a caller
+ * who clicked a row by accident and goes on pressing Enter or Space, the GO and STANDBY keys,
+ * stays where the show is. Confirming takes the confirm button.
+ */
 export function AskFirstDialog() {
   const q = useSyncExternalStore(
     subscribe,
@@ -75,14 +79,7 @@ export function AskFirstDialog() {
   return (
     <AlertDialog open={q !== null} onOpenChange={(open) => !open && settle(false)}>
       {q && (
-        <AlertDialogContent
-          data-testid="ask-first"
-          onOpenAutoFocus={(e) => {
-            // Enter confirms: the confirm button has the focus (Radix would focus Cancel).
-            e.preventDefault();
-            (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-confirm]')?.focus();
-          }}
-        >
+        <AlertDialogContent data-testid="ask-first">
           <AlertDialogHeader>
             <AlertDialogTitle>{q.title}</AlertDialogTitle>
             <AlertDialogDescription>{q.description}</AlertDialogDescription>

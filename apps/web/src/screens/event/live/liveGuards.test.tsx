@@ -33,9 +33,16 @@ describe('live guards', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', base)).toEqual([]);
 
+    // Enter (the GO key) answers the safe way: nothing moves.
     await userEvent.click(within(table).getByRole('button', { name: /set cue 1 as current cue/ }));
     await screen.findByRole('alertdialog');
-    await userEvent.keyboard('{Enter}'); // Enter confirms
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'PUT', base)).toEqual([]);
+
+    await userEvent.click(within(table).getByRole('button', { name: /set cue 1 as current cue/ }));
+    const asked = await screen.findByRole('alertdialog');
+    await userEvent.click(asked.querySelector<HTMLElement>('[data-confirm]')!);
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', base)).toEqual([{ currentCueId: 1 }]));
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', `${base}/undo`)).toEqual([{ version: 5 }]));
