@@ -239,6 +239,18 @@ test('colours: over-time is not the running red, Row colour colours the row, cue
   expect(await backgroundOf(row(2).locator('th span').first())).toBe('rgb(21, 128, 61)');
   await screenshot(caller, '15-caller-1440-cue-light');
   await expectAccessible(caller, testInfo, 'caller-1440-cue-light');
+  // The dark theme too: tints mixed with the page colour keep the rows readable.
+  await caller.emulateMedia({ colorScheme: 'dark' });
+  await caller.reload();
+  await expect(caller.locator('[data-connection="live"]')).toBeVisible();
+  await expect(caller.locator('html')).toHaveClass(/dark/);
+  await put({ elapsedTime: 305 });
+  await expect(row(2).getByTestId('over-tag')).toHaveText('OVER');
+  await screenshot(caller, '15-caller-1440-dark-over');
+  await expectAccessible(caller, testInfo, 'caller-1440-dark-over');
+  await caller.emulateMedia({ colorScheme: 'light' });
+  await caller.reload();
+  await expect(caller.locator('[data-connection="live"]')).toBeVisible();
 
   for (const width of [360, 320]) {
     await caller.setViewportSize({ width, height: 800 });

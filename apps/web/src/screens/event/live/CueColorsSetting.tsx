@@ -23,7 +23,6 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
   const scheme: CueColorScheme = event.data?.cueColors ?? 'spec';
   const [error, setError] = useState<string | null>(null);
   const name = useId();
-  useCueColorsAttribute(scheme);
   const save = useMutation({
     mutationFn: (cueColors: CueColorScheme) =>
       rundownFetch(`/api/events/${eventId}`, eventSchema, token, { method: 'PATCH', body: { cueColors } }),
@@ -34,6 +33,10 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
     onError: (err) => setError(isApiError(err) ? err.message : 'The colours could not be saved. Please try again.'),
   });
 
+  // The choice shows at once; the saved one returns if the save fails.
+  const shown: CueColorScheme = save.isPending ? save.variables : scheme;
+  useCueColorsAttribute(shown);
+
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="cue-colors-setting">
       <legend className="float-left mr-2 font-medium">Call colours</legend>
@@ -43,7 +46,7 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
             type="radio"
             name={name}
             value={c.value}
-            checked={scheme === c.value}
+            checked={shown === c.value}
             disabled={save.isPending}
             onChange={() => save.mutate(c.value)}
           />
