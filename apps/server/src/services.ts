@@ -19,7 +19,7 @@ import { accessService } from './features/access/access.service.js';
 import { crewRepo } from './features/crew/crew.repo.js';
 import { crewService } from './features/crew/crew.service.js';
 import { demoService } from './features/demo/demo.service.js';
-import { publishSessionsEnded, type Bus } from './realtime/bus.js';
+import { publishSessionsEnded, type Bus } from './bus/bus.js';
 import { annotationsRepo } from './features/annotations/annotations.repo.js';
 import { annotationsService } from './features/annotations/annotations.service.js';
 import { exportService } from './features/export/export.service.js';

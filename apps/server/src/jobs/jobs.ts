@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
-import type { Bus } from '../realtime/bus.js';
+import type { Bus } from '../bus/bus.js';
 import { MINUTE_MS } from '../realtime/attemptLimiter.js';
 import type { AttemptBucketsRepo } from '../realtime/attemptBuckets.repo.js';
 import type { Services } from '../services.js';

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CueStatusTable } from '../db/schema.js';
-import { inProcessBus, type BusMessage } from '../realtime/bus.js';
+import { inProcessBus, type BusMessage } from '../bus/bus.js';
 import { OVERTIME_RETRY_MS, overtimeScheduler, type OvertimeDeps } from './overtime.js';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');

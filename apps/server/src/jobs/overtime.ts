@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
-import type { Bus } from '../realtime/bus.js';
+import type { Bus } from '../bus/bus.js';
 import type { CueStatusRepo } from '../features/cueStatus/cueStatus.repo.js';
 import { rowToState } from '../features/cueStatus/cueStatus.repo.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';

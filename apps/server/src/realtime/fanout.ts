@@ -13,7 +13,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../features/auth/actor.js';
 import { hearsRefetch, loses, readsNotes } from '../features/access/permissions.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
-import type { BusMessage, SessionEndReason } from './bus.js';
+import type { BusMessage, SessionEndReason } from '../bus/bus.js';
 import type { Client, Connections } from './connections.js';
 import { encodeFrame, type StatusFrames } from './statusFrames.js';
 

@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock.js';
 import { anonymous, type Actor } from '../features/auth/actor.js';
 import type { Permissions } from '../features/access/permissions.js';
 import type { ControlSource, CueStatusService } from '../features/cueStatus/cueStatus.service.js';
-import type { Bus } from './bus.js';
+import type { Bus } from '../bus/bus.js';
 import { TOO_MANY_CODES, type CodeGuesses } from './attemptLimiter.js';
 import { connections, type Client, type Subscription } from './connections.js';
 import { fanOut } from './fanout.js';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable, AuthTokenKind } from '../../db/schema.js';
-import type { SessionEndReason } from '../../realtime/bus.js';
+import type { SessionEndReason } from '../../bus/bus.js';
 
 export type SessionRow = Selectable<SessionsTable>;
 

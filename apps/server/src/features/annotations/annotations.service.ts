@@ -7,7 +7,7 @@ import type { Annotation } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import { readsNotes, type Permissions } from '../access/permissions.js';
 import { objectAccess } from '../rundown/access.js';

@@ -18,7 +18,7 @@
 import type { Clock } from '../../lib/clock.js';
 import { hashToken } from '../../lib/crypto.js';
 import { unauthorized } from '../../lib/errors.js';
-import type { Bus, BusMessage } from '../../realtime/bus.js';
+import type { Bus, BusMessage } from '../../bus/bus.js';
 import type { SessionRow, SessionsRepo } from '../accounts/sessions.repo.js';
 import type { UsersRepo } from '../accounts/users.repo.js';
 import { adminRights } from '../accounts/adminRight.js';

@@ -5,7 +5,7 @@
 import type { AckState } from '@showcaller/shared';
 import { forbidden } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CueStatusRepo } from '../cueStatus/cueStatus.repo.js';

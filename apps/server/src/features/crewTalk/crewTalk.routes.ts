@@ -16,7 +16,7 @@ import {
 } from '@showcaller/shared';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import { crewTalkRepo } from './crewTalk.repo.js';
 import { crewTalkService } from './crewTalk.service.js';
 

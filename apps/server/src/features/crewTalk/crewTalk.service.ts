@@ -9,7 +9,7 @@ import { DEFAULT_SAVED_MESSAGES, type CrewMessage, type DepartmentMessage, type 
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import { actorLabel } from '../cueStatus/cueStatus.service.js';

@@ -6,7 +6,7 @@
 import { elapsedAt, UNDO_WINDOW_MS, type CueCommand, type CueStatus, type MovedBy } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import {
   applyTransition,
   initialState,

@@ -3,7 +3,7 @@ import { LIMITS, type Cue, type CueSnapshot, type Department, type Event, type T
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildDepartment, buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
-import type { BusMessage } from '../../realtime/bus.js';
+import type { BusMessage } from '../../bus/bus.js';
 import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
 
 /** The show every test starts from (its own copy): five cues, Doors open with every field set. */

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';

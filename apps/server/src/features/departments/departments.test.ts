@@ -3,7 +3,7 @@ import { CODE_ALPHABET, LIMITS, type Cue, type Department, type DepartmentSnapsh
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
-import type { BusMessage } from '../../realtime/bus.js';
+import type { BusMessage } from '../../bus/bus.js';
 
 describe('departments', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { EventRow, EventsRepo } from './events.repo.js';
 import { presentEvent } from './event.presenter.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CueStatus } from '@showcaller/shared';
 import { buildApp } from '../../app.js';
 import { openDb } from '../../db/client.js';
-import { inProcessBus, type Bus } from '../../realtime/bus.js';
+import { inProcessBus, type Bus } from '../../bus/bus.js';
 import { KEY_CHANGED } from '../../realtime/fanout.js';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
 import { expectAlive, expectRevoked, subscribedSocket } from '../../test/revocation.js';

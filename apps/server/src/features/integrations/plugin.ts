@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Db } from '../../db/client.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import { integrationsRepo } from './integrations.repo.js';
 import { controlRoutes } from './control.routes.js';
 import { integrationsRoutes } from './integrations.routes.js';

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { CueStatus } from '@showcaller/shared';
 import type { AsRunLogTable } from '../../db/schema.js';
-import { inProcessBus } from '../../realtime/bus.js';
+import { inProcessBus } from '../../bus/bus.js';
 import { TestClock } from '../../test/harness.js';
 import type { AppliedChange } from '../cueStatus/cueStatus.service.js';
 import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { cueTriggerSchema, type CueTrigger } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { AppliedChange } from '../cueStatus/cueStatus.service.js';
 import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscMessage, OutMessage } from './osc.js';

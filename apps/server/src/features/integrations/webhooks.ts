@@ -19,7 +19,7 @@ import {
 } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import type { Bus, BusMessage } from '../../realtime/bus.js';
+import type { Bus, BusMessage } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { AppliedChange, CueStatusService } from '../cueStatus/cueStatus.service.js';

@@ -5,7 +5,7 @@
  */
 import type { RefetchKey } from '@showcaller/shared';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { EventNeed, Permissions } from '../access/permissions.js';
 import type { EventsRepo } from '../events/events.repo.js';

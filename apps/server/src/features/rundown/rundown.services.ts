@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { Permissions } from '../access/permissions.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { EventsRepo } from '../events/events.repo.js';

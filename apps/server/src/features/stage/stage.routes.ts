@@ -17,7 +17,7 @@ import {
 } from '@showcaller/shared';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import { codesRepo } from '../codes/codes.repo.js';
 import { codesService } from '../codes/codes.service.js';
 import { stageRepo } from './stage.repo.js';

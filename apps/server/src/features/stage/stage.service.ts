@@ -9,7 +9,7 @@ import type { CueWrapUp, StageThresholds, StageView } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
-import type { Bus } from '../../realtime/bus.js';
+import type { Bus } from '../../bus/bus.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';

@@ -3,7 +3,7 @@ import type { Cue, Department, Event, Task } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildRundown, buildUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
-import type { BusMessage } from '../../realtime/bus.js';
+import type { BusMessage } from '../../bus/bus.js';
 
 describe('tasks', () => {
   let t: TestApp;
