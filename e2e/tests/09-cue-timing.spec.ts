@@ -46,7 +46,8 @@ test('linked times ripple, the default 5:00 shows, and an instant cue never goes
   await expect(row(caller, 'House out')).toContainText('00:05:00(default)');
   await expect(row(caller, 'Blackout snap')).toContainText('00:00:00(instant)');
   await expect(caller.getByTestId('projected-end')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
-  await expect(caller.getByTestId('show-projection')).toContainText('(planned 19:17:00)');
+  // Before the first GO the line shows the planned end only (no over/under yet, issue 21 item 10).
+  await expect(caller.getByTestId('show-projection')).toContainText('Planned end 19:17:00');
 
   // A longer preset moves every linked cue after it, on every screen.
   await caller.getByRole('button', { name: 'Edit Rundown' }).click();
