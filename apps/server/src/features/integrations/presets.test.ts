@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationOf, entered, presetMessages, triggerMessages, type ChangeSpec } from './presets.js';
+import { confirmationOf, entered, openingMessages, presetMessages, triggerMessages, type ChangeSpec } from './presets.js';
 
 const cue = { id: 5, number: 12, action: 'Walk-in' };
 const change = (o: Partial<ChangeSpec>): ChangeSpec => ({
@@ -13,12 +13,18 @@ const change = (o: Partial<ChangeSpec>): ChangeSpec => ({
 const qlab = { preset: 'qlab' as const, passcode: null, cueList: '1' };
 
 describe('presets', () => {
-  it('QLab starts on GO (with the passcode first) and stops on HOLD', () => {
+  it('QLab starts on GO and stops on HOLD; a session opens with the passcode and /alwaysReply 1 (issue 23.1)', () => {
     expect(presetMessages(qlab, change({})).messages.map((m) => m.address)).toEqual(['/cue/12/start']);
-    expect(presetMessages({ ...qlab, passcode: '1234' }, change({})).messages).toEqual([
+    // The passcode goes in the session's opening (the sender sends it when a connection opens), not with each GO.
+    expect(presetMessages({ ...qlab, passcode: '1234' }, change({})).messages).toEqual([{ address: '/cue/12/start', args: [] }]);
+    expect(openingMessages({ ...qlab, passcode: '1234' })).toEqual([
       { address: '/connect', args: [{ type: 's', value: '1234' }] },
-      { address: '/cue/12/start', args: [] },
+      { address: '/alwaysReply', args: [{ type: 'i', value: 1 }] },
     ]);
+    expect(openingMessages({ ...qlab, workspaceId: 'W1' }).map((m) => m.address)).toEqual(['/alwaysReply']);
+    expect(presetMessages({ ...qlab, workspaceId: 'W1' }, change({ cue: { ...cue, device: '12.5' } })).messages[0]!.address).toBe(
+      '/workspace/W1/cue/12.5/start',
+    );
     expect(presetMessages(qlab, change({ status: 'hold', logKind: 'hold' })).messages.map((m) => m.address)).toEqual(['/cue/12/stop']);
     expect(presetMessages(qlab, change({ status: 'standby', logKind: 'standby' })).messages).toEqual([]);
   });
@@ -65,8 +71,10 @@ describe('presets', () => {
   });
 
   it('reads Eos and QLab confirmations', () => {
-    expect(confirmationOf('/eos/out/event/cue/1/12/fire', [])).toEqual({ preset: 'eos', list: '1', cueNumber: 12, ok: true });
-    expect(confirmationOf('/reply/cue/12/start', ['{"status":"ok"}'])).toMatchObject({ preset: 'qlab', cueNumber: 12, ok: true });
+    // Cue numbers are the device's text (12, 12.5, A1), compared as text.
+    expect(confirmationOf('/eos/out/event/cue/1/12/fire', [])).toEqual({ preset: 'eos', list: '1', cueNumber: '12', ok: true });
+    expect(confirmationOf('/eos/out/event/cue/1/12.5/fire', [])).toMatchObject({ cueNumber: '12.5' });
+    expect(confirmationOf('/reply/cue/12/start', ['{"status":"ok"}'])).toMatchObject({ preset: 'qlab', cueNumber: '12', ok: true });
     expect(confirmationOf('/reply/cue/12/start', ['{"status":"denied"}'])).toMatchObject({ ok: false, error: 'QLab answered denied' });
     expect(confirmationOf('/eos/out/active/cue', [])).toBeNull();
   });
