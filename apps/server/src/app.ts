@@ -119,7 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.bus ??
     (db.pool && db.pg
       ? pgBus({ pool: db.pool, connectionString: db.pg.connectionString, schema: db.pg.schema, log: app.log })
-      : inProcessBus());
+      : inProcessBus((err) => app.log.error({ err }, 'bus listener failed')));
   const services = buildServices({ db, config, clock, mailer, bus, log: app.log });
   app.decorate('services', services);
   // Fastify refuses object defaults on requests; a WeakMap keeps each request's actor.

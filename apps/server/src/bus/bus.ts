@@ -1,10 +1,13 @@
 /**
- * Change notifications between services and the real-time hub (docs/decisions/0006-bus-and-fan-out.md). The in-process
- * adapter serves SQLite (one process); a PostgreSQL adapter relays the same messages with
- * LISTEN/NOTIFY so every server process fans out to its own sockets.
+ * The one change channel (docs/decisions/0006-bus-and-fan-out.md): services publish a typed domain
+ * event after their transaction commits, and each event type says where it is delivered (DELIVERY):
+ * 'local' once, in the process that committed it (OSC out, webhooks), or 'everywhere' (screens,
+ * timers, session caches). The publishing process always hears its own event at once; the
+ * in-process adapter serves SQLite (one process), and the PostgreSQL adapter also relays
+ * 'everywhere' events with LISTEN/NOTIFY, tagged with the process's origin id so it drops its own echo.
  */
 import { z } from 'zod';
-import { annotationSchema, refetchKey, type CueStatus } from '@showcaller/shared';
+import { annotationSchema, cueStatusSchema, refetchKey, type CueStatus } from '@showcaller/shared';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -26,7 +29,20 @@ export const NOTE_ON_WIRE_BYTES = 7000;
  */
 export const wireBusMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refetch'), eventId: id, key: refetchKey, revision: z.number().int() }),
-  z.object({ type: z.literal('cueStatus'), eventId: id, version: z.number().int() }),
+  /**
+   * A status change, with the status as saved (every process sends it as it is, nothing is read
+   * back) and when the server next needs to act on it (`due`: over time or an auto-advance, null
+   * for never), so timers re-arm without a read. Both are optional on the wire: a process of an
+   * older version announces only the version, and the resync after a bus gap knows neither; then
+   * the listener reads.
+   */
+  z.object({
+    type: z.literal('cueStatus'),
+    eventId: id,
+    version: z.number().int(),
+    cueStatus: cueStatusSchema.optional(),
+    due: z.object({ at: z.number(), overtime: z.boolean() }).nullable().optional(),
+  }),
   z.object({ type: z.literal('overtime'), eventId: id, cueId: id, cueNumber: z.number().int() }),
   /**
    * A note changed. The note rides along when it fits a NOTIFY payload (notes hold up to 5,000
@@ -60,18 +76,46 @@ export const wireBusMessage = z.discriminatedUnion('type', [
     reason: z.enum(SESSION_END_REASONS),
   }),
 ]);
-type WireBusMessage = z.infer<typeof wireBusMessage>;
+/** An event delivered in every process: what crosses between processes, parsed on arrival. */
+export type EverywhereMessage = z.infer<typeof wireBusMessage>;
 
-export type BusMessage =
-  | Exclude<WireBusMessage, { type: 'cueStatus' }>
-  /**
-   * `cueStatus` is the new status as the service presented it, for this process only: the hub
-   * sends it without reading it back. Between processes the notice stays small (event id, kind,
-   * version) and each process re-reads (docs/decisions/0006-bus-and-fan-out.md).
-   */
-  | { type: 'cueStatus'; eventId: number; version: number; cueStatus?: CueStatus };
+/**
+ * A saved status change with what only the committing process knows (who moved it, the log kind,
+ * the status before): OSC out and webhooks act on it exactly once, in that process.
+ */
+export interface StatusApplied {
+  type: 'statusApplied';
+  eventId: number;
+  cueStatus: CueStatus;
+  previous: { status: CueStatus['status']; currentCueId: number | null } | null;
+  logKind: string;
+  /** The current cue's id; its number and action follow in `cue` (a listener with a cache need not wait). */
+  cueId: number | null;
+  cue: Promise<{ id: number; number: number; action: string } | undefined>;
+  source: string;
+}
+
+/** Every domain event on the channel. */
+export type BusMessage = EverywhereMessage | StatusApplied;
+
+export type Delivery = 'local' | 'everywhere';
+/** Where each event is heard: every type says it once, here (a new type must choose). */
+export const DELIVERY = {
+  refetch: 'everywhere',
+  cueStatus: 'everywhere',
+  overtime: 'everywhere',
+  annotation: 'everywhere',
+  revoked: 'everywhere',
+  sessionsEnded: 'everywhere',
+  statusApplied: 'local',
+} as const satisfies Record<BusMessage['type'], Delivery>;
+
+export function deliveredEverywhere(msg: BusMessage): msg is EverywhereMessage {
+  return DELIVERY[msg.type] === 'everywhere';
+}
 
 export interface Bus {
+  /** Call after the transaction commits: nothing may hear of a change that could still roll back. */
   publish(msg: BusMessage): void;
   subscribe(handler: (msg: BusMessage) => void): () => void;
   /**
@@ -82,14 +126,13 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** What crosses to other processes: the message without what only this process may use. */
-export function wireMessage(msg: BusMessage): BusMessage {
+/** What crosses to other processes: a note too large for a NOTIFY payload stays behind (re-read by id). */
+export function wireMessage(msg: EverywhereMessage): EverywhereMessage {
   if (msg.type === 'annotation' && msg.annotation && Buffer.byteLength(JSON.stringify(msg)) > NOTE_ON_WIRE_BYTES) {
     const { annotation: _left, ...small } = msg;
     return small;
   }
-  if (msg.type !== 'cueStatus' || msg.cueStatus === undefined) return msg;
-  return { type: 'cueStatus', eventId: msg.eventId, version: msg.version };
+  return msg;
 }
 
 /** Announces ended sessions in messages small enough for any adapter. */
@@ -99,15 +142,33 @@ export function publishSessionsEnded(bus: Bus, sessionIds: readonly number[], re
   }
 }
 
-export function inProcessBus(): Bus {
+/**
+ * Hands each event to this process's listeners on a microtask, in publish order (both adapters):
+ * a throwing listener is logged and never reaches the publisher nor the other listeners.
+ */
+export function localDelivery(onError: (err: unknown) => void) {
   const handlers = new Set<(msg: BusMessage) => void>();
   return {
-    publish(msg) {
-      // Deliver after the current transaction's work, like a NOTIFY after commit.
+    handlers,
+    deliver: (msg: BusMessage): void => {
       queueMicrotask(() => {
-        for (const h of handlers) h(msg);
+        for (const h of handlers) {
+          try {
+            h(msg);
+          } catch (err) {
+            onError(err);
+          }
+        }
       });
     },
+  };
+}
+
+/** One process (SQLite): 'local' and 'everywhere' are the same place. */
+export function inProcessBus(onError: (err: unknown) => void = () => undefined): Bus {
+  const { handlers, deliver } = localDelivery(onError);
+  return {
+    publish: deliver,
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);

@@ -1,25 +1,30 @@
 /**
- * The bus over PostgreSQL LISTEN/NOTIFY (docs/decisions/0006-bus-and-fan-out.md): every process publishes with
- * pg_notify and hears everyone's messages, its own included, then re-reads and fans out.
- * The listening connection reconnects by itself with back-off.
+ * The bus over PostgreSQL LISTEN/NOTIFY (docs/decisions/0006-bus-and-fan-out.md): a process hears
+ * its own events at once, and relays those delivered 'everywhere' with pg_notify, tagged with its
+ * origin id; it hears the other processes' notifications and drops its own echo. The listening
+ * connection reconnects by itself with back-off.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { wireBusMessage, wireMessage, type Bus, type BusMessage } from './bus.js';
+import { z } from 'zod';
+import { deliveredEverywhere, localDelivery, wireBusMessage, wireMessage, type Bus } from './bus.js';
+
+/** The envelope's origin, read apart from the message (a server of an older version sends none). */
+const wireOrigin = z.object({ origin: z.string().max(64).optional() });
 
 export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: string | undefined; log: FastifyBaseLogger }): Bus {
   // One channel per schema, so databases that share a server (tests) never hear each other.
   const CHANNEL = `showcaller_${(opts.schema ?? 'public').replace(/[^a-z0-9_]/gi, '')}`;
-  const handlers = new Set<(msg: BusMessage) => void>();
+  /** This bus's id on the wire: its own notifications come back and are dropped. */
+  const origin = randomUUID();
+  // A throwing listener must not become an uncaught exception of the pg client.
+  const { handlers, deliver } = localDelivery((err) => opts.log.error({ err }, 'bus listener failed'));
   const resumeHandlers = new Set<() => void>();
   let listener: pg.Client | undefined;
   let everListened = false;
   let closed = false;
   let retry = 0;
-
-  const deliver = (msg: BusMessage) => {
-    for (const h of handlers) h(msg);
-  };
 
   async function connect(): Promise<void> {
     if (closed) return;
@@ -41,15 +46,12 @@ export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: s
       } catch {
         data = undefined;
       }
+      const from = wireOrigin.safeParse(data);
+      if (from.success && from.data.origin === origin) return; // this process's own: delivered when published
       const parsed = wireBusMessage.safeParse(data);
       // Another version of the server (a rolling deploy) may announce what this one cannot read.
       if (!parsed.success) return opts.log.warn({ payload: n.payload.slice(0, 200) }, 'bad bus payload ignored');
-      try {
-        deliver(parsed.data);
-      } catch (err) {
-        // A throwing listener must not become an uncaught exception of the pg client.
-        opts.log.error({ err }, 'bus listener failed');
-      }
+      deliver(parsed.data);
     });
     try {
       await client.connect();
@@ -75,16 +77,12 @@ export function pgBus(opts: { pool: pg.Pool; connectionString: string; schema: s
 
   return {
     publish(msg) {
-      // Back from an outage before the listener is, nobody here hears the notification: deliver locally.
-      const listening = listener !== undefined;
-      opts.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(wireMessage(msg))]).then(
-        () => listening || deliver(msg),
-        (err: unknown) => {
-          // The database is away: deliver locally so this process's screens stay live.
-          opts.log.warn({ err }, 'bus publish failed; delivering locally');
-          deliver(msg);
-        },
-      );
+      // This process hears it now, without a round trip to the database and back.
+      deliver(msg);
+      if (!deliveredEverywhere(msg)) return;
+      opts.pool
+        .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...wireMessage(msg), origin })])
+        .catch((err: unknown) => opts.log.warn({ err }, 'bus publish failed; other processes miss this change'));
     },
     subscribe(handler) {
       handlers.add(handler);

@@ -118,4 +118,43 @@ describe('overtime scheduler', () => {
     expect(change).not.toHaveBeenCalled();
     scheduler.close();
   });
+
+  it('a status change re-arms from the deadline it carries: no read until the cue is due', async () => {
+    const { scheduler, seen, repo } = setUp(0);
+    const bus = inProcessBus();
+    const sched = overtimeScheduler({ repo, service: { change: vi.fn() }, bus, clock: { now: () => Date.now() }, log: { error: vi.fn() } });
+    const announced: BusMessage[] = [];
+    bus.subscribe((m) => void (m.type === 'overtime' && announced.push(m)));
+    bus.publish({ type: 'cueStatus', eventId: 7, version: 3, due: { at: T0 + 10_000, overtime: true } });
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(repo.get).not.toHaveBeenCalled();
+    expect(repo.cuesForTiming).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000); // due: one read to check and claim
+    expect(announced).toEqual([{ type: 'overtime', eventId: 7, cueId: 1, cueNumber: 1 }]);
+    expect(repo.get).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
+    sched.close();
+    scheduler.close();
+  });
+
+  it('a late notice of an older version changes nothing; a stop (due null) of a newer one disarms', async () => {
+    const { scheduler, repo, row } = setUp(0);
+    row.version = 4;
+    const bus = inProcessBus();
+    const sched = overtimeScheduler({ repo, service: { change: vi.fn() }, bus, clock: { now: () => Date.now() }, log: { error: vi.fn() } });
+    const announced: BusMessage[] = [];
+    bus.subscribe((m) => void (m.type === 'overtime' && announced.push(m)));
+    bus.publish({ type: 'cueStatus', eventId: 7, version: 4, due: { at: T0 + 10_000, overtime: true } });
+    bus.publish({ type: 'cueStatus', eventId: 7, version: 3, due: null }); // from another process, overtaken
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(announced).toHaveLength(1);
+    row.overtime_notified = 0;
+    row.version = 6;
+    bus.publish({ type: 'cueStatus', eventId: 7, version: 5, due: { at: T0 + 20_000, overtime: true } });
+    bus.publish({ type: 'cueStatus', eventId: 7, version: 6, due: null }); // HOLD
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(announced).toHaveLength(1);
+    sched.close();
+    scheduler.close();
+  });
 });

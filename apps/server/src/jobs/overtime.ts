@@ -1,6 +1,8 @@
 /**
  * Notices a running cue reaching its duration with nobody connected (docs/decisions/0001-server-owned-time.md): one timer
- * per running event, re-armed on every status change. With auto-advance on, an instant cue hands
+ * per running event, re-armed on every status change from the deadline the change carries (no read;
+ * bus/bus.ts), and by a read only when the cues changed, after a bus gap or for a notice of an
+ * older server. With auto-advance on, an instant cue hands
  * over to the next cue as soon as it goes. Across processes the database decides
  * who announces (claimOvertime), so "Time's up!" goes out once.
  */
@@ -24,8 +26,12 @@ export interface OvertimeDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
+type Due = { at: number; overtime: boolean } | null;
+
 export function overtimeScheduler(d: OvertimeDeps) {
   const timers = new Map<number, NodeJS.Timeout>();
+  /** The newest status version armed for per event: a notice that arrives late (older) changes nothing. */
+  const versions = new Map<number, number>();
   let closed = false;
 
   function clear(eventId: number) {
@@ -34,22 +40,29 @@ export function overtimeScheduler(d: OvertimeDeps) {
     timers.delete(eventId);
   }
 
-  async function arm(eventId: number): Promise<void> {
+  /** Arms for a status version and its deadline as announced, unless a newer version is armed already. */
+  function armFor(eventId: number, version: number, due: Due): void {
+    if ((versions.get(eventId) ?? -1) > version) return;
+    versions.set(eventId, version);
     clear(eventId);
-    if (closed) return;
-    const row = await d.repo.get(eventId);
-    if (!row || row.status !== 'go') return;
-    const cues = await d.repo.cuesForTiming(eventId);
-    const due = nextDeadline(rowToState(row), cues);
-    if (due === null) return;
+    if (closed || due === null) return;
     const wait = Math.min(Math.max(0, due.at - d.clock.now()), MAX_TIMER_MS);
-    const version = row.version;
     const timer = setTimeout(() => {
       timers.delete(eventId);
       fire(eventId, version).catch((err: unknown) => retryLater(eventId, err, 'overtime check failed'));
     }, wait);
     timer.unref();
     timers.set(eventId, timer);
+  }
+
+  /** Arms from the status as stored (after a restart, a cue change, a bus gap). */
+  async function arm(eventId: number): Promise<void> {
+    clear(eventId);
+    if (closed) return;
+    const row = await d.repo.get(eventId);
+    if (!row) return;
+    const due = row.status === 'go' ? nextDeadline(rowToState(row), await d.repo.cuesForTiming(eventId)) : null;
+    armFor(eventId, row.version, due);
   }
 
   /** Arms without throwing: a failure is logged and tried again, so "Time's up" is never lost. */
@@ -71,7 +84,10 @@ export function overtimeScheduler(d: OvertimeDeps) {
 
   async function fire(eventId: number, version: number): Promise<void> {
     const row = await d.repo.get(eventId);
-    if (!row || row.version !== version || row.status !== 'go' || row.current_cue_id === null) return;
+    if (!row) return;
+    // A change this process has not heard of yet (its notice is on the way): arm from what is stored.
+    if (row.version > version) return arm(eventId);
+    if (row.version !== version || row.status !== 'go' || row.current_cue_id === null) return;
     const cues = await d.repo.cuesForTiming(eventId);
     const due = nextDeadline(rowToState(row), cues);
     if (due === null) return;
@@ -101,9 +117,15 @@ export function overtimeScheduler(d: OvertimeDeps) {
   }
 
   const unsubscribe = d.bus.subscribe((msg) => {
-    if (msg.type === 'cueStatus' || (msg.type === 'refetch' && msg.key === 'cues' && timers.has(msg.eventId))) {
-      safeArm(msg.eventId);
-    } else if (msg.type === 'revoked' && msg.scope === 'event') clear(msg.eventId);
+    if (msg.type === 'cueStatus') {
+      // The change carries its deadline; a notice without one (an older server, a resync) is read.
+      if (msg.due !== undefined) armFor(msg.eventId, msg.version, msg.due);
+      else safeArm(msg.eventId);
+    } else if (msg.type === 'refetch' && msg.key === 'cues' && timers.has(msg.eventId)) safeArm(msg.eventId);
+    else if (msg.type === 'revoked' && msg.scope === 'event') {
+      clear(msg.eventId);
+      versions.delete(msg.eventId);
+    }
   });
 
   return {

@@ -2,9 +2,9 @@
  * The hub's third part (issue 12.3): bus messages out to this process's sockets
  * (docs/decisions/0006). Each message is read once, serialised once, and the same bytes go to
  * every socket of the event that may hear it, synchronously; who may hear what comes from
- * features/access/permissions.ts. A status change made in this process carries the status, so it
- * goes out before the HTTP answer of the command that made it; a notice from another process is
- * re-read. Sessions that end, and Companion subscriptions whose control key was replaced, lose
+ * features/access/permissions.ts. A status change carries the status, so it goes out without a
+ * read, before the HTTP answer of the command that made it in this process; only a notice without
+ * it (an older server, a resync) is read. Sessions that end, and Companion subscriptions whose control key was replaced, lose
  * their subscriptions here too.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -144,6 +144,8 @@ export function fanOut(d: FanOutDeps) {
       case 'overtime':
         conns.broadcast(msg.eventId, encodeFrame({ type: 'overtime', eventId: msg.eventId, cueId: msg.cueId, cueNumber: msg.cueNumber }));
         return;
+      case 'statusApplied':
+        return; // the committing process's own listeners (OSC out, webhooks); screens hear 'cueStatus'
       case 'revoked':
         if (msg.scope === 'controlKey') return checkKeys(msg.eventId);
         for (const { c, sub } of conns.subscribers(msg.eventId)) {

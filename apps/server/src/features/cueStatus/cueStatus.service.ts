@@ -1,15 +1,17 @@
 /**
  * The server-owned cue status (docs/decisions/0001-server-owned-time.md): every change goes through applyTransition
  * and is saved with an optimistic version check in one transaction with its un-ticked tasks and its
- * as-run row; only after the commit is it announced on the bus and to this process's listeners.
+ * as-run row; only after the commit is it announced on the bus (bus/bus.ts): 'cueStatus' to every
+ * process (screens, timers), 'statusApplied' to this process's OSC out and webhooks.
  */
 import { elapsedAt, UNDO_WINDOW_MS, type CueCommand, type CueStatus, type MovedBy } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Bus } from '../../bus/bus.js';
+import type { Bus, StatusApplied } from '../../bus/bus.js';
 import {
   applyTransition,
   initialState,
+  nextDeadline,
   type CueRef,
   type StatusState,
   type Transition,
@@ -73,16 +75,7 @@ export type KeySource = 'api' | 'osc' | 'companion';
 export type ControlCommand = { command: CueCommand; cueId?: number } | { command: 'goto'; number: number };
 
 /** A saved change, for listeners in the process that made it (OSC out sends exactly once). */
-export interface AppliedChange {
-  eventId: number;
-  cueStatus: CueStatus;
-  previous: { status: CueStatus['status']; currentCueId: number | null } | null;
-  logKind: string;
-  /** The current cue's id; its number and action follow in `cue` (a listener with a cache need not wait). */
-  cueId: number | null;
-  cue: Promise<{ id: number; number: number; action: string } | undefined>;
-  source: string;
-}
+export type AppliedChange = Omit<StatusApplied, 'type'>;
 
 export function cueStatusService(d: {
   repo: CueStatusRepo;
@@ -92,7 +85,6 @@ export function cueStatusService(d: {
   /** Is `key` the current control key (X-API-Key) of the event? */
   checkControlKey?: (eventId: number, key: string) => Promise<boolean>;
 }) {
-  const listeners = new Set<(c: AppliedChange) => void>();
   function present(eventId: number, s: StatusState, version: number, now: number): CueStatus {
     return {
       eventId,
@@ -154,17 +146,21 @@ export function cueStatusService(d: {
       // Committed: only now do screens, timers, OSC and webhooks hear of it.
       const { version, cue } = saved;
       const cueStatus = present(eventId, state, version, now);
-      d.bus.publish({ type: 'cueStatus', eventId, version, cueStatus });
+      // Every process's screens and timers: the status as saved and its next deadline, so none reads it back.
+      d.bus.publish({ type: 'cueStatus', eventId, version, cueStatus, due: nextDeadline(state, cues) });
       if (saved.uncompleted > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
       const previous = prev ? { status: prev.status, currentCueId: prev.currentCueId } : null;
-      const cueP = Promise.resolve(cue);
-      for (const l of listeners) {
-        try {
-          l({ eventId, cueStatus, previous, logKind: r.logKind, cueId: state.currentCueId, cue: cueP, source: who });
-        } catch {
-          // A listener (OSC out, webhooks) never fails the command that the show caller pressed.
-        }
-      }
+      // This process only (OSC out, webhooks): once per change, whoever else hears the status.
+      d.bus.publish({
+        type: 'statusApplied',
+        eventId,
+        cueStatus,
+        previous,
+        logKind: r.logKind,
+        cueId: state.currentCueId,
+        cue: Promise.resolve(cue),
+        source: who,
+      });
       return { cueStatus, ...(r.info ? { info: r.info } : {}) };
     }
     throw new HttpError(409, 'The cue status changed at the same moment from another screen. Please try again.');
@@ -206,11 +202,6 @@ export function cueStatusService(d: {
   return {
     present,
     change,
-    /** Listens to every change this process saves; answers the unsubscribe. */
-    onChange(listener: (c: AppliedChange) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
 
     dispatch,
 

@@ -81,7 +81,7 @@ describe('show-control dispatcher', () => {
 
   it('a screen command over the socket goes through the same dispatcher', async () => {
     const listened: string[] = [];
-    const off = t.app.services.cueStatus.onChange((c) => listened.push(`${c.logKind}:${c.source}`));
+    const off = t.app.services.bus.subscribe((c) => void (c.type === 'statusApplied' && listened.push(`${c.logKind}:${c.source}`)));
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/hold`, {}, show.owner.token);
     await withKey('next', show.controlKey);
     off();

@@ -1,5 +1,5 @@
 /**
- * Wires show control into the app (issue 13): OSC out on every change this process saves,
+ * Wires show control into the app (issue 13): OSC out on every change this process saves (the bus's 'statusApplied'),
  * OSC in when OSC_PORT is set, webhooks, and their routes.
  */
 import type { FastifyInstance } from 'fastify';
@@ -34,8 +34,9 @@ export async function registerIntegrations(app: FastifyInstance, d: { db: Db; co
   });
   const control = showControl({ repo, sender, clock: d.clock, log, logger: app.log, bus: d.bus });
   const { cueStatus } = app.services;
-  const stopListening = cueStatus.onChange((c) => {
-    control.changed(c).catch((err: unknown) => app.log.warn({ err }, 'OSC out failed'));
+  // A 'local' event: heard once, in the process that saved the change.
+  const stopListening = d.bus.subscribe((m) => {
+    if (m.type === 'statusApplied') control.changed(m).catch((err: unknown) => app.log.warn({ err }, 'OSC out failed'));
   });
 
   let input: OscIn | undefined;

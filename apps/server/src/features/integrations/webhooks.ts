@@ -154,8 +154,12 @@ export function webhooksService(d: {
     });
   }
 
-  /** Only over-time notices and refetches become webhooks; status changes come from onChange (exactly once). */
+  /**
+   * Status changes come from 'statusApplied', heard once in the process that saved them; over-time
+   * notices and refetches are heard everywhere (the unique dedupe key keeps one delivery).
+   */
   async function onBus(msg: BusMessage): Promise<void> {
+    if (msg.type === 'statusApplied') return onChange(msg);
     if (msg.type === 'overtime') {
       const s = await d.cueStatus.read(msg.eventId);
       return enqueue(msg.eventId, 'cue.overtime', `overtime:${msg.cueId}:${s.runningSince ?? 0}`, {
@@ -253,12 +257,10 @@ export function webhooksService(d: {
   const kick = () => void pump().catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
-  let stopChanges: (() => void) | undefined;
 
   return {
     start() {
       unsubscribe = d.bus.subscribe((m) => void onBus(m).catch((err: unknown) => d.logger.warn({ err }, 'webhook not queued')));
-      stopChanges = d.cueStatus.onChange((c) => void onChange(c).catch((err: unknown) => d.logger.warn({ err }, 'webhook not queued')));
       timer = setInterval(kick, POLL_MS);
       timer.unref();
       kick();
@@ -267,7 +269,6 @@ export function webhooksService(d: {
       closed = true;
       clearInterval(timer);
       unsubscribe?.();
-      stopChanges?.();
     },
     pump,
 

@@ -58,7 +58,7 @@ describe('a cue command is one unit of work', () => {
     t = await createTestApp();
     call = (method, url, body, token) => t.call(method, url, body, token);
     show = await makeShow(call, 'unit');
-    t.app.services.cueStatus.onChange((c) => void heard.push(c));
+    t.app.services.bus.subscribe((c) => void (c.type === 'statusApplied' && heard.push(c)));
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     viewer = await openSocket(base);
     viewer.send({ type: 'subscribeEvent', eventId: show.eventId, token: show.token });
