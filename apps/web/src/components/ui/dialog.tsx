@@ -1,6 +1,7 @@
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useEffect, type ComponentProps, type HTMLAttributes } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { toast } from 'sonner';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,6 +22,12 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+  // A toast left from before would sit over the dialog's buttons on a phone (a modal dialog also
+  // makes it unreachable): the dialog clears them as it opens (issue 21.10).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => void toast.dismiss());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <DialogPortal>
       <DialogOverlay />

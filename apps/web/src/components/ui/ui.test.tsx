@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { Calendar } from './calendar';
 import { cn } from '@/lib/utils';
 
@@ -30,5 +32,26 @@ describe('ui kit', () => {
     expect(weekdays[0]).toHaveAttribute('aria-label', 'Sunday');
     // May 2025 starts on a Thursday: the first row begins with April 27.
     expect(screen.getAllByRole('gridcell')[0]).toHaveTextContent('27');
+  });
+
+  it('a dialog clears the toasts as it opens, so none sits over its buttons (issue 21.10)', async () => {
+    const page = (open: boolean) => (
+      <>
+        <Toaster />
+        <Dialog open={open}>
+          <DialogContent>
+            <DialogTitle>New Action</DialogTitle>
+            <DialogDescription>Add a cue</DialogDescription>
+            <Button>Save</Button>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+    const { rerender } = render(page(false));
+    act(() => void toast.success('Cue created', { duration: 60_000 }));
+    expect(await screen.findByText('Cue created')).toBeInTheDocument();
+    rerender(page(true));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Cue created')).not.toBeInTheDocument());
   });
 });
