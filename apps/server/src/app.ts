@@ -30,8 +30,7 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { inProcessBus, type Bus } from './bus/bus.js';
 import { pgBus } from './bus/pgBus.js';
 import { registerHub, type Hub } from './realtime/hub.js';
-import { codeGuesses, databaseCounter, memoryCounter, rateLimitStore } from './realtime/attemptLimiter.js';
-import { attemptBucketsRepo } from './realtime/attemptBuckets.repo.js';
+import { rateLimitStore } from './realtime/attemptLimiter.js';
 import { socketErrorHandler } from './realtime/badFrames.js';
 import { cueStatusRoutes } from './features/cueStatus/cueStatus.routes.js';
 import { accessRoutes } from './features/access/access.routes.js';
@@ -158,13 +157,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  // One count per address for each limit. On PostgreSQL the counts live in the database, so N
-  // processes allow the limit once, not N times (README "What is per process"). Limits count
-  // wall-clock minutes (as @fastify/rate-limit's own store did), not a test's frozen clock.
-  const wallClock = () => systemClock.now();
-  const buckets = db.engine === 'postgres' ? attemptBucketsRepo(db.kysely) : undefined;
-  const attempts = buckets ? databaseCounter({ repo: buckets, now: wallClock, log: app.log }) : memoryCounter(wallClock);
-  const guesses = codeGuesses(attempts, config.rateLimits.codePerMinute);
+  // Counts per address, in the database on PostgreSQL (services.ts attemptLimits).
+  const { buckets, attempts, codeGuesses: guesses } = services.limits;
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(attempts),
@@ -201,14 +195,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cueStatusRoutes);
   await app.register(accessRoutes, { codeGuesses: guesses });
   await app.register(crewRoutes, { config });
-  await app.register(stageRoutes, { db: db.kysely, bus, clock });
-  await app.register(crewTalkRoutes, { db: db.kysely, bus, clock });
+  await app.register(stageRoutes);
+  await app.register(crewTalkRoutes);
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
   await app.register(annotationsRoutes);
   await app.register(exportRoutes);
   await app.register(importRoutes);
   await app.register(reportRoutes);
-  await registerIntegrations(app, { db, config, clock, bus });
+  await registerIntegrations(app);
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler });
   // Device lists change often (joins, clock reports); tell callers at most once a second per event.

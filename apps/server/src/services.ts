@@ -1,25 +1,42 @@
-/** Wires repositories and services once per app; routes receive only what they use. */
+/**
+ * The composition root (docs/architecture.md#layers): every repository and service is built here,
+ * once per app; routes, the hub, the jobs and the integrations receive services, never the database.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
-import { usersRepo } from './features/accounts/users.repo.js';
+import type { Actor } from './features/auth/actor.js';
+import { usersRepo, type UsersRepo } from './features/accounts/users.repo.js';
 import { authTokensRepo, sessionsRepo } from './features/accounts/sessions.repo.js';
 import { accountsService } from './features/accounts/accounts.service.js';
 import { authService } from './features/auth/auth.service.js';
 import { eventsRepo } from './features/events/events.repo.js';
-import { eventsService } from './features/events/events.service.js';
-import { permissions } from './features/access/permissions.js';
-import { rundownServices } from './features/rundown/rundown.services.js';
+import { eventsService, type EventsService } from './features/events/events.service.js';
+import { permissions, type Permissions } from './features/access/permissions.js';
+import { departmentsRepo } from './features/departments/departments.repo.js';
+import { departmentsService } from './features/departments/departments.service.js';
+import { tasksRepo } from './features/tasks/tasks.repo.js';
+import { tasksService } from './features/tasks/tasks.service.js';
+import { cuesRepo } from './features/cues/cues.repo.js';
+import { cueTriggersRepo } from './features/cues/cueTriggers.repo.js';
+import { cuesService } from './features/cues/cues.service.js';
+import { stageRepo } from './features/stage/stage.repo.js';
+import { stageService } from './features/stage/stage.service.js';
+import { crewTalkRepo } from './features/crewTalk/crewTalk.repo.js';
+import { crewTalkService } from './features/crewTalk/crewTalk.service.js';
 import { cueStatusRepo } from './features/cueStatus/cueStatus.repo.js';
 import { asRunLogRepo } from './features/report/asRunLog.repo.js';
-import { cueStatusService } from './features/cueStatus/cueStatus.service.js';
+import { cueStatusService, type CueStatusService } from './features/cueStatus/cueStatus.service.js';
 import { accessService } from './features/access/access.service.js';
 import { crewRepo } from './features/crew/crew.repo.js';
 import { crewService } from './features/crew/crew.service.js';
 import { demoService } from './features/demo/demo.service.js';
 import { publishSessionsEnded, type Bus } from './bus/bus.js';
+import { systemClock } from './lib/clock.js';
+import { codeGuesses, databaseCounter, memoryCounter } from './realtime/attemptLimiter.js';
+import { attemptBucketsRepo } from './realtime/attemptBuckets.repo.js';
 import { annotationsRepo } from './features/annotations/annotations.repo.js';
 import { annotationsService } from './features/annotations/annotations.service.js';
 import { exportService } from './features/export/export.service.js';
@@ -33,6 +50,15 @@ import { codesRepo } from './features/codes/codes.repo.js';
 import { codesService } from './features/codes/codes.service.js';
 import { demoRepo } from './features/demo/demo.repo.js';
 import { adminService } from './features/admin/admin.service.js';
+import { integrationsRepo } from './features/integrations/integrations.repo.js';
+import { integrationsService } from './features/integrations/integrations.service.js';
+import { oscIn } from './features/integrations/oscIn.js';
+import { oscLog } from './features/integrations/oscLog.js';
+import { oscSender } from './features/integrations/oscOut.js';
+import { outboundPolicy } from './features/integrations/outbound.js';
+import { demoGuard } from './features/integrations/demoGuard.js';
+import { showControl } from './features/integrations/showControl.js';
+import { webhooksService } from './features/integrations/webhooks.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -87,35 +113,49 @@ export function buildServices(deps: ServiceDeps) {
     bus: deps.bus,
     checkControlKey: (eventId, key) => eventsSvc.eventForApiKey(eventId, key),
   });
-  const rundown = rundownServices({
-    db: k,
-    events,
-    sessions,
+  // The rundown: cues, departments, tasks.
+  const cueDeleted = (actor: Actor, eventId: number, cue: { id: number; number: number }) => cueStatus.cueDeleted(actor, eventId, cue);
+  const rundownRows = rundownRepo(k);
+  const notifier = refetchNotifier(events, deps.bus);
+  const repos = { cues: cuesRepo(k), departments: departmentsRepo(k), tasks: tasksRepo(k), triggers: cueTriggersRepo(k) };
+  const { clock } = deps;
+  const cues = cuesService({ cues: repos.cues, tasks: repos.tasks, rundown: rundownRows, perms, notifier, clock, cueDeleted });
+  const departments = departmentsService({
+    departments: repos.departments,
+    tasks: repos.tasks,
     codes,
+    sessions,
+    rundown: rundownRows,
     perms,
-    clock: deps.clock,
+    notifier,
     bus: deps.bus,
-    cueDeleted: (actor, eventId, cue) => cueStatus.cueDeleted(actor, eventId, cue),
+    clock,
   });
+  const tasks = tasksService({ tasks: repos.tasks, cues: repos.cues, departments: repos.departments, perms, notifier, clock });
+  const stage = stageService({ repo: stageRepo(k), perms, codes, sessions, bus: deps.bus, clock });
+  const crewTalk = crewTalkService({ repo: crewTalkRepo(k), perms, bus: deps.bus, clock });
   const access = accessService({ codes, sessions, clock: deps.clock });
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
   const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });
-  const exports = exportService({ perms, repos: rundown.repos });
+  const exports = exportService({ perms, repos });
   const imports = importService({
     perms,
     codes,
-    repos: rundown.repos,
-    rundown: rundownRepo(k),
-    notifier: refetchNotifier(events, deps.bus),
+    repos,
+    rundown: rundownRows,
+    notifier,
     clock: deps.clock,
     locks: importLocksRepo(k),
-    cueDeleted: (actor, eventId, cue) => cueStatus.cueDeleted(actor, eventId, cue),
+    cueDeleted,
     perMinute: deps.config.rateLimits.importPerMinute,
   });
   const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock });
+  const integrations = integrationServices(deps, { users, perms, cueStatus, events: eventsSvc });
   return {
+    limits: attemptLimits(deps),
+    integrations,
     annotations,
     exports,
     imports,
@@ -124,16 +164,105 @@ export function buildServices(deps: ServiceDeps) {
     admin,
     access,
     crew,
-    repos: { users, sessions, authTokens, events, cueStatus: statusRepo, ...rundown.repos },
+    repos: { users, sessions, authTokens, events, cueStatus: statusRepo, ...repos },
     cueStatus,
     perms,
     accounts,
     auth,
     events: eventsSvc,
-    cues: rundown.cues,
-    departments: rundown.departments,
-    tasks: rundown.tasks,
+    cues,
+    departments,
+    tasks,
+    stage,
+    crewTalk,
     bus: deps.bus,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
+
+/**
+ * One count per address for each limit. On PostgreSQL the counts live in the database, so N
+ * processes allow the limit once, not N times (README "What is per process"). Limits count
+ * wall-clock minutes (as @fastify/rate-limit's own store did), not a test's frozen clock.
+ */
+function attemptLimits(deps: ServiceDeps) {
+  const wallClock = () => systemClock.now();
+  const buckets = deps.db.engine === 'postgres' ? attemptBucketsRepo(deps.db.kysely) : undefined;
+  const attempts = buckets ? databaseCounter({ repo: buckets, now: wallClock, log: deps.log }) : memoryCounter(wallClock);
+  return { buckets, attempts, codeGuesses: codeGuesses(attempts, deps.config.rateLimits.codePerMinute) };
+}
+
+/**
+ * Show control (issue 13): OSC out, OSC in (built when OSC_PORT is set; features/integrations/plugin.ts
+ * binds it at start), webhooks and the integrations settings.
+ */
+function integrationServices(
+  deps: ServiceDeps,
+  s: {
+    users: UsersRepo;
+    perms: Permissions;
+    cueStatus: CueStatusService;
+    events: Pick<EventsService, 'eventForApiKey'>;
+  },
+) {
+  const { clock, config } = deps;
+  const repo = integrationsRepo(deps.db.kysely);
+  const policy = outboundPolicy(config.outboundAllow);
+  const refuseDemo = demoGuard(s.users);
+  const log = oscLog(() => clock.now());
+  const sender = oscSender({ policy, log, logger: deps.log, sessionNow: () => clock.now(), qlabReplyPort: config.osc.qlabReplyPort });
+  const control = showControl({ repo, sender, clock, log, logger: deps.log, bus: deps.bus });
+  const input =
+    config.osc.port === undefined
+      ? undefined
+      : oscIn({
+          host: config.osc.host,
+          port: config.osc.port,
+          cueStatus: s.cueStatus,
+          showControl: control,
+          log,
+          logger: deps.log,
+          cueNumber: async (cueId) => (await repo.cueEvent(cueId))?.number,
+          keyValid: (eventId, key) => s.events.eventForApiKey(eventId, key),
+          now: () => clock.now(),
+        });
+  let inputAddress: { host: string; port: number } | null = null;
+  const service = integrationsService({
+    repo,
+    perms: s.perms,
+    clock,
+    policy,
+    sender,
+    log,
+    cueStatus: s.cueStatus,
+    oscIn: () => inputAddress,
+    forgetTargets: control.forgetTargets,
+    forgetTriggers: control.forgetTriggers,
+    forgetCue: control.forgetCue,
+    ask: (...args: Parameters<typeof control.ask>) => control.ask(...args),
+    oscInDropped: () => input?.dropped() ?? 0,
+    refuseDemo,
+  });
+  const webhooks = webhooksService({
+    repo,
+    perms: s.perms,
+    clock,
+    policy,
+    bus: deps.bus,
+    cueStatus: s.cueStatus,
+    logger: deps.log,
+    refuseDemo,
+  });
+  return {
+    service,
+    webhooks,
+    control,
+    sender,
+    input,
+    /** Binds OSC in (when configured); a port in use stops the start with a clear message. */
+    async listen(): Promise<{ host: string; port: number } | null> {
+      if (input) inputAddress = await input.start();
+      return inputAddress;
+    },
+  };
+}

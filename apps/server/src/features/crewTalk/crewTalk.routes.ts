@@ -2,7 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   crewMessageInputSchema,
@@ -14,11 +13,6 @@ import {
   problemSchema,
   savedMessagesSchema,
 } from '@showcaller/shared';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Bus } from '../../bus/bus.js';
-import { crewTalkRepo } from './crewTalk.repo.js';
-import { crewTalkService } from './crewTalk.service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const throttled = { ...errors, 429: errorBody };
@@ -51,8 +45,8 @@ function perDevice(what: string): { rateLimit: RateLimitOptions } {
   };
 }
 
-export const crewTalkRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: Bus; clock: Clock }> = async (app, opts) => {
-  const talk = crewTalkService({ repo: crewTalkRepo(opts.db), perms: app.services.perms, bus: opts.bus, clock: opts.clock });
+export const crewTalkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const talk = app.services.crewTalk;
 
   app.post('/api/events/:id/crew-messages', {
     schema: {

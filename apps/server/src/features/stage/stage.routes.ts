@@ -1,9 +1,5 @@
-/**
- * The stage display's routes (issue 15). Built here rather than in services.ts so the feature
- * plugs in with one line in app.ts; the service owns every rule.
- */
+/** The stage display's routes (issue 15); the service (built in services.ts) owns every rule. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import {
   cueWrapUpAnswerSchema,
   cueWrapUpSchema,
@@ -15,22 +11,12 @@ import {
   stageThresholdsSchema,
   stageViewSchema,
 } from '@showcaller/shared';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Bus } from '../../bus/bus.js';
-import { codesRepo } from '../codes/codes.repo.js';
-import { codesService } from '../codes/codes.service.js';
-import { stageRepo } from './stage.repo.js';
-import { stageService } from './stage.service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['stage'];
 
-export const stageRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; bus: Bus; clock: Clock }> = async (app, opts) => {
-  const { perms, repos } = app.services;
-  // The one code generator and retired list (stateless, so a second instance is the same one).
-  const codes = codesService({ repo: codesRepo(opts.db), clock: opts.clock });
-  const stage = stageService({ repo: stageRepo(opts.db), perms, codes, sessions: repos.sessions, bus: opts.bus, clock: opts.clock });
+export const stageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { stage } = app.services;
 
   app.get('/api/events/:id/stage', {
     schema: {
