@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CueStatus } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
-import { asRun, makeShow, type ShowFixture } from '../integrations/testFixture.js';
+import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 type Change = { cueStatus: CueStatus; info?: string };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { ExportPayload } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
-import { buildRundown, codeToken, SAMPLE_CUES } from './testRundown.js';
+import { buildRundown, codeToken, SAMPLE_CUES } from '../../test/testRundown.js';
 import { RUNDOWN_SHEET } from './rundownWorkbook.js';
 import { CUE_DATA_SHEET } from './cueDataSheet.js';
 import { xlsxPart } from '../../lib/excel/quotePrefix.js';

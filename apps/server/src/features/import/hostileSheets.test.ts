@@ -13,7 +13,7 @@ import type { Cue } from '@showcaller/shared';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
 import { injectCall, makeShow, ok, type Call } from '../../test/faults/showFixture.js';
-import { hostileWorkbooks, RUNDOWN_ROWS, xlsxWithSheet } from './hostileXlsx.js';
+import { hostileWorkbooks, RUNDOWN_ROWS, xlsxWithSheet } from '../../test/hostileXlsx.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MiB = 1024 * 1024;

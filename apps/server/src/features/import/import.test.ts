@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { LIMITS, type Cue, type Department, type ImportPreview, type ImportResult, type Task } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
-import { buildRundown, codeToken, VARIED_CUES, VARIED_DEPARTMENTS } from '../export/testRundown.js';
+import { buildRundown, codeToken, VARIED_CUES, VARIED_DEPARTMENTS } from '../../test/testRundown.js';
 import { NOT_XLSX } from './workbookFile.js';
 import { CUE_DATA_SHEET } from '../export/cueDataSheet.js';
 

@@ -12,7 +12,7 @@ import type { Cue } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
 import { injectCall, makeShow, ok, type Call } from '../../test/faults/showFixture.js';
-import { xlsxBomb } from './testZip.js';
+import { xlsxBomb } from '../../test/testZip.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MB = 1024 * 1024;

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { openDb } from '../../db/client.js';
 import { createTestApp, registerUser, testEngine, type ErrorResponse, type TestApp } from '../../test/harness.js';
-import { buildRundown } from '../export/testRundown.js';
+import { buildRundown } from '../../test/testRundown.js';
 import { IMPORT_LEASE_MS, ONE_AT_A_TIME } from './importGate.js';
 import { importLocksRepo } from './importLocks.repo.js';
-import { RUNDOWN_ROWS, xlsxWithSheet } from './hostileXlsx.js';
+import { RUNDOWN_ROWS, xlsxWithSheet } from '../../test/hostileXlsx.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const file = xlsxWithSheet(`<sheetData>${RUNDOWN_ROWS}</sheetData>`);

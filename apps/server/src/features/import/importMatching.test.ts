@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Cue, ImportPreview } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
-import { buildRundown } from '../export/testRundown.js';
+import { buildRundown } from '../../test/testRundown.js';
 import { CUE_DATA_SHEET } from '../export/cueDataSheet.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Cue, CueStatus, Department, ImportPreview, ImportResult, Task } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
-import { buildRundown, codeToken } from '../export/testRundown.js';
+import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { DEFAULT_IMPORTS_PER_MINUTE, IMPORT_RETRY_AFTER_SECONDS, ONE_AT_A_TIME, SERVER_BUSY } from './importGate.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Cue, CueTrigger, ImportPreview, ImportResult } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
-import { buildRundown, codeToken } from '../export/testRundown.js';
+import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { CUE_DATA_HEADERS, CUE_DATA_SHEET } from '../export/cueDataSheet.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

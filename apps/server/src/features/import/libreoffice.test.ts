@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Cue, Department, Task } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
-import { buildRundown, VARIED_CUES, VARIED_DEPARTMENTS } from '../export/testRundown.js';
+import { buildRundown, VARIED_CUES, VARIED_DEPARTMENTS } from '../../test/testRundown.js';
 import { DURATION_HEADER, RUNDOWN_SHEET } from '../export/rundownWorkbook.js';
 import { CUE_DATA_SHEET } from '../export/cueDataSheet.js';
 

@@ -3,7 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { measureZip, type ZipLimits } from './zipLimits.js';
 import { zipOf, type ZipEntry } from '../../lib/excel/zip.js';
-import { deflatedEntry } from './testZip.js';
+import { deflatedEntry } from '../../test/testZip.js';
 
 const LIMITS: ZipLimits = { totalBytes: 10_000, entryBytes: 6_000, entries: 5 };
 const text = (n: number) => 'x'.repeat(n);

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { openSocket } from '../../test/ws.js';
 import type { controlStateSchema } from './control.routes.js';
-import { asRun, makeShow, type ShowFixture } from './testFixture.js';
+import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 type ControlState = z.infer<typeof controlStateSchema>;
 

@@ -9,9 +9,9 @@ import type { OscTarget } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { fakeQlab } from '../../test/devices/qlab.js';
-import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
+import { fakeOsc, freeUdpPort, type FakeOsc } from '../../test/fakeOsc.js';
 import { encodeMessage, slipEncode, type OutMessage } from './osc.js';
-import { asRun, makeShow, type ShowFixture } from './testFixture.js';
+import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 const qlabOk = (n: number): OutMessage => ({ address: `/reply/cue/${n}/start`, args: [{ type: 's', value: '{"status":"ok"}' }] });
 

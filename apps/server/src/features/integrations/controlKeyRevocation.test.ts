@@ -14,8 +14,8 @@ import { KEY_CHANGED } from '../../realtime/fanout.js';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
 import { expectAlive, expectRevoked, subscribedSocket } from '../../test/revocation.js';
 import { openSocket } from '../../test/ws.js';
-import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
-import { makeShow, type ShowFixture } from './testFixture.js';
+import { fakeOsc, freeUdpPort, type FakeOsc } from '../../test/fakeOsc.js';
+import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 const newKey = async (call: TestApp['call'], show: ShowFixture) => {
   const r = await call<{ apiKey: string }>('POST', `/api/events/${show.eventId}/api-key`, {}, show.owner.token);

@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { fakeEos } from '../../test/devices/eos.js';
 import { fakeQlab, QLAB_UDP_TIMEOUT_MS } from '../../test/devices/qlab.js';
-import { fakeOsc, freeUdpPort } from './fakeOsc.js';
-import { asRun, makeShow, type ShowFixture } from './testFixture.js';
+import { fakeOsc, freeUdpPort } from '../../test/fakeOsc.js';
+import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 describe('show-control devices as their documents say', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OscTarget } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
-import { makeShow, type ShowFixture } from './testFixture.js';
+import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 const MISSING = 2_000_000_000;
 

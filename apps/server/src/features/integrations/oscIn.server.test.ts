@@ -9,9 +9,9 @@ import { createSocket } from 'node:dgram';
 import { encode } from 'node-osc';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
-import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
+import { fakeOsc, freeUdpPort, type FakeOsc } from '../../test/fakeOsc.js';
 import { COMMAND_BURST, COMMANDS_PER_SECOND, MAX_MESSAGES_PER_PACKET, MAX_PACKET_BYTES } from './oscIn.js';
-import { asRun, makeShow, type ShowFixture } from './testFixture.js';
+import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 describe('OSC in', () => {
   let t: TestApp;

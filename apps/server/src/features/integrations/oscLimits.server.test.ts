@@ -7,10 +7,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { OscLogEntry, OscTarget } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
-import { fakeOsc, type FakeOsc } from './fakeOsc.js';
+import { fakeOsc, type FakeOsc } from '../../test/fakeOsc.js';
 import { MAX_TARGETS_PER_EVENT } from './integrations.service.js';
 import { SEND_BUDGET } from './oscOut.js';
-import { makeShow, type ShowFixture } from './testFixture.js';
+import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 describe('OSC out limits', () => {
   let t: TestApp;

@@ -9,9 +9,9 @@ import { createTestApp, insertCodeSession, registerUser, type TestApp } from '..
 import { until } from '../../test/until.js';
 import { fakeEos, type FakeEos } from '../../test/devices/eos.js';
 import { fakeQlab, type FakeQlab } from '../../test/devices/qlab.js';
-import { fakeOsc, freeUdpPort, type FakeOsc } from './fakeOsc.js';
+import { fakeOsc, freeUdpPort, type FakeOsc } from '../../test/fakeOsc.js';
 import { decodePacket, encodeMessage, slipDecoder, slipEncode } from './osc.js';
-import { asRun, makeShow, type ShowFixture } from './testFixture.js';
+import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 /** The as-run log's "fired" rows (confirmations from the equipment), once `count` have come in. */
 async function firedRows(t: TestApp, eventId: number, count: number) {

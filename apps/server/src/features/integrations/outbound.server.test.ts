@@ -10,8 +10,8 @@ import type { CueTrigger, OscTarget } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { DEMO_OUTBOUND } from './demoGuard.js';
-import { fakeOsc } from './fakeOsc.js';
-import { makeShow, type ShowFixture } from './testFixture.js';
+import { fakeOsc } from '../../test/fakeOsc.js';
+import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 const count = async (t: TestApp, table: 'osc_targets' | 'webhooks' | 'cue_triggers') =>
   Number(

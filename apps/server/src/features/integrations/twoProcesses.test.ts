@@ -9,9 +9,9 @@ import type { Webhook, WebhookDelivery } from '@showcaller/shared';
 import { buildApp } from '../../app.js';
 import { openDb } from '../../db/client.js';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
-import { fakeOsc, type FakeOsc } from './fakeOsc.js';
-import { fakeReceiver } from './fakeReceiver.js';
-import { makeShow, type ShowFixture } from './testFixture.js';
+import { fakeOsc, type FakeOsc } from '../../test/fakeOsc.js';
+import { fakeReceiver } from '../../test/fakeReceiver.js';
+import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 describe.skipIf(testEngine !== 'postgres')('show control with two server processes', () => {
   let a: TestApp;

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { outboundPolicy } from './outbound.js';
-import { closedPortUrl } from './fakeReceiver.js';
+import { closedPortUrl } from '../../test/fakeReceiver.js';
 import { postWebhook, signature, signatureV2 } from './webhookSend.js';
 
 describe('webhook POST', () => {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Webhook } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
-import { fakeReceiver, silentReceiver } from './fakeReceiver.js';
-import { makeShow } from './testFixture.js';
+import { fakeReceiver, silentReceiver } from '../../test/fakeReceiver.js';
+import { makeShow } from '../../test/integrationsFixture.js';
 
 describe('webhook fairness', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import type { Webhook, WebhookDelivery } from '@showcaller/shared';
 import { testEngine } from '../../test/harness.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
 import { makeShow, ok, type Call } from '../../test/faults/showFixture.js';
-import { fakeReceiver } from './fakeReceiver.js';
+import { fakeReceiver } from '../../test/fakeReceiver.js';
 
 // Spawns the real server on SQLite; webhooks.server.test.ts runs the same queue on PostgreSQL.
 describe.skipIf(testEngine !== 'sqlite')('webhook retries across a restart (SQLite)', () => {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookEnvelopeSchema, type Webhook, type WebhookDelivery } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
-import { closedPortUrl, fakeReceiver, silentReceiver } from './fakeReceiver.js';
-import { makeShow, type ShowFixture } from './testFixture.js';
+import { closedPortUrl, fakeReceiver, silentReceiver } from '../../test/fakeReceiver.js';
+import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 describe('webhooks', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Report } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
-import { buildRundown, codeToken } from '../export/testRundown.js';
+import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { REPORT_SHEET, SHOW_LOG_SHEET } from './reportWorkbook.js';
 
 describe('as-run report', () => {

@@ -3,4 +3,4 @@
  * is one packet; nothing in OSC obliges a receiver to answer): it records what it hears and never
  * answers. The older features/integrations/fakeOsc.ts is the same for tests that also send from it.
  */
-export { fakeOsc as fakeListener, type FakeOsc as FakeListener } from '../../features/integrations/fakeOsc.js';
+export { fakeOsc as fakeListener, type FakeOsc as FakeListener } from '../fakeOsc.js';

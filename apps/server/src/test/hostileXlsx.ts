@@ -2,7 +2,7 @@
  * Test helper: the smallest .xlsx ExcelJS reads, around a sheet's XML written by hand, so a test
  * can declare what no honest writer would (3,000,000,000 columns in one <col>). Not used by the app.
  */
-import { zipOf } from '../../lib/excel/zip.js';
+import { zipOf } from '../lib/excel/zip.js';
 import { deflatedEntry } from './testZip.js';
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

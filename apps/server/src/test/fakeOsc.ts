@@ -1,6 +1,6 @@
 /** A fake generic OSC device on a real UDP socket on the loopback: hears, and answers only when told to. */
 import { createSocket, type RemoteInfo } from 'node:dgram';
-import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from './osc.js';
+import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from '../features/integrations/osc.js';
 
 export interface Heard extends OscMessage {
   from: RemoteInfo;

@@ -1,5 +1,5 @@
 /** A show for the show-control tests: an event with numbered cues, its control key and a co-caller. */
-import { insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { insertCodeSession, registerUser, type TestApp } from './harness.js';
 
 export interface ShowFixture {
   owner: { token: string };

@@ -1,7 +1,7 @@
 /** Test helper: a small coloured sample rundown (export, import and report tests), built with test/factories.ts. */
 import type { Cue, Department, Task } from '@showcaller/shared';
-import type { TestApp } from '../../test/harness.js';
-import { buildCue, buildDepartment, buildEventWith, buildTask } from '../../test/factories.js';
+import type { TestApp } from './harness.js';
+import { buildCue, buildDepartment, buildEventWith, buildTask } from './factories.js';
 
 export interface CueSpec {
   time: string;

@@ -3,7 +3,7 @@
  * entry whose header claims 1,000 bytes but inflates to 950 MB). Not used by the app.
  */
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { zipOf, type ZipEntry } from '../../lib/excel/zip.js';
+import { zipOf, type ZipEntry } from '../lib/excel/zip.js';
 
 /** An honest entry: `content` deflated, its real size and CRC in the headers. */
 export function deflatedEntry(name: string, content: string | Buffer): ZipEntry {
