@@ -39,6 +39,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The server's build leaves tests out (apps/server/tsconfig.json); its tests are typed by tsconfig.test.json.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: ['apps/server/tsconfig.test.json'], tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
