@@ -30,6 +30,7 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { inProcessBus, type Bus } from './bus/bus.js';
 import { pgBus } from './bus/pgBus.js';
 import { registerHub, type Hub } from './realtime/hub.js';
+import { hearsRefetch, loses, readsNotes } from './features/access/permissions.js';
 import { rateLimitStore } from './realtime/attemptLimiter.js';
 import { socketErrorHandler } from './realtime/badFrames.js';
 import { cueStatusRoutes } from './features/cueStatus/cueStatus.routes.js';
@@ -222,7 +223,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const hub = registerHub(app, {
     bus,
     clock,
-    perms: services.perms,
+    access: {
+      subscriberRole: async (actor, eventId) => (await services.perms.event(actor, eventId, 'display')).role,
+      hearsRefetch,
+      readsNotes,
+      loses,
+    },
     cueStatus: services.cueStatus,
     codeGuesses: guesses,
     sessionsExist: (ids) => services.repos.sessions.existing(ids),

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { clientMessage, type ClientMessage, type ServerMessage, type SubscriberRole } from '@showcaller/shared';
 import type { Clock } from '../lib/clock.js';
-import type { Actor } from '../features/auth/actor.js';
+import type { Actor } from '../lib/actor.js';
 import { logBadFrame } from './badFrames.js';
 
 export interface Subscription {

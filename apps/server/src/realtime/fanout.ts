@@ -2,7 +2,7 @@
  * The hub's third part (issue 12.3): bus messages out to this process's sockets
  * (docs/decisions/0006). Each message is read once, serialised once, and the same bytes go to
  * every socket of the event that may hear it, synchronously; who may hear what comes from
- * features/access/permissions.ts. A status change carries the status, so it goes out without a
+ * the access rules (features/access/permissions.ts, passed in by app.ts). A status change carries the status, so it goes out without a
  * read, before the HTTP answer of the command that made it in this process; only a notice without
  * it (an older server, a resync) is read. Sessions that end, and Companion subscriptions whose control key was replaced, lose
  * their subscriptions here too.
@@ -10,9 +10,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Annotation, ServerMessage } from '@showcaller/shared';
 import type { Clock } from '../lib/clock.js';
-import type { Actor } from '../features/auth/actor.js';
-import { hearsRefetch, loses, readsNotes } from '../features/access/permissions.js';
-import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
+import type { Actor } from '../lib/actor.js';
+import type { AccessRules, LiveStatus } from './ports.js';
 import type { BusMessage, SessionEndReason } from '../bus/bus.js';
 import type { Client, Connections } from './connections.js';
 import { encodeFrame, type StatusFrames } from './statusFrames.js';
@@ -29,7 +28,8 @@ export interface FanOutDeps {
   statuses: StatusFrames;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
-  cueStatus: Pick<CueStatusService, 'read'>;
+  cueStatus: Pick<LiveStatus, 'read'>;
+  access: Pick<AccessRules, 'hearsRefetch' | 'readsNotes' | 'loses'>;
   /** Which of these sessions still exist: after a bus gap, ended sessions are found by looking. */
   sessionsExist?(sessionIds: number[]): Promise<Set<number>>;
   /** Is `key` still the event's control key? Companion subscriptions are re-checked with it. */
@@ -48,6 +48,7 @@ function endedText(reason: SessionEndReason, actor: Actor): string {
 
 export function fanOut(d: FanOutDeps) {
   const { conns } = d;
+  const { hearsRefetch, readsNotes, loses } = d.access;
   /** Ended session ids → when this process heard so. */
   const recentlyEnded = new Map<number, number>();
   /** Event id → how many control-key changes this process heard of (a key subscribe in flight compares). */

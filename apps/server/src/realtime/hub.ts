@@ -1,7 +1,7 @@
 /**
  * The WebSocket hub at /ws (docs/architecture.md#the-websocket-protocol), in three parts (issue 12.3): connections.ts keeps the
  * sockets and checks frames, fanout.ts sends bus messages to those that may hear them (the rules
- * are features/access/permissions.ts), and this file answers what a client asks: subscribe,
+ * are features/access/permissions.ts, passed in as ports.ts's AccessRules), and this file answers what a client asks: subscribe,
  * commands, clock reports. Commands from the socket (Bitfocus Companion) go through the one
  * dispatcher of HTTP, OSC and the control API (docs/decisions/0011), with its permission check.
  */
@@ -9,9 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Annotation, ClientMessage } from '@showcaller/shared';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
-import { anonymous, type Actor } from '../features/auth/actor.js';
-import type { Permissions } from '../features/access/permissions.js';
-import type { ControlSource, CueStatusService } from '../features/cueStatus/cueStatus.service.js';
+import { anonymous, type Actor, type ControlSource } from '../lib/actor.js';
+import type { AccessRules, LiveStatus } from './ports.js';
 import type { Bus } from '../bus/bus.js';
 import { TOO_MANY_CODES, type CodeGuesses } from './attemptLimiter.js';
 import { connections, type Client, type Subscription } from './connections.js';
@@ -23,8 +22,8 @@ export type { HubStats } from './connections.js';
 export interface HubDeps {
   bus: Bus;
   clock: Clock;
-  perms: Permissions;
-  cueStatus: CueStatusService;
+  access: AccessRules;
+  cueStatus: LiveStatus;
   /** A session token (never '') or else an access code (crew and co-callers) → who is asking. */
   resolveActor(token: string | undefined, accessCode: string | undefined): Promise<Actor | undefined>;
   /** Is `key` the event's current control key (X-API-Key)? Companion subscribes with it. */
@@ -66,6 +65,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     clock,
     log: app.log,
     cueStatus: deps.cueStatus,
+    access: deps.access,
     ...(deps.sessionsExist ? { sessionsExist: deps.sessionsExist.bind(deps) } : {}),
     ...(deps.controlKey ? { controlKey: deps.controlKey.bind(deps) } : {}),
     ...(deps.annotation ? { annotation: deps.annotation.bind(deps) } : {}),
@@ -122,7 +122,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     if (!actor) return send(c, { type: 'error', error: NO_CREDENTIAL });
     try {
       // 'display': the least need, so a stage code may subscribe (fan-out sends it only what it shows).
-      const { role } = await deps.perms.event(actor, m.eventId, 'display');
+      const role = await deps.access.subscriberRole(actor, m.eventId);
       // The session ended while this subscribe was being checked: its announcement has passed.
       if (actor.kind !== 'anonymous' && fan.endedLately(actor.sessionId)) return send(c, { type: 'error', error: NO_CREDENTIAL });
       await welcome(c, { eventId: m.eventId, role, actor });

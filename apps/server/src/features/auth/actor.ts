@@ -1,12 +1,2 @@
-/**
- * Who is asking: an account, a co-caller code session, a department code session, a stage code
- * session (the read-only stage display, issue 15), or nobody.
- */
-export type Actor =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; userId: number; sessionId: number; isAdmin: boolean }
-  | { kind: 'caller'; eventId: number; sessionId: number }
-  | { kind: 'department'; eventId: number; departmentId: number; sessionId: number }
-  | { kind: 'stage'; eventId: number; sessionId: number };
-
-export const anonymous: Actor = { kind: 'anonymous' };
+/** Who is asking lives in lib/ (the hub, below the features, needs it too); features keep importing it here. */
+export { anonymous, type Actor } from '../../lib/actor.js';

@@ -17,7 +17,7 @@ import {
   type Transition,
   type TransitionResult,
 } from '../../timing/transitions.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor, ControlSource } from '../../lib/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import { rowToState, type CueStatusRepo } from './cueStatus.repo.js';
 import { statusAfterCueDeleted } from './cueDeleted.js';
@@ -65,13 +65,7 @@ export interface StatusChange {
   info?: string;
 }
 
-/**
- * Who sent a show-control command (docs/decisions/0011-show-control.md: one dispatcher for every way in). A screen
- * acts as its session's actor; OSC, Companion and the HTTP control API hold the event's control
- * key, and the as-run log names them `osc`, `companion` and `api`.
- */
-export type ControlSource = { kind: 'actor'; actor: Actor } | { kind: 'key'; key: string; via: KeySource };
-export type KeySource = 'api' | 'osc' | 'companion';
+export type { ControlSource, KeySource } from '../../lib/actor.js';
 export type ControlCommand = { command: CueCommand; cueId?: number } | { command: 'goto'; number: number };
 
 /** A saved change, for listeners in the process that made it (OSC out sends exactly once). */

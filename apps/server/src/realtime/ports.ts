@@ -1,0 +1,32 @@
+/**
+ * What the hub needs of the features, as interfaces: the real-time layer sits below features/ and
+ * imports nothing from it (docs/architecture.md#layers). The composition root (app.ts) passes the
+ * cue status service and the access rules of features/access/permissions.ts.
+ */
+import type { CueCommand, CueStatus, RefetchKey, SubscriberRole } from '@showcaller/shared';
+import type { Actor, ControlSource } from '../lib/actor.js';
+
+/** The live status: read for new subscribers, and the one dispatcher for socket commands. */
+export interface LiveStatus {
+  read(eventId: number): Promise<CueStatus>;
+  dispatch(
+    source: ControlSource,
+    eventId: number,
+    cmd: { command: CueCommand } | { command: 'goto'; number: number },
+  ): Promise<{ info?: string }>;
+}
+
+/** A code, the event or its control key taken away (the bus's `revoked`). */
+export interface Revocation {
+  scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey';
+  departmentId: number | null;
+}
+
+/** Who may subscribe and who hears what. */
+export interface AccessRules {
+  /** The actor's role in the event, at least able to display it; throws an HttpError otherwise. */
+  subscriberRole(actor: Actor, eventId: number): Promise<SubscriberRole>;
+  hearsRefetch(role: SubscriberRole, key: RefetchKey): boolean;
+  readsNotes(role: SubscriberRole): boolean;
+  loses(actor: Actor, revocation: Revocation): boolean;
+}
