@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
 import { rundownKeys } from '@/api/rundown';
 import { clearToken, setToken } from '@/api/token';
-import { callerTokenKey } from '@/screens/simple-event/callerSession';
+import { callerTokenKey } from '@/api/callerSession';
 import { mockFetch } from '@/test/render';
 import { sampleEvent } from '@/screens/event/test/fixtures';
 import { requestUrl } from '@/screens/event/test/openShow';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { rundownQueries } from '@/api/rundown';
 import { getToken } from '@/api/token';
 import { parseEventId } from '@/screens/event/eventId';
-import { readCallerToken } from '@/screens/simple-event/callerSession';
+import { readCallerToken } from '@/api/callerSession';
 
 /**
  * /event/{id} at navigation: starts the event, cue, department and task requests at once, in parallel

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } fr
 import { CODE_LENGTH } from '@showcaller/shared';
 import { apiFetch, isApiError } from '@/api/client';
 import { lightAccessResponse } from '@/api/lightSchemas';
-import { saveCallerToken } from '@/screens/simple-event/callerSession';
+import { saveCallerToken } from '@/api/callerSession';
 import { codeFromInput, normalizeCode, saveCrewSession } from './crewSession';
 import { chime } from './crewChime';
 import { crewNavigate } from './router';

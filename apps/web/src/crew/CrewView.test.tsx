@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
-import { stubSpeech } from '@/screens/event/live/test/liveShow';
+import { stubSpeech } from '@/test/doubles';
 import { CrewApp } from './CrewApp';
 import { bodiesOf, CODE, crewServer, EVENT_ID, goTo, push, status, storeSession, TOKEN } from './test/crewFixtures';
 

@@ -8,7 +8,7 @@ import { sinceText } from '@/realtime/connectionText';
 import { cueTiming } from '@/realtime/liveStatus';
 import { isStatusStale, type LinkState } from '@/realtime/statusFreshness';
 import { useTick } from '@/realtime/useTick';
-import { statusWord } from '@/screens/event/live/statusLabel';
+import { statusWord } from '@/lib/statusLabel';
 
 export function crewStatusWord(status: CueStatus | null): string {
   return status ? statusWord(status.status) : 'Ready';

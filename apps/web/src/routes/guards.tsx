@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { useAuthToken } from '@/api/token';
 import { parseEventId } from '@/screens/event/eventId';
-import { readCallerToken } from '@/screens/simple-event/callerSession';
+import { readCallerToken } from '@/api/callerSession';
 
 /** Router state carried to /auth so a successful login returns to the page the user wanted. */
 export interface AuthRedirectState {

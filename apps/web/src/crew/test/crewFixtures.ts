@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Cue, CueStatus, Task } from '@showcaller/shared';
 import { FakeWebSocket, makeStatus } from '@/realtime/test/FakeWebSocket';
-import { requestUrl } from '@/screens/event/test/openShow';
+import { requestUrl } from '@/test/doubles';
 import { mockFetch, type MockRoute } from '@/test/render';
 import { saveCrewSession } from '../crewSession';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { clearCallerToken } from '../simple-event/callerSession';
+import { clearCallerToken } from '@/api/callerSession';
 
 export const CALLER_SESSION_ENDED_TEXT =
   'Your show caller session has ended (the code may have been changed). Enter the current code to continue.';

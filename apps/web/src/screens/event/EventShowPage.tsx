@@ -23,7 +23,7 @@ import { VoiceToggles } from './live/VoiceToggles';
 import { NotesPanel } from './notes/NotesPanel';
 import { RundownSection } from './RundownSection';
 import { isShowTab, useTabShortcuts, type ShowTab } from './useTabShortcuts';
-import { readCallerToken } from '../simple-event/callerSession';
+import { readCallerToken } from '@/api/callerSession';
 
 function ShortcutHint({ letter }: { letter: string }) {
   return (

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { AuthRedirectState } from '@/routes/guards';
 import { EventNotice } from '../event/EventNotice';
 import { MISSING_EVENT_ID_TEXT, parseEventId } from '../event/eventId';
-import { readCallerToken } from '../simple-event/callerSession';
+import { readCallerToken } from '@/api/callerSession';
 import { OverUnder } from './OverUnder';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';

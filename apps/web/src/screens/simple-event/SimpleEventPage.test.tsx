@@ -5,7 +5,7 @@ import type { Annotation } from '@showcaller/shared';
 import { renderApp, sampleUser } from '@/test/render';
 import { dismissToasts, EVENT_ID, logIn, makeCue, makeDepartment, makeTask, mockRundown, type RundownData } from '../event/test/fixtures';
 import { requestUrl } from '../event/test/openShow';
-import { callerTokenKey } from './callerSession';
+import { callerTokenKey } from '@/api/callerSession';
 import { DEPARTMENT_CODE_TEXT, OTHER_EVENT_TEXT } from './CallerCodeForm';
 import { SIMPLE_EMPTY_TEXT } from './SimpleRundownTable';
 

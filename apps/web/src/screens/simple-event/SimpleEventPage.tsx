@@ -6,7 +6,7 @@ import { useAuthToken } from '@/api/token';
 import { EventNotice } from '../event/EventNotice';
 import { MISSING_EVENT_ID_TEXT, parseEventId } from '../event/eventId';
 import { CallerCodeForm } from './CallerCodeForm';
-import { clearCallerToken, readCallerToken, saveCallerToken } from './callerSession';
+import { clearCallerToken, readCallerToken, saveCallerToken } from '@/api/callerSession';
 import { SimpleRundown } from './SimpleRundown';
 
 const EXPIRED_TEXT = 'Your show caller session has ended (the code may have been changed). Enter the current code to continue.';

@@ -17,7 +17,7 @@ import { ProblemFlags } from './CrewTalkPanel';
 import { useProblems } from './crewTalkQueries';
 import { ConnectionIndicator, MovedBy, RemainingTime } from './LiveReadouts';
 import { useLiveShow, type LiveShowValue } from './liveShowContext';
-import { canResume, statusLabel } from './statusLabel';
+import { canResume, statusLabel } from '@/lib/statusLabel';
 import { ShowTalk } from './ShowTalk';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 // The status colours (spec or the event's cue-light colours) are CSS variables (issue 21 item 8).

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render';
+import { requestUrl } from '@/test/doubles';
 import { EVENT_ID, logIn, mockRundown, type RundownData } from './fixtures';
+
+// The crew page's tests use it too; it lives with the shared test helpers.
+export { requestUrl };
 
 type Handler = Parameters<typeof mockRundown>[1];
 
@@ -13,12 +17,6 @@ export async function openShow(data: RundownData, handler?: Handler, options: { 
   const table = await screen.findByRole('table', { name: 'Rundown' }, { timeout: 5000 });
   if (options.edit) await userEvent.click(screen.getByRole('button', { name: 'Edit Rundown' }));
   return { ...app, fetchMock, table };
-}
-
-/** The URL of a fetch call's first argument. */
-export function requestUrl(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
 }
 
 /** The calls the mocked fetch received with this method and URL, with their JSON bodies. */

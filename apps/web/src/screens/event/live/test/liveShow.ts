@@ -1,10 +1,12 @@
 /** Test helpers for the live show: a tiny cue status server behind the mocked fetch, and a speech stub. */
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { CueStatus } from '@showcaller/shared';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { EVENT_ID, idleStatus, type RundownData } from '../../test/fixtures';
 import { openShow } from '../../test/openShow';
+
+// The crew page's tests use it too; it lives with the shared test helpers.
+export { stubSpeech } from '@/test/doubles';
 
 export type CommandAnswer = { status?: number; body?: unknown };
 
@@ -62,26 +64,4 @@ export function push(socket: FakeWebSocket, cueStatus: CueStatus): void {
 
 export function statusOf(data: RundownData, patch: Partial<CueStatus>): CueStatus {
   return { ...idleStatus(data), ...patch };
-}
-
-/** A speechSynthesis that records what it was asked to say. */
-export function stubSpeech() {
-  const spoken: { text: string; rate: number; pitch: number; volume: number }[] = [];
-  class Utterance {
-    rate = 1;
-    pitch = 1;
-    volume = 1;
-    voice: unknown = null;
-    lang = '';
-    constructor(public text: string) {}
-  }
-  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-  vi.stubGlobal('speechSynthesis', {
-    cancel: vi.fn(),
-    speak: (u: Utterance) => spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch, volume: u.volume }),
-    getVoices: () => [],
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  });
-  return spoken;
 }
