@@ -55,5 +55,41 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  // Layers (docs/architecture.md#layers): the server's lower folders never reach up into features/
+  // (tests sit above every layer and may), and the crew and stage pages never import the main app's screens.
+  {
+    files: ['apps/server/src/{lib,db,bus,realtime}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message: 'lib/, db/, bus/ and realtime/ sit below features/: take what you need as a parameter (see realtime/ports.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{crew,stage}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/|/|^)screens/',
+              message:
+                'The crew and stage pages are small bundles of their own: move what they share with the main app to lib/, api/ or realtime/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
