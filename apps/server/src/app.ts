@@ -186,7 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(systemRoutes, { db });
+  await app.register(systemRoutes);
   await app.register(accountsRoutes, { authPerMinute: config.rateLimits.authPerMinute });
   await app.register(eventsRoutes);
   await app.register(adminRoutes);

@@ -50,6 +50,7 @@ import { codesRepo } from './features/codes/codes.repo.js';
 import { codesService } from './features/codes/codes.service.js';
 import { demoRepo } from './features/demo/demo.repo.js';
 import { adminService } from './features/admin/admin.service.js';
+import { healthRepo } from './features/system/health.repo.js';
 import { integrationsRepo } from './features/integrations/integrations.repo.js';
 import { integrationsService } from './features/integrations/integrations.service.js';
 import { oscIn } from './features/integrations/oscIn.js';
@@ -154,6 +155,7 @@ export function buildServices(deps: ServiceDeps) {
   const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock });
   const integrations = integrationServices(deps, { users, perms, cueStatus, events: eventsSvc });
   return {
+    health: healthRepo(deps.db),
     limits: attemptLimits(deps),
     integrations,
     annotations,

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { APP_VERSION, errorBody } from '@showcaller/shared';
-import type { Db } from '../../db/client.js';
 import { StorageError } from '../../lib/errors.js';
 import { RETRY_AFTER_SECONDS } from '../../lib/errorHandler.js';
 
@@ -20,7 +18,8 @@ function withinLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { health } = app.services;
   app.get('/healthz', {
     schema: {
       tags: ['system'],
@@ -32,7 +31,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     handler: async (req, reply) => {
       try {
-        await withinLimit(sql`select 1`.execute(db.kysely), HEALTH_PROBE_TIMEOUT_MS);
+        await withinLimit(health.probe(), HEALTH_PROBE_TIMEOUT_MS);
       } catch (err) {
         req.log.warn({ err: err instanceof StorageError ? err.cause : err }, 'health check: database unavailable');
         return reply
@@ -41,11 +40,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           .send({
             error: err instanceof StorageError ? err.message : 'The database is unavailable. Try again in a moment.',
             status: 'unavailable' as const,
-            storage: db.engine,
+            storage: health.engine,
             version: APP_VERSION,
           });
       }
-      return { status: 'ok' as const, storage: db.engine, version: APP_VERSION };
+      return { status: 'ok' as const, storage: health.engine, version: APP_VERSION };
     },
   });
 };
