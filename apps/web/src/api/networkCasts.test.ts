@@ -42,7 +42,7 @@ function findNetworkCasts(files: readonly string[], read: (file: string) => stri
 describe('no casts on parsed network data', () => {
   it('finds none in the product code', () => {
     const files = Object.keys(SOURCES);
-    expect(files.some((f) => f.endsWith('/apps/server/src/realtime/pgBus.ts'))).toBe(true);
+    expect(files.some((f) => f.endsWith('/apps/server/src/bus/pgBus.ts'))).toBe(true);
     expect(files.some((f) => f.endsWith('/apps/web/src/api/client.ts'))).toBe(true);
     expect(files.length).toBeGreaterThan(100);
     expect(findNetworkCasts(files, (f) => SOURCES[f] ?? '')).toEqual([]);
