@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import { cueStatusSchema, cueStatusValue } from '@showcaller/shared';
 import type { CueStatusTable, Database } from '../../db/schema.js';
 import type { CueRef, StatusState } from '../../timing/transitions.js';
 import { asRunLogRepo, type AsRunRow } from '../report/asRunLog.repo.js';
@@ -49,13 +51,35 @@ export interface UndoRecord {
   atMs: number;
 }
 
-function parseUndo(r: { version: number; state: string; tasks: string; at_ms: number | string }): UndoRecord {
-  return {
-    version: r.version,
-    state: JSON.parse(r.state) as StatusState,
-    tasks: JSON.parse(r.tasks) as UntickedTask[],
-    atMs: Number(r.at_ms),
-  };
+/** A stored undo record is data the database hands back: parsed, never cast. */
+const storedState = z.object({
+  currentCueId: z.number().int().nullable(),
+  status: cueStatusValue,
+  elapsedBase: z.number(),
+  runningSince: z.number().nullable(),
+  autoAdvance: z.boolean(),
+  display: z.enum(['refresh', 'back']).nullable(),
+  overtimeNotified: z.boolean(),
+  changedAt: z.number(),
+  live: z.boolean(),
+  movedBy: cueStatusSchema.shape.movedBy.unwrap().unwrap().nullable(),
+}) satisfies z.ZodType<StatusState>;
+const storedTasks = z.array(z.object({ id: z.number().int(), completedAt: z.string().nullable() })) satisfies z.ZodType<UntickedTask[]>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The record, or undefined when it does not parse (then there is nothing to undo, never a 500). */
+function parseUndo(r: { version: number; state: string; tasks: string; at_ms: number | string }): UndoRecord | undefined {
+  const state = storedState.safeParse(parseJson(r.state));
+  const tasks = storedTasks.safeParse(parseJson(r.tasks));
+  if (!state.success || !tasks.success) return undefined;
+  return { version: r.version, state: state.data, tasks: tasks.data, atMs: Number(r.at_ms) };
 }
 
 export interface CueSummary {

@@ -122,6 +122,20 @@ describe('undo and resume', () => {
     expect(await undoRows()).toBe(0);
   });
 
+  it('a stored undo record that does not parse is nothing to undo: 409, never a 500, and the status stays', async () => {
+    await cmd('go');
+    const next = await cmd('next');
+    await t.db.kysely
+      .updateTable('cue_status_undo')
+      .set({ state: '{"status":"nonsense"}' })
+      .where('event_id', '=', show.event.id)
+      .execute();
+    const before = await status();
+    const res = await t.call<Change>('POST', path('/undo'), { version: next.body.cueStatus.version }, show.owner.token);
+    expect(res.status).toBe(409);
+    expect(await status()).toMatchObject({ currentCueId: before.currentCueId, status: before.status, version: before.version });
+  });
+
   it('refuses an undo from another account or a crew code, and a bad body with 400', async () => {
     await cmd('go');
     const next = await cmd('next');
