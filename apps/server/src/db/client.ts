@@ -28,9 +28,9 @@ import * as m005 from './migrations/005_codes_and_demo_expiry.js';
 import * as m006 from './migrations/006_stage_and_messages.js';
 import * as m007 from './migrations/007_as_run_crew_message.js';
 import * as m008 from './migrations/008_import_locks.js';
-import * as m011 from './migrations/011_show_control_devices.js';
 import * as m009 from './migrations/009_live_and_undo.js';
 import * as m010 from './migrations/010_event_cue_colors.js';
+import * as m011 from './migrations/011_show_control_devices.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -238,9 +238,9 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '006_stage_and_messages': { up: (k) => m006.up(k, engine) },
     '007_as_run_crew_message': { up: (k) => m007.up(k) },
     '008_import_locks': { up: (k) => m008.up(k) },
-    '011_show_control_devices': { up: (k) => m011.up(k) },
     '009_live_and_undo': { up: (k) => m009.up(k) },
     '010_event_cue_colors': { up: (k) => m010.up(k) },
+    '011_show_control_devices': { up: (k) => m011.up(k) },
   };
 }
 
