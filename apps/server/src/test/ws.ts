@@ -11,6 +11,12 @@ export interface TestSocket {
     match?: (m: Extract<ServerMessage, { type: T }>) => boolean,
     timeoutMs?: number,
   ): Promise<Extract<ServerMessage, { type: T }>>;
+  /**
+   * A final drain: sends a ping and waits for its pong. Frames on one socket arrive in order, so
+   * once the pong is here every frame the server sent before it is in `frames` too, and a test can
+   * assert that nothing more arrived (instead of sleeping and hoping the wait was long enough).
+   */
+  drain(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
   /** Settles with the close status once the connection has closed, whoever closed it. */
   closed: Promise<number>;
@@ -30,7 +36,8 @@ export async function openSocket(baseUrl: string): Promise<TestSocket> {
     ws.once('error', reject);
   });
   let seen = 0;
-  return {
+  let drains = 0;
+  const socket: TestSocket = {
     frames,
     closed,
     send: (msg) => ws.send(JSON.stringify(msg)),
@@ -58,6 +65,13 @@ export async function openSocket(baseUrl: string): Promise<TestSocket> {
         check();
       });
     },
+    async drain(timeoutMs = 3000) {
+      const t0 = -++drains; // negative: no real client's ping uses it
+      const before = seen;
+      ws.send(JSON.stringify({ type: 'ping', t0 }));
+      await socket.next('pong', (m) => m.t0 === t0, timeoutMs);
+      seen = before; // the drain consumes nothing a later next() may want
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (ws.readyState === ws.CLOSED) return resolve();
@@ -65,4 +79,5 @@ export async function openSocket(baseUrl: string): Promise<TestSocket> {
         ws.close();
       }),
   };
+  return socket;
 }

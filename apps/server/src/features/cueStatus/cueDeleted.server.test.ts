@@ -98,7 +98,7 @@ describe('deleting the live cue', () => {
     const running = await ws.next('cueStatusUpdate', (m) => m.cueStatus.status === 'go');
     await t.call('DELETE', `/api/cues/${ids[2]}`, undefined, owner.token);
     await ws.next('refetch', (m) => m.key === 'cues');
-    await new Promise((r) => setTimeout(r, 150));
+    await ws.drain(); // every frame sent after the DELETE has arrived
     expect(ws.frames.filter((f) => f.type === 'cueStatusUpdate' && f.cueStatus.version > running.cueStatus.version)).toEqual([]);
     expect(await status(eventId)).toMatchObject({ currentCueId: ids[0], status: 'go', version: running.cueStatus.version });
   });

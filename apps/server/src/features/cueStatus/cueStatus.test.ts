@@ -219,8 +219,8 @@ describe('cue status', () => {
         .poll(() => viewer.frames.slice(from).map((f) => (f.type === 'cueStatusUpdate' ? f.cueStatus.status : f)))
         .toEqual(expect.arrayContaining(['hold', expect.objectContaining({ type: 'commandResult', ok: true, requestId: 'r1' })]));
       const count = viewer.frames.length;
-      await new Promise((r) => setTimeout(r, 300));
-      expect(viewer.frames.length).toBe(count); // nothing is sent between changes
+      await viewer.drain(); // the pong proves every frame sent before it has arrived
+      expect(viewer.frames.length).toBe(count + 1); // only the pong: nothing is sent between changes
       await viewer.close();
     });
 
@@ -240,7 +240,7 @@ describe('cue status', () => {
       await t.app.overtime.checkNow(eventId);
       await t.app.overtime.checkNow(eventId);
       await viewer.next('overtime', (m) => m.cueId === cueIds[2]);
-      await new Promise((r) => setTimeout(r, 100));
+      await viewer.drain();
       expect(viewer.frames.filter((f) => f.type === 'overtime' && f.cueId === cueIds[2])).toHaveLength(1);
       await viewer.close();
     });
@@ -258,7 +258,7 @@ describe('cue status', () => {
       const moved = await viewer.next('cueStatusUpdate', (m) => m.cueStatus.currentCueId === cueIds[1]);
       expect(moved.cueStatus).toMatchObject({ status: 'go', runningSince: t.clock.now() });
       await t.app.overtime.checkNow(eventId); // Speech has 120 s to go: nothing more happens
-      await new Promise((r) => setTimeout(r, 100));
+      await viewer.drain();
       expect(viewer.frames.filter((f) => f.type === 'overtime')).toEqual([]);
       expect(viewer.frames.filter((f) => f.type === 'cueStatusUpdate' && f.cueStatus.currentCueId === cueIds[1])).toHaveLength(1);
       await viewer.close();

@@ -4,7 +4,7 @@
  */
 import pino from 'pino';
 import type { Insertable } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CueStatus } from '@showcaller/shared';
 import type { AsRunLogTable } from '../../db/schema.js';
 import { inProcessBus } from '../../bus/bus.js';
@@ -92,12 +92,25 @@ function setup(byEvent: Record<number, TargetRow[]> = { 1: [target(1, 'QLab A', 
   };
 }
 
+/*
+ * The answer window is a real setTimeout in showControl: fake it, run every timer, and then no timer
+ * is left, so "nothing more is logged" is proven rather than hoped for after a sleep.
+ */
+beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => void vi.useRealTimers());
+
+/** Closes every answer window; after it no timer is left that could log more. */
+async function windowsClosed() {
+  await vi.runAllTimersAsync();
+  expect(vi.getTimerCount()).toBe(0);
+}
+
 describe('show control: no answer', () => {
   it('logs "osc-no-answer" for the target silent for the window, and only "fired" for the one that answered', async () => {
     const s = setup();
     await s.control.changed(s.go);
     s.hear([{ address: '/reply/cue/3/start', args: ['{"status":"ok"}'] }], 53001);
-    await new Promise((r) => setTimeout(r, 120));
+    await windowsClosed();
     expect(s.rows.map((r) => [r.kind, r.actor, r.cue_id, r.target_id, r.delay_ms])).toEqual([
       ['fired', 'osc:QLab A', 7, 1, expect.any(Number)],
       ['osc-no-answer', 'osc:QLab B', 7, 2, null],
@@ -109,7 +122,7 @@ describe('show control: no answer', () => {
     const s = setup();
     await s.control.changed(s.go);
     s.control.close();
-    await new Promise((r) => setTimeout(r, 120));
+    await windowsClosed();
     expect(s.rows).toEqual([]);
   });
 });
@@ -124,7 +137,7 @@ describe('show control: confirmations come from the device', () => {
     await s.control.changed(s.goOf(1));
     s.hear(started, 53000, '10.0.0.9'); // a forged source: matches no GO
     s.hear(started, 53000, '10.0.0.1'); // event 1's QLab
-    await new Promise((r) => setTimeout(r, 120));
+    await windowsClosed();
     expect(s.rows.map((r) => [r.event_id, r.kind, r.actor])).toEqual([
       [1, 'fired', 'osc:QLab X'],
       [2, 'osc-no-answer', 'osc:QLab Y'],
@@ -137,7 +150,7 @@ describe('show control: confirmations come from the device', () => {
     const s = setup({ 1: [tcp] });
     await s.control.changed(s.go);
     s.hear(started, 53999); // same machine, another port: not the connection
-    await new Promise((r) => setTimeout(r, 120));
+    await windowsClosed();
     expect(s.rows.map((r) => r.kind)).toEqual(['osc-no-answer']);
     s.control.close();
   });

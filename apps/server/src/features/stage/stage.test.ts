@@ -173,7 +173,7 @@ describe(`stage display (${testEngine})`, () => {
     ]);
     // A stage display hears neither notes nor device lists.
     await t.call('POST', '/api/annotations', { eventId: show.id, content: 'private' }, alice);
-    await new Promise((r) => setTimeout(r, 200));
+    await ws.drain(); // every frame sent after the note was saved has arrived
     expect(ws.frames.some((f) => f.type === 'refetch' && f.key === 'annotations')).toBe(false);
     // The stage socket cannot move the show.
     ws.send({ type: 'command', eventId: show.id, command: 'go', requestId: 'r1' });
