@@ -15,15 +15,23 @@ import type { CueStatus } from '@showcaller/shared';
 import type { Bus, BusMessage } from './bus.js';
 import { pgBus } from './pgBus.js';
 
-/** Publishes from outside any bus until `heard` has something: the bus's listener is up. */
-async function listening(pool: pg.Pool, channel: string, heard: BusMessage[]): Promise<void> {
-  const probe = JSON.stringify({ type: 'refetch', eventId: 1, key: 'cues', revision: 1, origin: 'probe' });
-  for (let i = 0; i < 50 && heard.length === 0; i++) {
-    await pool.query('select pg_notify($1, $2)', [channel, probe]);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(heard.length).toBeGreaterThan(0);
-  heard.length = 0;
+/**
+ * Publishes from outside any bus until each `heard` has something: the buses' listeners are up. Then a last
+ * probe of its own drains the channel (NOTIFYs arrive in commit order): once it is heard, no earlier
+ * probe is still on its way, and `heard` starts empty for the test.
+ */
+async function listening(pool: pg.Pool, channel: string, ...heard: BusMessage[][]): Promise<void> {
+  const probe = (revision: number) => JSON.stringify({ type: 'refetch', eventId: 1, key: 'cues', revision, origin: 'probe' });
+  await until(
+    async () => {
+      await pool.query('select pg_notify($1, $2)', [channel, probe(1)]);
+      return heard.every((h) => h.length > 0);
+    },
+    { what: 'the bus hearing a probe NOTIFY', timeoutMs: 5000, intervalMs: 100 },
+  );
+  await pool.query('select pg_notify($1, $2)', [channel, probe(2)]);
+  await until(() => heard.every((h) => h.some((m) => m.type === 'refetch' && m.revision === 2)), { what: 'the last probe' });
+  for (const h of heard) h.length = 0;
 }
 
 describe.skipIf(testEngine !== 'postgres')('the PostgreSQL bus checks what it hears', () => {
@@ -79,8 +87,7 @@ describe.skipIf(testEngine !== 'postgres')('two processes on one PostgreSQL bus'
     b = pgBus({ pool, connectionString: pgUrl, schema, log });
     a.subscribe((m) => void heardA.push(m));
     b.subscribe((m) => void heardB.push(m));
-    await listening(pool, channel, heardA);
-    await listening(pool, channel, heardB);
+    await listening(pool, channel, heardA, heardB); // B's probes reach A too: drain both at once
   });
   afterAll(async () => {
     await a?.close();

@@ -154,8 +154,12 @@ describe.skipIf(testEngine !== 'postgres')('a new control key ends the old keyâ€
     await expectAlive(caller);
     // The new key subscribes on B and stays.
     const current = await subscribedSocket(baseB, show.eventId, { controlKey: fresh });
-    await new Promise((r) => setTimeout(r, 300));
+    // A cross-process drain: a GO saved on A reaches B's socket over the same bus, after every
+    // announcement A published before it, so a late `revoked` would already have ended `current`.
+    await a.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
+    await current.next('cueStatusUpdate', (m) => m.cueStatus.status === 'go');
     await expectAlive(current);
+    expect(current.frames.filter((f) => f.type === 'revoked')).toEqual([]);
     await current.close();
     await caller.close();
   });
