@@ -60,6 +60,8 @@ import { outboundPolicy } from './features/integrations/outbound.js';
 import { demoGuard } from './features/integrations/demoGuard.js';
 import { showControl } from './features/integrations/showControl.js';
 import { webhooksService } from './features/integrations/webhooks.js';
+import { productionsRepo } from './features/productions/productions.repo.js';
+import { productionsService } from './features/productions/productions.service.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -105,7 +107,8 @@ export function buildServices(deps: ServiceDeps) {
   const events = eventsRepo(k);
   const perms = permissions(events);
   const codes = codesService({ repo: codesRepo(k), clock: deps.clock });
-  const eventsSvc = eventsService({ events, sessions, codes, perms, clock: deps.clock, bus: deps.bus });
+  const productions = productionsService({ repo: productionsRepo(k), clock: deps.clock });
+  const eventsSvc = eventsService({ events, sessions, codes, perms, productions, clock: deps.clock, bus: deps.bus });
   const statusRepo = cueStatusRepo(k);
   const cueStatus = cueStatusService({
     repo: statusRepo,
@@ -172,6 +175,7 @@ export function buildServices(deps: ServiceDeps) {
     accounts,
     auth,
     events: eventsSvc,
+    productions,
     cues,
     departments,
     tasks,

@@ -61,4 +61,11 @@ export const LIMITS = {
   maxDurationSeconds: 7 * 24 * 3600,
   maxCuesPerEvent: 5000,
   maxDepartmentsPerEvent: 50,
+  /** Productions (issue 24, docs/decisions/0026-productions.md). */
+  productionName: 200,
+  roomName: 60,
+  maxRoomsPerProduction: 50,
+  /** First to last day inclusive. */
+  maxProductionDays: 31,
+  timeZone: 64,
 } as const;

@@ -4,6 +4,7 @@ export * from './colors.js';
 export * from './showRules.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './schemas/production.js';
 export * from './schemas/event.js';
 export * from './schemas/cue.js';
 export * from './schemas/department.js';

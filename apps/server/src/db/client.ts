@@ -31,6 +31,7 @@ import * as m008 from './migrations/008_import_locks.js';
 import * as m009 from './migrations/009_live_and_undo.js';
 import * as m010 from './migrations/010_event_cue_colors.js';
 import * as m011 from './migrations/011_show_control_devices.js';
+import * as m012 from './migrations/012_productions.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -241,6 +242,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '009_live_and_undo': { up: (k) => m009.up(k) },
     '010_event_cue_colors': { up: (k) => m010.up(k) },
     '011_show_control_devices': { up: (k) => m011.up(k) },
+    '012_productions': { up: (k) => m012.up(k, engine) },
   };
 }
 

@@ -75,6 +75,10 @@ export interface EventsTable {
   api_key_hash: string | null;
   /** The colours of the calls: 'spec' or 'cue-light' (migration 010). */
   cue_colors: Generated<'spec' | 'cue-light'>;
+  /** The production, its room and the day (migration 012); all three null on a standalone event. */
+  production_id: Generated<number | null>;
+  room_id: Generated<number | null>;
+  day: Generated<string | null>;
   revision: number;
   created_at: string;
   updated_at: string;
@@ -303,6 +307,26 @@ export interface ProblemFlagsTable {
   cleared_at: string | null;
 }
 
+/** A production: an account's events over rooms and days (migration 012). */
+export interface ProductionsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** An IANA time zone ("Europe/Berlin"); the production's days are calendar dates in it. */
+  time_zone: string;
+  first_day: string;
+  last_day: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductionRoomsTable {
+  id: Generated<number>;
+  production_id: number;
+  name: string;
+  position: number;
+}
+
 export interface Database {
   retired_codes: RetiredCodesTable;
   users: UsersTable;
@@ -329,4 +353,6 @@ export interface Database {
   crew_message_reads: CrewMessageReadsTable;
   saved_messages: SavedMessagesTable;
   problem_flags: ProblemFlagsTable;
+  productions: ProductionsTable;
+  production_rooms: ProductionRoomsTable;
 }

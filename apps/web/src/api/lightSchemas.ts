@@ -90,6 +90,10 @@ export const eventShape: Shape<Event> = {
   showCallerCode: str,
   cueColors: optional(oneOf(CUE_COLOR_SCHEMES)),
   ownerId: int,
+  productionId: optional(nullable(int)),
+  roomId: optional(nullable(int)),
+  room: optional(nullable(str)),
+  day: optional(nullable(str)),
   createdAt: str,
   updatedAt: str,
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { calendarDatePart, calendarDateProblem } from '../time.js';
+import { calendarDay, roomName } from './production.js';
+import { positiveId } from './common.js';
 
 /**
  * A calendar date "YYYY-MM-DD" (docs/decisions/0012-event-dates-are-calendar-dates.md), stored and answered without a time zone. An ISO
@@ -37,7 +39,17 @@ export const CUE_COLOR_SCHEMES = ['spec', 'cue-light'] as const;
 export const cueColorScheme = z.enum(CUE_COLOR_SCHEMES, { error: 'Cue colours are "spec" or "cue-light".' });
 export type CueColorScheme = z.infer<typeof cueColorScheme>;
 
-export const eventInputSchema = z.object({ name, description: description.default(''), date: calendarDate });
+/**
+ * An event's place in a production (issue 24, docs/decisions/0026-productions.md): the production's
+ * id, one of its rooms by name and a day from its first to its last. All absent: a standalone event.
+ */
+const productionFields = {
+  productionId: positiveId.nullable().optional(),
+  room: roomName.optional(),
+  day: calendarDay('Please choose the day.').optional(),
+};
+
+export const eventInputSchema = z.object({ name, description: description.default(''), date: calendarDate, ...productionFields });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 /**
@@ -50,6 +62,7 @@ export const eventPatchSchema = z.object({
   description: description.optional(),
   date: calendarDate.optional(),
   cueColors: cueColorScheme.optional(),
+  ...productionFields,
 });
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 
@@ -62,6 +75,11 @@ export const eventSchema = z.object({
   /** The server always sends it; absent (an older server): the spec's colours. */
   cueColors: cueColorScheme.optional(),
   ownerId: z.number().int(),
+  /** The production, room and day (null: a standalone event; absent: an older server). */
+  productionId: z.number().int().nullable().optional(),
+  roomId: z.number().int().nullable().optional(),
+  room: z.string().nullable().optional(),
+  day: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,7 +2,7 @@
 import type { Event } from '@showcaller/shared';
 import type { EventRow } from './events.repo.js';
 
-export function presentEvent(e: EventRow): Event {
+export function presentEvent(e: EventRow & { room_name?: string | null }): Event {
   return {
     id: e.id,
     name: e.name,
@@ -11,6 +11,10 @@ export function presentEvent(e: EventRow): Event {
     showCallerCode: e.show_caller_code ?? '',
     cueColors: e.cue_colors,
     ownerId: e.owner_id,
+    productionId: e.production_id,
+    roomId: e.room_id,
+    room: e.room_name ?? null,
+    day: e.day,
     createdAt: e.created_at,
     updatedAt: e.updated_at,
   };

@@ -2,11 +2,19 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, EventsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<EventsTable>;
+/** An event with its room's name (null: standalone), as the presenter shows it. */
+export type EventWithRoom = EventRow & { room_name: string | null };
 
 export function eventsRepo(db: Kysely<Database>) {
   return {
-    findById(id: number) {
-      return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    findById(id: number): Promise<EventWithRoom | undefined> {
+      return db
+        .selectFrom('events as e')
+        .leftJoin('production_rooms as r', 'r.id', 'e.room_id')
+        .selectAll('e')
+        .select('r.name as room_name')
+        .where('e.id', '=', id)
+        .executeTakeFirst();
     },
     findByApiKeyHash(hash: string) {
       return db.selectFrom('events').selectAll().where('api_key_hash', '=', hash).executeTakeFirst();
@@ -15,7 +23,9 @@ export function eventsRepo(db: Kysely<Database>) {
     listForOwner(ownerId: number) {
       return db
         .selectFrom('events as e')
+        .leftJoin('production_rooms as r', 'r.id', 'e.room_id')
         .selectAll('e')
+        .select('r.name as room_name')
         .select((eb) => [
           eb.selectFrom('cues').whereRef('cues.event_id', '=', 'e.id').select(eb.fn.countAll<number>().as('n')).as('cue_count'),
           eb

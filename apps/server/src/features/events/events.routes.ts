@@ -30,7 +30,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/events', {
     schema: {
       tags,
-      summary: 'Create an event (a show caller code is made); date is a calendar date YYYY-MM-DD (1900-9999), no time zone',
+      summary:
+        'Create an event (a show caller code is made); date is a calendar date YYYY-MM-DD (1900-9999), no time zone. In a production: productionId, room (a room name of it) and day (first..last; it becomes the date)',
       body: eventInputSchema,
       response: { 201: eventSchema, ...errors },
     },
@@ -50,7 +51,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/events/:id', {
     schema: {
       tags,
-      summary: 'Update name, description or date; also makes a missing show caller code',
+      summary:
+        'Update name, description, date, colours or place (productionId, room, day; productionId null takes the event out of its production); also makes a missing show caller code',
       params: idParam,
       body: eventPatchSchema,
       response: { 200: eventSchema, ...errors },

@@ -10,12 +10,14 @@ import type { EventRow, EventsRepo } from './events.repo.js';
 import { presentEvent } from './event.presenter.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
+import type { ProductionsService } from '../productions/productions.service.js';
 
 export function eventsService(d: {
   events: EventsRepo;
   sessions: SessionsRepo;
   codes: CodesService;
   perms: Permissions;
+  productions: Pick<ProductionsService, 'placement'>;
   clock: Clock;
   bus: Bus;
 }) {
@@ -43,13 +45,17 @@ export function eventsService(d: {
       return role === 'department' ? { ...presentEvent(event), showCallerCode: '' } : presentEvent(event);
     },
 
+    /** In a production (docs/decisions/0026-productions.md) the event's date is its day there. */
     async create(ownerId: number, input: EventInput): Promise<Event> {
+      const { productionId, room, day, ...fields } = input;
+      const place = await d.productions.placement(ownerId, null, { productionId, room, day });
       const at = now();
       const id = await d.events.insert({
         owner_id: ownerId,
-        name: input.name,
-        description: input.description,
-        date: input.date,
+        name: fields.name,
+        description: fields.description,
+        date: place?.day ?? fields.date,
+        ...place,
         show_caller_code: await newCode(),
         api_key_hash: null,
         revision: 0,
@@ -63,8 +69,14 @@ export function eventsService(d: {
     async update(actor: Actor, id: number, patch: EventPatch): Promise<Event> {
       const onlyName = Object.keys(patch).every((k) => k === 'name');
       const { event } = await d.perms.event(actor, id, onlyName ? 'edit' : 'own');
-      const { cueColors, ...fields } = patch;
-      const changes: Partial<EventRow> = { ...fields, ...(cueColors !== undefined && { cue_colors: cueColors }) };
+      const { cueColors, productionId, room, day, ...fields } = patch;
+      const place = await d.productions.placement(event.owner_id, event, { productionId, room, day });
+      const changes: Partial<EventRow> = {
+        ...fields,
+        ...(cueColors !== undefined && { cue_colors: cueColors }),
+        ...place,
+        ...(place?.day && { date: place.day }),
+      };
       if (!event.show_caller_code) changes.show_caller_code = await newCode();
       if (Object.keys(changes).length > 0) {
         await d.events.update(id, { ...changes, updated_at: now() });

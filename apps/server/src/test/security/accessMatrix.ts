@@ -22,7 +22,8 @@ export type Row = [
  * Placeholders name A's objects: :event, its cues :cue and :cue2, the department :dep (whose code
  * deptA holds) and another department :dep2, the tasks :task (of :dep) and :task2 (of :dep2),
  * :note (a note A wrote), the OSC target :target, the webhook :hook and :message (a crew message
- * to every department). `#label` only tells apart two bodies sent to the same address.
+ * to every department) and :production (A's production, no events in it). `#label` only tells
+ * apart two bodies sent to the same address.
  */
 // prettier-ignore
 export const TABLE: Row[] = [
@@ -53,6 +54,14 @@ export const TABLE: Row[] = [
   ['DELETE', '/api/events/:event',                                  200,  404,   403,  403,  404,  401],
   ['POST',   '/api/events/:event/api-key',                          200,  404,   403,  403,  404,  401],
   ['POST',   '/api/events/:event/regenerate-caller-code',           200,  404,   403,  403,  404,  401],
+  ['PATCH',  '/api/events/:event#production',                       200,  404,   403,  403,  404,  401],
+
+  // Productions (issue 24): the owner's only; access codes see nothing of them.
+  ['GET',    '/api/productions',                                    200,  200,   401,  401,  401,  401],
+  ['POST',   '/api/productions',                                    201,  201,   401,  401,  401,  401],
+  ['GET',    '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
+  ['PATCH',  '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
+  ['DELETE', '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
 
   ['GET',    '/api/events/:event/cues',                             200,  404,   200,  200,  404,  401],
   ['POST',   '/api/cues',                                           201,  404,   201,  403,  404,  401],
@@ -167,6 +176,8 @@ export interface World {
   hook: number;
   /** A crew message of A's event, to every department. */
   message: number;
+  /** A's production (rooms Main and Side, 2026-12-24 to 2026-12-25), holding no event. */
+  production: number;
   callerCode: string;
   tokens: Record<Cred, string | undefined>;
 }
@@ -207,6 +218,15 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'POST /api/events': () => ({ name: 'Another show', date: '2027-01-10' }),
   'PATCH /api/events/:event#name': () => ({ name: 'Renamed show' }),
   'PATCH /api/events/:event#details': () => ({ description: 'New words', date: '2027-02-01' }),
+  'PATCH /api/events/:event#production': (w) => ({ productionId: w.production, room: 'Side', day: '2026-12-25' }),
+  'POST /api/productions': () => ({
+    name: 'Summit',
+    timeZone: 'Europe/Berlin',
+    firstDay: '2027-03-01',
+    lastDay: '2027-03-02',
+    rooms: [{ name: 'Hall' }],
+  }),
+  'PATCH /api/productions/:production': () => ({ name: 'Renamed summit', rooms: [{ name: 'Annex' }] }),
   'POST /api/cues': (w) => ({ eventId: w.event, action: 'Encore', duration: 30 }),
   'PATCH /api/cues/:cue': () => ({ action: 'Welcome (long)' }),
   'POST /api/cues/restore': (w) => ({
@@ -261,6 +281,7 @@ export function fill(path: string, w: World): string {
     target: w.target,
     hook: w.hook,
     message: w.message,
+    production: w.production,
   };
   return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
     const v = values[name];

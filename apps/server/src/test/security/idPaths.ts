@@ -11,7 +11,7 @@ import type { RouteInfo } from './helpers.js';
 /** An id no test creates (the largest ids are well below it). */
 export const MISSING_ID = 2_147_483_000;
 
-export type ObjectKind = 'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message';
+export type ObjectKind = 'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production';
 export type Objects = Partial<Record<ObjectKind, number>>;
 
 /** What an id path parameter names: by its own name, else by the path segment just before it. */
@@ -26,11 +26,22 @@ const OBJECT_OF: Record<string, ObjectKind> = {
   'osc-targets': 'target',
   webhooks: 'hook',
   'crew-messages': 'message',
+  productions: 'production',
 };
 
 /** A's objects in world `w`, by kind. */
 export function objectsOf(w: World): Objects {
-  return { event: w.event, cue: w.cue, dep: w.dep, task: w.task, note: w.note, target: w.target, hook: w.hook, message: w.message };
+  return {
+    event: w.event,
+    cue: w.cue,
+    dep: w.dep,
+    task: w.task,
+    note: w.note,
+    target: w.target,
+    hook: w.hook,
+    message: w.message,
+    production: w.production,
+  };
 }
 
 export interface IdCase {

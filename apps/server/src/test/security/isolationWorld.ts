@@ -87,6 +87,22 @@ export class IsolationWorld {
     const message = this.hasRoute('POST', '/api/events/{id}/crew-messages')
       ? (await must<Array<{ id: number }>>('POST', `/api/events/${ev.id}/crew-messages`, { text: 'Standby', departmentIds: [] }, a))[0]!.id
       : 0;
+    const production = this.hasRoute('POST', '/api/productions')
+      ? (
+          await must<{ id: number }>(
+            'POST',
+            '/api/productions',
+            {
+              name: 'Festival',
+              timeZone: 'UTC',
+              firstDay: '2026-12-24',
+              lastDay: '2026-12-25',
+              rooms: [{ name: 'Main' }, { name: 'Side' }],
+            },
+            a,
+          )
+        ).id
+      : 0;
     await must('POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {
       event: ev.id,
@@ -100,6 +116,7 @@ export class IsolationWorld {
       target,
       hook,
       message,
+      production,
       callerCode: ev.showCallerCode,
       tokens: {
         ownerA: this.accounts.A.token,
