@@ -67,6 +67,7 @@ describe.skipIf(testEngine !== 'sqlite' || process.platform !== 'linux')('hostil
             expect(r.status).toBe(200);
             slowestHealth = Math.max(slowestHealth, performance.now() - t0);
             healthAnswers++;
+            // Not a wait for something: the sampling pace of the health probe during the import.
             await new Promise((r) => setTimeout(r, 20));
           }
         })();

@@ -74,7 +74,9 @@ describe('OSC out limits', () => {
     expect(sink.heard.length).toBeLessThanOrEqual(SEND_BUDGET.packets);
     expect(sink.heard.length).toBeGreaterThan(0);
     expect((await log()).filter((e) => e.note?.startsWith('send budget reached'))).toHaveLength(1);
-    // A second later the event may send again.
+    // A second later the event may send again. A real wait: the send budget runs on
+    // performance.now() (oscOut's `now`, not the app clock, and services.ts passes none), so no
+    // test clock moves it; injecting one there would let this become a clock step.
     await new Promise((r) => setTimeout(r, SEND_BUDGET.windowMs));
     const before = sink.heard.length;
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/hold`, {}, show.owner.token);

@@ -12,6 +12,7 @@ import { testEngine } from '../../test/harness.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
 import { makeShow, ok, type Call } from '../../test/faults/showFixture.js';
 import { fakeReceiver } from '../../test/fakeReceiver.js';
+import { until } from '../../test/until.js';
 
 // Spawns the real server on SQLite; webhooks.server.test.ts runs the same queue on PostgreSQL.
 describe.skipIf(testEngine !== 'sqlite')('webhook retries across a restart (SQLite)', () => {
@@ -57,10 +58,13 @@ describe.skipIf(testEngine !== 'sqlite')('webhook retries across a restart (SQLi
       for (const r of rx.received) expect(Math.abs(Number(r.timestamp) - r.at / 1000)).toBeLessThan(5);
       expect(new Set(rx.received.map((r) => r.deliveryId)).size).toBe(1);
       let log: WebhookDelivery[] = [];
-      for (let i = 0; i < 100 && log[0]?.state !== 'delivered'; i++) {
-        log = await ok<WebhookDelivery[]>(call, 'GET', `/api/webhooks/${hook.id}/deliveries`, undefined, show.token);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await until(
+        async () => {
+          log = await ok<WebhookDelivery[]>(call, 'GET', `/api/webhooks/${hook.id}/deliveries`, undefined, show.token);
+          return log[0]?.state === 'delivered';
+        },
+        { what: 'the delivery marked delivered', timeoutMs: 5000, intervalMs: 50 },
+      );
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ state: 'delivered', attempts: 3, lastCode: 204 });
     } finally {

@@ -36,6 +36,8 @@ describe.skipIf(testEngine !== 'sqlite')('SIGKILL in the middle of a cue (SQLite
     expect(go.cueStatus).toMatchObject({ status: 'go', currentCueId: show.cueIds[0] });
     expect(go.cueStatus.runningSince).not.toBeNull();
     // Let the clock run past a whole second, then change a task: the last write before the crash.
+    // A real wait on purpose: the server is a child process on the real clock (no TestClock to
+    // move), and the elapsed time it keeps across the crash is what this test checks.
     await new Promise((r) => setTimeout(r, 1300));
     await ok<Task>(call, 'PUT', `/api/tasks/${firstTask}`, { completed: true }, show.token);
     const before = await readStatus(call, show);
