@@ -107,7 +107,8 @@ export function buildServices(deps: ServiceDeps) {
   const events = eventsRepo(k);
   const perms = permissions(events);
   const codes = codesService({ repo: codesRepo(k), clock: deps.clock });
-  const productions = productionsService({ repo: productionsRepo(k), clock: deps.clock });
+  const productionRows = productionsRepo(k);
+  const productions = productionsService({ repo: productionRows, clock: deps.clock });
   const eventsSvc = eventsService({ events, sessions, codes, perms, productions, clock: deps.clock, bus: deps.bus });
   const statusRepo = cueStatusRepo(k);
   const cueStatus = cueStatusService({
@@ -143,7 +144,7 @@ export function buildServices(deps: ServiceDeps) {
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
   const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });
-  const exports = exportService({ perms, repos });
+  const exports = exportService({ perms, repos, productions: productionRows });
   const imports = importService({
     perms,
     codes,
@@ -154,6 +155,7 @@ export function buildServices(deps: ServiceDeps) {
     locks: importLocksRepo(k),
     cueDeleted,
     perMinute: deps.config.rateLimits.importPerMinute,
+    place: { resolve: (event, file) => productions.placeFromFile(event, file), apply: (id, place) => eventsSvc.setPlace(id, place) },
   });
   const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock });
   const integrations = integrationServices(deps, { users, perms, cueStatus, events: eventsSvc });

@@ -85,6 +85,12 @@ export function eventsService(d: {
       return presentEvent((await d.events.findById(id))!);
     },
 
+    /** Sets the event's production, room and day (already checked: productions.placement). */
+    async setPlace(id: number, place: { production_id: number | null; room_id: number | null; day: string | null }): Promise<void> {
+      await d.events.update(id, { ...place, ...(place.day && { date: place.day }), updated_at: now() });
+      await notifyEvent(id);
+    },
+
     async remove(actor: Actor, id: number): Promise<void> {
       await d.perms.event(actor, id, 'own');
       // A deleted event's codes must not open another event some day (docs/decisions/0004-access-codes.md).

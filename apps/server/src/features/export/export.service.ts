@@ -11,7 +11,12 @@ import { callerAccess } from '../rundown/access.js';
 import { exportFileName } from '../../lib/excel/fileName.js';
 import { rundownWorkbook } from './rundownWorkbook.js';
 
-export function exportService(d: { perms: Permissions; repos: RundownRepos }) {
+export function exportService(d: {
+  perms: Permissions;
+  repos: RundownRepos;
+  /** The production an event is in (its name and time zone go in the hidden "ShowCaller Event" sheet). */
+  productions?: { findById(id: number): Promise<{ name: string; time_zone: string } | undefined> };
+}) {
   return {
     /** Everything of the rundown; access codes are left out, since exports get printed and passed around. */
     async payload(actor: Actor, eventId: number): Promise<ExportPayload> {
@@ -32,7 +37,10 @@ export function exportService(d: { perms: Permissions; repos: RundownRepos }) {
     async xlsx(actor: Actor, eventId: number): Promise<{ fileName: string; body: Buffer }> {
       const payload = await this.payload(actor, eventId);
       const triggers = await d.repos.triggers.listForEvent(eventId);
-      return { fileName: exportFileName(payload.event.name, '-Rundown.xlsx'), body: await rundownWorkbook(payload, triggers) };
+      const { productionId, room, day } = payload.event;
+      const production = productionId ? await d.productions?.findById(productionId) : undefined;
+      const place = production && room && day ? { production: production.name, timeZone: production.time_zone, room, day } : undefined;
+      return { fileName: exportFileName(payload.event.name, '-Rundown.xlsx'), body: await rundownWorkbook(payload, triggers, place) };
     },
   };
 }

@@ -16,6 +16,7 @@ import { argbFromHex, isDarkFill } from '../../lib/excel/colors.js';
 import { addCueDataSheet, CUE_DATA_HEADERS, type CueDataRow } from './cueDataSheet.js';
 import { addQuotePrefixes, markFormulaText } from '../../lib/excel/quotePrefix.js';
 import { taskColorsText } from './taskColors.js';
+import { addEventPlaceSheet, type EventPlace } from './eventPlaceSheet.js';
 
 export const RUNDOWN_SHEET = 'Event Rundown';
 export const TICK = '✓ ';
@@ -41,7 +42,12 @@ export function styleRow(row: ExcelJS.Row, columnCount: number, colorMark: strin
 }
 
 /** `triggers`: each cue's OSC triggers (cue id → list), written to the hidden data sheet. */
-export async function rundownWorkbook(p: ExportPayload, triggers: ReadonlyMap<number, readonly CueTrigger[]> = new Map()): Promise<Buffer> {
+/** `place`: the event's production, room and day, written to the hidden "ShowCaller Event" sheet. */
+export async function rundownWorkbook(
+  p: ExportPayload,
+  triggers: ReadonlyMap<number, readonly CueTrigger[]> = new Map(),
+  place?: EventPlace,
+): Promise<Buffer> {
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'ShowCaller';
   wb.created = new Date(p.event.updatedAt);
@@ -86,5 +92,6 @@ export async function rundownWorkbook(p: ExportPayload, triggers: ReadonlyMap<nu
   }
 
   addCueDataSheet(wb, data);
+  if (place) addEventPlaceSheet(wb, place);
   return addQuotePrefixes(Buffer.from(await wb.xlsx.writeBuffer()));
 }

@@ -9,7 +9,7 @@
 import { LIMITS, type CueTrigger, type ImportOptions, type ImportPreview, type ImportResult } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CodesService } from '../codes/codes.service.js';
@@ -24,6 +24,14 @@ import type { ImportLocksRepo } from './importLocks.repo.js';
 import { readInWorker } from './readInWorker.js';
 import { checkWorkbook } from './workbookFile.js';
 import { withReplaceChanges, type ExistingCue } from './importChanges.js';
+import type { EventRow } from '../events/events.repo.js';
+import type { Placement } from '../productions/productions.service.js';
+
+/** Room and day from the file (issue 24): checked before anything is written, set after the cues. */
+export interface ImportPlace {
+  resolve(event: EventRow, file: NonNullable<ImportPreview['place']>): Promise<Placement | undefined>;
+  apply(eventId: number, place: Placement): Promise<void>;
+}
 
 const nameKey = (name: string) => name.toLocaleLowerCase('en');
 
@@ -79,6 +87,7 @@ export function importService(d: {
   locks: ImportLocksRepo;
   /** Uploads per account, minute and import route (RATE_LIMIT_IMPORT_PER_MINUTE); the routes apply it. */
   perMinute?: number;
+  place?: ImportPlace;
 }) {
   const gate = importGate({ locks: d.locks, clock: d.clock });
 
@@ -246,6 +255,7 @@ export function importService(d: {
     file: Buffer,
     options: ImportOptions,
     withTriggers: boolean,
+    owned?: EventRow,
   ): Promise<ImportResult> {
     const preview = await previewFor(eventId, file);
     const problems = allProblems(preview);
@@ -253,6 +263,8 @@ export function importService(d: {
       const n = problems.length;
       throw badRequest(`Nothing was imported: the file has ${n} problem${n === 1 ? '' : 's'}. ${problems[0]!.message}`, problems);
     }
+    // Only the owner moves an event between rooms and days (as PATCH /api/events/:id).
+    const place = owned && preview.place && d.place ? await placeOf(owned, preview.place) : undefined;
     // One code per named department (at most 50): enough whatever exists once the transaction runs.
     const codes = await codesFor(preview.departments.length);
     const { value: result, revision } = await d.rundown.change(eventId, (r) => write(r, eventId, preview, codes, options, withTriggers));
@@ -261,7 +273,17 @@ export function importService(d: {
     if (result.created.tasks > 0 || result.replaced > 0) d.notifier.publish(eventId, 'tasks', revision);
     // The status pointed at a removed cue: the show goes back to the first cue, held (an idle show stays idle).
     if (result.replaced > 0) await d.cueDeleted?.(actor, eventId, { id: 0, number: 1 });
+    if (place) await d.place?.apply(eventId, place);
     return result;
+  }
+
+  async function placeOf(event: EventRow, file: NonNullable<ImportPreview['place']>): Promise<Placement | undefined> {
+    try {
+      return await d.place?.resolve(event, file);
+    } catch (e) {
+      if (e instanceof HttpError && e.statusCode === 400) throw badRequest(`Nothing was imported: ${e.message}`);
+      throw e;
+    }
   }
 
   return {
@@ -276,8 +298,9 @@ export function importService(d: {
     },
 
     async commit(actor: Actor, eventId: number, file: Buffer, options: ImportOptions): Promise<ImportResult> {
-      const { role } = await callerAccess(d.perms, actor, eventId);
-      return gate.run(importerKey(actor), () => commitFile(actor, eventId, file, options, role === 'owner'));
+      const { role, event } = await callerAccess(d.perms, actor, eventId);
+      const owner = role === 'owner';
+      return gate.run(importerKey(actor), () => commitFile(actor, eventId, file, options, owner, owner ? event : undefined));
     },
   };
 }

@@ -10,6 +10,7 @@ import { CUE_TIME_MODES, LIMITS, type ImportPreview, type ImportRow } from '@sho
 import { badRequest } from '../../lib/errors.js';
 import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueData, type CueDataKey, type CueDataMatch } from '../export/cueDataSheet.js';
 import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
+import { readEventPlace } from '../export/eventPlaceSheet.js';
 import { parseTriggersCell } from '../integrations/triggerCell.js';
 import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from '../../lib/excel/cells.js';
 
@@ -198,6 +199,7 @@ function unusedDataText(d: CueData): string {
 export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
   const date1904 = wb.properties.date1904 === true;
   const cueData = readCueData(wb);
+  const place = readEventPlace(wb);
   // The hidden data sheet names an Action column too, but is never the rundown.
   const sheets = [...wb.worksheets.filter((w) => w.name.trim().toLowerCase() !== CUE_DATA_SHEET.toLowerCase())].sort(
     (a, b) => Number(b.name.trim().toLowerCase() === PREFERRED_SHEET) - Number(a.name.trim().toLowerCase() === PREFERRED_SHEET),
@@ -227,6 +229,7 @@ export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
       problems,
       dataSheet: cueData !== null,
       unusedData: (paired?.unused ?? []).map(unusedDataText),
+      ...(place ? { place } : {}),
     };
   }
   return {

@@ -58,6 +58,37 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
     return change;
   }
 
+  /** See `placement` below. */
+  async function placement(
+    ownerId: number,
+    current: Placement | null,
+    f: Pick<EventPatch, 'productionId' | 'room' | 'day'>,
+  ): Promise<Placement | undefined> {
+    if (f.productionId === undefined && f.room === undefined && f.day === undefined) return undefined;
+    const target = f.productionId !== undefined ? f.productionId : (current?.production_id ?? null);
+    if (target === null) {
+      if (f.room !== undefined || f.day !== undefined)
+        throw badRequest('A room and a day belong to a production: choose the production too.');
+      return { production_id: null, room_id: null, day: null };
+    }
+    const p = await d.repo.findById(target);
+    if (!p || p.owner_id !== ownerId) throw badRequest(PRODUCTION_NOT_FOUND);
+    const same = current?.production_id === target;
+    let roomId: number | null = same ? (current?.room_id ?? null) : null;
+    if (f.room !== undefined) {
+      const rooms = await d.repo.rooms([target]);
+      const room = rooms.find((r) => sameRoomName(r.name, f.room!));
+      if (!room) throw badRequest(`"${f.room}" is not a room of ${p.name}; its rooms are ${rooms.map((r) => r.name).join(', ')}.`);
+      roomId = room.id;
+    }
+    if (roomId === null) throw badRequest(`Please choose the room of ${p.name}.`);
+    const day = f.day ?? (same ? (current?.day ?? null) : null);
+    if (day === null) throw badRequest(`Please choose the day in ${p.name}.`);
+    if (day < p.first_day || day > p.last_day)
+      throw badRequest(`${day} is not a day of ${p.name}, which runs from ${p.first_day} to ${p.last_day}.`);
+    return { production_id: target, room_id: roomId, day };
+  }
+
   return {
     async list(actor: Actor): Promise<Production[]> {
       const user = requireUser(actor);
@@ -139,34 +170,22 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
      * (another account's answers as a missing one), a room of it by name and a day from its first to
      * its last. `undefined`: the fields leave the placement as it is. A 400 sentence otherwise.
      */
-    async placement(
-      ownerId: number,
-      current: Placement | null,
-      f: Pick<EventPatch, 'productionId' | 'room' | 'day'>,
+    placement,
+
+    /**
+     * The place an imported file names (its hidden "ShowCaller Event" sheet) for the owner's event:
+     * in the event's own production, else in the owner's production of that name; undefined when
+     * there is none (the rundown imports as before). A room or day that does not fit is a 400.
+     */
+    async placeFromFile(
+      event: Placement & { owner_id: number },
+      file: { production: string; room: string; day: string },
     ): Promise<Placement | undefined> {
-      if (f.productionId === undefined && f.room === undefined && f.day === undefined) return undefined;
-      const target = f.productionId !== undefined ? f.productionId : (current?.production_id ?? null);
-      if (target === null) {
-        if (f.room !== undefined || f.day !== undefined)
-          throw badRequest('A room and a day belong to a production: choose the production too.');
-        return { production_id: null, room_id: null, day: null };
-      }
-      const p = await d.repo.findById(target);
-      if (!p || p.owner_id !== ownerId) throw badRequest(PRODUCTION_NOT_FOUND);
-      const same = current?.production_id === target;
-      let roomId: number | null = same ? (current?.room_id ?? null) : null;
-      if (f.room !== undefined) {
-        const rooms = await d.repo.rooms([target]);
-        const room = rooms.find((r) => sameRoomName(r.name, f.room!));
-        if (!room) throw badRequest(`"${f.room}" is not a room of ${p.name}; its rooms are ${rooms.map((r) => r.name).join(', ')}.`);
-        roomId = room.id;
-      }
-      if (roomId === null) throw badRequest(`Please choose the room of ${p.name}.`);
-      const day = f.day ?? (same ? (current?.day ?? null) : null);
-      if (day === null) throw badRequest(`Please choose the day in ${p.name}.`);
-      if (day < p.first_day || day > p.last_day)
-        throw badRequest(`${day} is not a day of ${p.name}, which runs from ${p.first_day} to ${p.last_day}.`);
-      return { production_id: target, room_id: roomId, day };
+      const productionId =
+        event.production_id ?? (await d.repo.listForOwner(event.owner_id)).find((p) => sameRoomName(p.name, file.production))?.id;
+      if (productionId === undefined) return undefined;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(file.day)) throw badRequest(`The file's day "${file.day}" is not a date (YYYY-MM-DD).`);
+      return placement(event.owner_id, event, { productionId, room: file.room, day: file.day });
     },
   };
 }
