@@ -70,7 +70,9 @@ export function eventsService(d: {
       const onlyName = Object.keys(patch).every((k) => k === 'name');
       const { event } = await d.perms.event(actor, id, onlyName ? 'edit' : 'own');
       const { cueColors, productionId, room, day, ...fields } = patch;
-      const place = await d.productions.placement(event.owner_id, event, { productionId, room, day });
+      // In a production the date is the day: a new date alone (the edit dialog) moves the day, checked as one.
+      const newDay = day ?? (event.production_id !== null && productionId === undefined ? fields.date : undefined);
+      const place = await d.productions.placement(event.owner_id, event, { productionId, room, day: newDay });
       const changes: Partial<EventRow> = {
         ...fields,
         ...(cueColors !== undefined && { cue_colors: cueColors }),

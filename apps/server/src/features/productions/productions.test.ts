@@ -152,7 +152,10 @@ describe('productions', () => {
     expect(moved.status).toBe(400);
     const back = await patchEvent(owner.token, ev.id, { productionId: p.id, room: 'Main Hall', day: '2027-03-10' });
     expect(back.body).toMatchObject({ productionId: p.id, room: 'Main Hall', day: '2027-03-10' });
-    // A rename of the event alone leaves its place.
+    // The edit dialog's date moves the day (checked as a day), and a rename alone leaves the place.
+    expect((await patchEvent(owner.token, ev.id, { date: '2027-03-11' })).body).toMatchObject({ day: '2027-03-11', date: '2027-03-11' });
+    expect((await patchEvent(owner.token, ev.id, { date: '2027-04-01' })).status).toBe(400);
+    await patchEvent(owner.token, ev.id, { day: '2027-03-10' });
     expect((await patchEvent(owner.token, ev.id, { name: 'Panel 2' })).body).toMatchObject({ room: 'Main Hall', day: '2027-03-10' });
   });
 
