@@ -12,21 +12,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket } from '../test/ws.js';
 import { testEngine } from '../test/harness.js';
+import { untilHealthy } from '../test/until.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const url = process.env.TEST_DATABASE_URL ?? '';
-
-async function waitHealthy(base: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${base} did not become healthy`);
-}
 
 describe.skipIf(testEngine !== 'postgres')('two server processes on one PostgreSQL', () => {
   // A database of its own: the two processes use the default schema, as in production.
@@ -59,7 +48,7 @@ describe.skipIf(testEngine !== 'postgres')('two server processes on one PostgreS
       });
       procs.push(p);
       // The second process starts after the first migrated, like a rolling deploy.
-      await waitHealthy(`http://127.0.0.1:${port}`);
+      await untilHealthy(`http://127.0.0.1:${port}`);
     }
   }, 120_000);
 
