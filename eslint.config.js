@@ -56,10 +56,10 @@ export default tseslint.config(
     },
   },
   // Layers (docs/architecture.md#layers): the server's lower folders never reach up into features/
-  // (tests sit above every layer and may), and the crew and stage pages never import the main app's screens.
+  // (their tests neither: a test that drives a feature lives beside it or under src/test/), and the crew
+  // and stage pages never import the main app's screens.
   {
     files: ['apps/server/src/{lib,db,bus,realtime}/**/*.ts'],
-    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 /**
  * Two real server processes on one PostgreSQL database (docs/decisions/0007-sessions.md): a
  * session ended through one process ends its sockets on the other within a second.
- * Runs with TEST_ENGINE=postgres (SQLite is one process: sessionRevocation.test.ts).
+ * Runs with TEST_ENGINE=postgres (SQLite is one process: test/security/sessionRevocation.test.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

@@ -1,13 +1,15 @@
 /**
  * A socket lives no longer than its session (docs/decisions/0007-sessions.md): whatever ends a session sends its
  * open sockets a `revoked` frame and closes them within a second, so they neither hear the show
- * nor move it. (Two processes on one PostgreSQL: sessionRevocation.multiprocess.test.ts.)
+ * nor move it. (Two processes on one PostgreSQL: realtime/sessionRevocation.multiprocess.test.ts.)
+ * Here under test/, not realtime/: it drives the whole app (demo lifetime included), and realtime/
+ * never imports features/ (the layer rule in eslint.config.js holds tests too).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LIFETIME_MS } from '../features/demo/demo.service.js';
-import { createTestApp, insertCodeSession, registerUser, testEngine, type TestApp } from '../test/harness.js';
-import { injectCall, makeShow, type Show } from '../test/faults/showFixture.js';
-import { expectAlive, expectRevoked, subscribedSocket } from '../test/revocation.js';
+import { DEMO_LIFETIME_MS } from '../../features/demo/demo.service.js';
+import { createTestApp, insertCodeSession, registerUser, testEngine, type TestApp } from '../harness.js';
+import { injectCall, makeShow, type Show } from '../faults/showFixture.js';
+import { expectAlive, expectRevoked, subscribedSocket } from '../revocation.js';
 
 const SIGNED_OUT = 'You were signed out. Please log in again.';
 

@@ -1,12 +1,14 @@
 /**
  * Migration 007 on a database at 006: a crew message's as-run row kept its message id in
- * target_id; it moves to crew_message_id, and OSC confirmations keep their target.
+ * target_id; it moves to crew_message_id, and OSC confirmations keep their target. Here under test/
+ * (not beside the migration) because it deletes through the events repository: db/ never imports
+ * features/ (the layer rule in eslint.config.js holds tests too).
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../client.js';
+import { migrate } from '../../db/client.js';
 import { eventsRepo } from '../../features/events/events.repo.js';
-import { databasesAt, insertOldUser } from '../../test/oldDatabase.js';
+import { databasesAt, insertOldUser } from '../oldDatabase.js';
 
 const openAt006 = databasesAt('006_stage_and_messages');
 
