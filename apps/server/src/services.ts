@@ -93,6 +93,8 @@ export function buildServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     adminEmail: deps.config.adminEmail,
     requireEmailVerification: deps.config.requireEmailVerification,
+    // `auth` is made just below; this runs only later, on a request.
+    rightsChanged: (userId) => auth.forgetUser(userId),
   });
   // The session cache only where revocation reaches every process at once: one SQLite process. Between
   // PostgreSQL processes a NOTIFY arrives a little after the ending request answers (auth.service.ts).

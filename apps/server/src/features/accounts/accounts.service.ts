@@ -42,6 +42,8 @@ export interface AccountsDeps {
   publicUrl: string;
   adminEmail: string | undefined;
   requireEmailVerification: boolean;
+  /** A user's admin right may have changed (an address proved or given up): cached sessions re-read it. */
+  rightsChanged?: (userId: number) => void;
 }
 
 export function accountsService(d: AccountsDeps) {
@@ -223,6 +225,7 @@ export function accountsService(d: AccountsDeps) {
       if ((await d.authTokens.consume(tokenHash, 'verify', now())) !== row.id) throw badRequest(VERIFY_INVALID);
       const sole = !isAdminAddress(row.email_key) || (await d.users.countHoldingEmail(row.email_key)) === 1;
       await d.users.update(row.id, { email_verified_at: now(), ...(sole ? { email_proven_at: now() } : {}), updated_at: now() });
+      if (sole) d.rightsChanged?.(row.id);
       const admin = sole && isAdminAddress(row.email_key) ? ' This account is now an administrator.' : '';
       return { message: `Your e-mail address is confirmed.${admin}`, signInToFinish: false };
     },
@@ -253,6 +256,7 @@ export function accountsService(d: AccountsDeps) {
         updated_at: now(),
       });
       const updated = (await d.users.findById(userId))!;
+      d.rightsChanged?.(userId);
       await d.sessions.deleteForUser(userId, sessionId);
       // A link still out for the old address must not prove the new one.
       if (unproven) await sendVerification(updated);

@@ -69,11 +69,15 @@ describe('confirming an e-mail address', () => {
     expect(await proofOf(t, stranger.body.user.id)).toEqual({ email_verified_at: null, email_proven_at: null });
     expect(await isAdmin(t, stranger.body.token!)).toBe(false);
     expect(await isAdmin(t, other.token)).toBe(false);
+    // This session is now known (and kept a moment) as no administrator's.
+    expect((await t.call('GET', '/api/admin/users', undefined, stranger.body.token)).status).toBe(403);
 
     // The owner, signed in, confirms: the address is proved and the right given; the link is spent.
     const ok = await confirm(t, token, stranger.body.token);
     expect(ok).toMatchObject({ status: 200, body: { signInToFinish: false } });
     expect(await isAdmin(t, stranger.body.token!)).toBe(true);
+    // The same session reaches the admin page at once, not after its cached rights run out.
+    expect((await t.call('GET', '/api/admin/users', undefined, stranger.body.token)).status).toBe(200);
     expect((await confirm(t, token, stranger.body.token)).status).toBe(400);
   });
 

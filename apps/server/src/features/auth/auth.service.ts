@@ -158,6 +158,8 @@ export function authService(d: {
     },
     /** Sessions this process just deleted: dropped before any other request is served. */
     forget,
+    /** A user's rights changed (an address proved for ADMIN_EMAIL): their sessions are read again. */
+    forgetUser: (userId: number) => forgetWhere((a) => a.kind === 'user' && a.userId === userId),
     /** Entries held (tests and the bench look). */
     cached: () => byHash.size,
   };
