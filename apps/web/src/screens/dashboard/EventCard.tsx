@@ -1,4 +1,4 @@
-import { CalendarDays, EllipsisVertical, FileText, KeyRound, ListOrdered, Pencil, Play, Trash2, Users } from 'lucide-react';
+import { CalendarDays, DoorOpen, EllipsisVertical, FileText, KeyRound, ListOrdered, Pencil, Play, Trash2, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { EventListItem } from '@showcaller/shared';
 import { Badge } from '@/components/ui/badge';
@@ -75,6 +75,15 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
           <EventDate iso={event.date} />
         </p>
+        {event.room && (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <DoorOpen aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <span className="sr-only">Room: </span>
+              {event.room}
+            </span>
+          </p>
+        )}
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         <div className="flex flex-wrap gap-2">

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { calendarDateOf, eventInputSchema, LIMITS, type EventInput } from '@showcaller/shared';
+import { calendarDateOf, eventInputSchema, LIMITS, type EventInput, type Production } from '@showcaller/shared';
 import { userQueryKey } from '@/api/auth';
 import { errorText, eventKeys, useCreateEvent, useUpdateEvent } from '@/api/events';
+import { productionKeys, useProductions } from '@/api/productions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -21,6 +22,15 @@ export interface EditableEvent {
   name: string;
   description: string;
   date: string;
+  /** Its production and room (issue 24); absent or null: a standalone event. */
+  productionId?: number | null | undefined;
+  roomId?: number | null | undefined;
+}
+
+/** A new event inside a production, on this day (the form then picks the room). */
+export interface EventPlaceChoice {
+  production: Production;
+  day: string;
 }
 
 interface EventFormDialogProps {
@@ -28,9 +38,12 @@ interface EventFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Edit this event; create a new one when absent. */
   event?: EditableEvent | null;
+  /** Create the new event in this production and day. */
+  place?: EventPlaceChoice | null;
 }
 
-function initialDate(event: EditableEvent | null | undefined): Date | undefined {
+function initialDate(event: EditableEvent | null | undefined, place?: EventPlaceChoice | null): Date | undefined {
+  if (place) return eventLocalDate(place.day) ?? undefined;
   if (!event) return new Date();
   // The calendar day as local midnight: parsing "2026-03-20" as a Date would be UTC, a day early in Los Angeles.
   return eventLocalDate(event.date) ?? undefined;
@@ -38,14 +51,18 @@ function initialDate(event: EditableEvent | null | undefined): Date | undefined 
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: () => void }) {
+function EventForm({ event, place, onDone }: { event?: EditableEvent | null; place?: EventPlaceChoice | null; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const productions = useProductions();
+  const production = place?.production ?? productions.data?.find((p) => p.id === event?.productionId) ?? null;
+  const [roomId, setRoomId] = useState<number | null>(() => event?.roomId ?? place?.production.rooms[0]?.id ?? null);
+  const roomName = production?.rooms.find((r) => r.id === roomId)?.name ?? production?.rooms[0]?.name;
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const editing = Boolean(event);
   const [name, setName] = useState(event?.name ?? '');
   const [description, setDescription] = useState(event?.description ?? '');
-  const [date, setDate] = useState<Date | undefined>(() => initialDate(event));
+  const [date, setDate] = useState<Date | undefined>(() => initialDate(event, place));
   const [closing, setClosing] = useState(false);
   const pending = create.isPending || update.isPending || closing;
 
@@ -70,6 +87,7 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
       }
       toast.success('Event updated', { description: 'Your event has been updated successfully.' });
       await queryClient.invalidateQueries({ queryKey: eventKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: productionKeys.list() });
       reset();
       onDone();
       return;
@@ -84,6 +102,7 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
     setClosing(true);
     // Refetch the list instead of reloading the page: the new card appears in place.
     await queryClient.invalidateQueries({ queryKey: eventKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: productionKeys.list() });
     await wait(CLOSE_AFTER_CREATE_MS);
     reset();
     onDone();
@@ -93,7 +112,10 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
     e.preventDefault();
     if (pending) return;
     // The day picked, as a calendar date: toISOString() would shift it by the time zone (docs/decisions/0012-event-dates-are-calendar-dates.md).
-    const parsed = eventInputSchema.safeParse({ name, description, date: date ? calendarDateOf(date) : '' });
+    const day = date ? calendarDateOf(date) : '';
+    // In a production the date is the day there (docs/decisions/0026-productions.md).
+    const placed = production ? { productionId: production.id, room: roomName, day } : {};
+    const parsed = eventInputSchema.safeParse({ name, description, date: day, ...placed });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const missing = issue?.code === 'too_small';
@@ -130,7 +152,25 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
           disabled={pending}
         />
       </div>
-      <DatePickerField id="event-date" label="Date" value={date} onChange={setDate} disabled={pending} />
+      {production && (
+        <div className="grid gap-2">
+          <Label htmlFor="event-room">Room in {production.name}</Label>
+          <select
+            id="event-room"
+            value={roomId ?? ''}
+            onChange={(e) => setRoomId(Number(e.target.value))}
+            disabled={pending}
+            className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            {production.rooms.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <DatePickerField id="event-date" label={production ? 'Day' : 'Date'} value={date} onChange={setDate} disabled={pending} />
       <DialogFooter>
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending && <Spinner />}
@@ -142,7 +182,7 @@ function EventForm({ event, onDone }: { event?: EditableEvent | null; onDone: ()
 }
 
 /** Create or edit an event (docs/product.md#accounts-and-sessions), at most 425 px wide. */
-export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, event, place }: EventFormDialogProps) {
   const editing = Boolean(event);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -156,7 +196,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from fresh values. */}
-        <EventForm event={event} onDone={() => onOpenChange(false)} />
+        <EventForm event={event} place={place ?? null} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
