@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { z } from 'zod';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrate, openDb, type Db } from '../db/client.js';
 import { buildApp } from '../app.js';
@@ -77,6 +78,18 @@ export interface TestApp {
     body?: unknown,
     token?: string,
   ): Promise<{ status: number; body: T }>;
+  /**
+   * `call` for an answer the test reads as one of the shared schemas: a 2xx body is parsed with
+   * `schema` (a field that drifted from the contract fails here, naming it, instead of being cast);
+   * any other status throws with the answer, since the test expected success.
+   */
+  callParsed<S extends z.ZodType>(
+    schema: S,
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: z.output<S> }>;
 }
 
 /** The test servers' allow list: the default (private and public networks) plus the loopback. */
@@ -101,7 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new TestClock();
   const app = await buildApp({ config, db, mailer, clock, logger: false });
   await app.ready();
-  return {
+  const t: TestApp = {
     app,
     db,
     config,
@@ -126,7 +139,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       }
       return { status: res.statusCode, body: parsed as T };
     },
+    async callParsed(schema, method, url, body, token) {
+      const res = await t.call<unknown>(method, url, body, token);
+      if (res.status < 200 || res.status > 299) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      const parsed = schema.safeParse(res.body);
+      if (!parsed.success) throw new Error(`${method} ${url}: the answer does not match its schema: ${z.prettifyError(parsed.error)}`);
+      return { status: res.status, body: parsed.data };
+    },
   };
+  return t;
 }
 
 let counter = 0;

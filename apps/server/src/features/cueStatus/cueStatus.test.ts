@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CueStatus } from '@showcaller/shared';
+import { cueCommandResponse, cueStatusSchema } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildDepartment, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
-
-type Change = { cueStatus: CueStatus; info?: string };
 
 describe('cue status', () => {
   let t: TestApp;
@@ -36,30 +34,32 @@ describe('cue status', () => {
   afterAll(() => t.close());
 
   const cmd = (command: string, token = owner.token, body: unknown = {}) =>
-    t.call<Change>('POST', `/api/events/${eventId}/cuestatus/${command}`, body, token);
+    t.call('POST', `/api/events/${eventId}/cuestatus/${command}`, body, token);
+  /** A command expected to succeed: its answer parsed with the shared schema. */
+  const run = (command: string) => t.callParsed(cueCommandResponse, 'POST', `/api/events/${eventId}/cuestatus/${command}`, {}, owner.token);
 
   it('creates an idle status on the first cue when read', async () => {
-    const r = await t.call<CueStatus>('GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
+    const r = await t.callParsed(cueStatusSchema, 'GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ currentCueId: cueIds[0], status: 'idle', elapsedTime: 0, runningSince: null, autoAdvance: false });
     expect(r.body.serverTime).toBe(t.clock.now());
   });
 
   it('runs GO from the server clock, with no per-second traffic', async () => {
-    const go = await cmd('go');
+    const go = await run('go');
     expect(go.status).toBe(200);
     expect(go.body.cueStatus).toMatchObject({ status: 'go', elapsedTime: 0, runningSince: t.clock.now() });
     t.clock.advance(12_400);
-    const later = await t.call<CueStatus>('GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
+    const later = await t.callParsed(cueStatusSchema, 'GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
     expect(later.body.elapsedTime).toBe(12);
-    const held = await cmd('hold');
+    const held = await run('hold');
     expect(held.body.cueStatus).toMatchObject({ status: 'hold', elapsedTime: 12, runningSince: null });
   });
 
   it('walks NEXT to the last cue and says so there', async () => {
-    expect((await cmd('next')).body.cueStatus.currentCueId).toBe(cueIds[1]);
-    expect((await cmd('next')).body.cueStatus.currentCueId).toBe(cueIds[2]);
-    const last = await cmd('next');
+    expect((await run('next')).body.cueStatus.currentCueId).toBe(cueIds[1]);
+    expect((await run('next')).body.cueStatus.currentCueId).toBe(cueIds[2]);
+    const last = await run('next');
     expect(last.body.info).toBe('Already at the last cue');
     expect(last.body.cueStatus.currentCueId).toBe(cueIds[2]);
   });
@@ -86,30 +86,30 @@ describe('cue status', () => {
         updated_at: at,
       })
       .execute();
-    const once = await cmd('back');
+    const once = await run('back');
     expect(once.body.cueStatus).toMatchObject({ currentCueId: cueIds[2], status: 'standby', display: 'refresh', elapsedTime: 0 });
     const task = await t.db.kysely.selectFrom('tasks').selectAll().where('cue_id', '=', cueIds[2]!).executeTakeFirstOrThrow();
     expect(task).toMatchObject({ completed: 0, completed_at: null, description: 'Mic 1' });
     t.clock.advance(1500);
-    const twice = await cmd('back');
+    const twice = await run('back');
     expect(twice.body.cueStatus).toMatchObject({ currentCueId: cueIds[1], status: 'hold', display: 'back' });
   });
 
   it('PUT sets the current cue (hold, 0) and elapsed time', async () => {
-    const r = await t.call<CueStatus>('PUT', `/api/events/${eventId}/cuestatus`, { currentCueId: cueIds[0] }, owner.token);
+    const r = await t.callParsed(cueStatusSchema, 'PUT', `/api/events/${eventId}/cuestatus`, { currentCueId: cueIds[0] }, owner.token);
     expect(r.body).toMatchObject({ currentCueId: cueIds[0], status: 'hold', elapsedTime: 0 });
-    const e = await t.call<CueStatus>('PUT', `/api/events/${eventId}/cuestatus`, { elapsedTime: 30 }, owner.token);
+    const e = await t.callParsed(cueStatusSchema, 'PUT', `/api/events/${eventId}/cuestatus`, { elapsedTime: 30 }, owner.token);
     expect(e.body.elapsedTime).toBe(30);
   });
 
   it('refuses bad bodies and unknown commands with 400 and changes nothing', async () => {
-    const before = await t.call<CueStatus>('GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
+    const before = await t.callParsed(cueStatusSchema, 'GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
     for (const body of [{ status: 'running' }, { elapsedTime: -1 }, { elapsedTime: 1.5 }, { currentCueId: 'x' }]) {
       expect((await t.call('PUT', `/api/events/${eventId}/cuestatus`, body, owner.token)).status).toBe(400);
     }
     expect((await t.call('PUT', `/api/events/${eventId}/cuestatus`, { currentCueId: 999999 }, owner.token)).status).toBe(400);
     expect((await cmd('explode')).status).toBe(400);
-    const after = await t.call<CueStatus>('GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
+    const after = await t.callParsed(cueStatusSchema, 'GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token);
     expect(after.body.version).toBe(before.body.version);
   });
 

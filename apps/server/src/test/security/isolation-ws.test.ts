@@ -1,6 +1,7 @@
 /** WebSocket subscriptions tried with every credential of the isolation world (docs/decisions/0003-not-found-for-others-objects.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Department } from '@showcaller/shared';
+import { z } from 'zod';
+import { departmentSchema } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
 import { openRawSocket } from './helpers.js';
 import { IsolationWorld } from './isolationWorld.js';
@@ -33,7 +34,13 @@ describe(`WebSocket subscriptions (${testEngine})`, () => {
         "A's department code",
         {
           accessCode: (
-            await iso.t.call<Department[]>('GET', `/api/events/${iso.shared.event}/departments`, undefined, iso.accounts.A.token)
+            await iso.t.callParsed(
+              z.array(departmentSchema),
+              'GET',
+              `/api/events/${iso.shared.event}/departments`,
+              undefined,
+              iso.accounts.A.token,
+            )
           ).body.find((d) => d.id === iso.shared.dep)!.accessCode,
         },
         'department',

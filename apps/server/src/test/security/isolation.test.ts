@@ -9,7 +9,8 @@
  * A's show whenever the previous call succeeded, so every cell starts from the same state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccessResponse, type Department, type Event } from '@showcaller/shared';
+import { z } from 'zod';
+import { accessResponseSchema, departmentSchema, eventSchema, taskSchema } from '@showcaller/shared';
 import { testEngine, type TestApp } from '../harness.js';
 import { ACCOUNT_CALLS, BODIES, CREDS, MATRIX, TABLE, next, routeOf, type Cred, type World } from './accessMatrix.js';
 import { clip, expectErrorShape, send, type Method, type RouteInfo } from './helpers.js';
@@ -86,29 +87,30 @@ describe(`access matrix, DESIGN.md §5 (${testEngine})`, () => {
 });
 
 describe(`what a department code sees (${testEngine})`, () => {
-  const get = <T>(url: string, cred: Cred) => t.call<T>('GET', url, undefined, shared.tokens[cred]);
+  /** A read expected to succeed, parsed with the shared schema. */
+  const get = <S extends z.ZodType>(schema: S, url: string, cred: Cred) => t.callParsed(schema, 'GET', url, undefined, shared.tokens[cred]);
 
   it('does not learn the show caller code; the co-caller and owner do', async () => {
-    expect((await get<Event>(`/api/events/${shared.event}`, 'deptA')).body.showCallerCode).toBe('');
-    expect((await get<Event>(`/api/events/${shared.event}`, 'callerA')).body.showCallerCode).toBe(shared.callerCode);
-    expect((await get<Event>(`/api/events/${shared.event}`, 'ownerA')).body.showCallerCode).toBe(shared.callerCode);
+    expect((await get(eventSchema, `/api/events/${shared.event}`, 'deptA')).body.showCallerCode).toBe('');
+    expect((await get(eventSchema, `/api/events/${shared.event}`, 'callerA')).body.showCallerCode).toBe(shared.callerCode);
+    expect((await get(eventSchema, `/api/events/${shared.event}`, 'ownerA')).body.showCallerCode).toBe(shared.callerCode);
   });
 
   it("sees its own department's code and '' for the others", async () => {
-    const crew = (await get<Department[]>(`/api/events/${shared.event}/departments`, 'deptA')).body;
+    const crew = (await get(z.array(departmentSchema), `/api/events/${shared.event}/departments`, 'deptA')).body;
     expect(crew.find((d) => d.id === shared.dep)?.accessCode).toMatch(/^[A-Z2-9]{6}$/);
     expect(crew.filter((d) => d.id !== shared.dep).map((d) => d.accessCode)).toEqual(crew.filter((d) => d.id !== shared.dep).map(() => ''));
-    const caller = (await get<Department[]>(`/api/events/${shared.event}/departments`, 'callerA')).body;
+    const caller = (await get(z.array(departmentSchema), `/api/events/${shared.event}/departments`, 'callerA')).body;
     expect(caller.every((d) => /^[A-Z2-9]{6}$/.test(d.accessCode))).toBe(true);
   });
 
   it("reads only its own department's tasks", async () => {
-    const all = (await get<Array<{ departmentId: number }>>(`/api/events/${shared.event}/tasks`, 'deptA')).body;
+    const all = (await get(z.array(taskSchema), `/api/events/${shared.event}/tasks`, 'deptA')).body;
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((x) => x.departmentId === shared.dep)).toBe(true);
-    const cue = (await get<Array<{ departmentId: number }>>(`/api/cues/${shared.cue}/tasks`, 'deptA')).body;
+    const cue = (await get(z.array(taskSchema), `/api/cues/${shared.cue}/tasks`, 'deptA')).body;
     expect(cue.map((x) => x.departmentId)).toEqual([shared.dep]);
-    expect((await get<unknown[]>(`/api/events/${shared.event}/tasks`, 'ownerA')).body.length).toBeGreaterThan(all.length);
+    expect((await get(z.array(taskSchema), `/api/events/${shared.event}/tasks`, 'ownerA')).body.length).toBeGreaterThan(all.length);
   });
 
   it('ticks its own task (the server sets completedAt) and nothing else of it', async () => {
@@ -280,7 +282,8 @@ describe(`another account's ids answer exactly like missing ones (${testEngine})
         worldB.event,
       );
     // Undo of a department delete asks for its old code back: B's code is never handed over.
-    const restored = await t.call<{ department: Department }>(
+    const restored = await t.callParsed(
+      z.object({ department: departmentSchema }),
       'POST',
       '/api/departments/restore',
       { eventId: w.event, name: `Taken ${next()}`, accessCode: worldB.depCode },
@@ -288,7 +291,7 @@ describe(`another account's ids answer exactly like missing ones (${testEngine})
     );
     expect(restored.status).toBe(201);
     expect(restored.body.department.accessCode).not.toBe(worldB.depCode);
-    const stillB = await t.call<AccessResponse>('POST', '/api/access', { code: worldB.depCode });
+    const stillB = await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code: worldB.depCode });
     expect(stillB.body).toMatchObject({ eventId: worldB.event, department: { id: worldB.dep } });
   });
 

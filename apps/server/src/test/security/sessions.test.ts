@@ -1,6 +1,6 @@
 /** Sessions end when they should (docs/decisions/0007-sessions.md): logout, password change, regenerated codes, expiry. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccessResponse, Department, Event } from '@showcaller/shared';
+import { accessResponseSchema, eventSchema, type Department, type Event } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine, type TestApp } from '../harness.js';
 import { buildRundown, buildUser } from '../factories.js';
 import { PASSWORD } from './accessMatrix.js';
@@ -32,7 +32,7 @@ describe(`sessions end when they should (${testEngine})`, () => {
 
   const loginAgain = async (password = PASSWORD) =>
     s.call<{ token: string }>('POST', '/api/auth/login', { username: user.username, password });
-  const codeSession = async (code: string) => (await s.call<AccessResponse>('POST', '/api/access', { code })).body.token;
+  const codeSession = async (code: string) => (await s.callParsed(accessResponseSchema, 'POST', '/api/access', { code })).body.token;
   const status = async (url: string, token: string) => (await s.call('GET', url, undefined, token)).status;
 
   it('logout revokes that session only', async () => {
@@ -64,7 +64,7 @@ describe(`sessions end when they should (${testEngine})`, () => {
   it('a regenerated show caller code ends the co-caller sessions of the old one', async () => {
     const caller = await codeSession(ev.showCallerCode);
     expect(await status(`/api/events/${ev.id}`, caller)).toBe(200);
-    const renewed = await s.call<Event>('POST', `/api/events/${ev.id}/regenerate-caller-code`, undefined, user.token);
+    const renewed = await s.callParsed(eventSchema, 'POST', `/api/events/${ev.id}/regenerate-caller-code`, undefined, user.token);
     expect(await status(`/api/events/${ev.id}`, caller)).toBe(401);
     expect((await s.call('POST', '/api/access', { code: ev.showCallerCode })).status).toBe(404);
     expect((await s.call('POST', '/api/access', { code: renewed.body.showCallerCode })).status).toBe(200);
