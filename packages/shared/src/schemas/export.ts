@@ -1,4 +1,4 @@
-/** Export payload and Excel import answers (spec 2 §3 Export payload, §7; DESIGN.md §1 Excel import). */
+/** Export payload and Excel import answers (spec 2 §3 Export payload, §7; docs/decisions/0009-excel-round-trip.md). */
 import { z } from 'zod';
 import { CUE_TIME_MODES } from '../time.js';
 import { cueSchema } from './cue.js';

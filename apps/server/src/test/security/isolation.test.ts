@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => iso.t.close());
 
-describe(`access matrix, DESIGN.md §5 (${testEngine})`, () => {
+describe(`access matrix, docs/decisions/0003-not-found-for-others-objects.md (${testEngine})`, () => {
   it('has a row for every route of the app, and every row names a real route', () => {
     console.log(
       `[security isolation, ${testEngine}] matrix: ${MATRIX.length} cells (${TABLE.length} rows × ${CREDS.length} credentials) over ${routes.length} routes`,
