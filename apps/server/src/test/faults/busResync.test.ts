@@ -8,11 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { migrate, openDb, type Db } from '../../db/client.js';
 import { testEngine } from '../harness.js';
+import { until } from '../until.js';
 import { openSocket } from '../ws.js';
 import { injectCall, makeShow, ok, type Show } from './showFixture.js';
 import { admin, pgUrl, proxiedDatabase } from './pgAdmin.js';
@@ -68,6 +70,13 @@ describe.skipIf(testEngine !== 'postgres')('a server process whose bus listener 
       await viewer.next('subscribed');
       const first = await viewer.next('cueStatusUpdate');
 
+      // A listener of the test's own (not behind the proxy) hears what the steady process announces.
+      const witness = new pg.Client({ connectionString: pgUrl });
+      await witness.connect();
+      const announced: string[] = [];
+      witness.on('notification', (n) => void announced.push(n.payload ?? ''));
+      await witness.query(`listen showcaller_${schema}`);
+
       await proxy.down(); // this process loses its database and its listener
       const next = await ok<{ cueStatus: { version: number; currentCueId: number } }>(
         injectCall(steady),
@@ -77,7 +86,12 @@ describe.skipIf(testEngine !== 'postgres')('a server process whose bus listener 
         show.token,
       );
       expect(next.cueStatus.version).toBeGreaterThan(first.cueStatus.version);
-      await new Promise((r) => setTimeout(r, 500)); // the NOTIFY has gone out, unheard here
+      // The NOTIFY has gone out, unheard here: the witness heard it, so the away process missed it.
+      await until(() => announced.some((p) => p.includes(`"version":${next.cueStatus.version}`)), {
+        what: "the NEXT's NOTIFY",
+        timeoutMs: 5000,
+      });
+      await witness.end();
       await proxy.restore();
 
       const seen = await viewer.next('cueStatusUpdate', (m) => m.cueStatus.version === next.cueStatus.version, 20_000);
