@@ -65,6 +65,8 @@ describe(`bad WebSocket frames in the log (${testEngine})`, () => {
   async function badFrameLines(from: number, count: number): Promise<LogLine[]> {
     const deadline = Date.now() + 3000;
     while (Date.now() < deadline && linesSince(from).length < count) await new Promise((r) => setTimeout(r, 50));
+    // A short wait that stays: the server is a child process and its log lines come through a pipe;
+    // no message of ours is answered in the log after the bad frames' lines, so nothing can drain it.
     await new Promise((r) => setTimeout(r, 300));
     return linesSince(from);
   }

@@ -143,6 +143,8 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
     const inTransaction = db.kysely.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
       await terminateOurs();
+      // A short wait that stays: the point is the client sitting idle while PostgreSQL's FATAL
+      // arrives (its 'error' event with no query to hand it to); polling with a query would end the idleness.
       await new Promise((r) => setTimeout(r, 300));
       await sql`select 1`.execute(trx);
     });
