@@ -171,6 +171,8 @@ for (const size of SIZES) {
       if (size.name === 'desktop') {
         // Sideways to NOTES: TIME, # and ACTION stay in view.
         const region = page.getByRole('region', { name: 'Rundown table, scrollable' });
+        // The show controls above grew (RESUME, the stage-message line): bring the table's top into view first.
+        await table.locator('thead').scrollIntoViewIfNeeded();
         const regionBox = await region.boundingBox();
         await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
         const header = (text: string) => table.locator('thead th').filter({ hasText: new RegExp(`^${text}$`) });

@@ -60,7 +60,12 @@ function OscLogSection({ eventId }: { eventId: number }) {
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing sent or received yet.</p>
       ) : (
-        <ol aria-label="Last OSC messages, newest first" className="max-h-72 overflow-auto rounded-lg border bg-card font-mono text-xs">
+        <ol
+          // It scrolls on its own, so keyboards reach it too (axe: scrollable-region-focusable).
+          tabIndex={0}
+          aria-label="Last OSC messages, newest first"
+          className="max-h-72 overflow-auto rounded-lg border bg-card font-mono text-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {entries.map((e, i) => (
             <li key={`${e.at}-${i}`} className="flex flex-wrap gap-x-2 border-b px-2 py-1 last:border-b-0">
               <span className="text-muted-foreground">{clockTimeOf(new Date(e.at))}</span>
