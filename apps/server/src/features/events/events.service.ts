@@ -12,6 +12,9 @@ import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { ProductionsService } from '../productions/productions.service.js';
 
+/** An event's production fields as an access code sees them. */
+export const NO_PLACE = { productionId: null, roomId: null, room: null, day: null } as const;
+
 export function eventsService(d: {
   events: EventsRepo;
   sessions: SessionsRepo;
@@ -41,8 +44,10 @@ export function eventsService(d: {
 
     async get(actor: Actor, id: number): Promise<Event> {
       const { event, role } = await d.perms.event(actor, id, 'read');
+      // Access codes see nothing of productions (docs/decisions/0026-productions.md): the place is the owner's.
+      const shown = role === 'owner' ? presentEvent(event) : { ...presentEvent(event), ...NO_PLACE };
       // A department code must not learn the show caller code (it would make the crew a co-caller).
-      return role === 'department' ? { ...presentEvent(event), showCallerCode: '' } : presentEvent(event);
+      return role === 'department' ? { ...shown, showCallerCode: '' } : shown;
     },
 
     /** In a production (docs/decisions/0026-productions.md) the event's date is its day there. */

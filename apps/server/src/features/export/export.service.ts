@@ -3,6 +3,7 @@ import type { ExportPayload } from '@showcaller/shared';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import { presentEvent } from '../events/event.presenter.js';
+import { NO_PLACE } from '../events/events.service.js';
 import type { RundownRepos } from '../rundown/rundown.repo.js';
 import { presentCue } from '../cues/cue.presenter.js';
 import { presentDepartment } from '../departments/department.presenter.js';
@@ -20,14 +21,15 @@ export function exportService(d: {
   return {
     /** Everything of the rundown; access codes are left out, since exports get printed and passed around. */
     async payload(actor: Actor, eventId: number): Promise<ExportPayload> {
-      const { event } = await callerAccess(d.perms, actor, eventId);
+      const { event, role } = await callerAccess(d.perms, actor, eventId);
       const [departments, cues, tasks] = await Promise.all([
         d.repos.departments.listForEvent(eventId),
         d.repos.cues.listForEvent(eventId),
         d.repos.tasks.listForEvent(eventId),
       ]);
       return {
-        event: { ...presentEvent(event), showCallerCode: '' },
+        // A co-caller's export names no production (access codes see nothing of productions, ADR 0026).
+        event: { ...presentEvent(event), showCallerCode: '', ...(role === 'owner' ? {} : NO_PLACE) },
         departments: departments.map((r) => presentDepartment(r, false)),
         cues: cues.map(presentCue),
         tasks: tasks.map(presentTask),

@@ -80,6 +80,12 @@ describe('productions', () => {
     const ev = await buildEventWith(t, owner.token, { name: 'Keynote' });
     const caller = await insertCodeSession(t, 'caller', ev.id);
     expect((await t.call('GET', `/api/productions/${p.id}`, undefined, caller)).status).toBe(401);
+    // Nor the event's place: its production, room and day are the owner's.
+    await patchEvent(owner.token, ev.id, { productionId: p.id, room: 'Room A', day: '2027-03-10' });
+    const seen = (await t.call<Event>('GET', `/api/events/${ev.id}`, undefined, caller)).body;
+    expect(seen).toMatchObject({ name: 'Keynote', productionId: null, roomId: null, room: null, day: null });
+    const exported = (await t.call<{ event: Event }>('GET', `/api/events/${ev.id}/export/excel`, undefined, caller)).body;
+    expect(exported.event).toMatchObject({ productionId: null, room: null, day: null });
     expect((await t.call('GET', '/api/productions', undefined, caller)).status).toBe(401);
     expect((await t.call<Production>('GET', `/api/productions/${p.id}`, undefined, owner.token)).body.name).toBe('DevSummit 2027');
   });
