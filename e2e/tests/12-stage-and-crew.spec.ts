@@ -33,6 +33,7 @@ async function sampleUntil(page: Page, until: (s: Sample) => boolean, maxMs = 80
     }));
     samples.push(s);
     if (until(s)) return samples;
+    // The sampling pace, not a wait for something: the samples are what the test reads.
     await page.waitForTimeout(40);
   }
   throw new Error(`timer never reached the expected state: ${JSON.stringify(samples.slice(-5))}`);

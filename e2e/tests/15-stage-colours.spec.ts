@@ -105,6 +105,7 @@ test('stage display: neutral on standby, hold and a short cue; message beside th
   await expect(big.getByTestId('stage-timer')).toHaveText(/^0:(20|19|18)$/);
   while (Date.now() < until) {
     levels.add((await big.getByTestId('stage-timer-box').getAttribute('data-level')) ?? '');
+    // The sampling pace through the cue's first 3 s (the server's real clock runs them).
     await big.waitForTimeout(100);
   }
   expect([...levels]).toEqual(['normal']);
