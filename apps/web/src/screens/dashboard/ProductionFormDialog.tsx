@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS, productionInputSchema, productionPatchSchema, type Production } from '@showcaller/shared';
 import { errorText } from '@/api/events';
-import { useCreateProduction, useUpdateProduction } from '@/api/productions';
+import { useCreateProduction, useDeleteProduction, useUpdateProduction } from '@/api/productions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -17,13 +17,26 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC
 function ProductionForm({ production, onDone }: { production: Production | null; onDone: () => void }) {
   const create = useCreateProduction();
   const update = useUpdateProduction();
+  const remove = useDeleteProduction();
   const today = calendarDateOf(new Date());
   const [name, setName] = useState(production?.name ?? '');
   const [timeZone, setTimeZone] = useState(production?.timeZone ?? localZone());
   const [firstDay, setFirstDay] = useState(production?.firstDay ?? today);
   const [lastDay, setLastDay] = useState(production?.lastDay ?? today);
   const [rooms, setRooms] = useState(production ? production.rooms.map((r) => r.name).join('\n') : '');
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || remove.isPending;
+
+  /** Refused by the server while the production holds events (its sentence says so): nothing is lost. */
+  async function onDelete(p: Production) {
+    try {
+      await remove.mutateAsync(p.id);
+    } catch (err) {
+      toast.error('Not deleted', { description: errorText(err, 'The production could not be deleted.') });
+      return;
+    }
+    toast.success('Production deleted');
+    onDone();
+  }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -100,7 +113,12 @@ function ProductionForm({ production, onDone }: { production: Production | null;
           Up to {LIMITS.maxRoomsPerProduction} rooms; a production lasts at most {LIMITS.maxProductionDays} days.
         </p>
       </div>
-      <DialogFooter>
+      <DialogFooter className="gap-2">
+        {production && (
+          <Button type="button" variant="outline" disabled={pending} onClick={() => void onDelete(production)}>
+            Delete Production
+          </Button>
+        )}
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending && <Spinner />}
           {production ? 'Update Production' : 'Create Production'}

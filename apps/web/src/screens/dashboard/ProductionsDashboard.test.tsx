@@ -85,4 +85,24 @@ describe('/dashboard with a production', () => {
     await screen.findByText('Event created');
     expect(posts).toEqual([{ name: 'Workshop', description: '', date: '2027-03-11', productionId: 7, room: 'Room A', day: '2027-03-11' }]);
   });
+
+  it("shows the server's sentence when a production that holds events is not deleted", async () => {
+    setToken('tok');
+    const sentence = 'This production still holds 2 events: delete them or take them out of the production first.';
+    mockFetch((method, url) => {
+      if (url === '/api/user') return { body: sampleUser };
+      if (url === '/api/events') return { body: events };
+      if (url === '/api/productions') return { body: [production] };
+      if (url === '/api/productions/7' && method === 'DELETE') return { status: 409, body: { error: sentence } };
+      return { status: 404, body: { error: 'No such route' } };
+    });
+    renderApp('/dashboard');
+    const group = await screen.findByRole('region', { name: 'DevSummit' }, { timeout: 5000 });
+    await userEvent.click(within(group).getByRole('button', { name: 'Edit production DevSummit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Production' });
+    expect(within(dialog).getByLabelText('Rooms, one per line')).toHaveValue('Main Hall\nRoom A');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Production' }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Production' })).toBeInTheDocument();
+  });
 });
