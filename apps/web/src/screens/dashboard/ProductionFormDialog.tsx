@@ -69,7 +69,7 @@ function ProductionForm({ production, onDone }: { production: Production | null;
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={LIMITS.productionName}
-          placeholder="DevSummit 2027"
+          placeholder="Spring Tech Summit"
           autoComplete="off"
           required
           disabled={pending}
