@@ -5,9 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { openDb, type Db } from '../db/client.js';
-import { createTestApp, registerUser, testEngine, type TestApp } from '../test/harness.js';
+import { createTestApp, registerUser, testEngine, type TestApp, secondProcess } from '../test/harness.js';
 import { openSocket } from '../test/ws.js';
 import { TOO_MANY_CODES } from './attemptLimiter.js';
 
@@ -51,19 +49,15 @@ describe(`one budget for access-code guesses (${testEngine})`, () => {
 
 describe.skipIf(testEngine !== 'postgres')('rate-limit counts shared by two processes on one PostgreSQL', () => {
   let t: TestApp;
-  let second: { app: FastifyInstance; db: Db };
+  let second: { app: FastifyInstance; close: () => Promise<void> };
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_CODE_PER_MINUTE: '4', RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     // Another process: its own pool, bus and memory, the same database and schema.
-    const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.db.pg!.schema! });
-    const app = await buildApp({ config: t.config, db, clock: t.clock, mailer: { send: async () => undefined }, logger: false });
-    await app.ready();
-    second = { app, db };
+    second = await secondProcess(t);
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.db.close();
+    await second?.close();
     await t.close();
   });
 

@@ -181,3 +181,21 @@ export async function insertCodeSession(t: TestApp, kind: 'caller' | 'department
   });
   return token;
 }
+
+/**
+ * Another server process of `a` (PostgreSQL only): its own pool, bus and memory on the same
+ * database and schema, with a's settings and clock. `close` ends the app, then its pool.
+ */
+export async function secondProcess(a: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const schema = a.db.pg?.schema;
+  const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL ?? '', ...(schema ? { pgSchema: schema } : {}) });
+  const app = await buildApp({ config: a.config, db, clock: a.clock, mailer: { send: async () => undefined }, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

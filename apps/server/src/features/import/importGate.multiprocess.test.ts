@@ -5,9 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { openDb } from '../../db/client.js';
-import { createTestApp, registerUser, testEngine, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { createTestApp, registerUser, testEngine, type ErrorResponse, type TestApp, secondProcess } from '../../test/harness.js';
 import { buildRundown } from '../../test/testRundown.js';
 import { IMPORT_LEASE_MS, ONE_AT_A_TIME } from './importGate.js';
 import { importLocksRepo } from './importLocks.repo.js';
@@ -23,14 +21,7 @@ describe.skipIf(testEngine !== 'postgres')('one import per account with two serv
 
   beforeAll(async () => {
     a = await createTestApp();
-    const schema = a.db.pg?.schema;
-    const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL ?? '', ...(schema ? { pgSchema: schema } : {}) });
-    b = await buildApp({ config: a.config, db, clock: a.clock, mailer: { send: async () => undefined }, logger: false });
-    await b.ready();
-    closeB = async () => {
-      await b.close();
-      await db.close();
-    };
+    ({ app: b, close: closeB } = await secondProcess(a));
   });
   afterAll(async () => {
     await closeB();

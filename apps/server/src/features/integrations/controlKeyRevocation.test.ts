@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CueStatus } from '@showcaller/shared';
 import { buildApp } from '../../app.js';
-import { openDb } from '../../db/client.js';
 import { inProcessBus, type Bus } from '../../bus/bus.js';
 import { KEY_CHANGED } from '../../realtime/fanout.js';
-import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
+import { createTestApp, testEngine, type TestApp, secondProcess } from '../../test/harness.js';
 import { expectAlive, expectRevoked, subscribedSocket } from '../../test/revocation.js';
 import { openSocket } from '../../test/ws.js';
 import { fakeOsc, freeUdpPort, type FakeOsc } from '../../test/fakeOsc.js';
@@ -129,14 +128,8 @@ describe.skipIf(testEngine !== 'postgres')('a new control key ends the old keyâ€
 
   beforeAll(async () => {
     a = await createTestApp();
-    const schema = a.db.pg?.schema;
-    const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL ?? '', ...(schema ? { pgSchema: schema } : {}) });
-    b = await buildApp({ config: a.config, db, clock: a.clock, mailer: { send: async () => undefined }, logger: false });
+    ({ app: b, close: closeB } = await secondProcess(a));
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
-    closeB = async () => {
-      await b.close();
-      await db.close();
-    };
   });
   afterAll(async () => {
     await closeB();

@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Webhook, WebhookDelivery } from '@showcaller/shared';
-import { buildApp } from '../../app.js';
-import { openDb } from '../../db/client.js';
-import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
+import { createTestApp, testEngine, type TestApp, secondProcess } from '../../test/harness.js';
 import { fakeOsc, type FakeOsc } from '../../test/fakeOsc.js';
 import { fakeReceiver } from '../../test/fakeReceiver.js';
 import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
@@ -22,14 +20,7 @@ describe.skipIf(testEngine !== 'postgres')('show control with two server process
 
   beforeAll(async () => {
     a = await createTestApp();
-    const schema = a.db.pg?.schema;
-    const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL ?? '', ...(schema ? { pgSchema: schema } : {}) });
-    b = await buildApp({ config: a.config, db, clock: a.clock, mailer: { send: async () => undefined }, logger: false });
-    await b.ready();
-    closeB = async () => {
-      await b.close();
-      await db.close();
-    };
+    ({ app: b, close: closeB } = await secondProcess(a));
     show = await makeShow(a);
     target = await fakeOsc();
     // Made through B: A still sends (targets are read from the database, kept for 2 s at most).
