@@ -68,6 +68,7 @@ const SHORTCUTS: readonly { keys: readonly string[]; action: string }[] = [
   { keys: ['G', 'Enter'], action: 'GO' },
   { keys: ['S', 'Space'], action: 'STANDBY' },
   { keys: ['H'], action: 'HOLD' },
+  { keys: ['C'], action: 'RESUME' },
   { keys: ['N', 'Right arrow'], action: 'NEXT' },
   { keys: ['B', 'Left arrow'], action: 'BACK' },
   { keys: ['R'], action: 'Rundown' },
