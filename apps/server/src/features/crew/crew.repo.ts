@@ -1,29 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { asRunLogRepo } from '../report/asRunLog.repo.js';
 
 export function crewRepo(db: Kysely<Database>) {
   return {
     /** The newest standby of the event (acknowledgements count from there). */
-    lastStandby(eventId: number) {
-      return db
-        .selectFrom('as_run_log')
-        .select(['id', 'cue_id', 'at_ms'])
-        .where('event_id', '=', eventId)
-        .where('kind', '=', 'standby')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
-    readySince(eventId: number, afterLogId: number) {
-      return db
-        .selectFrom('as_run_log')
-        .select(['department_id', 'at_ms'])
-        .where('event_id', '=', eventId)
-        .where('kind', '=', 'ready')
-        .where('id', '>', afterLogId)
-        .orderBy('id')
-        .execute();
-    },
+    lastStandby: (eventId: number) => asRunLogRepo(db).latest(eventId, 'standby'),
+    readySince: (eventId: number, afterLogId: number) => asRunLogRepo(db).readiesAfter(eventId, afterLogId),
     departments(eventId: number) {
       return db
         .selectFrom('departments')

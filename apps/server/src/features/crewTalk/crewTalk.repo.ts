@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ShowLogKind } from '@showcaller/shared';
 import type { Database } from '../../db/schema.js';
+import { asRunLogRepo } from '../report/asRunLog.repo.js';
 
 export function crewTalkRepo(db: Kysely<Database>) {
   return {
@@ -165,22 +166,19 @@ export function crewTalkRepo(db: Kysely<Database>) {
       atMs: number;
       messageId?: number;
     }) {
-      await db
-        .insertInto('as_run_log')
-        .values({
-          event_id: row.eventId,
-          cue_id: null,
-          cue_number: null,
-          cue_action: row.detail,
-          kind: row.kind,
-          status: null,
-          elapsed: null,
-          actor: row.actor,
-          department_id: row.departmentId,
-          at_ms: row.atMs,
-          crew_message_id: row.messageId ?? null,
-        })
-        .execute();
+      await asRunLogRepo(db).add({
+        event_id: row.eventId,
+        cue_id: null,
+        cue_number: null,
+        cue_action: row.detail,
+        kind: row.kind,
+        status: null,
+        elapsed: null,
+        actor: row.actor,
+        department_id: row.departmentId,
+        at_ms: row.atMs,
+        crew_message_id: row.messageId ?? null,
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, EventsTable } from '../../db/schema.js';
+import { asRunLogRepo } from '../report/asRunLog.repo.js';
 
 export type EventRow = Selectable<EventsTable>;
 /** An event with its room's name (null: standalone), as the presenter shows it. */
@@ -60,7 +61,7 @@ export function eventsRepo(db: Kysely<Database>) {
     async deleteCascade(id: number) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('annotations').where('event_id', '=', id).execute();
-        await trx.deleteFrom('as_run_log').where('event_id', '=', id).execute();
+        await asRunLogRepo(trx).removeEvent(id);
         await trx.deleteFrom('cue_status').where('event_id', '=', id).execute();
         await trx.deleteFrom('sessions').where('event_id', '=', id).execute();
         await trx

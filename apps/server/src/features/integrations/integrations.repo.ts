@@ -1,6 +1,7 @@
 /** SQL of show control: OSC targets, per-cue triggers, confirmations in the as-run log, webhooks and their deliveries. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { AsRunLogTable, Database, OscTargetsTable, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.js';
+import type { Database, OscTargetsTable, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.js';
+import { asRunLogRepo, type AsRunRow } from '../report/asRunLog.repo.js';
 
 export type TargetRow = Selectable<OscTargetsTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
@@ -48,20 +49,9 @@ export function integrationsRepo(db: Kysely<Database>) {
       });
     },
 
-    async logConfirmation(row: Insertable<AsRunLogTable>): Promise<void> {
-      await db.insertInto('as_run_log').values(row).execute();
-    },
+    logConfirmation: (row: AsRunRow) => asRunLogRepo(db).add(row),
     /** Confirmations and send errors of a cue since its GO. */
-    confirmations: (eventId: number, cueId: number, sinceMs: number) =>
-      db
-        .selectFrom('as_run_log')
-        .select(['kind', 'target_id', 'delay_ms', 'actor'])
-        .where('event_id', '=', eventId)
-        .where('cue_id', '=', cueId)
-        .where('at_ms', '>=', sinceMs)
-        .where('kind', 'in', ['fired', 'osc-error'])
-        .orderBy('id')
-        .execute(),
+    confirmations: (eventId: number, cueId: number, sinceMs: number) => asRunLogRepo(db).confirmations(eventId, cueId, sinceMs),
 
     webhooks: (eventId: number) => db.selectFrom('webhooks').selectAll().where('event_id', '=', eventId).orderBy('id').execute(),
     webhook: (id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -138,24 +128,7 @@ export function integrationsRepo(db: Kysely<Database>) {
       await db.updateTable('webhook_deliveries').set(changes).where('id', '=', id).execute();
     },
     /** Recent Ready presses of an event (each becomes one crew.ack delivery). */
-    recentReadies: (eventId: number, sinceMs: number) =>
-      db
-        .selectFrom('as_run_log')
-        .leftJoin('departments', 'departments.id', 'as_run_log.department_id')
-        .select([
-          'as_run_log.id',
-          'as_run_log.cue_number',
-          'as_run_log.cue_action',
-          'as_run_log.department_id',
-          'departments.name as department',
-          'as_run_log.at_ms',
-        ])
-        .where('as_run_log.event_id', '=', eventId)
-        .where('as_run_log.kind', '=', 'ready')
-        .where('as_run_log.at_ms', '>=', sinceMs)
-        .orderBy('as_run_log.id', 'desc')
-        .limit(50)
-        .execute(),
+    recentReadies: (eventId: number, sinceMs: number) => asRunLogRepo(db).recentReadies(eventId, sinceMs),
     deliveries: (webhookId: number, limit: number) =>
       db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhookId).orderBy('id', 'desc').limit(limit).execute(),
   };

@@ -1,7 +1,8 @@
 /**
- * The as-run log's one repository (issue 22.1): every row is written here with a typed kind
- * (logKinds.ts), so a kind the report does not know cannot be stored. It takes any executor, so a
- * cue command writes its row inside the transaction that saves the status (cueStatus.repo.ts).
+ * The as-run log's one repository (issue 22.1): every read and write of `as_run_log` is here. Rows
+ * are written with a typed kind (logKinds.ts), so a kind the report does not know cannot be
+ * stored. It takes any executor, so a cue command writes its row inside the transaction that
+ * saves the status (cueStatus.repo.ts), and an event's deletion removes its rows in its own.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -23,11 +24,92 @@ export interface AsRunRow {
   crew_message_id?: number | null;
 }
 
-/** `db` may be a transaction: the row then commits or rolls back with the rest of it. */
+/** `db` may be a transaction: what it writes then commits or rolls back with the rest of it. */
 export function asRunLogRepo(db: Kysely<Database>) {
   return {
     async add(row: AsRunRow): Promise<void> {
       await db.insertInto('as_run_log').values(row).execute();
+    },
+    /** The event's log in the order it happened, for the report. */
+    forReport(eventId: number) {
+      return db
+        .selectFrom('as_run_log')
+        .select([
+          'id',
+          'cue_id',
+          'kind',
+          'status',
+          'department_id',
+          'at_ms',
+          'actor',
+          'delay_ms',
+          'target_id',
+          'crew_message_id',
+          'cue_number',
+          'cue_action as detail',
+        ])
+        .where('event_id', '=', eventId)
+        .orderBy('at_ms')
+        .orderBy('id')
+        .execute();
+    },
+    /** The newest row of a kind (acknowledgements count from the last standby). */
+    latest(eventId: number, kind: AsRunKind) {
+      return db
+        .selectFrom('as_run_log')
+        .select(['id', 'cue_id', 'at_ms'])
+        .where('event_id', '=', eventId)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+    /** The Ready presses after a row, in order. */
+    readiesAfter(eventId: number, afterLogId: number) {
+      return db
+        .selectFrom('as_run_log')
+        .select(['department_id', 'at_ms'])
+        .where('event_id', '=', eventId)
+        .where('kind', '=', 'ready')
+        .where('id', '>', afterLogId)
+        .orderBy('id')
+        .execute();
+    },
+    /** Recent Ready presses with their department's name, newest first (webhooks' crew.ack). */
+    recentReadies(eventId: number, sinceMs: number) {
+      return db
+        .selectFrom('as_run_log')
+        .leftJoin('departments', 'departments.id', 'as_run_log.department_id')
+        .select([
+          'as_run_log.id',
+          'as_run_log.cue_number',
+          'as_run_log.cue_action',
+          'as_run_log.department_id',
+          'departments.name as department',
+          'as_run_log.at_ms',
+        ])
+        .where('as_run_log.event_id', '=', eventId)
+        .where('as_run_log.kind', '=', 'ready')
+        .where('as_run_log.at_ms', '>=', sinceMs)
+        .orderBy('as_run_log.id', 'desc')
+        .limit(50)
+        .execute();
+    },
+    /** Equipment confirmations and send errors of a cue since its GO. */
+    confirmations(eventId: number, cueId: number, sinceMs: number) {
+      return db
+        .selectFrom('as_run_log')
+        .select(['kind', 'target_id', 'delay_ms', 'actor'])
+        .where('event_id', '=', eventId)
+        .where('cue_id', '=', cueId)
+        .where('at_ms', '>=', sinceMs)
+        .where('kind', 'in', ['fired', 'osc-error'])
+        .orderBy('id')
+        .execute();
+    },
+    /** An event's rows, when the event is deleted (inside its transaction). */
+    async removeEvent(eventId: number): Promise<void> {
+      await db.deleteFrom('as_run_log').where('event_id', '=', eventId).execute();
     },
   };
 }

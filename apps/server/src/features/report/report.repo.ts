@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { asRunLogRepo } from './asRunLog.repo.js';
 
 export interface LogEntry {
   id: number;
@@ -25,26 +26,7 @@ export function reportRepo(db: Kysely<Database>) {
   return {
     /** The event's as-run log in the order it happened. */
     async log(eventId: number): Promise<LogEntry[]> {
-      const rows = await db
-        .selectFrom('as_run_log')
-        .select([
-          'id',
-          'cue_id',
-          'kind',
-          'status',
-          'department_id',
-          'at_ms',
-          'actor',
-          'delay_ms',
-          'target_id',
-          'crew_message_id',
-          'cue_number',
-          'cue_action as detail',
-        ])
-        .where('event_id', '=', eventId)
-        .orderBy('at_ms')
-        .orderBy('id')
-        .execute();
+      const rows = await asRunLogRepo(db).forReport(eventId);
       // bigint columns: numbers on both engines (far below 2^53).
       return rows.map((r) => ({ ...r, at_ms: Number(r.at_ms) }));
     },

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_DANGER_SECONDS, DEFAULT_WARNING_SECONDS, type ShowLogKind } from '@showcaller/shared';
 import type { Database, StageDisplaysTable } from '../../db/schema.js';
+import { asRunLogRepo } from '../report/asRunLog.repo.js';
 
 export type StageRow = StageDisplaysTable;
 
@@ -84,21 +85,18 @@ export function stageRepo(db: Kysely<Database>) {
       detail: string | null,
       atMs: number,
     ): Promise<void> {
-      await db
-        .insertInto('as_run_log')
-        .values({
-          event_id: eventId,
-          cue_id: null,
-          cue_number: null,
-          cue_action: detail,
-          kind,
-          status: null,
-          elapsed: null,
-          actor,
-          department_id: null,
-          at_ms: atMs,
-        })
-        .execute();
+      await asRunLogRepo(db).add({
+        event_id: eventId,
+        cue_id: null,
+        cue_number: null,
+        cue_action: detail,
+        kind,
+        status: null,
+        elapsed: null,
+        actor,
+        department_id: null,
+        at_ms: atMs,
+      });
     },
   };
 }
