@@ -1,12 +1,9 @@
 /** A fake generic OSC device on a real UDP socket on the loopback: hears, and answers only when told to. */
-import { createSocket, type RemoteInfo } from 'node:dgram';
+import { createSocket } from 'node:dgram';
 import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from '../features/integrations/osc.js';
+import { hearing, type Heard } from './devices/device.js';
 
-export interface Heard extends OscMessage {
-  from: RemoteInfo;
-  /** performance.now() on arrival. */
-  at: number;
-}
+export type { Heard };
 
 export interface FakeOsc {
   port: number;
@@ -31,8 +28,7 @@ export async function fakeOsc(
   host = '127.0.0.1',
 ): Promise<FakeOsc> {
   const s = createSocket('udp4');
-  const heard: Heard[] = [];
-  const waiters = new Set<{ match: (m: Heard) => boolean; resolve: (m: Heard) => void }>();
+  const ears = hearing();
   s.on('message', (buf, from) => {
     let msgs: OscMessage[];
     try {
@@ -41,13 +37,7 @@ export async function fakeOsc(
       return;
     }
     for (const m of msgs) {
-      const h: Heard = { ...m, from, at: performance.now() };
-      heard.push(h);
-      for (const w of waiters) {
-        if (!w.match(h)) continue;
-        waiters.delete(w);
-        w.resolve(h);
-      }
+      ears.add({ ...m, from: { address: from.address, port: from.port }, via: 'udp', at: performance.now() });
       const reply = answer(m);
       if (reply) s.send(encodeMessage(reply), from.port, from.address);
     }
@@ -57,19 +47,8 @@ export async function fakeOsc(
     new Promise<void>((resolve, reject) => s.send(packet, to.port, to.address, (err) => (err ? reject(err) : resolve())));
   return {
     port: s.address().port,
-    heard,
-    waitFor(match, timeoutMs = 3000) {
-      const seen = heard.find(match);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const w = { match, resolve: (m: Heard) => (clearTimeout(timer), resolve(m)) };
-        const timer = setTimeout(() => {
-          waiters.delete(w);
-          reject(new Error(`no matching OSC message within ${timeoutMs} ms; heard ${heard.map((h) => h.address).join(', ') || 'nothing'}`));
-        }, timeoutMs);
-        waiters.add(w);
-      });
-    },
+    heard: ears.heard,
+    waitFor: ears.waitFor,
     send: (to, m) => sendRaw(to, encodeMessage(m)),
     sendRaw,
     close: () => new Promise((resolve) => s.close(() => resolve())),

@@ -7,79 +7,22 @@
  * (EventRealtimeClient), the crew view small hand-written checks (parseFrames.ts) so its bundle
  * carries no zod.
  */
-import type { ClientMessage, CueStatus, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import type { ClientMessage, CueStatus } from '@showcaller/shared';
+import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
+import {
+  defaultSocketUrl,
+  type FrameParsers,
+  type RealtimeClientOptions,
+  type RealtimeEvents,
+  type RealtimeSnapshot,
+} from './realtimeTypes';
 import { ClockSync, clockSample } from './clockSync';
 
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
-
-export interface RealtimeSnapshot {
-  connection: ConnectionState;
-  cueStatus: CueStatus | null;
-  /** Local ms when anything valid last came from the server (a frame, a pong, a poll). */
-  lastUpdateAt: number | null;
-  offsetMs: number;
-  rttMs: number | null;
-  role: SubscriberRole | null;
-  /** Set when the server revoked this screen's access; the client then stops for good. */
-  revokedReason: string | null;
-  /** The server's last error text (a refused subscribe, say). */
-  error: string | null;
-}
-
-export interface RealtimeEvents {
-  /** A newer status replaced `prev` (null on the first one seen). */
-  status: { prev: CueStatus | null; next: CueStatus };
-  refetch: RefetchKey;
-  /** Subscribed again after a drop: everything read while away may be stale. */
-  resync: undefined;
-  overtime: { cueId: number; cueNumber: number };
-  message: ServerMessage;
-}
-
-/** Validates one decoded frame / status body; null means "not valid, ignore it". */
-export interface FrameParsers {
-  parseMessage: (data: unknown) => ServerMessage | null;
-  parseStatus: (data: unknown) => CueStatus | null;
-}
-
-export interface RealtimeClientOptions {
-  eventId: number;
-  token: string | null;
-  /** GET /api/events/{id}/cuestatus; used only while the socket is down. */
-  fetchStatus: (signal: AbortSignal) => Promise<unknown>;
-  url?: string;
-  pollMs?: number;
-  pingBurst?: number;
-  pingBurstGapMs?: number;
-  pingIntervalMs?: number;
-  /** Failed attempts in a row before the state reads 'offline' rather than 'reconnecting'. */
-  offlineAfterAttempts?: number;
-  connectTimeoutMs?: number;
-  /**
-   * A live socket that answers nothing this long after a ping is dead (a phone that walked out of
-   * Wi-Fi keeps a socket that never closes): it is dropped and the client reconnects.
-   */
-  pongTimeoutMs?: number;
-  /** The same check, quicker, when the browser says the network went away or came back. */
-  probeTimeoutMs?: number;
-  /**
-   * While live, a ping frame this often (0: none). Crew phones send one every second so the server
-   * can tell the caller within 5 s that a phone went silent (issue 21.5, connections.ts).
-   */
-  heartbeatMs?: number;
-  backoff?: BackoffOptions;
-  random?: () => number;
-  now?: () => number;
-}
+export type { ConnectionState, FrameParsers, RealtimeClientOptions, RealtimeEvents, RealtimeSnapshot } from './realtimeTypes';
+export { defaultSocketUrl } from './realtimeTypes';
 
 type Listener<K extends keyof RealtimeEvents> = (payload: RealtimeEvents[K]) => void;
 type ListenerMap = { [K in keyof RealtimeEvents]: Set<Listener<K>> };
-
-export function defaultSocketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws`;
-}
 
 export class RealtimeConnection {
   private readonly o: Required<Omit<RealtimeClientOptions, 'url'>> & { url: string | undefined };

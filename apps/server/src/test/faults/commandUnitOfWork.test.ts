@@ -70,16 +70,10 @@ describe('a cue command is one unit of work', () => {
   });
 
   const frames = () => viewer.frames.filter((f) => f.type === 'cueStatusUpdate').length;
-  /** A round trip on the socket: any frame sent before it has arrived. */
-  async function drain() {
-    const t0 = Date.now();
-    viewer.send({ type: 'ping', t0 });
-    await viewer.next('pong', (p) => p.t0 === t0);
-  }
 
   it('GO with a failing as-run write: 507, the status unchanged, nothing broadcast; the next GO goes out once', async () => {
     await ok(call, 'POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.token);
-    await drain();
+    await viewer.drain();
     const before = await readStatus(call, show);
     expect(before.status).toBe('standby');
     const framesBefore = frames();
@@ -98,7 +92,7 @@ describe('a cue command is one unit of work', () => {
     // The first status a screen hears after the failure is this GO: the failed one never went out.
     const next = await viewer.next('cueStatusUpdate', (m) => m.cueStatus.version > before.version);
     expect(next.cueStatus).toMatchObject({ status: 'go', version: before.version + 1, runningSince: go.cueStatus.runningSince });
-    await drain();
+    await viewer.drain();
     expect(frames()).toBe(framesBefore + 1);
     expect(heard.slice(heardBefore).map((c) => [c.logKind, c.cueStatus.version])).toEqual([['go', before.version + 1]]);
   });

@@ -3,6 +3,7 @@
  * landing footer, /healthz) and is the package's; no example text carries a past year ("2025").
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import * as shared from '@showcaller/shared';
 import rootPackage from '../../../../../package.json?raw';
 import webPackage from '../../../package.json?raw';
@@ -18,10 +19,13 @@ const SOURCES = import.meta.glob<string>(['../../**/*.tsx', '../../**/*.ts', '!.
   eager: true,
 });
 
+/** A package.json read as text: checked, not cast. */
+const packageVersion = z.object({ version: z.string() });
+
 describe('texts on screen', () => {
   it('APP_VERSION is the version of every package, and no screen has a label of its own', () => {
     for (const pkg of [rootPackage, webPackage, serverPackage]) {
-      expect((JSON.parse(pkg) as { version: string }).version).toBe(shared.APP_VERSION);
+      expect(packageVersion.parse(JSON.parse(pkg)).version).toBe(shared.APP_VERSION);
     }
     expect(Object.keys(shared).filter((k) => /VERSION/.test(k))).toEqual(['APP_VERSION']);
     for (const source of [authHeader, sidebar, footer]) {
