@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { z } from 'zod';
+import { errorBody, loginResponse, type ErrorBody } from '@showcaller/shared';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrate, openDb, type Db } from '../db/client.js';
 import { buildApp } from '../app.js';
@@ -59,9 +60,24 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
   return opened;
 }
 
-export interface ErrorResponse {
-  error: string;
-  issues?: Array<{ path: string; message: string }>;
+/** @deprecated The shared error shape is `ErrorBody`; read it from a `TestResponse` through `error` / `issues`. */
+export type ErrorResponse = ErrorBody;
+
+/**
+ * One answer of `call`. The body stays `unknown`: a test reads it through a shared schema
+ * (`parse`, or `callParsed` for a 2xx it expects), through `error` / `issues` for a refusal, or
+ * compares it whole (`toEqual`), so a field that drifts from the contract fails instead of being cast.
+ */
+export interface TestResponse<T = unknown> {
+  status: number;
+  /** The answer's JSON (its text when it is not JSON; undefined when empty). */
+  body: T;
+  /** The refusal's sentence when the answer has the shared error shape (ADR 0014, parsed with `errorBody`), else undefined. */
+  error: string | undefined;
+  /** The field issues of a validation refusal, when it lists them. */
+  issues: ErrorBody['issues'];
+  /** The body parsed with `schema`, whatever the status; throws naming the field that does not match. */
+  parse<S extends z.ZodType>(schema: S): z.output<S>;
 }
 
 export interface TestApp {
@@ -71,13 +87,13 @@ export interface TestApp {
   clock: TestClock;
   mail: MailMessage[];
   close(): Promise<void>;
-  /** inject with an optional bearer token; returns status and parsed JSON typed as the test expects. */
-  call<T = ErrorResponse>(
-    method: InjectOptions['method'],
-    url: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<{ status: number; body: T }>;
+  /**
+   * inject with an optional bearer token. Read the answer with `res.error` / `res.issues` (a
+   * refusal) or `res.parse(schema)`; use `callParsed` when the test expects success.
+   * @deprecated type argument: `call<T>` casts the body to T (and the default types it as an error);
+   * it is going away. Call `call(...)` without one and read the body through a schema.
+   */
+  call<T = ErrorResponse>(method: InjectOptions['method'], url: string, body?: unknown, token?: string): Promise<TestResponse<T>>;
   /**
    * `call` for an answer the test reads as one of the shared schemas: a 2xx body is parsed with
    * `schema` (a field that drifted from the contract fails here, naming it, instead of being cast);
@@ -131,29 +147,45 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-      let parsed: unknown;
-      try {
-        parsed = res.body ? JSON.parse(res.body) : undefined;
-      } catch {
-        parsed = res.body;
-      }
-      return { status: res.statusCode, body: parsed as T };
+      return answer<T>(method, url, res.statusCode, res.body);
     },
     async callParsed(schema, method, url, body, token) {
       const res = await t.call<unknown>(method, url, body, token);
       if (res.status < 200 || res.status > 299) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
-      const parsed = schema.safeParse(res.body);
-      if (!parsed.success) throw new Error(`${method} ${url}: the answer does not match its schema: ${z.prettifyError(parsed.error)}`);
-      return { status: res.status, body: parsed.data };
+      return { status: res.status, body: res.parse(schema) };
     },
   };
   return t;
 }
 
+/** Reads one injected answer into a `TestResponse`. */
+export function answer<T = unknown>(method: InjectOptions['method'], url: string, status: number, text: string): TestResponse<T> {
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  const refusal = errorBody.safeParse(parsed);
+  return {
+    status,
+    // The deprecated `call<T>` cast; `T` is `unknown` once it is gone.
+    body: parsed as T,
+    error: refusal.success ? refusal.data.error : undefined,
+    issues: refusal.success ? refusal.data.issues : undefined,
+    parse(schema) {
+      const result = schema.safeParse(parsed);
+      if (!result.success)
+        throw new Error(`${method} ${url} (${status}): the answer does not match its schema: ${z.prettifyError(result.error)}\n${text}`);
+      return result.data;
+    },
+  };
+}
+
 let counter = 0;
 /** Registers a fresh account and returns its token and user. */
 export async function registerUser(t: TestApp, name = `user${++counter}${randomBytes(2).toString('hex')}`) {
-  const res = await t.call<{ token: string; user: { id: number; username: string; email: string } }>('POST', '/api/auth/register', {
+  const res = await t.call('POST', '/api/auth/register', {
     username: name,
     name: `Person ${name}`,
     email: `${name}@example.com`,
@@ -161,7 +193,8 @@ export async function registerUser(t: TestApp, name = `user${++counter}${randomB
     confirmPassword: 'correct horse',
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { token: res.body.token, user: res.body.user };
+  const { token, user } = res.parse(loginResponse);
+  return { token, user };
 }
 
 /** Stores a co-caller or department code session directly (valid one day) and returns its token. */
