@@ -222,14 +222,31 @@ export function projectShow(cues: readonly CueTiming[], progress: ShowProgress, 
   const now = nowSecondsOfDay + Math.round((anchor - nowSecondsOfDay) / DAY) * DAY;
   const duration = effectiveDuration(current.duration);
   const notStarted = progress.status !== 'go' && progress.elapsed === 0;
-  let t = notStarted ? Math.max(now, plannedCurrent ?? now) + duration : now + Math.max(0, duration - progress.elapsed);
-  for (let i = progress.index + 1; i < cues.length; i++) {
+  const currentEnd = notStarted ? Math.max(now, plannedCurrent ?? now) + duration : now + Math.max(0, duration - progress.elapsed);
+  const t = projectedEndAfter(cues, starts, progress.index, cues.length - 1, currentEnd);
+  return { plannedEnd, projectedEnd: t, overUnder: t - plannedEnd };
+}
+
+/**
+ * When cue `to` ends if cue `from` ends at `fromEnd` and each cue after it runs its own duration:
+ * a hard start waits for its planned time (`starts`, from plannedStarts), a linked cue follows at
+ * once. The one walk behind projectShow and the linked starts of docs/decisions/0028-linked-event-starts.md.
+ */
+export function projectedEndAfter(
+  cues: readonly Pick<CueTiming, 'timeMode' | 'duration'>[],
+  starts: readonly (number | null)[],
+  from: number,
+  to: number,
+  fromEnd: number,
+): number {
+  let t = fromEnd;
+  for (let i = from + 1; i <= to && i < cues.length; i++) {
     const cue = cues[i]!;
     const planned = starts[i] ?? null;
     const start = cue.timeMode === 'hard' && planned !== null ? Math.max(t, planned) : t;
     t = start + effectiveDuration(cue.duration);
   }
-  return { plannedEnd, projectedEnd: t, overUnder: t - plannedEnd };
+  return t;
 }
 
 /** Whole days left of a trial: ceil((end − now) / day) (docs/product.md#accounts-and-sessions). */
