@@ -79,6 +79,8 @@ export interface EventsTable {
   production_id: Generated<number | null>;
   room_id: Generated<number | null>;
   day: Generated<string | null>;
+  /** The show report's distribution list, a JSON array of addresses (migration 015). */
+  report_recipients: Generated<string | null>;
   revision: number;
   created_at: string;
   updated_at: string;
@@ -318,6 +320,32 @@ export interface ProductionsTable {
   last_day: string;
   created_at: string;
   updated_at: string;
+  /** The show reports' distribution list for its events, a JSON array (migration 015). */
+  report_recipients: Generated<string | null>;
+}
+
+/** One ended run of an event's show (migration 015, docs/decisions/0029-show-report.md). */
+export interface ShowEndsTable {
+  id: Generated<number>;
+  event_id: number;
+  run: number;
+  reason: 'last-cue' | 'caller';
+  ended_by: string;
+  ended_at_ms: number;
+  last_log_id: number;
+  form: string | null;
+  form_updated_at: string | null;
+}
+
+/** A report mail's claim: one per run and purpose (migration 015). */
+export interface ShowReportMailsTable {
+  id: Generated<number>;
+  show_end_id: number;
+  purpose: 'ended' | 'form';
+  claimed_at: string;
+  sent_at: string | null;
+  recipients: Generated<number>;
+  error: string | null;
 }
 
 export interface ProductionRoomsTable {
@@ -355,4 +383,6 @@ export interface Database {
   problem_flags: ProblemFlagsTable;
   productions: ProductionsTable;
   production_rooms: ProductionRoomsTable;
+  show_ends: ShowEndsTable;
+  show_report_mails: ShowReportMailsTable;
 }
