@@ -258,7 +258,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const hasWeb = existsSync(indexHtml);
   // The crew screens are their own small page (apps/web/crew.html); older builds lack it.
   const hasCrewPage = hasWeb && existsSync(path.join(webDist, 'crew.html'));
-  // The stage display is a third small page (apps/web/stage.html, issue 15).
+  // The stage display is a third small page (apps/web/stage.html, docs/decisions/0017-stage-display-and-crew-talk.md).
   const hasStagePage = hasWeb && existsSync(path.join(webDist, 'stage.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -43,7 +43,7 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   OSC_HOST: z.string().min(1).default('0.0.0.0'),
-  /** QLab answers UDP messages on port 53001 of the sender; 0 picks a free port, off disables (issue 23). */
+  /** QLab answers UDP messages on port 53001 of the sender; 0 picks a free port, off disables (docs/decisions/0025-show-control-devices.md). */
   QLAB_REPLY_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(53001),
   OUTBOUND_ALLOW: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * Removes demo accounts whose 24 hours are over (issue 10, "Try Demo"): once when the app is
+ * Removes demo accounts whose 24 hours are over ("Try Demo", README.md#try-demo): once when the app is
  * ready, then every hour. Their sessions already end at the demo's end through the session sweep;
  * this removes the accounts and their shows.
  */

@@ -1,7 +1,7 @@
 /**
  * The app's background timers in one place: the session sweep, the over-time scheduler and the
  * demo clean-up. The app starts them when it is ready and stops them when it closes, so a test
- * app or a stopping process leaves no timer behind (issue 12 item 4).
+ * app or a stopping process leaves no timer behind (docs/architecture.md#layers).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock.js';

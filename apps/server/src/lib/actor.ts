@@ -1,6 +1,6 @@
 /**
  * Who is asking: an account, a co-caller code session, a department code session, a stage code
- * session (the read-only stage display, issue 15), or nobody.
+ * session (the read-only stage display, docs/decisions/0017-stage-display-and-crew-talk.md), or nobody.
  */
 export type Actor =
   | { kind: 'anonymous' }

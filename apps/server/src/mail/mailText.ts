@@ -1,7 +1,7 @@
 /**
  * What an account may type (its name) goes into mails as data, never as markup or structure:
  * HTML parts escape it, and text parts and subjects get it on one line, so a name cannot add a
- * header, a forged paragraph ("All is safe: click") or a tag (issue 20 item 9).
+ * header, a forged paragraph ("All is safe: click") or a tag (docs/security.md "Trust, round 3" 20.9).
  */
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,9 +1,9 @@
 /**
  * The e-mail that proves an address. When the address is ADMIN_EMAIL, confirming the link makes an
  * account an administrator, and the account may be a stranger's (anyone can type an address into
- * a form): so that mail names the account and says plainly what the link does (issue 11). The link
+ * a form): so that mail names the account and says plainly what the link does (docs/security.md "Trust hardening"). The link
  * opens a page where the address is confirmed with a button (a mail scanner's visit changes
- * nothing); the admin right needs the account's owner signed in there (issue 20 item 9).
+ * nothing); the admin right needs the account's owner signed in there (docs/security.md "Trust, round 3" 20.9).
  */
 import type { MailMessage } from './mailer.js';
 import { escapeHtml, oneLine } from './mailText.js';

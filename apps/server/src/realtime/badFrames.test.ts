@@ -1,7 +1,7 @@
 /**
- * Malformed WebSocket frames are the client's mistake (issue 11.7): the real server process logs
+ * Malformed WebSocket frames are the client's mistake (docs/security.md "Trust hardening"): the real server process logs
  * each at warn level, once, without a stack, and at most a few lines per socket, per client
- * address and in all per minute (issue 20.9), remembering a bounded number of addresses.
+ * address and in all per minute (docs/security.md "Trust, round 3" 20.9), remembering a bounded number of addresses.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * One budget for code guesses (issue 11.6): POST /api/access and WebSocket subscribe frames with a
+ * One budget for code guesses (docs/security.md "Trust hardening"): POST /api/access and WebSocket subscribe frames with a
  * code draw from one count per address. On PostgreSQL that count, and the login and registration
  * counts, live in the database, so two processes allow the limit once, not twice.
  */

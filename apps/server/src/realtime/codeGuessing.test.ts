@@ -1,7 +1,7 @@
 /**
  * Access codes sent in WebSocket subscribe frames are bounded like POST /api/access (per client
  * address per minute), and a real code of another event answers exactly like a wrong one.
- * Every frame that carries a code draws on the budget, whatever else it carries (issue 20.2): an
+ * Every frame that carries a code draws on the budget, whatever else it carries (docs/security.md "Trust, round 3" 20.2): an
  * empty token is no token, and a token, a control key or both beside a code still count.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

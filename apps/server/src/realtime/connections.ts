@@ -1,7 +1,7 @@
 /**
- * The hub's first part (issue 12.3): who is connected to /ws. Keeps the registry of sockets and
+ * The hub's first part (docs/architecture.md#the-websocket-protocol): who is connected to /ws. Keeps the registry of sockets and
  * their event subscriptions, pings every 25 s and drops sockets that stop answering or fall 2 MB
- * behind, marks a crew phone lost after 2.5 s without a frame (issue 21.5; phones send one a second), and checks every frame before anything acts on it (JSON text under 16 KB, then the
+ * behind, marks a crew phone lost after 2.5 s without a frame (docs/decisions/0023-crew-phones-lost-fixed-and-found.md; phones send one a second), and checks every frame before anything acts on it (JSON text under 16 KB, then the
  * shared zod union): a bad frame gets {type:'error'} and changes nothing (docs/architecture.md,
  * "The WebSocket protocol"). What a frame means is the hub's business (hub.ts); who hears what is
  * fan-out's (fanout.ts).

@@ -1,5 +1,5 @@
 /**
- * The hub's third part (issue 12.3): bus messages out to this process's sockets
+ * The hub's third part (docs/architecture.md#the-websocket-protocol): bus messages out to this process's sockets
  * (docs/decisions/0006). Each message is read once, serialised once, and the same bytes go to
  * every socket of the event that may hear it, synchronously; who may hear what comes from
  * the access rules (features/access/permissions.ts, passed in by app.ts). A status change carries the status, so it goes out without a

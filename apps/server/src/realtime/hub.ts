@@ -1,5 +1,5 @@
 /**
- * The WebSocket hub at /ws (docs/architecture.md#the-websocket-protocol), in three parts (issue 12.3): connections.ts keeps the
+ * The WebSocket hub at /ws, in three parts (docs/architecture.md#the-websocket-protocol): connections.ts keeps the
  * sockets and checks frames, fanout.ts sends bus messages to those that may hear them (the rules
  * are features/access/permissions.ts, passed in as ports.ts's AccessRules), and this file answers what a client asks: subscribe,
  * commands, clock reports. Commands from the socket (Bitfocus Companion) go through the one
@@ -88,7 +88,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   }
 
   /**
-   * Companion (issue 13): the control key subscribes like a co-caller but holds no session. A new
+   * Companion (docs/decisions/0011-show-control.md): the control key subscribes like a co-caller but holds no session. A new
    * key ends the socket (fan-out re-checks on the `revoked` 'controlKey' announcement), and every
    * command re-checks the key meanwhile. A change announced while the key was being checked is
    * checked again, so no subscription slips in with a key just retired.
@@ -108,7 +108,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
 
   /**
    * Every frame that carries a code draws on the address's budget of guesses, whatever else it
-   * carries (issue 20.2): an empty token is no token, and a token or a control key beside a code
+   * carries (docs/security.md "Trust, round 3" 20.2): an empty token is no token, and a token or a control key beside a code
    * does not exempt it. A frame with a code that fails answers one sentence, however it failed (no
    * such code, a real code of another event or of none), so no answer confirms that a code exists.
    */

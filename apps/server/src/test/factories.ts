@@ -1,5 +1,5 @@
 /**
- * Test factories (issue 12.6), in the style of Outline's server/test/factories.ts: each builds
+ * Test factories (docs/architecture.md#where-else-to-look), in the style of Outline's server/test/factories.ts: each builds
  * one thing with sensible defaults and takes overrides, so a test says only what matters to it.
  * They go through the real HTTP routes, so the server's own rules apply (codes, numbering,
  * linked times), and every answer is checked with the shared schema the browser uses: a factory

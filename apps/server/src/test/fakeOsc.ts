@@ -19,7 +19,7 @@ export interface FakeOsc {
 /**
  * `answer` returns what the device sends back to the sender of a message, or nothing (a generic
  * listener: OSC obliges no receiver to answer). QLab and Eos are not faked here: they answer as
- * their documents say in test/devices/qlab.ts and test/devices/eos.ts (issue 23.4; the fakes that
+ * their documents say in test/devices/qlab.ts and test/devices/eos.ts (docs/decisions/0025-show-control-devices.md; the fakes that
  * lived here answered every GO to the sending port, which neither device does).
  */
 export async function fakeOsc(

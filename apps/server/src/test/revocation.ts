@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { openSocket, type TestSocket } from './ws.js';
 
-/** Sockets end within this long of the change that ends them (issue 11). */
+/** Sockets end within this long of the change that ends them (docs/security.md "Trust hardening"). */
 export const REVOKED_WITHIN_MS = 1000;
 
 /** A socket subscribed to an event with an account/code token or a control key, past its first status. */

@@ -134,7 +134,7 @@ describe('cue status transitions', () => {
     expect(nextDeadline(state({ status: 'go', runningSince: T, autoAdvance: true, overtimeNotified: true }), instant)).toBeNull();
   });
 
-  describe('RESUME, the live flag and what can be undone (issue 21.1, 21.2)', () => {
+  describe('RESUME, the live flag and what can be undone', () => {
     it('RESUME runs a held cue on from its held time; GO restarts at 0', () => {
       const held = state({ status: 'hold', elapsedBase: 95, live: true });
       const r = ok(applyTransition(held, { kind: 'command', command: 'resume' }, cues, T + 1000));

@@ -1,5 +1,5 @@
 /**
- * 002 (issue 11):
+ * 002 (docs/security.md "Trust hardening"):
  * - rate_limit_buckets: rate-limit counts shared by every process on one PostgreSQL database
  *   (realtime/attemptLimiter.ts); SQLite keeps them in its one process and leaves this empty.
  *   window_start is epoch milliseconds, hence bigint.

@@ -1,5 +1,5 @@
 /**
- * Show control (issue 13): OSC targets, per-cue OSC triggers, webhooks with their delivery queue
+ * Show control (docs/decisions/0011-show-control.md): OSC targets, per-cue OSC triggers, webhooks with their delivery queue
  * (kept here so retries survive a restart), and the confirmation columns of the as-run log.
  */
 import type { Kysely, CreateTableBuilder } from 'kysely';

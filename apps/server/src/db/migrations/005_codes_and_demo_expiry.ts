@@ -1,5 +1,5 @@
 /**
- * 005 (issue 11, issue 12):
+ * 005 (docs/security.md "Trust hardening", docs/architecture.md#layers):
  * - retired_codes: every code that stopped working (regenerated, deleted with its department or
  *   event). The generator never issues one again and lookups never accept one (docs/decisions/0004-access-codes.md).
  * - users.email_proven_at: set only when the mailed verification link of the current address is

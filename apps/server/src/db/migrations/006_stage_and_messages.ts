@@ -1,5 +1,5 @@
 /**
- * 006 (issue 15): the stage display and the messages between caller, stage and crews.
+ * 006 (docs/decisions/0017-stage-display-and-crew-talk.md): the stage display and the messages between caller, stage and crews.
  * - stage_displays: one row per event that has a stage display, made on first use: its stage code
  *   (a third code kind, docs/decisions/0004-access-codes.md), the wrap-up thresholds, the caller's
  *   message over the timer and the blackout.

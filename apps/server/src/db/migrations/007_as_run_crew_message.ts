@@ -1,6 +1,6 @@
 /**
  * 007: a crew message's as-run row names its message in a column of its own. Since the show log
- * (issue 15) a 'crew-message' row kept the message id in target_id, the OSC target column of 004,
+ * (docs/decisions/0017-stage-display-and-crew-talk.md) a 'crew-message' row kept the message id in target_id, the OSC target column of 004,
  * so one column meant two things. crew_message_id references crew_messages and is set null if the
  * message goes: crew messages only go with their event, whose log rows events.repo deleteCascade
  * removes first, so the reference never blocks a delete. Existing rows move over; an id whose

@@ -1,5 +1,5 @@
 /**
- * 008 (issue 20.9): import_locks, one row per account (or event, for co-callers) whose import is
+ * 008 (docs/security.md "Trust, round 3" 20.9): import_locks, one row per account (or event, for co-callers) whose import is
  * being read, so that every process on one PostgreSQL database allows one at a time
  * (features/import/importGate.ts). expires_at (epoch milliseconds, hence bigint) is a lease: a
  * process that dies while importing holds the account for at most that long.

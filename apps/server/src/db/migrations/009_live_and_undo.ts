@@ -1,5 +1,5 @@
 /**
- * 009 (issue 21.1, 21.10): the cue status remembers whether the show is live (a cue has been GO
+ * 009 (docs/decisions/0020-rewind-guard-and-undo.md and docs/product.md#during-a-show): the cue status remembers whether the show is live (a cue has been GO
  * since the last STANDBY of the first cue) and who moved it last (screen, osc, companion, api,
  * server); cue_status_undo holds, per event, what the last jump, refresh, BACK or NEXT replaced:
  * the state before it (JSON), the tasks it un-ticked with their completedAt (JSON), the status

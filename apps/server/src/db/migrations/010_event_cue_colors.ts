@@ -1,5 +1,5 @@
 /**
- * 010 (issue 21 item 8): events.cue_colors, the colours of the show's calls on the caller's rows and
+ * 010 (docs/decisions/0022-wrap-up-colours-and-cue-lights.md): events.cue_colors, the colours of the show's calls on the caller's rows and
  * GO button and on the crew phones' flash: 'spec' (amber standby, red GO, green hold, the default
  * for every existing and new event) or 'cue-light' (the theatre cue-light convention: red standby,
  * green GO). docs/decisions/0022-wrap-up-colours-and-cue-lights.md. The default is written out: a

@@ -1,5 +1,5 @@
 /**
- * 011 (issue 23): show-control targets as the equipment's documents describe them. An OSC target
+ * 011 (docs/decisions/0025-show-control-devices.md): show-control targets as the equipment's documents describe them. An OSC target
  * may name a QLab workspace (`/workspace/{id}/...`) and, over TCP, the framing the device expects
  * (OSC 1.1 SLIP, or the OSC 1.0 packet-length header that Eos uses by default); a cue may name the
  * device's own cue number (text such as `12.5` or `A1`; no row: the rundown number), kept beside the

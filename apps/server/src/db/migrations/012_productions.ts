@@ -1,5 +1,5 @@
 /**
- * 012 (issue 24 item 1): productions (docs/decisions/0026-productions.md). An account groups events
+ * 012: productions (docs/decisions/0026-productions.md). An account groups events
  * into a production: a name, the IANA time zone its days are in, a first and last day (calendar
  * dates "YYYY-MM-DD", as events.date) and its rooms by name, in the producer's order.
  * An event belongs to at most one production, with a room of it and a day inside first..last; the

@@ -35,7 +35,7 @@ export function roleFor(actor: Actor, event: EventRow): EventRole | null {
 }
 
 /*
- * Who hears what on the socket (issue 12.3): the live notices follow the same rules as the HTTP
+ * Who hears what on the socket (docs/architecture.md#the-websocket-protocol): the live notices follow the same rules as the HTTP
  * reads they point at (docs/decisions/0008), so the hub asks here instead of restating them.
  */
 

@@ -1,4 +1,4 @@
-/** Issue 11: the username admin and the ADMIN_EMAIL address cannot be claimed by a stranger. */
+/** docs/security.md "Trust hardening": the username admin and the ADMIN_EMAIL address cannot be claimed by a stranger. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';

@@ -1,5 +1,5 @@
 /**
- * Who is an administrator (docs/decisions/0015-who-is-an-admin.md, issue 11): id 1; the username admin, which only the first
+ * Who is an administrator (docs/decisions/0015-who-is-an-admin.md, docs/security.md "Trust hardening"): id 1; the username admin, which only the first
  * account of the server may hold; or the ADMIN_EMAIL address, once the link mailed to it was
  * opened. A throwaway Try Demo account never is, even as the first account of a new server.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 9: a mailed confirmation link is confirmed with a POST from its page, never by the
+ * docs/security.md "Trust, round 3" 20.9: a mailed confirmation link is confirmed with a POST from its page, never by the
  * GET a mail scanner makes; the ADMIN_EMAIL proof needs the signed-in owner of the account.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors.js';
 import { adminRights } from '../accounts/adminRight.js';
 import type { UsersRepo } from '../accounts/users.repo.js';
 
-/** One shared definition with the browser's admin page (issue 12). */
+/** One shared definition with the browser's admin page (docs/architecture.md#layers). */
 export type AdminUserView = AdminUser;
 
 export function adminService(d: { users: UsersRepo; adminEmail: string | undefined }) {

@@ -1,7 +1,7 @@
 /**
  * Turns a bearer token into an Actor (docs/decisions/0007-sessions.md). Expired sessions are removed on sight.
  *
- * Resolved sessions are kept in memory (issue 16: the look-up was a fixed cost of every command).
+ * Resolved sessions are kept in memory (docs/architecture.md#the-request-path: the look-up was a fixed cost of every command).
  * The cache never outlives what ends a session (docs/decisions/0007-sessions.md):
  * - `forget` drops entries at once in the process that deleted the sessions (services.ts calls
  *   it from the sessions repository's `ended` hook, before the bus message goes out);

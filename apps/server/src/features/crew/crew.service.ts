@@ -1,5 +1,5 @@
 /**
- * Standby acknowledgements and device health (issue 6): on STANDBY each crew screen offers
+ * Standby acknowledgements and device health (docs/product.md#screens): on STANDBY each crew screen offers
  * "Ready"; the caller sees who is ready; the as-run log keeps every acknowledgement.
  */
 import type { AckState } from '@showcaller/shared';
@@ -12,7 +12,7 @@ import type { CueStatusRepo } from '../cueStatus/cueStatus.repo.js';
 import type { AsRunLogRepo } from '../report/asRunLog.repo.js';
 import type { CrewRepo } from './crew.repo.js';
 
-/** The answer's one definition is shared with the browser (issue 12). */
+/** The answer's one definition is shared with the browser (docs/architecture.md#layers). */
 export type { AckState };
 
 export interface DeviceInfo {

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 5: a crew phone whose link dropped must not look like a healthy one. The socket of
+ * docs/decisions/0023-crew-phones-lost-fixed-and-found.md: a crew phone whose link dropped must not look like a healthy one. The socket of
  * a phone that walked out of Wi-Fi stays half open (no TCP close); crew pages send a frame every
  * second, and the server marks a department socket lost after 2.5 s without one; the caller is told
  * through the 'devices' refetch, and any frame from the phone clears it.

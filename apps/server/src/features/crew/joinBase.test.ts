@@ -1,4 +1,4 @@
-/** Issue 21.7: crew links and QR codes carry an address a phone can open, and say when they cannot. */
+/** docs/decisions/0023-crew-phones-lost-fixed-and-found.md: crew links and QR codes carry an address a phone can open, and say when they cannot. */
 import type { NetworkInterfaceInfo } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, JoinBase } from '@showcaller/shared';

@@ -1,5 +1,5 @@
 /**
- * The address crew links and QR codes carry (issue 21.7). A phone must be able to open it: the
+ * The address crew links and QR codes carry (docs/decisions/0023-crew-phones-lost-fixed-and-found.md). A phone must be able to open it: the
  * configured PUBLIC_URL first; else the address this page was opened by, when it is not this
  * computer's own; else the server's LAN address (os.networkInterfaces), when the server listens
  * beyond this computer. Loopback addresses (localhost, 127.x, ::1) are answered with `loopback`

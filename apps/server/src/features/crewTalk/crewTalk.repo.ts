@@ -1,4 +1,4 @@
-/** SQL of crew messages, their reads, and problem flags (issue 15, migration 006). */
+/** SQL of crew messages, their reads, and problem flags (docs/decisions/0017-stage-display-and-crew-talk.md, migration 006). */
 import type { Kysely } from 'kysely';
 import type { ShowLogKind } from '@showcaller/shared';
 import type { Database } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-/** Routes of crew messages and problem flags (issue 15); the service owns the rules. */
+/** Routes of crew messages and problem flags (docs/decisions/0017-stage-display-and-crew-talk.md); the service owns the rules. */
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ const throttled = { ...errors, 429: errorBody };
 const tags = ['crew'];
 const eventAndDepartment = z.object({ id: idParam.shape.id, departmentId: idParam.shape.id });
 
-/** A phone's problem flags and message reads, each: this many per window per device (issue 20.9). */
+/** A phone's problem flags and message reads, each: this many per window per device (docs/security.md "Trust, round 3" 20.9). */
 export const CREW_TAPS = 10;
 export const CREW_TAP_WINDOW_MS = 10_000;
 

@@ -1,5 +1,5 @@
 /**
- * Caller → crew messages and crew → caller problem flags (issue 15 items 2 and 3). The caller
+ * Caller → crew messages and crew → caller problem flags (docs/decisions/0017-stage-display-and-crew-talk.md). The caller
  * (owner or co-caller) writes to some departments or all and sees who read it; a department's
  * phone reads only its own messages and acknowledges them; it raises 'Problem' for itself only,
  * and the caller clears it. Everything lands in the as-run log; every change is one

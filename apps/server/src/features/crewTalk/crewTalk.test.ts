@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 2 and 3: the caller writes to some departments or all and sees who read it; a
+ * docs/decisions/0017-stage-display-and-crew-talk.md: the caller writes to some departments or all and sees who read it; a
  * phone reads and acknowledges only its own messages; a phone raises Problem for itself and the
  * caller clears it. Every other credential is refused and changes nothing; all of it is logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20.9: a phone's problem flags and message reads are throttled per device (its code
+ * docs/security.md "Trust, round 3" 20.9: a phone's problem flags and message reads are throttled per device (its code
  * session), CREW_TAPS per CREW_TAP_WINDOW_MS: past that, 429 with a sentence and Retry-After, and
  * nothing is logged. Another phone of the same department is not held up by the first.
  */

@@ -1,6 +1,6 @@
 /**
  * The cue list a command reads is kept while the event's revision stands (cueStatus.repo.ts,
- * issue 16): every rundown change bumps it, so the next command sees added, moved, renumbered
+ * README.md#benchmarks): every rundown change bumps it, so the next command sees added, moved, renumbered
  * and deleted cues at once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

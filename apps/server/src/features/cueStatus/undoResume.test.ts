@@ -1,5 +1,5 @@
 /**
- * Issue 21.1 and 21.2 on a real database (both engines): a jump, refresh, BACK or NEXT can be
+ * docs/decisions/0020-rewind-guard-and-undo.md and docs/decisions/0021-resume.md on a real database (both engines): a jump, refresh, BACK or NEXT can be
  * undone for 10 s as one unit of work (status, elapsed time, the un-ticked tasks with their time,
  * an as-run row), refused when the show moved on; RESUME continues a held cue from its held time
  * while GO still restarts at 0; the status says whether the show is live and who moved it.

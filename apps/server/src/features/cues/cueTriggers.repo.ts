@@ -1,5 +1,5 @@
 /**
- * Per-cue OSC triggers as part of the rundown (issue 13.7): the export lists them per cue and an
+ * Per-cue OSC triggers as part of the rundown (docs/decisions/0009-excel-round-trip.md): the export lists them per cue and an
  * import writes them in the same transaction as the cues. The Integrations tab edits them one cue
  * at a time through integrations.repo.ts.
  */

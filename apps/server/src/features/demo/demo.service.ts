@@ -1,5 +1,5 @@
 /**
- * "Try Demo" (issue 4): a throwaway account with a realistic sample show, opened on its show
+ * "Try Demo" (README.md#try-demo): a throwaway account with a realistic sample show, opened on its show
  * screen. Demo accounts (and everything in them) are removed 24 hours after they were made.
  */
 import { randomBytes } from 'node:crypto';

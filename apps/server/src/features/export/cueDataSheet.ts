@@ -21,7 +21,7 @@ export const CUE_DATA_HEADERS = {
   taskColors: 'Task colours',
   /** 'linked' (the time follows the cue before) or 'hard' (fixed); docs/decisions/0012. */
   timeMode: 'Time mode',
-  /** The cue's OSC triggers as JSON (triggerCell.ts in integrations); issue 13.7. */
+  /** The cue's OSC triggers as JSON (triggerCell.ts in integrations); docs/decisions/0009-excel-round-trip.md. */
   oscTriggers: 'OSC triggers',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The hidden "ShowCaller Event" sheet (issue 24, docs/decisions/0026-productions.md): an event's place
+ * The hidden "ShowCaller Event" sheet (docs/decisions/0026-productions.md): an event's place
  * in its production (production name, time zone, room, day), so an export imported again keeps its
  * room and day. The "Event Rundown" sheet stays exactly as the spec has it (docs/decisions/0009-excel-round-trip.md:
  * round-trip data goes in hidden sheets). Two columns, Field and Value, every cell text.

@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 1: small .xlsx files that declare more than a rundown holds (3,000,000,000 columns
+ * docs/security.md "Trust, round 3" 20.1: small .xlsx files that declare more than a rundown holds (3,000,000,000 columns
  * in one <col>, a merge of a million cells, ...). Before, ExcelJS built them: one froze the server
  * for a minute and killed it at 4.6 GiB. The real server (a child process, so its memory is its
  * own) must answer each with 400 within 2 s, grow by less than 100 MiB, and keep answering

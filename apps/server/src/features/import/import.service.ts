@@ -27,7 +27,7 @@ import { withReplaceChanges, type ExistingCue } from './importChanges.js';
 import type { EventRow } from '../events/events.repo.js';
 import type { Placement } from '../productions/productions.service.js';
 
-/** Room and day from the file (issue 24): checked before anything is written, set after the cues. */
+/** Room and day from the file (docs/decisions/0026-productions.md): checked before anything is written, set after the cues. */
 export interface ImportPlace {
   resolve(event: EventRow, file: NonNullable<ImportPreview['place']>): Promise<Placement | undefined>;
   apply(eventId: number, place: Placement): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 2: a 1 MB .xlsx whose sheet claims 1,000 bytes but inflates to 950 MB. The real
+ * docs/security.md "Trust hardening": a 1 MB .xlsx whose sheet claims 1,000 bytes but inflates to 950 MB. The real
  * server (a child process, so its memory is its own) must refuse it with 400 and save nothing,
  * and two of them at once must not grow its resident memory by 100 MB.
  */

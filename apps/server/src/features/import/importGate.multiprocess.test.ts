@@ -1,5 +1,5 @@
 /**
- * Issue 20.9: one import per account holds across processes. Two apps (two server processes) on
+ * docs/security.md "Trust, round 3" 20.9: one import per account holds across processes. Two apps (two server processes) on
  * one PostgreSQL database: while one reads an import of an account, the other answers 429 for the
  * same account. The lease is checked on each engine: a dead holder's row is taken once it expires.
  */

@@ -1,7 +1,7 @@
 /**
  * Imports are the heaviest requests the server takes (ExcelJS holds the whole workbook while it
  * reads it). So one import (preview or apply) at a time per account, on every process together
- * (a leased row in import_locks, issue 20.9), and only a few at a time per process; beyond that
+ * (a leased row in import_locks, docs/security.md "Trust, round 3" 20.9), and only a few at a time per process; beyond that
  * the answer is 429 with Retry-After, and nothing is read or saved.
  */
 import { randomUUID } from 'node:crypto';

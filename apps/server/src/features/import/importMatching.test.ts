@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 9: the hidden data sheet is paired with the cues by # and Action, then Action
+ * docs/decisions/0024-keys-and-lossless-imports.md: the hidden data sheet is paired with the cues by # and Action, then Action
  * (renumbered), then # (renamed), and the preview names every field a replace drops or changes.
  * Before: a cue renamed on the first sheet only lost its duration while the preview said OK.
  */

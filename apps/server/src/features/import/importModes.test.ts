@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 8 and issue 11 item 2: importing into an event that has cues (append or replace,
+ * README.md#export-and-import and docs/security.md "Trust hardening": importing into an event that has cues (append or replace,
  * the preview says how many exist), completed ticks dropped unless asked, one import per account
  * at a time, a few per process, and a rate limit.
  */

@@ -1,4 +1,4 @@
-/** Per-cue OSC triggers ride in the hidden data sheet (issue 13.7): export, import, hand edits, co-callers. */
+/** Per-cue OSC triggers ride in the hidden data sheet (docs/decisions/0009-excel-round-trip.md): export, import, hand edits, co-callers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Cue, CueTrigger, ImportPreview, ImportResult } from '@showcaller/shared';
@@ -94,7 +94,7 @@ describe('OSC triggers in the Excel round trip', () => {
     expect(await triggersOf(target.id)).toEqual([[], [], []]);
   });
 
-  it("a co-caller's replace keeps the owner's triggers on the cues with the same Action, and cannot set others (issue 20.9)", async () => {
+  it("a co-caller's replace keeps the owner's triggers on the cues with the same Action, and cannot set others", async () => {
     const { source, file } = await sourceWithTriggers('Co-caller replace');
     const caller = await codeToken(t, source.showCallerCode);
     // The co-caller's file asks for another trigger on cue 1: only the owner may set one.

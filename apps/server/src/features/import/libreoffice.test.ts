@@ -1,5 +1,5 @@
 /**
- * A second reader (issue 7): the exported file opened and saved again by LibreOffice Calc still
+ * A second reader (docs/decisions/0009-excel-round-trip.md): the exported file opened and saved again by LibreOffice Calc still
  * imports as the same rundown, durations and task colours from the hidden data sheet included. Runs where
  * `soffice` is installed (apt `libreoffice-calc-nogui`); elsewhere it is reported as skipped,
  * except under CI=true, where a missing `soffice` fails the test (.ci/run installs it).

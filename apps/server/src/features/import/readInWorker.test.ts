@@ -1,4 +1,4 @@
-/** Issue 20 item 1: ExcelJS reads in a worker; running out of its heap or time is a 400 for that file, nothing more. */
+/** docs/security.md "Trust, round 3" 20.1: ExcelJS reads in a worker; running out of its heap or time is a 400 for that file, nothing more. */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../../lib/errors.js';

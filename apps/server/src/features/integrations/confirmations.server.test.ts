@@ -1,5 +1,5 @@
 /**
- * Issue 20.6 on real sockets on the loopback: a confirmation ("fired") counts only when it comes
+ * docs/security.md "Trust, round 3" 20.6 on real sockets on the loopback: a confirmation ("fired") counts only when it comes
  * from the address the GO was sent to (the target's host name resolved by the sender), and over
  * TCP only on that connection. 127.0.0.2 plays another machine: a forger, or another event's QLab.
  */

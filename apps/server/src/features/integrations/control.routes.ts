@@ -1,5 +1,5 @@
 /**
- * What a control surface shows (Bitfocus Companion, issue 13): the live status with the current and
+ * What a control surface shows (Bitfocus Companion, docs/decisions/0011-show-control.md): the live status with the current and
  * next cue, remaining and elapsed time, over-time and crew readiness, in one call, with the rundown so
  * that the module follows the status frames without calling again (the schema is
  * packages/shared/src/schemas/control.ts, which the module parses with). It takes the

@@ -1,5 +1,5 @@
 /**
- * A retired control key ends what it opened (issue 13, docs/security.md): regenerating the key
+ * A retired control key ends what it opened (docs/decisions/0011-show-control.md, docs/security.md): regenerating the key
  * sends every Companion socket subscribed with the old one a `revoked` frame and closes it within
  * a second, on every process (the `revoked` 'controlKey' announcement on the bus); a command
  * that reaches such a socket first is refused, and OSC in refuses the old key at once.
@@ -95,7 +95,7 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
     await expectRevoked(ws, show.eventId, 'This event was deleted.');
   });
 
-  it('OSC in refuses the old key at once (unanswered, issue 20.5) and takes the new one', async () => {
+  it('OSC in refuses the old key at once (unanswered) and takes the new one', async () => {
     const show = await makeShow(t);
     const to = { address: '127.0.0.1', port: oscPort };
     const replies = () => panel.heard.filter((m) => m.address === '/showcaller/reply');

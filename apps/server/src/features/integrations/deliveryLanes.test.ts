@@ -1,4 +1,4 @@
-/** The webhook delivery lanes (issue 20.3): per-webhook, per-account and total limits, and the per-event send budget. */
+/** The webhook delivery lanes (docs/security.md "Trust, round 3" 20.3): per-webhook, per-account and total limits, and the per-event send budget. */
 import { describe, expect, it } from 'vitest';
 import { deliveryLanes } from './deliveryLanes.js';
 

@@ -1,5 +1,5 @@
 /**
- * Which due webhook deliveries this process may start now (issue 20.3), so one account's slow or
+ * Which due webhook deliveries this process may start now (docs/security.md "Trust, round 3" 20.3), so one account's slow or
  * silent receivers cannot hold another account's deliveries: at most one attempt in flight per
  * webhook (its deliveries go out in order), `perAccount` per account, `total` in all, and at most
  * `perEventPerSecond` attempts started per event in any second (a burst of changes waits in the

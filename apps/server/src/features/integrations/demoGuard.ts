@@ -1,5 +1,5 @@
 /**
- * Try Demo accounts (features/demo/) send nothing outward (issue 20 item 4): anyone may open one
+ * Try Demo accounts (features/demo/) send nothing outward (docs/security.md "Trust, round 3" 20.4): anyone may open one
  * without an address, so OSC targets and webhooks are for real accounts only.
  */
 import { forbidden } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 /**
- * Issue 23: show control against fakes that answer only as QLab's OSC dictionary and Eos's manual
+ * docs/decisions/0025-show-control-devices.md: show control against fakes that answer only as QLab's OSC dictionary and Eos's manual
  * say (test/devices). A GO confirms over UDP and TCP ("fired +N ms" in the as-run report), a silent
  * UDP QLab with a passcode is reconnected, Eos's report on OSC_PORT confirms, a device's own cue
  * number (12.5, A1) and a QLab workspace are addressed, Send test tells whether the device answered,

@@ -1,5 +1,5 @@
 /**
- * Show-control settings of an event (issue 13): OSC targets, per-cue triggers, the live OSC log
+ * Show-control settings of an event (docs/decisions/0011-show-control.md): OSC targets, per-cue triggers, the live OSC log
  * and the confirmations of the live cue. The owner changes them; co-callers read them; department
  * codes see nothing (docs/decisions/0014-errors-are-json-sentences.md).
  */
@@ -23,7 +23,7 @@ type TargetInput = z.output<typeof oscTargetInput>;
 
 export const TARGET_NOT_FOUND = 'That OSC target could not be found.';
 export const CONFIRM_WITHIN_MS = 1000;
-/** OSC targets per event (issue 20.3): every change goes to each of them. */
+/** OSC targets per event (docs/security.md "Trust, round 3" 20.3): every change goes to each of them. */
 export const MAX_TARGETS_PER_EVENT = 16;
 /** How long Send test waits for the device's answer. */
 export const TEST_ANSWER_MS = 2000;
@@ -213,7 +213,7 @@ export function integrationsService(d: {
     },
 
     /**
-     * Sends a harmless message to the target now and waits for the device's answer (issue 23.3):
+     * Sends a harmless message to the target now and waits for the device's answer (docs/decisions/0025-show-control-devices.md):
      * answered with the round trip, or "sent, no answer" with what to check, or not sent and why.
      */
     async sendTest(actor: Actor, id: number): Promise<TargetTestResult> {

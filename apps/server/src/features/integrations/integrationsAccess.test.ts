@@ -1,5 +1,5 @@
 /**
- * Who reaches the show-control routes (issue 20.8 and 20.9): another account's OSC target or cue
+ * Who reaches the show-control routes (docs/security.md "Trust, round 3" 20.8 and 20.9): another account's OSC target or cue
  * answers exactly like an id that does not exist (404, same sentence), whoever asks; a department
  * code reads none of it, the OSC confirmations included, while a co-caller reads them.
  */

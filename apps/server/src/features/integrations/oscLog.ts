@@ -2,7 +2,7 @@
  * The last 100 OSC messages in and out per event, for the Integrations tab. Kept in memory by
  * the process that sent or received them: a live view for setting equipment up, not a record
  * (the as-run log is the record). Co-callers read it, so a QLab passcode (`/connect <passcode>`)
- * is never stored in it (issue 20.7).
+ * is never stored in it (docs/security.md "Trust, round 3" 20.7).
  */
 import type { OscLogEntry } from '@showcaller/shared';
 import type { OscValue } from './osc.js';

@@ -292,7 +292,7 @@ describe('OSC out over TCP with SLIP framing', () => {
       const fired = await firedRows(t, show.eventId, 1);
       expect(fired[0]).toMatchObject({ actor: 'osc:QLab TCP', cue_number: 1 });
       expect(got).toEqual(['/connect', '/alwaysReply', '/cue/1/start']);
-      // The passcode went to QLab but is in nobody's view of the live log, the owner's included (issue 20.7).
+      // The passcode went to QLab but is in nobody's view of the live log, the owner's included (docs/security.md "Trust, round 3" 20.7).
       for (const token of [show.owner.token, show.callerToken]) {
         const log = await t.call<{ entries: Array<{ address: string; args: unknown[] }> }>(
           'GET',

@@ -1,5 +1,5 @@
 /**
- * The outbound policy through the API (issue 20 item 4 and item 9's numeric spellings), on an app
+ * The outbound policy through the API (docs/security.md "Trust, round 3" 20.4, and 20.9's numeric spellings), on an app
  * WITHOUT the test harness's loopback allowance: saves answer 400 with the reason and store
  * nothing, a row saved before the policy is refused at send, OUTBOUND_ALLOW=none refuses every
  * save, control characters never reach a trigger, and a Try Demo account adds neither OSC

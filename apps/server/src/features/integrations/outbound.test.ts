@@ -24,7 +24,7 @@ async function sentWhy(p: ReturnType<typeof outboundPolicy>, host: string): Prom
 }
 
 // Every spelling of the loopback, unspecified, link-local, multicast, broadcast and metadata
-// addresses that issue 20 item 4 names: refused by default, at save and at send.
+// addresses that docs/security.md "Trust, round 3" 20.4 names: refused by default, at save and at send.
 const refusedByDefault: Array<[string, RegExp]> = [
   ['127.0.0.1', /loopback/],
   ['127.5.6.7', /loopback/],

@@ -1,5 +1,5 @@
 /**
- * Where show control may send (docs/decisions/0011-show-control.md, issue 20 item 4). OUTBOUND_ALLOW
+ * Where show control may send (docs/decisions/0011-show-control.md, docs/security.md "Trust, round 3" 20.4). OUTBOUND_ALLOW
  * is a comma list of `private` (RFC 1918, 100.64.0.0/10, ULA fc00::/7), `public` (other unicast),
  * addresses and CIDRs, or `none` (nothing leaves); unset means `private,public`. Loopback,
  * unspecified, link-local, multicast, broadcast, reserved and cloud metadata addresses are refused

@@ -1,5 +1,5 @@
 /**
- * Plugs show control into the app (issue 13): its routes, OSC out on every change this process
+ * Plugs show control into the app (docs/decisions/0011-show-control.md): its routes, OSC out on every change this process
  * saves (the bus's 'statusApplied'), OSC in bound at start when OSC_PORT is set, and the webhook
  * queue's timer. Everything here is built once in services.ts.
  */

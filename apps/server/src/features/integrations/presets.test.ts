@@ -13,7 +13,7 @@ const change = (o: Partial<ChangeSpec>): ChangeSpec => ({
 const qlab = { preset: 'qlab' as const, passcode: null, cueList: '1' };
 
 describe('presets', () => {
-  it('QLab starts on GO and stops on HOLD; a session opens with the passcode and /alwaysReply 1 (issue 23.1)', () => {
+  it('QLab starts on GO and stops on HOLD; a session opens with the passcode and /alwaysReply 1', () => {
     expect(presetMessages(qlab, change({})).messages.map((m) => m.address)).toEqual(['/cue/12/start']);
     // The passcode goes in the session's opening (the sender sends it when a connection opens), not with each GO.
     expect(presetMessages({ ...qlab, passcode: '1234' }, change({})).messages).toEqual([{ address: '/cue/12/start', args: [] }]);
@@ -29,7 +29,7 @@ describe('presets', () => {
     expect(presetMessages(qlab, change({ status: 'standby', logKind: 'standby' })).messages).toEqual([]);
   });
 
-  it('RESUME and an undo back to a running cue fire nothing again (issue 21.1, 21.2)', () => {
+  it('RESUME and an undo back to a running cue fire nothing again', () => {
     const eos = { preset: 'eos' as const, passcode: null, cueList: '2' };
     for (const logKind of ['resume', 'undo']) {
       const c = change({ logKind, previous: { status: 'hold', currentCueId: 5 } });

@@ -4,8 +4,8 @@
  * hears every change. Per-cue triggers add the caller's own messages on STANDBY, GO or HOLD. A cue
  * may name the device's own cue number (`12.5`, `A1`); without one the rundown number is used.
  *
- * Sources (issue 23; docs/decisions/0025-show-control-devices.md):
- * - QLab 5 OSC dictionary (qlab.app/docs/v5/scripting/osc-dictionary-v5), as quoted in issue 23:
+ * Sources (docs/decisions/0025-show-control-devices.md):
+ * - QLab 5 OSC dictionary (qlab.app/docs/v5/scripting/osc-dictionary-v5), as quoted in docs/decisions/0025-show-control-devices.md:
  *   "by default, QLab will only send a reply if the method generates a reply to send";
  *   `/alwaysReply 1` makes it reply to every message; `/connect {passcode}` unlocks a workspace
  *   with a passcode; `/workspace/{id}/...` addresses one workspace; a reply is `/reply{address}`

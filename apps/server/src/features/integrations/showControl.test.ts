@@ -1,5 +1,5 @@
 /**
- * Issue 13.4: a target that never answers a GO is written to the as-run log as 'osc-no-answer'
+ * README.md#show-control: a target that never answers a GO is written to the as-run log as 'osc-no-answer'
  * once its window closes; one that answers in time is 'fired' and never also "no answer".
  */
 import pino from 'pino';

@@ -3,8 +3,8 @@
  * triggers), and closes the loop: QLab's reply to /cue/{n}/start and Eos's
  * /eos/out/event/cue/{list}/{n}/fire are written to the as-run log as 'fired' with the delay
  * after the GO; a send that failed is written as 'osc-error', and a target silent for 10 s as
- * 'osc-no-answer' (the as-run report shows all three per run, issue 13.4). A confirmation counts
- * only from the address the GO was sent to (issue 20.6), so another device, another event's
+ * 'osc-no-answer' (the as-run report shows all three per run, README.md#show-control). A confirmation counts
+ * only from the address the GO was sent to (docs/security.md "Trust, round 3" 20.6), so another device, another event's
  * equipment or a forged UDP source cannot tick a cue.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,11 +1,11 @@
 /**
  * One webhook POST (docs/decisions/0011-show-control.md): signed `X-ShowCaller-Signature: sha256=<hex HMAC-SHA256 of the
- * raw body>` and, against replays (issue 20.9), `X-ShowCaller-Signature-V2: v1=<hex HMAC-SHA256 of
+ * raw body>` and, against replays (docs/security.md "Trust, round 3" 20.9), `X-ShowCaller-Signature-V2: v1=<hex HMAC-SHA256 of
  * "<X-ShowCaller-Timestamp>.<raw body>">`; 5 s time-out, no redirects followed (a 3xx is a
  * failure), and the connection goes only to an address the outbound policy allows (checked inside
  * the socket's own DNS look-up).
  *
- * What the owner reads of a failure is general (issue 20.4): the HTTP status, or "No HTTP answer
+ * What the owner reads of a failure is general (docs/security.md "Trust, round 3" 20.4): the HTTP status, or "No HTTP answer
  * within 5 s" for everything else (refused, reset, not HTTP, TLS, no answer, name not found), and
  * that answer comes 5 s after the attempt began in every case, so neither its words nor its time
  * tell a closed port from an open one. An address the outbound policy refuses is said at once,

@@ -1,5 +1,5 @@
 /**
- * One account cannot stall another's webhook deliveries (issue 20.3): account A's 40 webhooks
+ * One account cannot stall another's webhook deliveries (docs/security.md "Trust, round 3" 20.3): account A's 40 webhooks
  * point at a receiver that never answers (each attempt holds its slot for the 5 s time-out);
  * account B's one webhook still gets its delivery at once. Real HTTP on the loopback, both engines.
  */

@@ -1,9 +1,9 @@
 /**
- * Webhooks (issue 13): per event, {url, events}. Every process hears the bus and queues a
+ * Webhooks (docs/decisions/0011-show-control.md): per event, {url, events}. Every process hears the bus and queues a
  * delivery per matching webhook; a unique (webhook, dedupe) key keeps one row however many
  * processes heard it. The queue is in the database, so retries (1 s, 5 s, 30 s, 2 min, 10 min)
  * survive a restart; an attempt is claimed with an optimistic update, so one process sends it.
- * Attempts run in lanes (deliveryLanes.ts, issue 20.3): a slow receiver holds its own lane only,
+ * Attempts run in lanes (deliveryLanes.ts, docs/security.md "Trust, round 3" 20.3): a slow receiver holds its own lane only,
  * never another account's delivery.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -49,7 +49,7 @@ function kindsOf(r: WebhookRow): WebhookEventKind[] {
 }
 
 /**
- * A webhook's address as shown (issue 20.7): the owner sees scheme, host and path, never the
+ * A webhook's address as shown (docs/security.md "Trust, round 3" 20.7): the owner sees scheme, host and path, never the
  * user:password nor the query string (where receivers put their tokens); everyone else sees
  * scheme and host only (a path such as /services/T01/B02/xyz is often a token too). The full
  * address is never sent back once saved, not even in the answer to creating it.

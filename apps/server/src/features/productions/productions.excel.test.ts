@@ -1,5 +1,5 @@
 /**
- * The Excel round trip keeps an event's room and day (issue 24 item 1, docs/decisions/0026-productions.md):
+ * The Excel round trip keeps an event's room and day (docs/decisions/0026-productions.md):
  * they travel in the hidden "ShowCaller Event" sheet; the "Event Rundown" sheet is exactly as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Productions (issue 24 item 1): the owner's list, create, read, update, delete. Rules in productions.service.ts. */
+/** Productions (docs/decisions/0026-productions.md): the owner's list, create, read, update, delete. Rules in productions.service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam, messageBody, productionInputSchema, productionPatchSchema, productionSchema } from '@showcaller/shared';

@@ -1,5 +1,5 @@
 /**
- * Productions (issue 24 item 1, docs/decisions/0026-productions.md): an account's events grouped by
+ * Productions (docs/decisions/0026-productions.md): an account's events grouped by
  * room and day. Only the owner sees or changes a production: another account's id answers exactly
  * as a missing one (404), a request without an account 401 before any look-up, and access codes
  * (co-caller, department, stage) see nothing of productions.

@@ -1,4 +1,4 @@
-/** Productions (issue 24 item 1, docs/decisions/0026-productions.md) on a real database (both engines). */
+/** Productions (docs/decisions/0026-productions.md) on a real database (both engines). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, EventListItem, Production } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type ErrorResponse, type TestApp } from '../../test/harness.js';

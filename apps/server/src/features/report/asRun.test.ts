@@ -143,7 +143,7 @@ describe('asRunReport: equipment answers and the show log', () => {
   });
 });
 
-describe('asRunReport: undo and resume (issue 21.1, 21.2)', () => {
+describe('asRunReport: undo and resume', () => {
   it('an undone jump leaves no run behind and the run it interrupted goes on; RESUME keeps the run and its first GO', () => {
     const r = report([
       entry(0, 'go', 1, 'go'),

@@ -9,7 +9,7 @@ export interface LogEntry {
   status: string | null;
   department_id: number | null;
   at_ms: number;
-  /** Who did it; for a confirmation, `osc:<target name>` (issue 13). */
+  /** Who did it; for a confirmation, `osc:<target name>` (docs/decisions/0011-show-control.md). */
   actor?: string;
   delay_ms?: number | null;
   /** The cue's action for a status row; a message's text or a problem's reason for the others. */

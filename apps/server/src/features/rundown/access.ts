@@ -31,7 +31,7 @@ export async function objectAccess(perms: Permissions, actor: Actor, eventId: nu
 
 /**
  * No session → 401 before anything is looked up: otherwise a stranger would get 404 for a missing
- * id and 401 for a real one, and learn which ids exist (issue 20.8).
+ * id and 401 for a real one, and learn which ids exist (docs/security.md "Trust, round 3" 20.8).
  */
 export function signedIn(actor: Actor): void {
   if (actor.kind === 'anonymous') throw unauthorized();

@@ -1,4 +1,4 @@
-/** SQL of the stage display (issue 15): its row per event, a cue's own thresholds, its log lines. */
+/** SQL of the stage display (docs/decisions/0017-stage-display-and-crew-talk.md): its row per event, a cue's own thresholds, its log lines. */
 import type { Kysely } from 'kysely';
 import { DEFAULT_DANGER_SECONDS, DEFAULT_WARNING_SECONDS, type ShowLogKind } from '@showcaller/shared';
 import type { Database, StageDisplaysTable } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-/** The stage display's routes (issue 15); the service (built in services.ts) owns every rule. */
+/** The stage display's routes (docs/decisions/0017-stage-display-and-crew-talk.md); the service (built in services.ts) owns every rule. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cueWrapUpAnswerSchema,

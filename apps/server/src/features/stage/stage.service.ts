@@ -1,5 +1,5 @@
 /**
- * The stage display (issue 15; docs/decisions/0004-access-codes.md "the stage code opens /stage/{code}"): a read-only
+ * The stage display (docs/decisions/0017-stage-display-and-crew-talk.md; docs/decisions/0004-access-codes.md "the stage code opens /stage/{code}"): a read-only
  * confidence monitor. The stage code is one more kind of the event's codes (one generator and
  * retired list, docs/decisions/0004-access-codes.md); regenerating it retires the old one and ends
  * its screens. The caller sets the wrap-up thresholds, a message over the timer and a blackout;
@@ -109,7 +109,7 @@ export function stageService(d: StageDeps) {
       return { cueId, ...input };
     },
 
-    /** A message over the stage timer until cleared (issue 15 item 2), in the as-run log. */
+    /** A message over the stage timer until cleared (docs/decisions/0017-stage-display-and-crew-talk.md), in the as-run log. */
     async setMessage(actor: Actor, eventId: number, input: { text: string; flash: boolean }): Promise<StageView> {
       const { event } = await d.perms.event(actor, eventId, 'edit');
       await d.repo.ensure(eventId, now());

@@ -1,5 +1,5 @@
 /**
- * The stage code and display (issue 15): a third code kind that opens the stage view and nothing
+ * The stage code and display (docs/decisions/0017-stage-display-and-crew-talk.md): a third code kind that opens the stage view and nothing
  * else; the owner alone sees and regenerates it; thresholds, messages and blackout are the
  * caller's, refused cleanly when wrong and written to the as-run log.
  */

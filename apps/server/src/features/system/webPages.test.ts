@@ -34,7 +34,7 @@ describe('web pages from the built app', () => {
     }
   });
 
-  it('serves stage.html for /stage/{code} (issue 15)', async () => {
+  it('serves stage.html for /stage/{code}', async () => {
     for (const url of ['/stage/ABC234', '/stage/abc234?x=1']) expect(await page(url), url).toContain('stage page');
     // The service worker is a plain file at the root, revalidated on every visit.
     writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1;');

@@ -1,4 +1,4 @@
-/** Issue 20 item 1: what a workbook's XML declares is bounded before ExcelJS builds anything from it. */
+/** docs/security.md "Trust, round 3" 20.1: what a workbook's XML declares is bounded before ExcelJS builds anything from it. */
 import { describe, expect, it } from 'vitest';
 import { areaOf, columnNumber, SHEET_LIMITS, WorkbookScan } from './sheetScan.js';
 

@@ -3,7 +3,7 @@
  * objects one by one for what a few bytes declare: a Column for every column up to a <col>'s min
  * and max, a cell for every cell of a <mergeCell ref>, an entry for every cell of a
  * <dataValidation sqref> and of a defined name's range (xl/workbook.xml), a column for a cell in
- * column ZZZ. A 7 KB file asking for 3,000,000,000 columns took the whole server down (issue 20.1).
+ * column ZZZ. A 7 KB file asking for 3,000,000,000 columns took the whole server down (docs/security.md "Trust, round 3" 20.1).
  *
  * Every part of the zip is scanned as it inflates (zipLimits.ts), not only the parts named like
  * sheets: JSZip may take an entry's name from an extra field, so the name in the directory is not

@@ -3,7 +3,7 @@
  * Dictionary" — qlab.app/docs/v5/scripting/osc-dictionary-v5 — sections "Replies from QLab",
  * "UDP and TCP", "Application methods" (/alwaysReply, /connect, /thump, /version) and
  * "Workspace methods" (/workspace/{id}/...); the search tool could not return that page, so this
- * follows issue 23's quotations of it):
+ * follows it as docs/decisions/0025-show-control-devices.md quotes it):
  * - "By default, QLab will only send a reply if the method generates a reply to send": /version,
  *   /connect and /thump generate one; a cue's /start or /stop does not, unless `/alwaysReply 1`
  *   was sent first (per client).

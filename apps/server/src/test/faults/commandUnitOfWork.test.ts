@@ -1,5 +1,5 @@
 /**
- * A cue command is one unit of work (issue 22.1): the status, the refreshed cue's un-ticked tasks
+ * A cue command is one unit of work (docs/architecture.md#the-live-path-a-go-from-the-key-press-to-the-crew-screen): the status, the refreshed cue's un-ticked tasks
  * and the as-run row commit together. A GO whose as-run row cannot be written (a full disk) used to
  * answer 507 "nothing was saved" although the status had moved and gone out to every screen; now
  * the status stays, no screen or listener (OSC out, webhooks) hears anything, and the caller gets

@@ -56,7 +56,7 @@ export const TABLE: Row[] = [
   ['POST',   '/api/events/:event/regenerate-caller-code',           200,  404,   403,  403,  404,  401],
   ['PATCH',  '/api/events/:event#production',                       200,  404,   403,  403,  404,  401],
 
-  // Productions (issue 24): the owner's only; access codes see nothing of them.
+  // Productions (docs/decisions/0026-productions.md): the owner's only; access codes see nothing of them.
   ['GET',    '/api/productions',                                    200,  200,   401,  401,  401,  401],
   ['POST',   '/api/productions',                                    201,  201,   401,  401,  401,  401],
   ['GET',    '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
@@ -111,7 +111,7 @@ export const TABLE: Row[] = [
   ['POST',   '/api/events/:event/import',                           200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/report',                           200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/report/xlsx',                      200,  404,   200,  403,  404,  401],
-  // Show control (issue 13): the owner configures; co-callers read; department codes see nothing
+  // Show control (docs/decisions/0011-show-control.md): the owner configures; co-callers read; department codes see nothing
   // but the confirmation ticks of the live cue.
   ['GET',    '/api/events/:event/integrations',                     200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/integrations/log',                 200,  404,   200,  403,  404,  401],
@@ -131,7 +131,7 @@ export const TABLE: Row[] = [
   ['GET',    '/api/webhooks/:hook/deliveries',                      200,  404,   200,  403,  404,  401],
   ['DELETE', '/api/webhooks/:hook',                                 200,  404,   403,  403,  404,  401],
 
-  // The stage display (issue 15); what a stage code itself may reach is in features/stage/stage.test.ts.
+  // The stage display (docs/decisions/0017-stage-display-and-crew-talk.md); what a stage code itself may reach is in features/stage/stage.test.ts.
   ['GET',    '/api/events/:event/stage',                            200,  404,   200,  200,  404,  401],
   ['GET',    '/api/events/:event/stage/code',                       200,  404,   403,  403,  404,  401],
   ['POST',   '/api/events/:event/stage/regenerate-code',            200,  404,   403,  403,  404,  401],
