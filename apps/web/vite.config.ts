@@ -27,7 +27,7 @@ function isCrewPath(pathname: string): boolean {
 const serveCrewHtml: Connect.NextHandleFunction = (req, _res, next) => {
   const [pathname = '', query] = (req.url ?? '').split('?');
   if (req.method === 'GET' && isCrewPath(pathname)) req.url = `/crew.html${query ? `?${query}` : ''}`;
-  // The stage display (issue 15) is a third page; the server answers /stage/{code} with it too.
+  // The stage display (docs/decisions/0017-stage-display-and-crew-talk.md) is a third page; the server answers /stage/{code} with it too.
   else if (req.method === 'GET' && pathname.startsWith('/stage/')) req.url = `/stage.html${query ? `?${query}` : ''}`;
   next();
 };

@@ -1,5 +1,5 @@
 /*
- * The crew and stage pages' service worker (issue 15 item 4). A phone that reloads during a
+ * The crew and stage pages' service worker (docs/decisions/0017-stage-display-and-crew-talk.md). A phone that reloads during a
  * Wi-Fi drop gets the page it had, not the browser's error page:
  * - the code, crew and stage pages (crew.html, stage.html) and their hashed assets are kept at
  *   install and refreshed whenever the network answers (network first for pages, cache first for
@@ -80,7 +80,7 @@ async function sessionKey(authorization) {
 }
 
 /**
- * Drops every stored read of one session (issue 20 item 9): its code was changed or its department
+ * Drops every stored read of one session (docs/security.md "Trust, round 3" 20.9): its code was changed or its department
  * or event deleted, so nothing it read may be shown again, offline or not.
  */
 async function forgetSession(key) {

@@ -1,6 +1,6 @@
 /**
  * Cue changes (docs/product.md#calls): create, patch, delete with an Undo snapshot, restore and reorder. The one
- * cue mutation module (issue 12): the show screen and the event detail page both use these hooks.
+ * cue mutation module (docs/architecture.md#layers): the show screen and the event detail page both use these hooks.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {

@@ -2,7 +2,7 @@
  * Event queries and mutations for the dashboard and the event detail page (docs/product.md#calls). One event's
  * own data (the event, its cues, departments, tasks) lives under `rundownKeys` (api/rundown.ts) and
  * its writes in the per-resource mutation modules (cueMutations.ts, ...), so every screen shares one
- * cache entry per resource (issue 12).
+ * cache entry per resource (docs/architecture.md#layers).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventListItemSchema, eventSchema, messageBody, type EventInput, type EventPatch } from '@showcaller/shared';

@@ -1,6 +1,6 @@
 /**
  * The crew page's zod-free checks must accept and refuse exactly what the shared zod schemas do
- * (issue 12): every field of a valid sample is removed, nulled and given each wrong type in turn.
+ * (docs/architecture.md#layers): every field of a valid sample is removed, nulled and given each wrong type in turn.
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

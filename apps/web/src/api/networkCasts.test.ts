@@ -1,5 +1,5 @@
 /**
- * Issue 12: data from the network is parsed with a shared schema, never cast. This test fails on
+ * docs/architecture.md#layers: data from the network is parsed with a shared schema, never cast. This test fails on
  * the casts that used to stand in for a check (`parsed.value as T`, `JSON.parse(x) as Frame`,
  * `(await res.json()) as T`) and on type arguments that bypass apiFetch's schema, in the product
  * code of the web app, the server and the shared package (tests and test helpers may cast).

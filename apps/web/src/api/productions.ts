@@ -1,4 +1,4 @@
-/** Productions (issue 24 item 1, docs/decisions/0026-productions.md): the dashboard's list and its changes. */
+/** Productions (docs/decisions/0026-productions.md): the dashboard's list and its changes. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageBody, productionSchema, type ProductionInput, type ProductionPatch } from '@showcaller/shared';
 import { apiFetch } from './client';

@@ -33,7 +33,7 @@ export function rundownFetch<T>(
 }
 
 /**
- * The ONE key factory for an event's own data (issue 12): the show screen, the simple rundown, the
+ * The ONE key factory for an event's own data (docs/architecture.md#layers): the show screen, the simple rundown, the
  * detail page (/event-rundown/{id}) and the realtime `refetch` frames all use these keys, so a write
  * or a live edit refreshes every screen that shows the data (docs/decisions/0008). The dashboard's
  * list is `eventKeys.list()` (api/events.ts).

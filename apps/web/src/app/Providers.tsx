@@ -8,7 +8,7 @@ import { ThemeProvider, useTheme } from '@/components/theme/ThemeProvider';
 
 /**
  * Notices sit at the bottom: every screen keeps its controls at the top (the show screen's title,
- * voice toggles, wall clock and GO), and a notice must never cover one of them (issue 14).
+ * voice toggles, wall clock and GO), and a notice must never cover one of them (docs/product.md#during-a-show).
  */
 function ThemedToaster() {
   const { theme } = useTheme();

@@ -142,7 +142,7 @@ export function CueNotes({ notes }: { notes: string | null }) {
   );
 }
 
-/** The next three cues (issue 15), each with this department's tasks on it, so a crew can prepare ahead. */
+/** The next three cues (docs/decisions/0017-stage-display-and-crew-talk.md), each with this department's tasks on it, so a crew can prepare ahead. */
 export function NextCue({ cues, tasks }: { cues: readonly Cue[]; tasks: readonly Task[] }) {
   return (
     <section aria-labelledby="next-cue-heading" className="card">

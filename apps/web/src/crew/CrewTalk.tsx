@@ -1,6 +1,6 @@
 /**
  * Messages from the caller (shown big, with a sound or a vibration, and "Got it") and the Problem
- * flag with its presets (issue 15 items 2 and 3), on the crew phone.
+ * flag with its presets (docs/decisions/0017-stage-display-and-crew-talk.md), on the crew phone.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PROBLEM_PRESETS, PROBLEM_REASON_MAX, type DepartmentMessage, type Problem } from '@showcaller/shared';
@@ -45,7 +45,7 @@ export function CrewMessages({ messages, onAcknowledge, soundOn, alerts }: Messa
 }
 
 /**
- * Problem takes two deliberate steps (issue 21.6): the button opens the choices below it and turns
+ * Problem takes two deliberate steps (docs/decisions/0023-crew-phones-lost-fixed-and-found.md): the button opens the choices below it and turns
  * into Cancel in the same place, so a double tap (or a late tap meant for Ready) opens and closes
  * the panel and sends nothing. A reason or "Send problem" is the second step.
  */

@@ -147,7 +147,7 @@ describe('crew live view', () => {
     expect(actions.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('sends a heartbeat frame every second while live, so the caller sees a silent phone as lost (issue 21.5)', async () => {
+  it('sends a heartbeat frame every second while live, so the caller sees a silent phone as lost', async () => {
     const { socket } = await openCrew();
     // The clock burst is 5 pings 200 ms apart, then (before) one every 30 s; the heartbeat adds one a second.
     await waitFor(() => expect(socket.sentOfType('ping').length).toBeGreaterThanOrEqual(7), { timeout: 3500 });

@@ -66,7 +66,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
   const status = show.status;
   const talk = useCrewTalk(session.eventId, session.token, show.talkVersion);
   const { current, index } = currentAndNextCue(show.cues ?? [], status?.currentCueId);
-  // The next three cues, not only the next one (issue 15 item 4).
+  // The next three cues, not only the next one (docs/decisions/0017-stage-display-and-crew-talk.md).
   const upcoming = index < 0 ? [] : (show.cues ?? []).slice(index + 1, index + 4);
   const tasks = current ? show.tasks.filter((t) => t.cueId === current.id) : [];
   useTitle(show.eventName ? `${session.department.name} · ${show.eventName}` : session.department.name);
@@ -101,7 +101,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
               link={{ connection: show.live.connection, lastUpdateAt: show.live.lastUpdateAt, lostAt: show.lostAt }}
             />
             {/*
-              Ready and Problem never move under the thumb (issue 21.6): Ready's room is kept outside
+              Ready and Problem never move under the thumb (docs/decisions/0023-crew-phones-lost-fixed-and-found.md): Ready's room is kept outside
               STANDBY (a placeholder that is no button), so at GO nothing slides into its place, and
               the caller's messages come below them, never above the card.
             */}

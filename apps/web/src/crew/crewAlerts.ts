@@ -1,5 +1,5 @@
 /**
- * How the crew phone calls attention (issue 15 items 2 and 4): on a new message from the caller and
+ * How the crew phone calls attention (docs/decisions/0017-stage-display-and-crew-talk.md): on a new message from the caller and
  * on STANDBY and GO it can chime (crewChime.ts), vibrate (Vibration API, where there is one; iOS
  * Safari has none) and, for STANDBY and GO, flash the screen. Three switches kept on this phone in
  * localStorage. Vibrate starts on, so a message arrives "with a sound or a vibration" out of the

@@ -1,5 +1,5 @@
 /**
- * A short chime on the crew phone (issue 15 items 2 and 4): a few sine notes made with the Web Audio
+ * A short chime on the crew phone (docs/decisions/0017-stage-display-and-crew-talk.md): a few sine notes made with the Web Audio
  * API, each with a quick attack and a decay, so there is no audio file to load or cache. Browsers start
  * audio only after a tap on the page: `unlock` is called from the Join tap and from every tap on the
  * crew view (a phone call can suspend the audio again), and `play` stays quiet until then rather

@@ -1,6 +1,6 @@
 /**
  * The crew and stage pages' service worker (public/sw.js) run in a bare context with a fake Cache
- * Storage and network: which reads it keeps, gives back offline, and drops (issue 20 item 9: a
+ * Storage and network: which reads it keeps, gives back offline, and drops (docs/security.md "Trust, round 3" 20.9: a
  * revoked code's data is not served offline any more).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Registers public/sw.js for the crew or stage pages (issue 15 item 4), so a reload during a
+ * Registers public/sw.js for the crew or stage pages (docs/decisions/0017-stage-display-and-crew-talk.md), so a reload during a
  * network drop shows the last known cue instead of the browser's error page. The scope is the
  * page's own paths, never the whole site: the caller's app stays on the network.
  */
@@ -17,7 +17,7 @@ export function keepPageOffline(scope: '/department' | '/stage/'): void {
 /**
  * The page's socket said its code was changed (or its session ended): tell the service worker to
  * drop every read it stored for that session's token, so the revoked code's cue data is not shown
- * again, not even offline (issue 20 item 9). Its own 401/404 answers do the same in the worker.
+ * again, not even offline (docs/security.md "Trust, round 3" 20.9). Its own 401/404 answers do the same in the worker.
  */
 export function forgetOfflineCopy(token: string): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

@@ -17,7 +17,7 @@ export const SESSION_ENDED_TEXT = 'This access code session has ended. Enter the
 
 export interface CrewShow {
   eventName: string | null;
-  /** The event's call colours, for the flash (issue 21 item 8). */
+  /** The event's call colours, for the flash (docs/decisions/0022-wrap-up-colours-and-cue-lights.md). */
   cueColors: CueColorScheme;
   cues: readonly Cue[] | null;
   /** This department's tasks, with ticks still on their way applied. */
@@ -93,7 +93,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
           eventId,
           token,
           fetchStatus: (signal) => apiFetch(`/api/events/${eventId}/cuestatus`, unknownBody, { token, signal }),
-          // A frame every second: the caller sees a silent phone as lost within 5 s (issue 21.5).
+          // A frame every second: the caller sees a silent phone as lost within 5 s (docs/decisions/0023-crew-phones-lost-fixed-and-found.md).
           heartbeatMs: 1000,
         },
         lightFrameParsers,

@@ -1,5 +1,5 @@
 /**
- * The crew phone's side of issue 15 items 2 and 3: this department's messages from the caller
+ * The crew phone's side of docs/decisions/0017-stage-display-and-crew-talk.md: this department's messages from the caller
  * (acknowledged with a tap) and its problem flag. Re-read when the server's `refetch: crewTalk`
  * frame says something changed (`version` from useCrewShow), never polled.
  */

@@ -1,5 +1,5 @@
 /**
- * The event's call colours on this page (issue 21 item 8, docs/decisions/0022-wrap-up-colours-and-cue-lights.md):
+ * The event's call colours on this page (docs/decisions/0022-wrap-up-colours-and-cue-lights.md):
  * `<html data-cue-colors="cue-light">` switches the status colour variables (liveRows.css on the
  * caller's screen, crew.css's flash on a phone); the spec's colours need no attribute. Leaving the
  * page takes the attribute away. No zod, no query client: the crew bundle uses it too.

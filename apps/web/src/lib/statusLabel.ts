@@ -1,6 +1,6 @@
 import type { CueStatus, CueStatusValue } from '@showcaller/shared';
 
-/** A cue held after its GO: RESUME continues it from its held time (issue 21.2, docs/decisions/0021-resume.md). */
+/** A cue held after its GO: RESUME continues it from its held time (docs/decisions/0021-resume.md). */
 export function canResume(status: Pick<CueStatus, 'status' | 'elapsedTime'> | null): boolean {
   return status !== null && status.status === 'hold' && status.elapsedTime > 0;
 }

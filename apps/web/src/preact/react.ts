@@ -1,7 +1,7 @@
 /**
  * What `react` means in the crew and stage pages' build (vite.config.ts, mode `crew`): Preact's
  * React layer, about 5 KB gzip where React DOM is 60 KB, so a crew phone on venue Wi-Fi has its
- * live cue sooner (issue 16; docs/decisions/0019-preact-for-the-crew-and-stage-pages.md).
+ * live cue sooner (README.md#benchmarks; docs/decisions/0019-preact-for-the-crew-and-stage-pages.md).
  * The app itself stays on React. Preact has no `useEffectEvent` (React 19.2); the one here keeps the
  * newest callback in a ref, set in a layout effect, which is what the crew code relies on: effects
  * call the latest props without listing them as dependencies.

@@ -1,5 +1,5 @@
 /**
- * Issue 12: one cache entry per resource, so a live edit (a `refetch` frame, docs/decisions/0008)
+ * docs/architecture.md#layers: one cache entry per resource, so a live edit (a `refetch` frame, docs/decisions/0008)
  * reaches every page that shows the data: the show screen and the event detail page alike.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -44,7 +44,7 @@ describe('crew frame checks (no zod)', () => {
     expect(parseCueStatus({ ...makeStatus(), version: 1.5 })).toBeNull();
   });
 
-  // `satisfies` only proves the hand lists are subsets; a value added to a shared enum must reach the crew page too (issue 12).
+  // `satisfies` only proves the hand lists are subsets; a value added to a shared enum must reach the crew page too (docs/architecture.md#layers).
   it('accept every role, refetch key and status value the shared enums have', () => {
     for (const role of SUBSCRIBER_ROLES) {
       const frame = { type: 'subscribed', eventId: 7, role };

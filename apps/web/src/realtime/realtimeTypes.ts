@@ -60,7 +60,7 @@ export interface RealtimeClientOptions {
   probeTimeoutMs?: number;
   /**
    * While live, a ping frame this often (0: none). Crew phones send one every second so the server
-   * can tell the caller within 5 s that a phone went silent (issue 21.5, connections.ts).
+   * can tell the caller within 5 s that a phone went silent (docs/decisions/0023-crew-phones-lost-fixed-and-found.md, connections.ts).
    */
   heartbeatMs?: number;
   backoff?: BackoffOptions;

@@ -37,7 +37,7 @@ function show(s: CueStatus | null, v: StageView = view) {
   return { box: screen.getByTestId('stage-timer-box'), level: screen.getByTestId('stage-level'), timer: screen.getByTestId('stage-timer') };
 }
 
-describe('stage display wrap-up colours (issue 21 item 3)', () => {
+describe('stage display wrap-up colours', () => {
   it('shows no red on a held cue in its last seconds, and says it is on hold', () => {
     const { box, level } = show(status(1, 'hold', 290));
     expect(box.dataset.level).toBe('normal');

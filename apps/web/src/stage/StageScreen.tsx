@@ -1,5 +1,5 @@
 /**
- * The stage display (issue 15): read-only and full screen, for a confidence monitor or a
+ * The stage display (docs/decisions/0017-stage-display-and-crew-talk.md): read-only and full screen, for a confidence monitor or a
  * presenter's laptop. The live cue's remaining time fills the screen (sized from the viewport and
  * the number of characters, so it fits any screen and orientation), with the wall clock, the cue's
  * action and the next cue. Wrap-up colours follow the caller's thresholds only while the cue runs

@@ -1,5 +1,5 @@
 /**
- * The stage entry point (stage.html, issue 15): the stage display alone, React and plain fetch,
+ * The stage entry point (stage.html, docs/decisions/0017-stage-display-and-crew-talk.md): the stage display alone, React and plain fetch,
  * sharing the crew page's chunks and counted in its budget (scripts/crew-bundle-size.mjs).
  */
 import { StrictMode } from 'react';

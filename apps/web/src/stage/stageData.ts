@@ -2,7 +2,7 @@
  * The stage display's data without zod (its bundle stays within the crew page's budget): the
  * session made from the stage code, a hand-written check of GET /api/events/{id}/stage, and the
  * last view and status kept in this browser, so a reload during a network drop still shows the
- * last known cue (issue 15).
+ * last known cue (docs/decisions/0017-stage-display-and-crew-talk.md).
  */
 import type { CueStatus, StageCue, StageView } from '@showcaller/shared';
 import { safeStorage } from '@/lib/storage';

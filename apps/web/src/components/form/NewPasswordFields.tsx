@@ -1,6 +1,6 @@
 /**
  * A new password and its confirmation, as registration, the reset link and the settings page ask
- * for them (issue 22.6: they were three copies). The form's schema checks the rules; this only
+ * for them, in one place. The form's schema checks the rules; this only
  * lays out the two fields with the browser's new-password hints.
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';

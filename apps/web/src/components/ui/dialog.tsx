@@ -23,7 +23,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
   // A toast left from before would sit over the dialog's buttons on a phone (a modal dialog also
-  // makes it unreachable): the dialog clears them as it opens (issue 21.10).
+  // makes it unreachable): the dialog clears them as it opens (docs/product.md#during-a-show).
   useEffect(() => {
     const frame = requestAnimationFrame(() => void toast.dismiss());
     return () => cancelAnimationFrame(frame);

@@ -34,7 +34,7 @@ describe('ui kit', () => {
     expect(screen.getAllByRole('gridcell')[0]).toHaveTextContent('27');
   });
 
-  it('a dialog clears the toasts as it opens, so none sits over its buttons (issue 21.10)', async () => {
+  it('a dialog clears the toasts as it opens, so none sits over its buttons', async () => {
     const page = (open: boolean) => (
       <>
         <Toaster />

@@ -17,7 +17,7 @@ export function AuthHeader({ onCreateAccount }: { onCreateAccount: () => void })
           >
             <BrandMark className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
           </Link>
-          {/* One version everywhere (issue 21.10): the spec had an older label here than in the sidebar. */}
+          {/* One version everywhere (docs/product.md#during-a-show): the spec had an older label here than in the sidebar. */}
           <Badge variant="outline" className="whitespace-nowrap">
             <span className="sr-only sm:not-sr-only">Version </span>
             {APP_VERSION}

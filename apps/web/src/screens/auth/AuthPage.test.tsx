@@ -11,7 +11,7 @@ async function openAuth(path = '/auth') {
 }
 
 describe('/auth login tab', () => {
-  it('leads crews and co-callers to the code page (issue 21.7)', async () => {
+  it('leads crews and co-callers to the code page', async () => {
     mockFetch(() => ({ body: {} }));
     await openAuth();
     expect(screen.getByRole('link', { name: 'I have a code' })).toHaveAttribute('href', '/department-access');

@@ -1,5 +1,5 @@
 /**
- * Issue 21.10, seen on screen: the version shown is the same everywhere (auth header, sidebar,
+ * docs/product.md#during-a-show, seen on screen: the version shown is the same everywhere (auth header, sidebar,
  * landing footer, /healthz) and is the package's; no example text carries a past year ("2025").
  */
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 /** An account this young is new: it has not been here before, so "Welcome back" would be wrong. */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
-/** "Welcome, Ann." on an account's first day (issue 14), "Welcome back, Ann." after that. */
+/** "Welcome, Ann." on an account's first day (docs/product.md#during-a-show), "Welcome back, Ann." after that. */
 export function greeting(user: Pick<User, 'name' | 'createdAt'>, nowMs: number): string {
   const created = Date.parse(user.createdAt);
   const isNew = Number.isNaN(created) || nowMs - created < NEW_ACCOUNT_MS;

@@ -22,7 +22,7 @@ export interface EditableEvent {
   name: string;
   description: string;
   date: string;
-  /** Its production and room (issue 24); absent or null: a standalone event. */
+  /** Its production and room (docs/decisions/0026-productions.md); absent or null: a standalone event. */
   productionId?: number | null | undefined;
   roomId?: number | null | undefined;
 }

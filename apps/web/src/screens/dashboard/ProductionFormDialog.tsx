@@ -128,7 +128,7 @@ function ProductionForm({ production, onDone }: { production: Production | null;
   );
 }
 
-/** Create or edit a production (issue 24 item 1): name, time zone, first and last day, rooms. */
+/** Create or edit a production (docs/decisions/0026-productions.md): name, time zone, first and last day, rooms. */
 export function ProductionFormDialog({
   open,
   onOpenChange,

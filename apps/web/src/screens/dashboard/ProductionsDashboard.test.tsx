@@ -1,4 +1,4 @@
-/** The dashboard with a production (issue 24 item 1): grouped by day in room order; a new event picks its room. */
+/** The dashboard with a production (docs/decisions/0026-productions.md): grouped by day in room order; a new event picks its room. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

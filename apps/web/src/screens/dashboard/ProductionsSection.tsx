@@ -20,7 +20,7 @@ function dayLabel(day: string): string {
   return date ? formatLocalDate(date) : day;
 }
 
-/** "Productions" (issue 24 item 1): each production by day, each day's events in room order. */
+/** "Productions" (docs/decisions/0026-productions.md): each production by day, each day's events in room order. */
 export function ProductionsSection({ groups, onNewProduction, onEditProduction, onCreateIn, onEdit, onDelete }: ProductionsSectionProps) {
   return (
     <section aria-labelledby="productions-title" className="grid gap-4">

@@ -1,5 +1,5 @@
 /**
- * The dashboard's grouping (issue 24 item 1): each production with its days from first to last,
+ * The dashboard's grouping (docs/decisions/0026-productions.md): each production with its days from first to last,
  * each day's events in the production's room order (then by name); events without a production
  * stay in "Your Events" as before. A production's event whose production is not in the list (a
  * stale list) is shown with the standalone events rather than lost.

@@ -133,7 +133,7 @@ export function EventRundownPage() {
             <time dateTime={data.date}>{formatEventDate(data.date)}</time>
           </p>
         </header>
-        {/* One connection for the page: live edits reach every tab (issue 12). */}
+        {/* One connection for the page: live edits reach every tab (docs/architecture.md#layers). */}
         <LiveUpdates eventId={data.id} />
         <EventOverview event={data} onShowTab={(next) => showTab(next, true)} />
         <Tabs ref={tabsRef} value={tab} onValueChange={(value) => isTab(value) && showTab(value)} className="min-w-0 scroll-mt-20">

@@ -1,9 +1,9 @@
 /**
- * QR codes of the join links (issue 15 item 5): one card per code (stage, show caller, each
+ * QR codes of the join links (docs/decisions/0017-stage-display-and-crew-talk.md): one card per code (stage, show caller, each
  * department) with its name, code and a QR code of the link that opens it, for phones to scan in
  * the crew room; "Print QR sheet" prints just these cards, as one sheet. The stage code (owner
  * only, docs/decisions/0004-access-codes.md) is read and regenerated here too. The show caller
- * code runs the show, so its card is left off the sheet unless asked for (issue 21.7).
+ * code runs the show, so its card is left off the sheet unless asked for (docs/decisions/0023-crew-phones-lost-fixed-and-found.md).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';

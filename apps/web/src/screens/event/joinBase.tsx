@@ -1,5 +1,5 @@
 /**
- * The address crew links and QR codes carry (issue 21.7): the server answers PUBLIC_URL, the address
+ * The address crew links and QR codes carry (docs/decisions/0023-crew-phones-lost-fixed-and-found.md): the server answers PUBLIC_URL, the address
  * this page was opened by, or its LAN address, and flags a loopback one (localhost, 127.0.0.1) that
  * no phone can open; the Access codes tab then warns.
  */

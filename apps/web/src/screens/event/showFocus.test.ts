@@ -1,4 +1,4 @@
-/** Issue 21 item 4: keys always reach the show (popups do not stop them; Escape releases a field). */
+/** docs/decisions/0024-keys-and-lossless-imports.md: keys always reach the show (popups do not stop them; Escape releases a field). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { isModalOpen, returnFocusToShow } from './showFocus';

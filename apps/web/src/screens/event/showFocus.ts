@@ -1,5 +1,5 @@
 /**
- * Keys always reach the show (issue 21 item 4, docs/decisions/0024-keys-and-lossless-imports.md):
+ * Keys always reach the show (docs/decisions/0024-keys-and-lossless-imports.md):
  * only a modal dialog takes the show's shortcuts away; a popup (the Crew devices list, any
  * Radix popover) does not. After a send the focus leaves the form, so G fires GO rather than
  * typing a "g" into the message box.

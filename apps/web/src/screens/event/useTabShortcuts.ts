@@ -23,7 +23,7 @@ export function isTextEntryTarget(target: EventTarget | null): boolean {
 
 /**
  * Escape releases a text field of the show page (blur; what was typed stays), so the show's keys
- * work again (issue 21 item 4). A field that uses Escape itself (cancel an edit) prevents the
+ * work again (docs/decisions/0024-keys-and-lossless-imports.md). A field that uses Escape itself (cancel an edit) prevents the
  * default and is left to it; a modal dialog closes on Escape as it always did.
  */
 function releaseOnEscape(e: KeyboardEvent): boolean {

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 export const CODE_PAGE_PATH = '/department-access';
 
 /**
- * "I have a code" (issue 21.7): crews, stage screens and co-callers join with a code and no
+ * "I have a code" (docs/decisions/0023-crew-phones-lost-fixed-and-found.md): crews, stage screens and co-callers join with a code and no
  * account; the home and login pages lead there (the page was reachable only by its address).
  */
 export function HaveACodeLink({ className }: { className?: string }) {

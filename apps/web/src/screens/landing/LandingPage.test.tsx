@@ -14,7 +14,7 @@ describe('landing page', () => {
     }
     expect(screen.getByRole('button', { name: 'Try Demo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth?tab=register');
-    // Crews and co-callers find the code page (issue 21.7).
+    // Crews and co-callers find the code page (docs/decisions/0023-crew-phones-lost-fixed-and-found.md).
     expect(screen.getByRole('link', { name: 'I have a code' })).toHaveAttribute('href', '/department-access');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /completely free\. unlimited events and departments/i })).toBeInTheDocument();

@@ -51,7 +51,7 @@ function outcomeTone(outcome: ConfirmationOutcome): string {
   }
 }
 
-/** What each OSC target answered to this run's GO (issue 13.4): fired with its delay, no answer, or error. */
+/** What each OSC target answered to this run's GO (README.md#show-control): fired with its delay, no answer, or error. */
 function Equipment({ cue }: { cue: ReportCue }) {
   if (!cue.confirmations || cue.confirmations.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 /**
- * /verify-email?token=… (issue 20 item 9): the page a mailed confirmation link opens. Opening it
+ * /verify-email?token=… (docs/security.md "Trust, round 3" 20.9): the page a mailed confirmation link opens. Opening it
  * changes nothing (mail scanners open every link); the button POSTs the token, with this browser's
  * session if there is one. The ADMIN_EMAIL address makes an account an administrator, so the
  * server confirms it only for the account the link was mailed for, signed in here.

@@ -58,7 +58,7 @@ function describedBy(error: string | undefined, errorId: string, hintId?: string
 
 /**
  * Characters used of a field's limit. Text over the limit is kept (never cut) and the counter and
- * a message say so; the dialog refuses to save until it fits (issue 14).
+ * a message say so; the dialog refuses to save until it fits (docs/product.md#during-a-show).
  */
 function LengthCounter({ id, length, max, message }: { id: string; length: number; max: number; message: string }) {
   const over = length > max;
@@ -167,7 +167,7 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
           <Label htmlFor={ids.time}>Time</Label>
           {isAction ? (
             // A text field, not type="time": the browser's picker shows 12-hour "06:04:47 PM" in some
-            // locales, and show times are 24-hour HH:MM:SS everywhere (issue 14).
+            // locales, and show times are 24-hour HH:MM:SS everywhere (docs/product.md#during-a-show).
             <Input
               id={ids.time}
               value={values.time}
@@ -325,9 +325,9 @@ export function CueFormDialog({ variant, open, cue, cues, onOpenChange, onSave }
         {open && (
           <CueForm key={cue?.id ?? 'new'} variant={variant} cue={cue} cues={cues} onSave={onSave} onDone={() => onOpenChange(false)} />
         )}
-        {/* A saved action's own stage colours (issue 15); a new one follows the event's until saved. */}
+        {/* A saved action's own stage colours (docs/decisions/0017-stage-display-and-crew-talk.md); a new one follows the event's until saved. */}
         {open && variant === 'action' && cue && <CueWrapUpFields key={cue.id} cue={cue} />}
-        {/* A saved cue's OSC triggers (issue 13), outside the form: they are saved on their own. */}
+        {/* A saved cue's OSC triggers (docs/decisions/0011-show-control.md), outside the form: they are saved on their own. */}
         {open && cue && variant === 'action' && <CueTriggersEditor key={cue.id} cueId={cue.id} />}
       </DialogContent>
     </Dialog>

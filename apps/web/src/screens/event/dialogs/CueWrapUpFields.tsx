@@ -1,5 +1,5 @@
 /**
- * A cue's own wrap-up colours on the stage display (issue 15 item 1): amber and red at other
+ * A cue's own wrap-up colours on the stage display (docs/decisions/0017-stage-display-and-crew-talk.md): amber and red at other
  * times than the event's (blank follows the event). Saved on their own, like the cue's triggers,
  * so the cue form's fields and checks stay as they are.
  */

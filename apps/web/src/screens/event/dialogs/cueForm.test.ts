@@ -25,7 +25,7 @@ const blank: CueFormValues = {
 describe('cue form, by dialog', () => {
   it('starts a new action after the last cue, and a new detail-page cue empty', () => {
     const cues = [makeCue(1, 1, { time: '19:00:00', duration: 90 })];
-    // The unit defaults to minutes for a new action (issue 21.10): '5' is a five-minute cue.
+    // The unit defaults to minutes for a new action (docs/product.md#during-a-show): '5' is a five-minute cue.
     expect(newCueValues('action', cues, new Date())).toMatchObject({ time: '19:01:30', timeMode: 'linked', durationUnit: 'minutes' });
     expect(editCueValues('action', makeCue(2, 2, { duration: null })).durationUnit).toBe('minutes');
     expect(editCueValues('action', makeCue(3, 3, { duration: 45 })).durationUnit).toBe('seconds');

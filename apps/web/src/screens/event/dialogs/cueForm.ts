@@ -73,9 +73,9 @@ export function newCueValues(variant: CueDialogVariant, cues: readonly Cue[], no
     colorMark: '',
   };
   if (variant === 'cue') return empty;
-  // Cues run minutes, not seconds: "5" in a new action means 5:00 (issue 21.10, docs/decisions/0024).
+  // Cues run minutes, not seconds: "5" in a new action means 5:00 (docs/product.md#during-a-show, docs/decisions/0024).
   const last = cues.reduce<Cue | undefined>((max, c) => (max === undefined || c.number > max.number ? c : max), undefined);
-  // New cues are linked when the cue before them has a time (issue 14).
+  // New cues are linked when the cue before them has a time (docs/product.md#during-a-show).
   const linked = last !== undefined && parseClockTime(last.time) !== null;
   return { ...empty, time: nextCueTime(last, secondsOfDay(now)), timeMode: linked ? 'linked' : 'hard', durationUnit: 'minutes' };
 }

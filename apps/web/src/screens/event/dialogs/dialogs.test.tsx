@@ -113,7 +113,7 @@ describe('New / Edit Action dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Action name is required');
 
     await userEvent.type(within(dialog).getByLabelText('Action'), '  Band on stage ');
-    // Minutes by default (issue 21.10): '5' is five minutes without touching the unit.
+    // Minutes by default (docs/product.md#during-a-show): '5' is five minutes without touching the unit.
     expect(within(dialog).getByLabelText('Duration unit')).toHaveValue('minutes');
     await userEvent.type(within(dialog).getByLabelText('Duration'), '5');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Pink' }));

@@ -149,7 +149,7 @@ describe('Import from Excel', { timeout: 20_000 }, () => {
     expect(FakeXhr.requests.map((r) => r.url)).toEqual([PREVIEW_URL, `${IMPORT_URL}?mode=replace&ticks=keep`]);
   });
 
-  it('lists what a replace changes on the current cues and the hidden data rows it does not import (issue 21.9)', async () => {
+  it('lists what a replace changes on the current cues and the hidden data rows it does not import', async () => {
     const renamed = { ...row(2), action: 'Welcome, rewritten', dataRow: 3, dataMatch: 'number' as const };
     const bare = { ...row(1), duration: null, replaces: ['duration 00:05:00 → none (no data row)'] };
     FakeXhr.answer = () => ({

@@ -130,7 +130,7 @@ ul.tasks li + li { margin-top: 2px; }
 }
 `;
 
-/** The event's description (crew call, comms, parking…) under the title: crews read it before the first cue (issue 21.10). */
+/** The event's description (crew call, comms, parking…) under the title: crews read it before the first cue (docs/product.md#during-a-show). */
 function descriptionHtml(payload: ExportPayload): string {
   const text = payload.event.description.trim();
   return text === '' ? '' : `<p class="description" data-testid="event-description">${escapeHtml(text)}</p>`;

@@ -1,5 +1,5 @@
 /**
- * A cue's own OSC messages on STANDBY, GO or HOLD, in the cue dialog (issue 13). Saved on its own
+ * A cue's own OSC messages on STANDBY, GO or HOLD, in the cue dialog (docs/decisions/0011-show-control.md). Saved on its own
  * (PUT /api/cues/{id}/triggers), so the cue form keeps its fields. Arguments are typed as
  * `i:…`, `f:…` or `s:…` separated by spaces; {cue.number}, {cue.action} and {event.id} are filled in.
  */

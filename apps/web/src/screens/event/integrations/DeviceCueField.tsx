@@ -1,5 +1,5 @@
 /**
- * A cue's own number on QLab and Eos (issue 23.1), in the cue dialog beside its triggers: text such
+ * A cue's own number on QLab and Eos (docs/decisions/0025-show-control-devices.md), in the cue dialog beside its triggers: text such
  * as `12.5` or `A1`; empty sends the rundown number. Saved on its own (PUT /api/cues/{id}/device-cue).
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Integrations tab (issue 13): OSC targets, webhooks, the control key, the OSC-in address to
+ * The Integrations tab (docs/decisions/0011-show-control.md): OSC targets, webhooks, the control key, the OSC-in address to
  * type into QLab, Companion or TouchOSC, and a live log of the last 100 OSC messages. The owner
  * changes things; co-callers see it read-only.
  */

@@ -1,4 +1,4 @@
-/** Show control calls (issue 13): targets, webhooks, the OSC log, the control key and the live cue's confirmations. */
+/** Show control calls (docs/decisions/0011-show-control.md): targets, webhooks, the OSC log, the control key and the live cue's confirmations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiKeyResponse,

@@ -20,7 +20,7 @@ import { useLiveShow, type LiveShowValue } from './liveShowContext';
 import { canResume, statusLabel } from '@/lib/statusLabel';
 import { ShowTalk } from './ShowTalk';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
-// The status colours (spec or the event's cue-light colours) are CSS variables (issue 21 item 8).
+// The status colours (spec or the event's cue-light colours) are CSS variables (docs/decisions/0022-wrap-up-colours-and-cue-lights.md).
 import '../rundown/liveRows.css';
 
 export const NO_CUE_TITLE = 'No cue selected';
@@ -126,15 +126,15 @@ export function ControlPanel() {
   const warnGo = !noCue && active !== 'go' && missing.length > 0;
   const warningId = useId();
   const resumeHintId = useId();
-  // An open problem flag asks before GO, never blocks it (issue 15 item 3).
+  // An open problem flag asks before GO, never blocks it (docs/decisions/0017-stage-display-and-crew-talk.md).
   const problems = useProblems(live.eventId).data;
   const openProblems = problems ?? NO_PROBLEMS;
-  // HOLD is a pause (issue 21.2): RESUME continues from the held time, GO restarts at 0.
+  // HOLD is a pause (docs/decisions/0021-resume.md): RESUME continues from the held time, GO restarts at 0.
   const resumable = canResume(cueStatus);
   const press = (command: PanelCommand) =>
     command === 'go' ? void goUnlessStopped(problems, () => commands.run('go')) : void commands.run(command);
 
-  // Nothing above the buttons changes height during a show (issue 14): the status chip sits on the
+  // Nothing above the buttons changes height during a show (docs/product.md#during-a-show): the status chip sits on the
   // "Current cue" line, the title keeps room for two lines (longer ones end in an ellipsis; the
   // rundown row has the whole text), and what comes and goes lives in the strip below the buttons.
   return (

@@ -18,7 +18,7 @@ export const ALL_READY_TEXT = 'All departments ready';
 /**
  * Below the cue buttons, a strip of fixed height for what comes and goes during a show: the
  * no-device warning before GO and the crew's Ready during STANDBY. Its room is kept even while it is
- * empty, so neither can move a control the caller is reaching for (issue 14). One line each on a
+ * empty, so neither can move a control the caller is reaching for (docs/product.md#during-a-show). One line each on a
  * phone, side by side from `sm`; long contents scroll or end in an ellipsis instead of wrapping.
  */
 export function CrewStatusStrip({ warning, readiness }: { warning: ReactNode; readiness: ReactNode }) {
@@ -34,8 +34,8 @@ type AckDepartment = AckState['departments'][number];
 type ChipState = 'problem' | 'lost' | 'waiting' | 'ready';
 
 /**
- * A department's chip during STANDBY: an open problem flag outranks its Ready (issue 15 item 3), and
- * a department whose phones all went silent is lost, whatever it said before (issue 21.5).
+ * A department's chip during STANDBY: an open problem flag outranks its Ready (docs/decisions/0017-stage-display-and-crew-talk.md), and
+ * a department whose phones all went silent is lost, whatever it said before (docs/decisions/0023-crew-phones-lost-fixed-and-found.md).
  */
 export function chipState(d: AckDepartment, problem: Problem | undefined, lost = false): ChipState {
   if (problem) return 'problem';

@@ -1,5 +1,5 @@
 /**
- * The caller's side of issue 15 items 2 and 3: open problem flags, loud (red, announced, spoken when
+ * The caller's side of docs/decisions/0017-stage-display-and-crew-talk.md: open problem flags, loud (red, announced, spoken when
  * voice is on) with Clear; a message to one department, several or all, saved one-click messages,
  * and who read each. `Shift+M` jumps to the crew message box (not while typing).
  */
@@ -13,7 +13,7 @@ import { showCallerVoiceStore } from '@/voice/useVoiceSettings';
 import { useClearProblem, useCrewMessages, useProblems, useSavedMessages, useSendCrewMessage } from './crewTalkQueries';
 import { returnFocusToShow } from '../showFocus';
 
-/** A GO while a department flags a problem is confirmed first (issue 15 item 3). */
+/** A GO while a department flags a problem is confirmed first (docs/decisions/0017-stage-display-and-crew-talk.md). */
 export function confirmGoDespite(
   problems: readonly Problem[] | undefined,
   ask: (text: string) => boolean = (t) => window.confirm(t),
@@ -98,10 +98,10 @@ export function CrewMessagesPanel({ eventId }: { eventId: number }) {
       {
         onSuccess: () => {
           setText('');
-          // The next message starts to all departments again, never silently to the last few (issue 21.10).
+          // The next message starts to all departments again, never silently to the last few (docs/product.md#during-a-show).
           setTo(new Set());
           setError(null);
-          // Sent: the keys go back to the show, so the next G is GO (issue 21.4).
+          // Sent: the keys go back to the show, so the next G is GO (docs/decisions/0024-keys-and-lossless-imports.md).
           returnFocusToShow(input.current?.form ?? null);
         },
         onError: (err) => setError(err.message),

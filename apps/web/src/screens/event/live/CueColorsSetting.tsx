@@ -1,5 +1,5 @@
 /**
- * The event's call colours (issue 21 item 8): the spec's (amber standby, red GO, green hold) or a
+ * The event's call colours (docs/decisions/0022-wrap-up-colours-and-cue-lights.md): the spec's (amber standby, red GO, green hold) or a
  * theatre cue light's (red standby, green GO, blue hold), for the rows, the command buttons and the
  * crew phones' flash. One click saves (PATCH /api/events/{id}); the event's owner may change it.
  * Mounted on the show screen, it also applies the choice to this page.

@@ -62,7 +62,7 @@ function LastHeard({ lastUpdateAt }: { lastUpdateAt: number | null }) {
 /**
  * Live · in sync / Reconnecting… / Offline. While the socket is live the screen is current by
  * definition (a dead socket is noticed within seconds and reported as reconnecting), so an age like
- * "Updated 24 s ago" would only read as a stale link during a long cue (issue 14): the age shows up
+ * "Updated 24 s ago" would only read as a stale link during a long cue (docs/product.md#during-a-show): the age shows up
  * only when the connection is not live.
  */
 export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: ConnectionState; lastUpdateAt: number | null }) {
@@ -91,7 +91,7 @@ export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: 
 const MOVED_BY: Record<'osc' | 'companion' | 'api', string> = { osc: 'OSC', companion: 'Companion', api: 'the control API' };
 
 /**
- * Who moved the show when it was not a screen (issue 21.10): "Moved by OSC". Always takes its
+ * Who moved the show when it was not a screen (docs/product.md#during-a-show): "Moved by OSC". Always takes its
  * place (empty otherwise), so nothing shifts when it appears.
  */
 export function MovedBy({ status }: { status: CueStatus | null }) {

@@ -28,7 +28,7 @@ export const UNLOCK_QUESTION = 'The show is live. Unlock the rundown for editing
  */
 export function LiveShortcuts({ editMode }: { editMode: boolean }) {
   const { currentCue, commands, eventId } = useLiveShow();
-  // G/Enter asks first while a department flags a problem, like the GO button (issue 15 item 3), in the page (issue 21.1).
+  // G/Enter asks first while a department flags a problem, like the GO button (docs/decisions/0017-stage-display-and-crew-talk.md), in the page (docs/decisions/0020-rewind-guard-and-undo.md).
   const problems = useProblems(eventId).data;
   useShowShortcuts(!editMode && currentCue !== null, (command) =>
     command === 'go' ? void goUnlessStopped(problems, () => commands.run('go')) : void commands.run(command),

@@ -62,7 +62,7 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
   });
   const { cueStatus, serverNow, client, connection } = realtime;
   // Until both the cues and the server's status are in, nothing is current: the first-cue fallback
-  // would show cue #1 'Ready' for a moment on a reload mid-show (issue 14). The server sends the
+  // would show cue #1 'Ready' for a moment on a reload mid-show (docs/product.md#during-a-show). The server sends the
   // status right after subscribing, and the HTTP poll does while the socket is down.
   const statusKnown = cuesLoaded && cueStatus !== null;
   const { cue: currentCue, index: currentIndex } = statusKnown ? findCurrent(cues, cueStatus) : { cue: null, index: -1 };
@@ -97,7 +97,7 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
     return () => window.clearTimeout(timer);
   }, [pulse]);
 
-  // The commands read the status on screen and the cues when asked (the live jump guard, issue 21.1).
+  // The commands read the status on screen and the cues when asked (the live jump guard, docs/decisions/0020-rewind-guard-and-undo.md).
   const onScreen = useCallback(() => ({ status: client.getSnapshot().cueStatus, cues }), [client, cues]);
   const commands = useCueCommands(eventId, client.applyStatus, onScreen);
   const { run, setCurrent } = commands;
@@ -119,7 +119,7 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
       setCurrent: (cue) => void setCurrent(cue, currentNumber),
       projectedStartMs: (index, localNowMs) => {
         const gap = between[index];
-        // No late/early before the show starts (issue 21 item 10): preparing is not running late.
+        // No late/early before the show starts (docs/product.md#during-a-show): preparing is not running late.
         if (gap === undefined || gap === null || !cueStatus || !showHasStarted(cueStatus) || !currentCue) return null;
         const offset = serverNow() - Date.now();
         const serverAt = localNowMs + offset;

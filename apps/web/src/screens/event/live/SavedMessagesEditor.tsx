@@ -1,4 +1,4 @@
-/** The event's one-click messages, one per line (issue 15); an empty list brings back the defaults. */
+/** The event's one-click messages, one per line (docs/decisions/0017-stage-display-and-crew-talk.md); an empty list brings back the defaults. */
 import { useId, useState, type FormEvent } from 'react';
 import { SAVED_MESSAGES_MAX } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';

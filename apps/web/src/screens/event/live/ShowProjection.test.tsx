@@ -32,7 +32,7 @@ describe('show over/under and projected end', () => {
     expect(screen.getByTestId('show-projection')).toHaveTextContent(`(planned ${clock(-5 * 60).slice(0, 5)}`);
   });
 
-  it('shows no over/under while preparing: standby on the first cue long after its planned time (issue 21 item 10)', async () => {
+  it('shows no over/under while preparing: standby on the first cue long after its planned time', async () => {
     const data: RundownData = {
       cues: [
         makeCue(1, 1, { time: clock(-10 * 3600), duration: 600 }),

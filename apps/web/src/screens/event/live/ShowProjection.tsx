@@ -1,8 +1,8 @@
 /**
- * The show's over/under and projected end (issue 14): where the last cue ends if the current cue
+ * The show's over/under and projected end (docs/product.md#during-a-show): where the last cue ends if the current cue
  * runs its duration and every later cue runs its own (hard starts wait for their time), against
  * the planned end. Ticks once a second on its own; nothing else re-renders. Only once the show has
- * started (issue 21 item 10): while preparing, the day before or an hour before, the clock is not
+ * started (docs/product.md#during-a-show): while preparing, the day before or an hour before, the clock is not
  * the show's and an over/under would be a false alarm.
  */
 import { clockTimeFromSeconds, formatHms, projectShow, secondsOfDay, type Cue, type CueStatus } from '@showcaller/shared';

@@ -1,5 +1,5 @@
 /**
- * Below the control panel: the stage display's controls and messages to crews (issue 15 item 2),
+ * Below the control panel: the stage display's controls and messages to crews (docs/decisions/0017-stage-display-and-crew-talk.md),
  * open by default and collapsible; M and Shift+M open it again when collapsed.
  */
 import { memo } from 'react';

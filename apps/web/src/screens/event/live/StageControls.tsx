@@ -1,5 +1,5 @@
 /**
- * The caller's controls for the stage display (issue 15 item 2, stage part): a message over the
+ * The caller's controls for the stage display (docs/decisions/0017-stage-display-and-crew-talk.md, stage part): a message over the
  * presenter's timer (optionally flashing) until cleared, saved one-click messages, blackout and
  * back, and the wrap-up thresholds. `M` opens the message box (not while typing). Each change is
  * one request; the server logs it in the as-run log and tells the stage screens.
@@ -32,7 +32,7 @@ export function StageControls({ eventId }: { eventId: number }) {
   const section = useRef<HTMLElement>(null);
   const ids = { text: useId(), error: useId() };
   const base = `/api/events/${eventId}/stage`;
-  // The event's saved messages, one click away (issue 15); anything else is typed.
+  // The event's saved messages, one click away (docs/decisions/0017-stage-display-and-crew-talk.md); anything else is typed.
   const saved = useSavedMessages(eventId).data?.messages ?? [];
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function StageControls({ eventId }: { eventId: number }) {
       (v) => {
         setView(v);
         setError(null);
-        // Sent: the keys go back to the show, so the next G is GO, not a "g" in the message box (issue 21.4).
+        // Sent: the keys go back to the show, so the next G is GO, not a "g" in the message box (docs/decisions/0024-keys-and-lossless-imports.md).
         returnFocusToShow(section.current);
         return true;
       },
@@ -83,7 +83,7 @@ export function StageControls({ eventId }: { eventId: number }) {
       },
     );
 
-  // Flash is for this message: the next one starts steady again (issue 21.10).
+  // Flash is for this message: the next one starts steady again (docs/product.md#during-a-show).
   const sendMessage = (message: string) =>
     send(`${base}/message`, 'PUT', { text: message, flash }).then((sent) => {
       if (sent) setFlash(false);
@@ -125,7 +125,7 @@ export function StageControls({ eventId }: { eventId: number }) {
           {view?.blackout ? 'Show stage again' : 'Blackout'}
         </Button>
       </div>
-      {/* Always one line, with or without a message: sending or clearing never shifts the show screen (issue 21 item 10). */}
+      {/* Always one line, with or without a message: sending or clearing never shifts the show screen (docs/product.md#during-a-show). */}
       <p className="flex h-9 min-w-0 items-center gap-2 text-sm" data-testid="stage-message-line">
         {view?.message ? (
           <span data-testid="stage-message-shown" className="flex w-0 min-w-0 grow items-center gap-2">

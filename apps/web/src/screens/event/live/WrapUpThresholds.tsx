@@ -1,5 +1,5 @@
 /**
- * Wrap-up colour thresholds as callers type them (issue 15 item 1): "Amber at" and "Red at" in
+ * Wrap-up colour thresholds as callers type them (docs/decisions/0017-stage-display-and-crew-talk.md): "Amber at" and "Red at" in
  * m:ss or whole seconds. One form for the event's thresholds (StageControls) and a cue's own
  * (CueWrapUpFields), so both read and check the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The show screen's in-page confirmation (issue 21.1, docs/decisions/0020-rewind-guard-and-undo.md): a jump during a
+ * The show screen's in-page confirmation (docs/decisions/0020-rewind-guard-and-undo.md): a jump during a
  * live show, or GO while a department flags a problem, asks here, never with the browser's blocking
  * confirm(). One question at a time; Enter confirms (the confirm button has the focus), Escape
  * cancels, and the focus goes back where it was, so the show's keys work at once.
@@ -48,7 +48,7 @@ export function askFirst(q: Question): Promise<boolean> {
   });
 }
 
-/** The question for GO while a problem flag is open (issue 15 item 3, asked in the page since issue 21.1). */
+/** The question for GO while a problem flag is open (docs/decisions/0017-stage-display-and-crew-talk.md, asked in the page since docs/decisions/0020-rewind-guard-and-undo.md). */
 export function problemQuestion(problems: readonly Problem[]): Question {
   const who = problems.map((p) => (p.reason ? `${p.name} (${p.reason})` : p.name)).join(', ');
   return { title: 'A department has a problem. GO anyway?', description: `Problem open: ${who}.`, confirm: 'GO anyway', cancel: 'Wait' };

@@ -37,7 +37,7 @@ export const LOST_TEXT = 'lost contact';
 
 /**
  * Departments that would miss the call (none while the list is unknown): no crew device connected,
- * or every one of its devices lost (silent past the server's heartbeat, issue 21.5), named so.
+ * or every one of its devices lost (silent past the server's heartbeat, docs/decisions/0023-crew-phones-lost-fixed-and-found.md), named so.
  */
 export function departmentsWithoutDevice(devices: DevicesState | undefined): string[] {
   return devices?.departments.filter((d) => d.noDevice || d.lost).map((d) => (d.lost ? `${d.name} (${LOST_TEXT})` : d.name)) ?? [];

@@ -1,5 +1,5 @@
 /**
- * The caller's reads and writes of crew messages and problem flags (issue 15). Queries live under
+ * The caller's reads and writes of crew messages and problem flags (docs/decisions/0017-stage-display-and-crew-talk.md). Queries live under
  * ['rundown', eventId, 'crewTalk'], which useEventRealtime invalidates on `refetch: crewTalk`.
  * Answers are checked with the shared zod schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21.1 and 21.2 on the show screen: while the show is live a row or TIME click asks in the
+ * docs/decisions/0020-rewind-guard-and-undo.md and docs/decisions/0021-resume.md on the show screen: while the show is live a row or TIME click asks in the
  * page first (never window.confirm), a cancel changes nothing, a confirmed jump offers Undo; GO
  * with a problem open asks in the page too; RESUME lights up only while a cue is held after its GO.
  */

@@ -1,6 +1,6 @@
 /**
  * Cue shortcuts of the show screen (docs/product.md#running-the-show): S or Space = standby, G or Enter = go, H = hold,
- * ArrowRight or N = next, ArrowLeft or B = back; C = resume (issue 21.2). Never while typing, in an open dialog or in edit mode.
+ * ArrowRight or N = next, ArrowLeft or B = back; C = resume (docs/decisions/0021-resume.md). Never while typing, in an open dialog or in edit mode.
  *
  * Space and Enter are taken (preventDefault: no second click) when focus is on the page, the rundown
  * or one of the cue control buttons — so a GO clicked with the mouse is not pressed again by Space.
@@ -23,7 +23,7 @@ export function shortcutCommand(key: string): ShortcutCommand | null {
       return 'go';
     case 'h':
       return 'hold';
-    // C (continue): RESUME, a held cue goes on from its held time (issue 21.2; the spec's keys stay as they are).
+    // C (continue): RESUME, a held cue goes on from its held time (docs/decisions/0021-resume.md; the spec's keys stay as they are).
     case 'c':
       return 'resume';
     case 'n':
@@ -46,7 +46,7 @@ const ACTIVATABLE = 'button, a[href], summary, input, [role="button"], [role="ch
 function shouldIgnore(e: KeyboardEvent): boolean {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return true;
   if (isTextEntryTarget(e.target)) return true;
-  // A modal dialog takes the keys; a popup (Crew devices) does not (issue 21 item 4, showFocus.ts).
+  // A modal dialog takes the keys; a popup (Crew devices) does not (docs/decisions/0024-keys-and-lossless-imports.md, showFocus.ts).
   if (isModalOpen()) return true;
   const el = e.target instanceof Element ? e.target : null;
   if (!el) return false;

@@ -28,7 +28,7 @@ function DurationDisplay({ duration }: { duration: number | null }) {
   );
 }
 
-/** Text over a limit stays in the input with a message saying by how much, never cut (issue 14). */
+/** Text over a limit stays in the input with a message saying by how much, never cut (docs/product.md#during-a-show). */
 function tooLong(text: string, max: number, field: string): string | null {
   return text.length > max ? `${field} must be at most ${max} characters (${text.length} now)` : null;
 }

@@ -64,7 +64,7 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
   const isCurrent = liveState !== null && liveState !== 'past';
   const refreshPast = useCallback((c: Cue) => liveNow()?.refreshPast(c), [liveNow]);
   const refreshable = liveState === 'past' && !editMode;
-  // Run mode: the whole TIME cell, not only its text, makes the cue current (issue 14). Its button
+  // Run mode: the whole TIME cell, not only its text, makes the cue current (docs/product.md#during-a-show). Its button
   // stays the keyboard way in; a click on it stops there.
   const setsCurrent = hasLive && !editMode;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({

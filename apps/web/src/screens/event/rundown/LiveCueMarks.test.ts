@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowLiveClasses, rowMark } from './LiveCueMarks';
 
-describe('row colours (issue 21 items 8 and 10)', () => {
+describe('row colours', () => {
   it('gives a running cue past its duration its own class, not the running one', () => {
     expect(rowLiveClasses('go', false)).toBe('row-live-go');
     expect(rowLiveClasses('go', true)).toBe('row-live-over');

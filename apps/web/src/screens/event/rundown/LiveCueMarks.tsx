@@ -21,7 +21,7 @@ export function rowLiveState(live: LiveRundownValue | null, cue: Cue): RowLiveSt
  * cells pinned to the left (pinnedColumns.css): a translucent tint alone would let the columns
  * scrolling underneath show through them. The status colours are variables (liveRows.css), so an
  * event's cue-light colours apply everywhere at once; a running cue past its duration is 'over':
- * magenta stripes, never the running colour (issue 21 item 8).
+ * magenta stripes, never the running colour (docs/decisions/0022-wrap-up-colours-and-cue-lights.md).
  */
 export function rowLiveClasses(state: RowLiveState, overtime = false): string {
   switch (state) {
@@ -43,7 +43,7 @@ export function rowLiveClasses(state: RowLiveState, overtime = false): string {
   }
 }
 
-/** A cue's "Row colour" tints its row (issue 21 item 10); a live state's colour takes precedence. */
+/** A cue's "Row colour" tints its row (docs/product.md#during-a-show); a live state's colour takes precedence. */
 export function rowMark(colorMark: string): { className: string; style: CSSProperties } | null {
   const color = colorMark.trim();
   if (color === '' || !/^#[0-9a-f]{3,8}$|^[a-z]+$/i.test(color)) return null;

@@ -34,7 +34,7 @@ describe('rundown table: inline duration editing', () => {
     await userEvent.type(input, '00:02:30{Enter}');
     expect(await within(table).findByText('00:02:30')).toBeInTheDocument();
     // Inline edits happen in edit mode, preparing the rundown: the spec's 'Cue updated' stays there
-    // (run mode, the live show, is where routine successes go quiet: issue 14).
+    // (run mode, the live show, is where routine successes go quiet: docs/product.md#during-a-show).
     expect(await screen.findByText('Cue updated')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit duration of cue 1' }));
@@ -131,7 +131,7 @@ describe('rundown table: task cells', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Walk-in music' }));
     expect(screen.getByText('2/2 completed')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/tasks/101')).toEqual([{ completed: true }]));
-    // Ticking in run mode is routine: the box is the feedback, no toast (issue 14).
+    // Ticking in run mode is routine: the box is the feedback, no toast (docs/product.md#during-a-show).
     expect(screen.queryByText('Task updated successfully')).not.toBeInTheDocument();
 
     // Edit mode collapses every cell: the summary stays, an empty cell offers "Add".
@@ -174,7 +174,7 @@ describe('rundown table: task cells', () => {
     const { fetchMock } = await openShow({ cues: [makeCue(1, 1)], departments: [sound], tasks: [] }, (method, url, body) =>
       method === 'POST' && url === '/api/tasks' ? { status: 201, body: { ...makeTask(300, 1, 10), ...(body as object) } } : undefined,
     );
-    // Run mode: no open input in the cell until its "+ Add" asks for one (issue 14).
+    // Run mode: no open input in the cell until its "+ Add" asks for one (docs/product.md#during-a-show).
     const open = await screen.findByRole('button', { name: 'Add a task to Sound, cue 1' });
     expect(screen.queryByRole('textbox', { name: 'New task for Sound, cue 1' })).not.toBeInTheDocument();
     await userEvent.click(open);

@@ -47,7 +47,7 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
   );
 
   const tasks = useMemo(() => new TaskGrid(taskList ?? []), [taskList]);
-  // Run mode is the live show: routine successes stay quiet there (issue 14); edit mode keeps the spec's toasts.
+  // Run mode is the live show: routine successes stay quiet there (docs/product.md#during-a-show); edit mode keeps the spec's toasts.
   const cueActions = useCueActions(eventId, !editMode);
   const taskActions = useTaskActions(eventId, !editMode);
   const { isExpanded, toggleExpanded } = useCellExpansion(editMode);

@@ -1,6 +1,6 @@
 /**
  * The rundown's left columns (drag handle in edit mode, TIME, #, colour, ACTION) stay in view while
- * a wide rundown scrolls sideways (issue 14: with four departments NOTES is off screen at 1440 px,
+ * a wide rundown scrolls sideways (docs/product.md#during-a-show: with four departments NOTES is off screen at 1440 px,
  * and the caller lost which cue a task belonged to). Pinned only when they take at most
  * PIN_MAX_SHARE of the scroll area: on a phone they would leave no room for anything else.
  */

@@ -21,7 +21,7 @@ function serverText(err: unknown): string | undefined {
 /**
  * The cue changes of the rundown table with the toasts of docs/product.md#messages. While the show runs (run mode,
  * `quiet`) edits, colours and moves say nothing when they work: the row itself shows the change and
- * a toast would cover the screen the caller is reading (issue 14, quiet while live). In edit mode,
+ * a toast would cover the screen the caller is reading (docs/product.md#during-a-show, quiet while live). In edit mode,
  * preparing the rundown, the spec's success toasts stay. A delete always keeps its toast, which
  * carries the Undo, and errors always speak.
  */

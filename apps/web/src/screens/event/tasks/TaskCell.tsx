@@ -28,7 +28,7 @@ const iconButton =
 /**
  * The checklist of one cue and one department (docs/product.md#screens). In edit mode a cell
  * expands to its tasks with their Edit/Colour/Delete buttons and the "Add Task" input. In run mode
- * (issue 14) a cell is a plain checklist: the input appears on demand from its "+", and the task
+ * (docs/product.md#during-a-show) a cell is a plain checklist: the input appears on demand from its "+", and the task
  * buttons from its pencil, so a four-department rundown is not a wall of open inputs.
  */
 export function TaskCell({ cue, department }: TaskCellProps) {

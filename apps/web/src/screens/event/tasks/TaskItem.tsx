@@ -19,7 +19,7 @@ interface TaskItemProps {
 /**
  * One task: a click anywhere on its text ticks or unticks it; edit inline (Enter saves), colour and
  * delete have their own buttons, shown only when asked for and laid out beside the text, never over
- * it, so a click meant for the tick can never land on Edit or Delete (issue 14).
+ * it, so a click meant for the tick can never land on Edit or Delete (docs/product.md#during-a-show).
  */
 export function TaskItem({ task, actions, tools, drafts }: TaskItemProps) {
   const draftKey = editTaskDraftKey(task.id);

@@ -12,7 +12,7 @@ export interface TaskActions {
 
 /**
  * Task changes with the toasts of docs/product.md#messages; one instance serves every cell of the table. While the
- * show runs (run mode, `quiet`) adding and ticking say nothing when they work (issue 14: the ticked
+ * show runs (run mode, `quiet`) adding and ticking say nothing when they work (docs/product.md#during-a-show: the ticked
  * box is the feedback, and a toast per tick buries the header during a show); in edit mode the
  * spec's success toasts stay. A delete always keeps its toast for the Undo; errors always speak.
  */
