@@ -1,5 +1,5 @@
 /**
- * Limits and presets of crew messages and problem flags (issue 15), apart from their zod schemas
+ * Limits and presets of crew messages and problem flags (docs/decisions/0017-stage-display-and-crew-talk.md), apart from their zod schemas
  * so the crew page can import them without zod (its bundle has a gzip budget).
  */
 export const CREW_MESSAGE_MAX = 200;

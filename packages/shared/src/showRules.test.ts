@@ -23,7 +23,7 @@ describe('the current cue (spec 2 §4)', () => {
   });
 });
 
-describe('while a show is live (issue 21.1)', () => {
+describe('while a show is live', () => {
   const change = (status: 'idle' | 'standby' | 'go' | 'hold', standbyPressed = false, onFirstCue = false) => ({
     status,
     standbyPressed,

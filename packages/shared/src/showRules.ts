@@ -24,7 +24,7 @@ export function currentAndNextCue<C extends { id: number }>(
 }
 
 /**
- * "While a show is live" (issue 21.1, docs/decisions/0020-rewind-guard-and-undo.md): a cue has been GO since the
+ * "While a show is live" (docs/decisions/0020-rewind-guard-and-undo.md): a cue has been GO since the
  * last STANDBY of the first cue. The server keeps the flag with the status and applies this rule on
  * every change; screens read it from the status (`live`), so both agree.
  *

@@ -28,7 +28,7 @@ describe('wrap-up colours of the stage timer', () => {
     expect(cueThresholds(t, null)).toEqual(t);
   });
 
-  it('shows no colour unless the cue runs: standby, hold and a cue not started stay normal (issue 21 item 3)', () => {
+  it('shows no colour unless the cue runs: standby, hold and a cue not started stay normal', () => {
     for (const [remaining, over] of [
       [20, 0],
       [0, 0],

@@ -1,5 +1,5 @@
 /**
- * The stage display's wrap-up colours (issue 15, guarded by issue 21 item 3,
+ * The stage display's wrap-up colours (docs/decisions/0017-stage-display-and-crew-talk.md, guarded by docs/decisions/0022-wrap-up-colours-and-cue-lights.md,
  * docs/decisions/0022-wrap-up-colours-and-cue-lights.md): the caller sets per event when the
  * presenter's timer turns amber and red, a cue may override either; past its end the display
  * flashes "Time's up" and counts the over-time. The colours apply only while the cue runs (GO), and

@@ -21,7 +21,7 @@ const status = (s: Partial<CueStatus>): CueStatus => ({
 });
 const none = { standby: false, ready: 0, total: 2, allReady: false };
 
-describe('control state (issue 23.5)', () => {
+describe('control state', () => {
   it('follows a status frame over the rundown it was read with: current, next, remaining, over-time', () => {
     const first = controlState(status({}), cues, none);
     expect(controlStateSchema.parse(first)).toEqual(first);

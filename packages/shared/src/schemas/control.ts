@@ -1,5 +1,5 @@
 /**
- * What a control surface shows (Bitfocus Companion, issues 13 and 23.5): the live status, the
+ * What a control surface shows (Bitfocus Companion, docs/decisions/0011-show-control.md): the live status, the
  * current and next cue, remaining seconds, over-time and crew readiness. The server answers
  * GET /api/events/{id}/control/state with it, and the Companion module parses it with the same
  * schema. The answer carries the rundown (`cues`) so that the module follows every GO, HOLD, NEXT

@@ -1,4 +1,4 @@
-/** Caller → crew messages and crew → caller problem flags (issue 15 items 2 and 3). */
+/** Caller → crew messages and crew → caller problem flags (docs/decisions/0017-stage-display-and-crew-talk.md). */
 import { z } from 'zod';
 import { positiveId } from './common.js';
 import { CREW_MESSAGE_MAX, PROBLEM_REASON_MAX, SAVED_MESSAGE_MAX, SAVED_MESSAGES_MAX } from '../crewTalkRules.js';

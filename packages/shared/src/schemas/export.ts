@@ -64,7 +64,7 @@ export const importPreviewSchema = z.object({
   dataSheet: z.boolean().optional(),
   /** Rows of the hidden data sheet that no cue takes: what they hold is not imported. */
   unusedData: z.array(z.string()).optional(),
-  /** The event's production, room and day the file names (its hidden "ShowCaller Event" sheet, issue 24). */
+  /** The event's production, room and day the file names (its hidden "ShowCaller Event" sheet, docs/decisions/0026-productions.md). */
   place: z.object({ production: z.string(), timeZone: z.string().optional(), room: z.string(), day: z.string() }).optional(),
   /** Cues the event holds now: with any, the importer chooses to append or replace. */
   existingCues: z.number().int(),

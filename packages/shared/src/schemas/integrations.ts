@@ -1,4 +1,4 @@
-/** Show control (issue 13): OSC targets, per-cue OSC triggers, webhooks and the confirmations. */
+/** Show control (docs/decisions/0011-show-control.md): OSC targets, per-cue OSC triggers, webhooks and the confirmations. */
 import { z } from 'zod';
 import { positiveId } from './common.js';
 
@@ -78,7 +78,7 @@ export type OscTarget = z.infer<typeof oscTargetSchema>;
 
 /**
  * C0 and C1 control characters (U+0000-U+001F, U+007F-U+009F): never in an OSC address or string
- * argument, so a trigger cannot write lines (CR/LF) into whatever listens at a TCP target (issue 20.4).
+ * argument, so a trigger cannot write lines (CR/LF) into whatever listens at a TCP target (docs/security.md "Trust, round 3" 20.4).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const OSC_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -134,7 +134,7 @@ export const webhookSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),
   /**
-   * The address as shown, never in full once saved (issue 20.7): scheme, host and path for the
+   * The address as shown, never in full once saved (docs/security.md "Trust, round 3" 20.7): scheme, host and path for the
    * owner (no user:password, no query string), scheme and host only for co-callers.
    */
   url: z.string(),

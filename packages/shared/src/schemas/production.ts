@@ -1,5 +1,5 @@
 /**
- * Productions (issue 24 item 1, docs/decisions/0026-productions.md): an account groups events into a
+ * Productions (docs/decisions/0026-productions.md): an account groups events into a
  * production with a name, a time zone, a first and last day and rooms by name. Each event belongs to
  * at most one production, with one of its rooms and a day from first to last.
  */

@@ -1,5 +1,5 @@
 /**
- * Answers that had no shared schema yet (issue 12): the server's route and the browser's apiFetch
+ * Answers that had no shared schema yet (docs/architecture.md#layers): the server's route and the browser's apiFetch
  * both use these, so a field changes in one place (docs/architecture.md, "one vocabulary").
  */
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const crewDeviceSchema = z.object({
   offsetMs: z.number().nullable(),
   lastSeenMsAgo: z.number(),
   connectedAt: z.string(),
-  /** No frame and no pong for a while: its network dropped, though the socket may look open (issue 21.5). */
+  /** No frame and no pong for a while: its network dropped, though the socket may look open (docs/decisions/0023-crew-phones-lost-fixed-and-found.md). */
   lost: z.boolean(),
 });
 export type CrewDevice = z.infer<typeof crewDeviceSchema>;
@@ -43,7 +43,7 @@ export const devicesStateSchema = z.object({
 export type DevicesState = z.infer<typeof devicesStateSchema>;
 
 /**
- * GET /api/events/{id}/join-base: the address crew links and QR codes use (issue 21.7): PUBLIC_URL,
+ * GET /api/events/{id}/join-base: the address crew links and QR codes use (docs/decisions/0023-crew-phones-lost-fixed-and-found.md): PUBLIC_URL,
  * the address the page was opened by, or the server's LAN address; `loopback` when no phone can open it.
  */
 export const joinBaseSchema = z.object({

@@ -1,4 +1,4 @@
-/** The stage display (issue 15): what it reads, and what the caller sets for it. */
+/** The stage display (docs/decisions/0017-stage-display-and-crew-talk.md): what it reads, and what the caller sets for it. */
 import { z } from 'zod';
 import { MAX_THRESHOLD_SECONDS } from '../stageRules.js';
 
