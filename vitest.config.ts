@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           // Every file builds its own app on its own database, so the modules need not be loaded
-          // again per file (issue 22.5): 439 s → 131 s for the suite on a loaded 2-core machine.
+          // again per file: 439 s → 131 s for the suite on a loaded 2-core machine.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -46,7 +46,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // One jsdom per worker, not per file (issue 22.5): 193 s → 65 s. setup.ts cleans the DOM,
+          // One jsdom per worker, not per file: 193 s → 65 s. setup.ts cleans the DOM,
           // the stores and the mocks after each test, so a file cannot see another's leftovers.
           isolate: false,
           // A lazy route's first import can take seconds on a loaded 2-core machine (see setup.ts).

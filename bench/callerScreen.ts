@@ -1,5 +1,5 @@
 /**
- * bench caller (issue 16.3): the show caller's own screen with 1,000 cues × 15 departments live.
+ * bench caller (README.md#benchmarks): the show caller's own screen with 1,000 cues × 15 departments live.
  * - G to paint: from the key press (the event's own time stamp) to the first frame painted with
  *   the new status chip, recorded in the page (an animation frame, then a task: the frame has
  *   painted), 100 presses (CALLER_PRESSES), each after an H that is not measured.

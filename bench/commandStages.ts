@@ -1,5 +1,5 @@
 /**
- * bench stages (issue 16.1): what one cue command costs, stage by stage, on SQLite in this
+ * bench stages (README.md#benchmarks): what one cue command costs, stage by stage, on SQLite in this
  * process (the app of `npm start`, on a file in a temporary DATA_DIR). Each stage is the same
  * call the dispatcher makes (cueStatus.service.ts `apply`), timed STAGE_RUNS times; medians.
  * "Before" beside "after" where this issue changed a stage: the session look-up without and with
@@ -92,7 +92,7 @@ export async function stagesBench(): Promise<void> {
       if (v === null) throw new Error('version clash');
       version = v;
     };
-    // Every as-run row goes through one repository (issue 22.1).
+    // Every as-run row goes through one repository (docs/architecture.md#the-live-path-a-go-from-the-key-press-to-the-crew-screen).
     const asRun = asRunLogRepo(db.kysely);
     const logRow = () => ({
       event_id: small.id,

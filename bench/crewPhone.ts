@@ -1,5 +1,5 @@
 /**
- * bench phone (issue 16.4): a crew phone on a venue network. Chromium (360 × 740) reaches the
+ * bench phone (README.md#benchmarks): a crew phone on a venue network. Chromium (360 × 740) reaches the
  * server through a shaping TCP proxy in this process: PHONE_RTT_MS round trip (half each way) and
  * PHONE_KBITS per direction, applied to every byte, WebSocket frames included (Chromium's own
  * network emulation leaves WebSocket frames alone, so it would flatter the GO figure).

@@ -1,5 +1,5 @@
 /**
- * bench:fanout (issue 5): N WebSocket viewers of one event; GO and NEXT sent over HTTP; the
+ * bench:fanout (README.md#benchmarks): N WebSocket viewers of one event; GO and NEXT sent over HTTP; the
  * time until every viewer has the change, connect time, server memory and the traffic while a
  * cue runs. The floor is a bare `ws` broadcast server (floor-server.mjs) in the same run.
  *
@@ -19,7 +19,7 @@ import { ms, summary, table } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.FANOUT_SIZES ?? '100,500,1000').split(',').map(Number);
-/** Rounds per size (issue 16: the median of 5); each round alternates CHANGES of ours with CHANGES of the floor's. */
+/** Rounds per size (README.md#benchmarks: the median of 5); each round alternates CHANGES of ours with CHANGES of the floor's. */
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
 /** Changes per side in a round, half GO and half NEXT on ours; each round gives its own p50/p99. */
 const CHANGES = Number(process.env.FANOUT_CHANGES ?? 20);

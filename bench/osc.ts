@@ -1,5 +1,5 @@
 /**
- * bench:osc (issues 13 and 23.6): GOs at a QLab that answers as its OSC dictionary says (the fake
+ * bench:osc (docs/decisions/0011-show-control.md): GOs at a QLab that answers as its OSC dictionary says (the fake
  * of apps/server/src/test/devices/qlab.ts, answering at once), one target over TCP (SLIP) and one
  * over UDP (replies to QLAB_REPLY_PORT, as QLab sends them to port 53001 of the sender).
  * - Packet: 1,000 GOs over HTTP (OSC_GOS); for each, the delay from sending the request to

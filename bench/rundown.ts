@@ -1,5 +1,5 @@
 /**
- * Big rundowns (issue 4): seeds 1,000 cues × 15 departments with a task in every cell on
+ * Big rundowns (README.md#benchmarks): seeds 1,000 cues × 15 departments with a task in every cell on
  * SQLite, then times GET /api/events/:id/cues and GET /api/events/:id/tasks over HTTP. The
  * floor is a bare Fastify route answering the same bytes from memory, in the same run.
  */

@@ -1,5 +1,5 @@
 /**
- * bench scaleout (issue 16.2): SCALE_VIEWERS (5,000) viewers over 4 and over 2 server processes
+ * bench scaleout (README.md#benchmarks): SCALE_VIEWERS (5,000) viewers over 4 and over 2 server processes
  * on one PostgreSQL behind nginx (Debian's package, started here with a config of its own), and
  * the floor (floor-server.mjs, a bare ws broadcast) holding the same viewers in one process, in
  * the same run, changes alternating. Prints GO-to-all p50/p99 (median of rounds), missed

@@ -1,5 +1,5 @@
 /**
- * bench:soak (issue 8): the real server with 1,000 crew sockets (department access codes, the
+ * bench:soak (README.md#benchmarks): the real server with 1,000 crew sockets (department access codes, the
  * way the crew page joins) spread over 10 events, and a GO / NEXT every second per event over
  * HTTP for SOAK_MINUTES (default 10). Prints missed, duplicate and out-of-order updates (by
  * status version), latency per minute, server RSS per minute and reconnects.

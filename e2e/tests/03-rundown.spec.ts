@@ -7,7 +7,7 @@ async function addAction(page: Page, time: string, action: string, duration: str
   await dialog.getByLabel('Time').fill(time);
   await dialog.getByLabel('Action').fill(action);
   await dialog.getByLabel('Duration', { exact: true }).fill(duration);
-  await dialog.getByLabel('Duration unit').selectOption('seconds'); // minutes by default (issue 21.10)
+  await dialog.getByLabel('Duration unit').selectOption('seconds'); // minutes by default (docs/product.md#during-a-show)
   await dialog.getByRole('button', { name: 'Add Action' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Rundown' }).getByText(action, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 1 and 8: Export (Excel or PDF) in the rundown toolbar, and an import into an
+ * docs/decisions/0009-excel-round-trip.md and README.md#export-and-import: Export (Excel or PDF) in the rundown toolbar, and an import into an
  * event that already has cues asks to append or replace (the preview says how many exist);
  * completed ticks stay behind unless asked. At 1440 px and on a 360 px phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the show caller's side: controls that never move, quiet notices, the rundown in run mode,
+ * docs/product.md#during-a-show, the show caller's side: controls that never move, quiet notices, the rundown in run mode,
  * a reload that shows the live cue first, and the greeting of a new account. Each check runs at the
  * caller's desktop (1440x900) and on a 360x740 phone.
  */

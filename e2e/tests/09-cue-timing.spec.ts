@@ -1,5 +1,5 @@
 /**
- * Cue timing as callers use it (issue 14 items 5, 6, 8): linked times that ripple, the default
+ * Cue timing as callers use it (docs/decisions/0013-linked-and-hard-start-cue-times.md, docs/product.md#during-a-show, docs/decisions/0012-event-dates-are-calendar-dates.md): linked times that ripple, the default
  * 5:00 shown, an instant cue with no countdown and no over-time (show screen and crew phone), the
  * show's over/under and projected end, 24-hour times in New Action, text over a limit kept with a
  * counter, and an event date that stays the day picked in any time zone.
@@ -46,7 +46,7 @@ test('linked times ripple, the default 5:00 shows, and an instant cue never goes
   await expect(row(caller, 'House out')).toContainText('00:05:00(default)');
   await expect(row(caller, 'Blackout snap')).toContainText('00:00:00(instant)');
   await expect(caller.getByTestId('projected-end')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
-  // Before the first GO the line shows the planned end only (no over/under yet, issue 21 item 10).
+  // Before the first GO the line shows the planned end only (no over/under yet, docs/product.md#during-a-show).
   await expect(caller.getByTestId('show-projection')).toContainText('Planned end 19:17:00');
 
   // A longer preset moves every linked cue after it, on every screen.

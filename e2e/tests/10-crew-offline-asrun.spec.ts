@@ -1,5 +1,5 @@
 /**
- * Issue 14, items 4 and 8: a crew phone that lost its link looks offline (and clears when fresh),
+ * docs/product.md#during-a-show: a crew phone that lost its link looks offline (and clears when fresh),
  * its big figures fit the card from 320 px, a long action keeps the status and countdown on screen;
  * the as-run report gives each run of a cue its own row and prints on A4 portrait whole.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the owner configures an OSC target in the Integrations tab, presses GO, and the fake
+ * docs/decisions/0011-show-control.md: the owner configures an OSC target in the Integrations tab, presses GO, and the fake
  * QLab (a real UDP socket on the loopback) answers; the live cue shows the confirmation tick.
  */
 import { createSocket, type Socket } from 'node:dgram';
@@ -78,7 +78,7 @@ test('configure a QLab target in the Integrations tab, press GO, see the confirm
 
     await page.getByRole('button', { name: 'Send test to Sound QLab' }).click();
     await expect.poll(() => qlab.heard.includes('/version')).toBe(true);
-    // Issue 23.3: success only when QLab answered, with the round trip.
+    // docs/decisions/0025-show-control-devices.md: success only when QLab answered, with the round trip.
     await expect(page.getByRole('status').filter({ hasText: /Test: Answered in \d+ ms/ })).toBeVisible();
     await page.screenshot({ path: '/tmp/shots-23a/integrations-1440.png', fullPage: true });
     await expect(page.getByRole('list', { name: /Last OSC messages/ })).toContainText('/version');

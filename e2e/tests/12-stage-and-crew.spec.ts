@@ -1,5 +1,5 @@
 /**
- * Issue 15: the stage display and the crew talking back. The stage page at 1920x1080 and on a
+ * docs/decisions/0017-stage-display-and-crew-talk.md: the stage display and the crew talking back. The stage page at 1920x1080 and on a
  * 768 px portrait tablet changes colour at the caller's thresholds at the right second (the
  * server's elapsed time is set through the API, so the count is known), shows a caller's message
  * and blackout, survives a reload while offline, and passes axe.
@@ -321,7 +321,7 @@ test('caller, crew phone and stage at once: stage message and blackout, a depart
   await expect(chip).toBeVisible();
   await screenshot(caller, '12-caller-problem-360');
   await caller.setViewportSize(desktop.viewport);
-  // GO with a problem open asks in the page (issue 21.1; never the browser's blocking confirm()).
+  // GO with a problem open asks in the page (docs/decisions/0020-rewind-guard-and-undo.md; never the browser's blocking confirm()).
   caller.on('dialog', (d) => {
     throw new Error(`unexpected browser dialog: ${d.message()}`);
   });
@@ -342,7 +342,7 @@ test('caller, crew phone and stage at once: stage message and blackout, a depart
   // The Access Codes tab: QR cards for the stage, the show caller and each department, printed as one sheet.
   await caller.getByRole('tab', { name: /Access Codes/ }).click();
   const sheet = caller.getByTestId('qr-sheet');
-  // The show caller card is on the sheet only when asked for (issue 21.7: it can run the show).
+  // The show caller card is on the sheet only when asked for (docs/decisions/0023-crew-phones-lost-fixed-and-found.md: it can run the show).
   await caller.getByLabel(/Include the show caller code/).check();
   await expect(sheet.getByRole('listitem')).toHaveCount(4);
   await expect(sheet).toContainText(stageCode);

@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 9: the ADMIN_EMAIL link is confirmed on its page by the account's owner, signed in
+ * docs/security.md "Trust, round 3" 20.9: the ADMIN_EMAIL link is confirmed on its page by the account's owner, signed in
  * (opening the link, as a mail scanner does, changes nothing); a crew phone's offline copy of a
  * code's data goes when the code is changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, items 1 and 2, caller and crew phone at once:
+ * docs/decisions/0020-rewind-guard-and-undo.md and docs/decisions/0021-resume.md, caller and crew phone at once:
  * - during a live show a click on an earlier row asks in the page first; Stay changes nothing; a confirmed
  *   jump moves every screen and its toast's Undo brings back the cue, its running clock and (after a BACK)
  *   the crew's ticks on the phone;

@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 3, 8 and 10 (helper 21b), caller, stage and phone at once:
+ * docs/decisions/0022-wrap-up-colours-and-cue-lights.md and docs/product.md#during-a-show, caller, stage and phone at once:
  * - the stage display never shouts wrongly: no wrap-up colour on standby, on hold or for a cue that
  *   has not started; a 20 s cue under the 30 s red starts neutral; a message sits beside the timer
  *   (1920×1080 and portrait), never over it;

@@ -1,5 +1,5 @@
 /**
- * Issue 21, items 5, 6, 7 and three of item 10's points, caller and phones at once:
+ * docs/decisions/0023-crew-phones-lost-fixed-and-found.md and three points of docs/product.md#during-a-show, caller and phones at once:
  * - a crew phone whose network is cut shows as lost on the caller within 5 s (chip and device list), and clears when back;
  * - the crew phone's Ready and Problem keep their places through STANDBY and GO, a double tap on Problem sends nothing,
  *   a caller's message does not push the cue card, and at 320×640 the countdown and Ready are above the fold;

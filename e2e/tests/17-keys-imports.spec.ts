@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 4, 9 and four points of 10 (docs/decisions/0024-keys-and-lossless-imports.md):
+ * docs/decisions/0024-keys-and-lossless-imports.md, and four points of docs/product.md#during-a-show:
  * - keys always reach the show: after a stage or crew message is sent G is GO (seen on the phone
  *   and the stage), Escape releases a text field and keeps its text, and the shortcuts work with
  *   the Crew devices popup open (Escape closes it);

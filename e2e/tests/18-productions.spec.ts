@@ -1,5 +1,5 @@
 /**
- * Productions (issue 24 item 1, docs/decisions/0026-productions.md): the dashboard grouped by
+ * Productions (docs/decisions/0026-productions.md): the dashboard grouped by
  * production and day; a production made in its dialog; an event created inside it picking its room
  * and day; the Excel export and import keeping room and day. Axe on the dialog and the dashboard;
  * screenshots at 1440, 360 and 320 px (E2E_SCREENSHOT_DIR, or /tmp/shots-24a when set there).

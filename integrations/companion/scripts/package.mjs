@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Packages the module the way Companion imports third-party modules (issue 23.5): TypeScript to
+// Packages the module the way Companion imports third-party modules (docs/decisions/0025-show-control-devices.md): TypeScript to
 // dist/, then @companion-module/tools' companion-module-build (webpack bundles main.js with
 // @showcaller/shared, zod and ws, copies companion/, writes the manifest with the version and the
 // @companion-module/base API version, and tars pkg/ into <id>-<version>.tgz; Companion's docs:

@@ -104,7 +104,7 @@ describe('Companion module client against a running server', () => {
     }
   });
 
-  it('RESUME continues a held cue from its held time and lights while a cue is held (issue 21.2)', async () => {
+  it('RESUME continues a held cue from its held time and lights while a cue is held', async () => {
     const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId, controlKey: key });
     client.start();
     try {
@@ -172,7 +172,7 @@ describe('Companion module client against a running server', () => {
     }
   });
 
-  it('follows GO, HOLD, NEXT and go to cue from the socket frames: the control state is read once, and again only when the rundown changes (issue 23.5)', async () => {
+  it('follows GO, HOLD, NEXT and go to cue from the socket frames: the control state is read once, and again only when the rundown changes', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId, controlKey: key });
     client.start();
