@@ -2,8 +2,8 @@
 /**
  * The crew page's JavaScript, gzip-compressed: crew.html's module script plus every chunk it
  * imports statically or dynamically, each counted once; and the same for the stage display
- * (stage.html, issue 15), which must fit the same budget. Fails when either is above 60 KB (issue 16's
- * goal for a phone on venue Wi-Fi; both pages run on Preact's React layer, decision 0019).
+ * (stage.html, docs/decisions/0017-stage-display-and-crew-talk.md), which must fit the same budget. Fails when either is above 60 KB (the
+ * goal of README.md#benchmarks for a phone on venue Wi-Fi; both pages run on Preact's React layer, decision 0019).
  * Usage: node scripts/crew-bundle-size.mjs [dist dir, default apps/web/dist]
  */
 import { existsSync, readFileSync } from 'node:fs';
