@@ -1,5 +1,5 @@
 /**
- * The show report that writes itself (issue 24 item 5, docs/decisions/0029-show-report.md): when a
+ * The show report that writes itself (docs/decisions/0029-show-report.md): when a
  * show ends (its last cue completes, or the caller presses End show) a report is compiled from the
  * as-run for that run, the caller adds a short form, and it goes out once as a mail and stays a PDF.
  */

@@ -1,5 +1,5 @@
 /**
- * 015 (issue 24 item 5): the show report (docs/decisions/0029-show-report.md).
+ * 015: the show report (docs/decisions/0029-show-report.md).
  * `show_ends`: one row per ended run of an event's show. `run` counts the runs (1, 2, ...) and is
  * unique per event, so two server processes that both see the same end write one row; the row
  * keeps the last as-run row's id at the end (`last_log_id`: the run's log is the rows after the

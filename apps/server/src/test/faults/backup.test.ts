@@ -1,5 +1,5 @@
 /**
- * Issue #8: `npm run backup` while the server writes. SQLite: the online copy passes
+ * README.md#backups: `npm run backup` while the server writes. SQLite: the online copy passes
  * integrity_check, and a server started on it (restore = start with that file) finds the show,
  * consistent as of one moment. PostgreSQL: pg_dump's file restored with pg_restore likewise.
  */

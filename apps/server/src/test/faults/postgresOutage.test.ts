@@ -1,5 +1,6 @@
 /**
- * Issue #8: PostgreSQL goes away under a running show (its connections reset, then nothing
+ * docs/decisions/0014-errors-are-json-sentences.md (503) and 0006-bus-and-fan-out.md (the listener
+ * reconnects): PostgreSQL goes away under a running show (its connections reset, then nothing
  * listening, as in a restart) and comes back. Meanwhile every request that needs the database
  * answers 503 with a clear text and /healthz says so; the process never crashes; afterwards it
  * serves again by itself, without a restart, the screens included. The outage is made by a TCP

@@ -1,5 +1,5 @@
 /**
- * Issue #8: the server process killed with SIGKILL in the middle of a running cue (a crash:
+ * docs/decisions/0018-sqlite-synchronous-normal.md: the server process killed with SIGKILL in the middle of a running cue (a crash:
  * nothing flushed, nothing closed) and started again on the same SQLite file. The show is as it
  * was: same cue, status, runningSince and version (the countdown kept running while the server
  * was down, it never restarts), and the task ticked just before the crash is still ticked.

@@ -1,5 +1,5 @@
 /**
- * Issue #8: a SQLite file whose disk is full, and one locked by another process. Writes fail
+ * docs/decisions/0014-errors-are-json-sentences.md (507 and 503): a SQLite file whose disk is full, and one locked by another process. Writes fail
  * cleanly (507 or 503 with a text saying why; the transaction rolled back, nothing half
  * written), reads keep working, and writes work again once the cause is gone. A full disk is
  * made with PRAGMA max_page_count on the app's own connection: SQLite then fails page
