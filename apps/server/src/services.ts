@@ -220,7 +220,14 @@ function integrationServices(
   const policy = outboundPolicy(config.outboundAllow);
   const refuseDemo = demoGuard(s.users);
   const log = oscLog(() => clock.now());
-  const sender = oscSender({ policy, log, logger: deps.log, sessionNow: () => clock.now(), qlabReplyPort: config.osc.qlabReplyPort });
+  const sender = oscSender({
+    policy,
+    log,
+    logger: deps.log,
+    now: () => clock.now(),
+    sessionNow: () => clock.now(),
+    qlabReplyPort: config.osc.qlabReplyPort,
+  });
   const control = showControl({ repo, sender, clock, log, logger: deps.log, bus: deps.bus });
   const input =
     config.osc.port === undefined

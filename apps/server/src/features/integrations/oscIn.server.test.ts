@@ -65,8 +65,25 @@ describe('OSC in', () => {
     await panel.send(to(), { address: `/showcaller/${show.eventId}/standby`, args: [{ type: 's', value: show.controlKey }] });
     await panel.waitFor((m) => m.address === '/showcaller/reply' && m.args[0] === 'ok' && replies().indexOf(m) >= n);
   };
-  /** Time for late answers to what was sent before (their key look-ups may finish after the ok): "nothing more" can fail. */
-  const drain = () => new Promise((r) => setTimeout(r, 300));
+  /**
+   * Late answers to what was sent before (their key look-ups may finish after the ok) have all
+   * arrived: OSC in has handled every message it received (its flush hook), then a marker command
+   * (GOTO 1: replied `ok hold 1`, unlike anything the tests send) is answered on the same sockets
+   * after them. The marker's reply is taken off again, so "nothing more arrived" can fail.
+   */
+  const drain = async () => {
+    await t.app.services.integrations.input?.idle();
+    const before = replies().length;
+    await panel.send(to(), {
+      address: `/showcaller/${show.eventId}/goto`,
+      args: [
+        { type: 's', value: show.controlKey },
+        { type: 'i', value: 1 },
+      ],
+    });
+    const marker = await panel.waitFor((m) => replies().indexOf(m) >= before && m.args.join(' ') === 'ok hold 1');
+    panel.heard.splice(panel.heard.indexOf(marker), 1);
+  };
   const wrongKey = `sc_${'x'.repeat(43)}`;
 
   it('answers bad commands only to the key holder; wrong or missing keys and garbage are counted, never answered', async () => {

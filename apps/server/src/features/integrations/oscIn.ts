@@ -16,6 +16,7 @@ import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { cueCommand } from '@showcaller/shared';
 import { HttpError } from '../../lib/errors.js';
+import { inFlight } from '../../lib/inFlight.js';
 import type { ControlCommand, CueStatusService } from '../cueStatus/cueStatus.service.js';
 import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from './osc.js';
 import type { OscLog } from './oscLog.js';
@@ -66,6 +67,7 @@ export function oscIn(d: {
   now: () => number;
 }) {
   let dropped = 0;
+  const handling = inFlight();
   const allowed = commandBudget(d.now);
   const socket: Socket = createSocket({ type: isIP(d.host) === 6 ? 'udp6' : 'udp4', reuseAddr: false });
 
@@ -166,7 +168,7 @@ export function oscIn(d: {
     }
     if (msgs.length > MAX_MESSAGES_PER_PACKET) dropped += msgs.length - MAX_MESSAGES_PER_PACKET;
     for (const m of msgs.slice(0, MAX_MESSAGES_PER_PACKET))
-      handle(m, from).catch((e: unknown) => d.logger.warn({ err: e }, 'OSC message failed'));
+      void handling.track(handle(m, from)).catch((e: unknown) => d.logger.warn({ err: e }, 'OSC message failed'));
   });
   socket.on('error', (e) => d.logger.error({ err: e }, 'OSC in socket error'));
 
@@ -181,6 +183,8 @@ export function oscIn(d: {
         });
       }),
     dropped: () => dropped,
+    /** Resolves once every message received so far is handled and its reply, if any, handed to the socket. */
+    idle: () => handling.idle(),
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
 }

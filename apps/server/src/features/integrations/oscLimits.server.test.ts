@@ -1,5 +1,5 @@
 /**
- * Issue 20.3 (OSC part): at most 16 OSC targets per event, at most 20 triggers per cue, and a send
+ * docs/security.md "Trust, round 3" 20.3 (OSC part): at most 16 OSC targets per event, at most 20 triggers per cue, and a send
  * budget per event per second. Before it one GO to 16 targets with 20 long triggers sent 336
  * packets (about 570 KB) at once; now what is over the budget is skipped and the log says so once.
  */
@@ -74,10 +74,8 @@ describe('OSC out limits', () => {
     expect(sink.heard.length).toBeLessThanOrEqual(SEND_BUDGET.packets);
     expect(sink.heard.length).toBeGreaterThan(0);
     expect((await log()).filter((e) => e.note?.startsWith('send budget reached'))).toHaveLength(1);
-    // A second later the event may send again. A real wait: the send budget runs on
-    // performance.now() (oscOut's `now`, not the app clock, and services.ts passes none), so no
-    // test clock moves it; injecting one there would let this become a clock step.
-    await new Promise((r) => setTimeout(r, SEND_BUDGET.windowMs));
+    // A second later (the send budget runs on the app's clock) the event may send again.
+    t.clock.advance(SEND_BUDGET.windowMs);
     const before = sink.heard.length;
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/hold`, {}, show.owner.token);
     await until(() => sink.heard.filter((m) => m.address === '/showcaller/hold').length === MAX_TARGETS_PER_EVENT, {

@@ -4,7 +4,7 @@
  * so answers sent back to the sender come back to it; TCP targets get a kept-open connection each,
  * framed as the target says (OSC 1.1 SLIP, or OSC 1.0 packet length for Eos).
  *
- * QLab as its OSC dictionary says (issue 23.1, presets.ts has the sources): it answers UDP messages
+ * QLab as its OSC dictionary says (docs/decisions/0025-show-control-devices.md, presets.ts has the sources): it answers UDP messages
  * on port 53001 of the sender, so QLab targets over UDP are sent from a socket bound to that port
  * (QLAB_REPLY_PORT) and their replies are read there; a session is opened with `/connect <passcode>`
  * and `/alwaysReply 1` when a TCP connection opens, and over UDP before a command after more than
@@ -21,7 +21,7 @@ import type { OutboundPolicy } from './outbound.js';
 import type { TargetRow } from './integrations.repo.js';
 
 /**
- * What one event may send per second, all targets together (issue 20.3: one GO to 16 targets with
+ * What one event may send per second, all targets together (docs/security.md "Trust, round 3" 20.3: one GO to 16 targets with
  * 20 long triggers made 440 packets, 608 KB). Beyond it packets are not sent, and the event's OSC
  * log says once per second how many were skipped. A show's GO is a few packets per target.
  */
@@ -39,7 +39,9 @@ function sendBudget(now: () => number, log: OscLog) {
     take(eventId: number, bytes: number, what: { peer: string; address: string }): boolean {
       const t = now();
       let w = windows.get(eventId);
-      if (!w || t - w.start >= SEND_BUDGET.windowMs) {
+      // A clock set back (the app's clock is the wall clock) starts a new window too, rather than
+      // holding the event's packets until the clock is past the old window again.
+      if (!w || t - w.start >= SEND_BUDGET.windowMs || t < w.start) {
         if (!w && windows.size >= 10_000) windows.clear();
         w = { start: t, packets: 0, bytes: 0, skipped: 0 };
         windows.set(eventId, w);
@@ -67,7 +69,7 @@ export interface SendResult {
 export interface OscSender {
   /**
    * Sends to the target. `sending` hears the resolved address and port before the first packet
-   * leaves: the only place a confirmation of these messages may come from (issue 20.6).
+   * leaves: the only place a confirmation of these messages may come from (docs/security.md "Trust, round 3" 20.6).
    */
   send(
     eventId: number,
@@ -88,7 +90,7 @@ export function oscSender(d: {
   policy: OutboundPolicy;
   log: OscLog;
   logger: FastifyBaseLogger;
-  /** Milliseconds, for the send budget (performance.now() by default). */
+  /** Milliseconds, for the send budget (the app's clock, so tests move it; performance.now() by default). */
   now?: () => number;
   /** Milliseconds, for QLab's UDP silence (the app's clock; Date.now() by default). */
   sessionNow?: () => number;
