@@ -3,7 +3,7 @@ import { currentAndNextCue, currentCueIndex, jumpNeedsConfirmation, showIsLive }
 
 const cues = [{ id: 11 }, { id: 12 }, { id: 13 }];
 
-describe('the current cue (spec 2 §4)', () => {
+describe('the current cue', () => {
   it("is the status's cue", () => {
     expect(currentCueIndex(cues, 12)).toBe(1);
     expect(currentAndNextCue(cues, 12)).toEqual({ current: { id: 12 }, next: { id: 13 }, index: 1 });

@@ -59,7 +59,7 @@ describe('status frames', () => {
     expect(frames.changed(status(6))).not.toBeNull();
   });
 
-  it('marks the same cue and status again within a second as repetitive (spec 2 §4)', () => {
+  it('marks the same cue and status again within a second as repetitive', () => {
     const { frames, tick } = setup(() => status(1));
     frames.changed(status(2, { status: 'go' }));
     tick(400);

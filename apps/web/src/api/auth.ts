@@ -87,7 +87,7 @@ export function useLogout() {
       try {
         await apiFetch('/api/auth/logout', messageBody, { method: 'POST' });
       } finally {
-        // Spec 1 §4: logging out forgets the session even when the call fails.
+        // docs/product.md#accounts-and-sessions: logging out forgets the session even when the call fails.
         forgetSession(queryClient);
       }
     },

@@ -16,16 +16,16 @@ export const eventKeys = {
   list: () => ['events', 'list'] as const,
 };
 
-/** Spec 1 §9: the event list stays fresh for 2 minutes. */
+/** docs/product.md#constants: the event list stays fresh for 2 minutes. */
 export const EVENT_LIST_STALE_MS = 2 * 60 * 1000;
 export const EVENT_LIST_MAX_RETRIES = 5;
 
-/** Spec 1 §9: min(1000 × 2^attempt, 10000) ms between retries. */
+/** docs/product.md#constants: min(1000 × 2^attempt, 10000) ms between retries. */
 export function eventListRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 10_000);
 }
 
-/** Spec 1 §8: a load error whose message mentions 401, "unauthorized" or "authentication". */
+/** docs/product.md#messages: a load error whose message mentions 401, "unauthorized" or "authentication". */
 export function isAuthError(err: unknown): boolean {
   if (isApiError(err) && err.status === 401) return true;
   const message = err instanceof Error ? err.message.toLowerCase() : '';

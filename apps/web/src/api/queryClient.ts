@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 1 §9 defaults: data never goes stale on its own, no retries, no refetch on window focus. */
+/** The defaults (docs/product.md#constants): data never goes stale on its own, no retries, no refetch on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

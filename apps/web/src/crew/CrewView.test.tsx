@@ -180,7 +180,7 @@ describe('crew live view', () => {
     expect(box).toBeChecked();
   });
 
-  it('speaks the calls after "Tap to enable sound", in the words of spec 2 §4', async () => {
+  it('speaks the calls after "Tap to enable sound", in the documented words', async () => {
     const spoken = stubSpeech();
     const { socket } = await openCrew();
     push(socket, status({ status: 'standby', version: 2 }));

@@ -1,4 +1,4 @@
-/** Export payload and Excel import answers (spec 2 §3 Export payload, §7; docs/decisions/0009-excel-round-trip.md). */
+/** Export payload and Excel import answers (docs/product.md#calls, docs/decisions/0009-excel-round-trip.md). */
 import { z } from 'zod';
 import { CUE_TIME_MODES } from '../time.js';
 import { cueSchema } from './cue.js';

@@ -23,7 +23,7 @@ describe('shared schemas', () => {
     expect(cuePatchSchema.parse({ colorMark: '#ff69b4' })).toEqual({ colorMark: '#FF69B4' });
     expect(cuePatchSchema.safeParse({ unknownField: 1 }).success).toBe(false);
   });
-  it('refuses a bad registration and an empty login with the messages the forms show (spec 1 §5)', () => {
+  it('refuses a bad registration and an empty login with the messages the forms show', () => {
     const r = registerSchema.safeParse({ username: 'ab', name: 'A', email: 'x', password: 'short', confirmPassword: 'other' });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => i.message);

@@ -1,5 +1,5 @@
 /**
- * The rundown as an .xlsx (spec 2 §7 Export behaviour): sheet 'Event Rundown'; columns Time (12),
+ * The rundown as an .xlsx (docs/product.md#calls): sheet 'Event Rundown'; columns Time (12),
  * # (8), Action (30), one per department (25), Notes (30); bold header; rows filled with their
  * colour mark; completed tasks ticked. Every text is written as a string value, which ExcelJS
  * stores as a shared string: a note such as '=SUM(A1)' stays text, never a formula (docs/decisions/0009),

@@ -99,12 +99,12 @@ export const TABLE: Row[] = [
   ['POST',   '/api/events/:event/ack',                              403,  404,   403,  200,  404,  401],
   ['GET',    '/api/events/:event/devices',                          200,  404,   200,  403,  404,  401],
 
-  // Notes (§8): written by accounts only; co-callers read them; department codes do not.
+  // Notes (docs/product.md#roles): written by accounts only; co-callers read them; department codes do not.
   ['GET',    '/api/events/:event/annotations',                      200,  404,   200,  403,  404,  401],
   ['POST',   '/api/annotations',                                    201,  404,   403,  403,  404,  401],
   ['PUT',    '/api/annotations/:note',                              200,  404,   403,  403,  404,  401],
   ['DELETE', '/api/annotations/:note',                              200,  404,   403,  403,  404,  401],
-  // Exports, imports and reports (§8): department codes do not read exports.
+  // Exports, imports and reports (docs/decisions/0003-not-found-for-others-objects.md): department codes do not read exports.
   ['GET',    '/api/events/:event/export/excel',                     200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/export/xlsx',                      200,  404,   200,  403,  404,  401],
   ['POST',   '/api/events/:event/import/preview',                   200,  404,   200,  403,  404,  401],

@@ -20,7 +20,7 @@ describe(`WebSocket subscriptions (${testEngine})`, () => {
     return { ws, answer };
   };
 
-  it("subscribes the event's owner, co-caller and department credentials in their role, and refuses another account, another event's code, a garbage token and none (§5)", async () => {
+  it("subscribes the event's owner, co-caller and department credentials in their role, and refuses another account, another event's code, a garbage token and none", async () => {
     const expected: Array<[string, Record<string, unknown>, string]> = [
       ['ownerA', { token: iso.shared.tokens.ownerA }, 'owner'],
       ['ownerB', { token: iso.shared.tokens.ownerB }, 'error'],

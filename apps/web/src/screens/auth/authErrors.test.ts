@@ -10,7 +10,7 @@ import {
   registerErrorText,
 } from './authErrors';
 
-describe('the error texts the login and registration forms show (spec 1 §8)', () => {
+describe('the error texts the login and registration forms show', () => {
   it('login: server text, else the credentials fallback; unreadable or unreachable → connection error', () => {
     expect(loginErrorText(new ApiError(401, 'Invalid username or password.', { error: 'Invalid username or password.' }))).toBe(
       'Invalid username or password.',

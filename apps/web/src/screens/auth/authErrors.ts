@@ -1,4 +1,4 @@
-/** Spec 1 §8: what the login and registration forms say when the server call fails. */
+/** docs/product.md#messages: what the login and registration forms say when the server call fails. */
 import { isApiError } from '@/api/client';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';

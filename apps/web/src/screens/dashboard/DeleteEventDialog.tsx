@@ -19,7 +19,7 @@ interface DeleteEventDialogProps {
   onDeleted?: () => void;
 }
 
-/** Spec 1 §2 delete confirmation; the dialog stays open until the server has answered. */
+/** The delete confirmation (docs/product.md#screens); the dialog stays open until the server has answered. */
 export function DeleteEventDialog({ event, onOpenChange, onDeleted }: DeleteEventDialogProps) {
   const remove = useDeleteEvent();
 

@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { eventLocalDate } from '@/lib/eventDate';
 import { DatePickerField } from './DatePickerField';
 
-/** Spec 1 §9: the pause after a create before the modal closes. */
+/** docs/product.md#constants: the pause after a create before the modal closes. */
 export const CLOSE_AFTER_CREATE_MS = 500;
 
 export interface EditableEvent {
@@ -66,7 +66,7 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
   const [closing, setClosing] = useState(false);
   const pending = create.isPending || update.isPending || closing;
 
-  // Spec 1 §4: opening the modal refreshes the user.
+  // docs/product.md#accounts-and-sessions: opening the modal refreshes the user.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [queryClient]);

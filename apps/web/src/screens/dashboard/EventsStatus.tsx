@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec 1 §2 loading state: three placeholder cards in the shape of event cards. */
+/** The loading state (docs/product.md#screens): three placeholder cards in the shape of event cards. */
 export function EventCardsSkeleton() {
   return (
     <div role="status" aria-label="Loading events" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -35,7 +35,7 @@ export function EventCardsSkeleton() {
   );
 }
 
-/** Spec 1 §2 error cards: an authentication error offers Go to Login, any other error only Try Again. */
+/** The error cards (docs/product.md#screens): an authentication error offers Go to Login, any other error only Try Again. */
 export function EventsLoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { PRODUCT_NAME, trialDaysRemaining, type User } from '@showcaller/shared';
 import { cn } from '@/lib/utils';
 
-/** Spec 1 §4: shown while the user has an active trial with an end date; whole days, ceiling. */
+/** docs/product.md#accounts-and-sessions: shown while the user has an active trial with an end date; whole days, ceiling. */
 export function TrialBanner({ user }: { user: User | null }) {
   // Read the clock once per mount: the banner counts whole days, it need not tick.
   const [now] = useState(() => Date.now());

@@ -96,7 +96,7 @@ describe('Export tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(names).toEqual(['Spring Gala é-Rundown.xlsx']));
   });
 
-  it('exports from the rundown toolbar too: Excel or PDF beside Edit Rundown (spec 2 §2)', async () => {
+  it('exports from the rundown toolbar too: Excel or PDF beside Edit Rundown', async () => {
     await openShow(data);
     const toolbar = await screen.findByRole('toolbar', { name: 'Rundown' });
     serveXlsx(`attachment; filename="Spring Gala-Rundown.xlsx"`);

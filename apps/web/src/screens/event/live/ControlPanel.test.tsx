@@ -14,7 +14,7 @@ const cmdUrl = (command: string) => `/api/events/${EVENT_ID}/cuestatus/${command
 const twoCues = (): RundownData => ({ cues: [makeCue(1, 1, { action: 'Walk-in music' }), makeCue(2, 2, { action: 'Lights down' })] });
 
 describe('control panel', () => {
-  it('shows "#N - action" and the status labels of spec 2 §2', async () => {
+  it('shows "#N - action" and the documented status labels', async () => {
     const data = twoCues();
     const { socket } = await openLive(data);
     expect(screen.getByRole('heading', { name: '#1 - Walk-in music' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('control panel', () => {
     expect(await screen.findByText('Already at the last cue')).toBeInTheDocument();
   });
 
-  it('reports failures in the words of spec 2 §8', async () => {
+  it('reports failures in the documented words', async () => {
     await openLive(twoCues(), {
       go: { status: 500, body: {} },
       hold: { status: 409, body: { error: 'No cues available for this event' } },

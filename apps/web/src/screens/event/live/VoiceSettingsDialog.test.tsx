@@ -5,7 +5,7 @@ import { stubSpeech } from './test/liveShow';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 
 describe('Voice Settings dialog', () => {
-  it('has the slider ranges of spec 2 §5 and saves every change', async () => {
+  it('has the documented slider ranges and saves every change', async () => {
     const spoken = stubSpeech();
     render(<VoiceSettingsDialog open onOpenChange={() => undefined} sampleCue={{ number: 4, action: 'Band on' }} />);
     const speed = screen.getByRole('slider', { name: 'Speed' });

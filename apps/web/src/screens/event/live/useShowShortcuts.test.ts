@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('show shortcuts', () => {
-  it('maps the keys of spec 2 §4', () => {
+  it('maps the documented keys', () => {
     expect([' ', 'S', 'g', 'Enter', 'h', 'n', 'ArrowRight', 'b', 'ArrowLeft', 'r', 'x'].map(shortcutCommand)).toEqual([
       'standby',
       'standby',
