@@ -259,7 +259,7 @@ export function secondsOfDay(d: Date): number {
   return d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds();
 }
 
-/** A moment as local 24-hour HH:MM:SS, whatever the browser's locale (issue 14.6: one time format). */
+/** A moment as local 24-hour HH:MM:SS, whatever the browser's locale (docs/product.md#during-a-show: one time format). */
 export function clockTimeOf(d: Date): string {
   return clockTimeFromSeconds(secondsOfDay(d));
 }

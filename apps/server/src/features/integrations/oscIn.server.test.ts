@@ -1,7 +1,7 @@
 /**
  * OSC in on a real UDP port on the loopback: the control key moves the show through the same
  * dispatcher (as-run source osc); a wrong key and garbage are refused and counted, never answered
- * (issue 20.5: the source may be forged) and never a crash; bundles and addresses have bounded work.
+ * (docs/security.md "Trust, round 3" 20.5: the source may be forged) and never a crash; bundles and addresses have bounded work.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CueStatus, IntegrationsOverview } from '@showcaller/shared';
@@ -141,7 +141,7 @@ describe('OSC in', () => {
     const forged = ['go', 'explode', 'goto'].flatMap((w) => Array.from({ length: 20 }, (_, i) => msg(w, i % 2 ? wrongKey : null)));
     const bundle = encode({ oscType: 'bundle', timetag: 0, elements: forged });
     expect(bundle.length).toBeLessThan(MAX_PACKET_BYTES);
-    // The shape of the issue's packet: bundles of bundles, 60 KB in one datagram.
+    // The shape of the probe's packet (docs/security.md "Trust, round 3" 20.5): bundles of bundles, 60 KB in one datagram.
     const big = encode({
       oscType: 'bundle',
       timetag: 0,

@@ -6,7 +6,7 @@
  * holds the key gets `/showcaller/reply ok <status> <cue number>` or `/showcaller/reply err <why>`,
  * so TouchOSC and Companion can show feedback. Anything else is dropped and counted, never a
  * crash, and never answered: a UDP source address can be forged, so a packet without a valid key
- * must not make this server send anything to it (issue 20.5, reflection). The work one packet or
+ * must not make this server send anything to it (docs/security.md "Trust, round 3" 20.5, reflection). The work one packet or
  * one address can cause is bounded too: packets over MAX_PACKET_BYTES are not read, at most
  * MAX_MESSAGES_PER_PACKET messages of a bundle are handled, and each source address has a budget
  * of commands per second. Eos's confirmations that arrive here close the loop.

@@ -12,7 +12,7 @@
  *   with one JSON string {"workspace_id","address","status","data"}; over UDP replies go to port
  *   53001 of the sender, and a UDP client silent for 31 s is disconnected (`/thump` keeps it).
  *   The search tool could not return the dictionary page itself (only "Using OSC with QLab",
- *   qlab.app/docs/v5/networking/using-osc); these facts follow the issue's quotations.
+ *   qlab.app/docs/v5/networking/using-osc); these facts follow the quotations in docs/decisions/0025-show-control-devices.md.
  * - ETC Eos Family manual, Show Control > Open Sound Control > "OSC Eos Control" and "Implicit OSC
  *   Output" (etcconnect.com/WebDocs/Controls/EosFamilyOnlineHelp): `/eos/cue/{list}/{cue}/fire`,
  *   the `/eos/out/event/cue/{list}/{cue}/fire` report sent to the OSC TX address, `/eos/ping` answered
