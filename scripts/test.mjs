@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every check (lint, format, typecheck, unit, the Companion module and its package, server on
+// Runs every check (lint, doc-refs, format, typecheck, unit, the Companion module and its package, server on
 // SQLite and PostgreSQL, the crew and stage pages' size budget, e2e) and prints one summary line per suite plus a closing
 // "N passed, N failed" line. Exit 1 if any failed. The web build that size-crew and e2e need is
 // made once. `node scripts/test.mjs unit server-sqlite` runs only the named suites.
@@ -92,6 +92,8 @@ function e2e() {
 }
 
 check('lint', 'npx', ['eslint', '.']);
+// Comments cite documents in the repository (an ADR, docs/*.md, a README section) that exist.
+check('doc-refs', 'node', ['scripts/check-doc-refs.mjs']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit', ['shared', 'web', 'crew-preact']);
