@@ -1,6 +1,7 @@
 /** A webhook receiver on a real HTTP port on the loopback: it checks each signature and answers as told. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import { until } from './until.js';
 
 export interface Received {
   body: string;
@@ -54,10 +55,11 @@ export async function fakeReceiver(secret: () => string | undefined, answer: (n:
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
+    /** Waits until `n` deliveries arrived (a test that then says "no more" drains the sender first: webhooks' idle()). */
     async waitFor(n: number, ms = 10_000) {
-      const end = Date.now() + ms;
-      while (received.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-      if (received.length < n) throw new Error(`only ${received.length} of ${n} deliveries arrived`);
+      await until(() => received.length >= n, { what: `${n} deliveries`, timeoutMs: ms, intervalMs: 25 }).catch(() => {
+        throw new Error(`only ${received.length} of ${n} deliveries arrived`);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

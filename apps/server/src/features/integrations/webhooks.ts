@@ -19,6 +19,7 @@ import {
 } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { inFlight } from '../../lib/inFlight.js';
 import type { Bus, BusMessage } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
@@ -187,6 +188,8 @@ export function webhooksService(d: {
   }
 
   const lanes = deliveryLanes();
+  /** Queueing and attempts under way (a test's flush hook: `idle`). */
+  const working = inFlight();
   let closed = false;
   let picking = false;
   let again = false;
@@ -247,20 +250,22 @@ export function webhooksService(d: {
         for (const r of due) {
           if (closed || lanes.free() <= 0) break;
           const release = lanes.take({ webhookId: r.webhook_id, accountId: r.account_id, eventId: r.event_id });
-          if (release) void attempt(r, release).catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
+          if (release) void working.track(attempt(r, release)).catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
         }
       } while (again);
     } finally {
       picking = false;
     }
   }
-  const kick = () => void pump().catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
+  const kick = () => void working.track(pump()).catch((err: unknown) => d.logger.warn({ err }, 'webhook delivery failed'));
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
   return {
     start() {
-      unsubscribe = d.bus.subscribe((m) => void onBus(m).catch((err: unknown) => d.logger.warn({ err }, 'webhook not queued')));
+      unsubscribe = d.bus.subscribe(
+        (m) => void working.track(onBus(m)).catch((err: unknown) => d.logger.warn({ err }, 'webhook not queued')),
+      );
       timer = setInterval(kick, POLL_MS);
       timer.unref();
       kick();
@@ -271,6 +276,8 @@ export function webhooksService(d: {
       unsubscribe?.();
     },
     pump,
+    /** Resolves once every change heard so far is queued and every attempt started so far has settled. */
+    idle: () => working.idle(),
 
     async list(actor: Actor, eventId: number): Promise<Webhook[]> {
       const { role } = await d.perms.event(actor, eventId, 'edit');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { elapsedAt, remainingSeconds, type CueStatus, type Task } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
+import { until } from '../until.js';
 import { ServerProcess } from './serverProcess.js';
 import { CUES, makeShow, ok, readStatus, readTasks, type Call } from './showFixture.js';
 
@@ -36,9 +37,13 @@ describe.skipIf(testEngine !== 'sqlite')('SIGKILL in the middle of a cue (SQLite
     expect(go.cueStatus).toMatchObject({ status: 'go', currentCueId: show.cueIds[0] });
     expect(go.cueStatus.runningSince).not.toBeNull();
     // Let the clock run past a whole second, then change a task: the last write before the crash.
-    // A real wait on purpose: the server is a child process on the real clock (no TestClock to
-    // move), and the elapsed time it keeps across the crash is what this test checks.
-    await new Promise((r) => setTimeout(r, 1300));
+    // The server is a child process on the real clock (no TestClock to move): ask it until its cue
+    // has run a second, since the elapsed time it keeps across the crash is what this test checks.
+    await until(async () => (await readStatus(call, show)).elapsedTime >= 1, {
+      what: 'the cue running a whole second',
+      timeoutMs: 10_000,
+      intervalMs: 100,
+    });
     await ok<Task>(call, 'PUT', `/api/tasks/${firstTask}`, { completed: true }, show.token);
     const before = await readStatus(call, show);
     const tasksBefore = await readTasks(call, show);
