@@ -16,6 +16,13 @@ export const REPEAT_UPDATE_WINDOW_MS = 1000;
 export const COPY_FEEDBACK_MS = 2000;
 export const UNDO_WINDOW_MS = 10_000;
 
+/**
+ * The double-GO guard (issue 26.6): an event's minimum time between GO presses, off (0) or from
+ * 0.5 s to 10 s in 0.1 s steps. A GO inside it is refused with GO_IGNORED and logged in the as-run.
+ */
+export const GO_GUARD = { minMs: 500, maxMs: 10_000, stepMs: 100 } as const;
+export const GO_IGNORED = 'GO ignored (double press)';
+
 export const PREDEFINED_DEPARTMENTS = [
   'Sound',
   'Light',

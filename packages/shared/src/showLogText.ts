@@ -2,6 +2,7 @@
  * The words of the as-run report for what the log recorded besides cue status (issues 13.4,
  * 15.2, 15.3), one rule for the page, its print and the Excel download.
  */
+import { GO_IGNORED } from './constants.js';
 import type { ReportConfirmation, ReportCue, ShowLogEntry } from './schemas/report.js';
 
 const quoted = (text: string | null) => (text === null || text === '' ? '' : `: “${text}”`);
@@ -32,6 +33,8 @@ export function showLogText(e: Pick<ShowLogEntry, 'kind' | 'text' | 'department'
       return `Moved the show: ${e.text ?? 'a change'}`;
     default:
       return e.kind satisfies never;
+    case 'go-ignored':
+      return GO_IGNORED;
   }
 }
 

@@ -85,6 +85,8 @@ export interface EventsTable {
   created_at: string;
   updated_at: string;
 }
+  /** The minimum time between GO presses in ms, 0 off (migration 016). */
+  go_guard_ms: Generated<number>;
 
 export interface CuesTable {
   id: Generated<number>;
@@ -142,6 +144,8 @@ export interface CueStatusTable {
 
 /** What the last undoable change replaced, per event (migration 009; features/cueStatus/undo). */
 export interface CueStatusUndoTable {
+  /** Server ms of the last committed GO press (migration 016); null before the first. */
+  last_go_at_ms: Generated<number | null>;
   event_id: number;
   /** The status version the change produced: the undo applies only while it is still current. */
   version: number;

@@ -89,6 +89,7 @@ export const eventShape: Shape<Event> = {
   date: str,
   showCallerCode: str,
   cueColors: optional(oneOf(CUE_COLOR_SCHEMES)),
+  goGuardMs: optional(int),
   ownerId: int,
   productionId: optional(nullable(int)),
   roomId: optional(nullable(int)),

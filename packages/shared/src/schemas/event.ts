@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { GO_GUARD, LIMITS } from '../constants.js';
 import { calendarDatePart, calendarDateProblem } from '../time.js';
 import { calendarDay, roomName } from './production.js';
 import { positiveId } from './common.js';
@@ -35,6 +35,13 @@ const description = z.string().trim().max(LIMITS.eventDescription, `Description 
  * 'spec' amber standby, red GO, green hold; 'cue-light' red standby, green GO (blue hold), as a
  * theatre cue light. Used by the caller's rows and buttons and the crew phones' flash.
  */
+/** The double-GO guard in ms: 0 (off) or GO_GUARD.minMs..maxMs in steps of stepMs (issue 26.6). */
+const GO_GUARD_SENTENCE = `The double-GO guard is off (0) or from ${GO_GUARD.minMs} to ${GO_GUARD.maxMs} ms in steps of ${GO_GUARD.stepMs} ms.`;
+export const goGuardMs = z
+  .number({ error: GO_GUARD_SENTENCE })
+  .int(GO_GUARD_SENTENCE)
+  .refine((v) => v === 0 || (v >= GO_GUARD.minMs && v <= GO_GUARD.maxMs && v % GO_GUARD.stepMs === 0), GO_GUARD_SENTENCE);
+
 export const CUE_COLOR_SCHEMES = ['spec', 'cue-light'] as const;
 export const cueColorScheme = z.enum(CUE_COLOR_SCHEMES, { error: 'Cue colours are "spec" or "cue-light".' });
 export type CueColorScheme = z.infer<typeof cueColorScheme>;
@@ -62,6 +69,7 @@ export const eventPatchSchema = z.object({
   description: description.optional(),
   date: calendarDate.optional(),
   cueColors: cueColorScheme.optional(),
+  goGuardMs: goGuardMs.optional(),
   ...productionFields,
 });
 export type EventPatch = z.infer<typeof eventPatchSchema>;
@@ -74,6 +82,8 @@ export const eventSchema = z.object({
   showCallerCode: z.string(),
   /** The server always sends it; absent (an older server): the spec's colours. */
   cueColors: cueColorScheme.optional(),
+  /** The minimum time between GO presses in ms, 0 off (issue 26.6); absent: an older server (off). */
+  goGuardMs: z.number().int().optional(),
   ownerId: z.number().int(),
   /** The production, room and day (null: a standalone event; absent: an older server). */
   productionId: z.number().int().nullable().optional(),

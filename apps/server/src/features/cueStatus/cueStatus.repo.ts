@@ -136,6 +136,46 @@ async function uncompleteWith(db: Kysely<Database>, cueId: number, nowIso: strin
   return ticked.map((t) => ({ id: t.id, completedAt: t.completed_at }));
 }
 
+/** A GO the double-GO guard refused: how long after the last committed GO it came, and the event's guard. */
+export interface GoIgnored {
+  ignored: { sinceMs: number; guardMs: number };
+}
+
+/**
+ * The double-GO guard (issue 26.6), inside the command's transaction: the event's guard and the last
+ * committed GO press are read from the database, never from this process's memory, so a second
+ * process's GO counts. Inside the guard the refusal is written to the as-run log ('go-ignored') and
+ * nothing else changes. A GO racing another on PostgreSQL passes here, then loses the version check
+ * in saveWith to the one that committed first, and on its retry reads that GO and is refused.
+ * A last GO "in the future" by less than the guard (another process's clock a little ahead) counts too.
+ */
+async function goGuardWith(db: Kysely<Database>, eventId: number, press: { atMs: number; actor: string }): Promise<GoIgnored | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .leftJoin('cue_status', 'cue_status.event_id', 'events.id')
+    .select(['events.go_guard_ms', 'cue_status.last_go_at_ms', 'cue_status.current_cue_id', 'cue_status.status'])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+  const guardMs = Number(row?.go_guard_ms ?? 0);
+  if (!row || guardMs <= 0 || row.last_go_at_ms === null) return undefined;
+  const sinceMs = press.atMs - Number(row.last_go_at_ms);
+  if (sinceMs >= guardMs || sinceMs <= -guardMs) return undefined;
+  const cue = row.current_cue_id === null ? undefined : await summaryWith(db, row.current_cue_id);
+  await asRunLogRepo(db).add({
+    event_id: eventId,
+    cue_id: cue?.id ?? null,
+    cue_number: cue?.number ?? null,
+    cue_action: cue?.action ?? null,
+    kind: 'go-ignored',
+    status: row.status,
+    elapsed: null,
+    actor: press.actor,
+    department_id: null,
+    at_ms: press.atMs,
+  });
+  return { ignored: { sinceMs: Math.max(0, sinceMs), guardMs } };
+}
+
 /** Events whose cue list is kept; the oldest goes first (a server runs a handful of shows at once). */
 const CUE_LISTS_KEPT = 200;
 
@@ -191,11 +231,20 @@ export function cueStatusRepo(db: Kysely<Database>) {
         undoOf?: { state: StatusState; atMs: number };
         /** This is an undo: tick these tasks again (those still un-ticked) and forget the record. */
         retick?: UntickedTask[];
+        /** A GO press at this server time: refused inside the event's double-GO guard, else recorded (see below). */
+        goPress?: { atMs: number; actor: string };
       },
-    ): Promise<{ version: number; uncompleted: number; cue: CueSummary | undefined } | null> {
+    ): Promise<{ version: number; uncompleted: number; cue: CueSummary | undefined } | GoIgnored | null> {
       return db.transaction().execute(async (trx) => {
+        if (then.goPress) {
+          const ignored = await goGuardWith(trx, eventId, then.goPress);
+          if (ignored) return ignored;
+        }
         const version = await saveWith(trx, eventId, s, expectedVersion);
         if (version === null) return null;
+        // Only a GO that commits counts: the next press is measured from it, in whichever process it comes.
+        if (then.goPress)
+          await trx.updateTable('cue_status').set({ last_go_at_ms: then.goPress.atMs }).where('event_id', '=', eventId).execute();
         const unticked = then.refreshCueId === undefined ? [] : await uncompleteWith(trx, then.refreshCueId, then.nowIso);
         let uncompleted = unticked.length;
         if (then.undoOf) {

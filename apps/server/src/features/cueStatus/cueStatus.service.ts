@@ -4,7 +4,7 @@
  * as-run row; only after the commit is it announced on the bus (bus/bus.ts): 'cueStatus' to every
  * process (screens, timers), 'statusApplied' to this process's OSC out and webhooks.
  */
-import { elapsedAt, UNDO_WINDOW_MS, type CueCommand, type CueStatus, type MovedBy } from '@showcaller/shared';
+import { elapsedAt, GO_IGNORED, UNDO_WINDOW_MS, type CueCommand, type CueStatus, type MovedBy } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Bus, StatusApplied } from '../../bus/bus.js';
@@ -60,6 +60,19 @@ export const NOTHING_TO_UNDO = 'There is nothing to undo: only the last jump, re
 export const UNDO_TOO_LATE = 'Too late to undo: a jump, refresh, BACK or NEXT can be undone for 10 seconds.';
 export const UNDO_OVERTAKEN = 'The show has moved on since (another command came in), so that change can no longer be undone.';
 
+/** Seconds as a caller reads them: "0.4 s", "1 s", "2.5 s". */
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
+/** The refusal of a GO inside the double-GO guard (issue 26.6); every way in answers it. */
+export function goIgnoredSentence(sinceMs: number, guardMs: number): string {
+  return `${GO_IGNORED}: it came ${seconds(sinceMs)} after the last GO, and this show takes one GO per ${seconds(guardMs)}.`;
+}
+
+/** A GO press: the GO command, or a PUT that sets the status to go (issue 26.6's guard applies to both). */
+function isGoPress(t: Transition): boolean {
+  return (t.kind === 'command' && t.command === 'go') || (t.kind === 'set' && t.status === 'go');
+}
+
 export interface StatusChange {
   cueStatus: CueStatus;
   info?: string;
@@ -104,6 +117,7 @@ export function cueStatusService(d: {
     compute: Compute,
     who: string,
     undoing?: (version: number | null) => Promise<Undo>,
+    goPress = false,
   ): Promise<StatusChange> {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const [row, cues] = await Promise.all([d.repo.get(eventId), d.repo.cuesForTiming(eventId)]);
@@ -123,6 +137,7 @@ export function cueStatusService(d: {
         refreshCueId: r.refreshCueId,
         ...(r.undoable && prev ? { undoOf: { state: prev, atMs: now } } : {}),
         ...(undo ? { retick: undo.tasks } : {}),
+        ...(goPress ? { goPress: { atMs: now, actor: who } } : {}),
         nowIso: new Date(now).toISOString(),
         log:
           r.logKind === 'none'
@@ -161,7 +176,7 @@ export function cueStatusService(d: {
   }
 
   function change(eventId: number, t: Transition, who: string): Promise<StatusChange> {
-    return apply(eventId, (prev, cues, now) => applyTransition(prev, t, cues, now), who);
+    return apply(eventId, (prev, cues, now) => applyTransition(prev, t, cues, now), who, undefined, isGoPress(t));
   }
 
   /** Authorizes a command from any way in; answers the label the as-run log records. */

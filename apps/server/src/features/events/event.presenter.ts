@@ -10,6 +10,7 @@ export function presentEvent(e: EventRow & { room_name?: string | null }): Event
     date: e.date,
     showCallerCode: e.show_caller_code ?? '',
     cueColors: e.cue_colors,
+    goGuardMs: e.go_guard_ms,
     ownerId: e.owner_id,
     productionId: e.production_id,
     roomId: e.room_id,

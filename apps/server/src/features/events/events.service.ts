@@ -74,7 +74,7 @@ export function eventsService(d: {
     async update(actor: Actor, id: number, patch: EventPatch): Promise<Event> {
       const onlyName = Object.keys(patch).every((k) => k === 'name');
       const { event } = await d.perms.event(actor, id, onlyName ? 'edit' : 'own');
-      const { cueColors, productionId, room, day, ...fields } = patch;
+      const { cueColors, goGuardMs, productionId, room, day, ...fields } = patch;
       // In a production the date is the day: a new date alone (the edit dialog) moves the day, checked as one.
       const newDay = day ?? (event.production_id !== null && productionId === undefined ? fields.date : undefined);
       const place = await d.productions.placement(event.owner_id, event, { productionId, room, day: newDay });
@@ -90,6 +90,7 @@ export function eventsService(d: {
         await notifyEvent(id);
       }
       return presentEvent((await d.events.findById(id))!);
+        ...(goGuardMs !== undefined && { go_guard_ms: goGuardMs }),
     },
 
     /** Sets the event's production, room and day (already checked: productions.placement). */

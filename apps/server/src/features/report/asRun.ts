@@ -129,6 +129,8 @@ function walk(cues: readonly PlannedCue[], log: readonly LogEntry[]): Walk {
       case 'problem-cleared':
       case 'overtime':
       case 'show-moved':
+      case 'producer-broadcast':
+      case 'go-ignored':
         notes.push({ entry: e, kind, cueId: openCue, run: open });
         break;
       case 'undo': {

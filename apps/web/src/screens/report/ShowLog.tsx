@@ -1,5 +1,17 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CheckCheck, CircleCheck, MessageSquare, Monitor, MonitorOff, MonitorPlay, Radio, Timer, TriangleAlert } from 'lucide-react';
+import {
+  Ban,
+  CheckCheck,
+  CircleCheck,
+  Megaphone,
+  MessageSquare,
+  Monitor,
+  MonitorOff,
+  MonitorPlay,
+  Radio,
+  Timer,
+  TriangleAlert,
+} from 'lucide-react';
 import { duringText, showLogText, type Report, type ShowLogEntry, type ShowLogKind } from '@showcaller/shared';
 import { cn } from '@/lib/utils';
 import { clockText } from './reportFormat';
@@ -29,6 +41,10 @@ function look(kind: ShowLogKind): { Icon: Icon; tone: string } {
       return { Icon: Timer, tone: 'text-destructive' };
     case 'show-moved':
       return { Icon: Radio, tone: 'text-foreground' };
+    case 'producer-broadcast':
+      return { Icon: Megaphone, tone: 'text-foreground' };
+    case 'go-ignored':
+      return { Icon: Ban, tone: 'text-muted-foreground' };
     default:
       return kind satisfies never;
   }
