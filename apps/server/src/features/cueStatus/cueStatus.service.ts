@@ -152,6 +152,8 @@ export function cueStatusService(d: {
               },
       });
       if (saved === null) continue; // someone else changed it first: read again
+      // Refused by the double-GO guard: logged in the same transaction, nothing else changed.
+      if ('ignored' in saved) throw new HttpError(409, goIgnoredSentence(saved.ignored.sinceMs, saved.ignored.guardMs));
       // Committed: only now do screens, timers, OSC and webhooks hear of it.
       const { version, cue } = saved;
       const cueStatus = present(eventId, state, version, now);
