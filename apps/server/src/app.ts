@@ -24,6 +24,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { productionsRoutes } from './features/productions/productions.routes.js';
+import { startLinksRoutes } from './features/startLinks/startLinks.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { cuesRoutes } from './features/cues/cues.routes.js';
 import { departmentsRoutes } from './features/departments/departments.routes.js';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountsRoutes, { authPerMinute: config.rateLimits.authPerMinute });
   await app.register(eventsRoutes);
   await app.register(productionsRoutes);
+  await app.register(startLinksRoutes);
   await app.register(adminRoutes);
   await app.register(cuesRoutes);
   await app.register(departmentsRoutes);

@@ -62,6 +62,8 @@ import { showControl } from './features/integrations/showControl.js';
 import { webhooksService } from './features/integrations/webhooks.js';
 import { productionsRepo } from './features/productions/productions.repo.js';
 import { productionsService } from './features/productions/productions.service.js';
+import { startLinksRepo } from './features/startLinks/startLinks.repo.js';
+import { startLinksService, withStartLinks } from './features/startLinks/startLinks.service.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -111,8 +113,20 @@ export function buildServices(deps: ServiceDeps) {
   const codes = codesService({ repo: codesRepo(k), clock: deps.clock });
   const productionRows = productionsRepo(k);
   const productions = productionsService({ repo: productionRows, clock: deps.clock });
-  const eventsSvc = eventsService({ events, sessions, codes, perms, productions, clock: deps.clock, bus: deps.bus });
-  const statusRepo = cueStatusRepo(k);
+  const statusRows = cueStatusRepo(k);
+  // Linked starts hear a linked event's cue changes through the rundown's notices (docs/decisions/0028-linked-event-starts.md).
+  const plainNotifier = refetchNotifier(events, deps.bus);
+  const startLinks = startLinksService({
+    repo: startLinksRepo(k),
+    status: statusRows,
+    asRun: asRunLogRepo(k),
+    perms,
+    events,
+    notifier: plainNotifier,
+    clock: deps.clock,
+  });
+  const eventsSvc = eventsService({ events, sessions, codes, perms, productions, links: startLinks, clock: deps.clock, bus: deps.bus });
+  const statusRepo = statusRows;
   const cueStatus = cueStatusService({
     repo: statusRepo,
     perms,
@@ -123,7 +137,7 @@ export function buildServices(deps: ServiceDeps) {
   // The rundown: cues, departments, tasks.
   const cueDeleted = (actor: Actor, eventId: number, cue: { id: number; number: number }) => cueStatus.cueDeleted(actor, eventId, cue);
   const rundownRows = rundownRepo(k);
-  const notifier = refetchNotifier(events, deps.bus);
+  const notifier = withStartLinks(plainNotifier, startLinks, (err) => deps.log.warn({ err }, 'linked starts not told'));
   const repos = { cues: cuesRepo(k), departments: departmentsRepo(k), tasks: tasksRepo(k), triggers: cueTriggersRepo(k) };
   const { clock } = deps;
   const cues = cuesService({ cues: repos.cues, tasks: repos.tasks, rundown: rundownRows, perms, notifier, clock, cueDeleted });
@@ -179,6 +193,7 @@ export function buildServices(deps: ServiceDeps) {
     accounts,
     auth,
     events: eventsSvc,
+    startLinks,
     productions,
     cues,
     departments,

@@ -26,3 +26,4 @@ export * from './schemas/wall.js';
 export * from './crewTalkRules.js';
 export * from './showLogText.js';
 export * from './linkedStart.js';
+export * from './schemas/startLink.js';

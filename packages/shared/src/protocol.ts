@@ -26,7 +26,19 @@ export type ClientMessage = z.infer<typeof clientMessage>;
  * 'crewTalk': crew messages, their reads and problem flags changed (issue 15). 'annotations': the
  * event's notes changed; screens re-read them like any other list (issue 12.3), callers only.
  */
-export const REFETCH_KEYS = ['cues', 'departments', 'tasks', 'event', 'acks', 'devices', 'stage', 'crewTalk', 'annotations'] as const;
+export const REFETCH_KEYS = [
+  'cues',
+  'departments',
+  'tasks',
+  'event',
+  'acks',
+  'devices',
+  'stage',
+  'crewTalk',
+  'annotations',
+  /** An event this event's start follows changed (docs/decisions/0028-linked-event-starts.md; callers only). */
+  'startLink',
+] as const;
 export const refetchKey = z.enum(REFETCH_KEYS);
 export type RefetchKey = z.infer<typeof refetchKey>;
 

@@ -79,6 +79,10 @@ export interface EventsTable {
   production_id: Generated<number | null>;
   room_id: Generated<number | null>;
   day: Generated<string | null>;
+  /** Starts this many minutes after another event's cue ends (migration 013, docs/decisions/0028-linked-event-starts.md); null: its own time. */
+  start_link_event_id: Generated<number | null>;
+  start_link_cue_id: Generated<number | null>;
+  start_link_offset_minutes: Generated<number | null>;
   /** The show report's distribution list, a JSON array of addresses (migration 015). */
   report_recipients: Generated<string | null>;
   revision: number;

@@ -25,6 +25,7 @@ const REFETCH = [
   'stage',
   'crewTalk',
   'annotations',
+  'startLink',
 ] as const satisfies readonly RefetchKey[];
 const ROLES = ['owner', 'caller', 'department', 'stage'] as const satisfies readonly SubscriberRole[];
 

@@ -30,6 +30,7 @@ export function invalidateForRefetch(queryClient: QueryClient, eventId: number, 
     case 'devices':
     case 'stage':
     case 'crewTalk':
+    case 'startLink': // this event's linked start (api/startLinks.ts)
     case 'annotations': // the notes list (api/annotations.ts annotationKeys) sits under the same key
       void queryClient.invalidateQueries({ queryKey: [...rundownKeys.all(eventId), key] });
       return;

@@ -11,6 +11,7 @@ import { presentEvent } from './event.presenter.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { ProductionsService } from '../productions/productions.service.js';
+import type { StartLinksService } from '../startLinks/startLinks.service.js';
 
 /** An event's production fields as an access code sees them. */
 export const NO_PLACE = { productionId: null, roomId: null, room: null, day: null } as const;
@@ -21,6 +22,8 @@ export function eventsService(d: {
   codes: CodesService;
   perms: Permissions;
   productions: Pick<ProductionsService, 'placement'>;
+  /** Linked starts end when an event leaves its production or is deleted (docs/decisions/0028-linked-event-starts.md). */
+  links?: Pick<StartLinksService, 'detach'>;
   clock: Clock;
   bus: Bus;
 }) {
@@ -89,6 +92,7 @@ export function eventsService(d: {
         await d.events.update(id, { ...changes, updated_at: now() });
         await notifyEvent(id);
       }
+      if (place && place.production_id !== event.production_id) await d.links?.detach(id);
       return presentEvent((await d.events.findById(id))!);
         ...(goGuardMs !== undefined && { go_guard_ms: goGuardMs }),
     },
@@ -103,6 +107,7 @@ export function eventsService(d: {
       await d.perms.event(actor, id, 'own');
       // A deleted event's codes must not open another event some day (docs/decisions/0004-access-codes.md).
       await d.codes.retireEvents([id]);
+      await d.links?.detach(id);
       await d.events.deleteCascade(id);
       d.bus.publish({ type: 'revoked', eventId: id, scope: 'event', departmentId: null });
     },

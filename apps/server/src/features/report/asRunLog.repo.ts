@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AsRunKind } from './logKinds.js';
+import { STATUS_KINDS, type AsRunKind } from './logKinds.js';
 
 export interface AsRunRow {
   event_id: number;
@@ -106,6 +106,33 @@ export function asRunLogRepo(db: Kysely<Database>) {
         .where('kind', 'in', ['fired', 'osc-error'])
         .orderBy('id')
         .execute();
+    },
+    /**
+     * When the show moved on from a cue: the first status row of another cue after the cue last ran
+     * (docs/decisions/0028-linked-event-starts.md: a linked cue's actual end). null before then.
+     */
+    async movedOnFrom(eventId: number, cueId: number): Promise<number | null> {
+      const ran = await db
+        .selectFrom('as_run_log')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('cue_id', '=', cueId)
+        .where('status', '=', 'go')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!ran) return null;
+      const next = await db
+        .selectFrom('as_run_log')
+        .select('at_ms')
+        .where('event_id', '=', eventId)
+        .where('id', '>', ran.id)
+        .where('kind', 'in', STATUS_KINDS)
+        .where('cue_id', '!=', cueId)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return next?.at_ms ?? null;
     },
     /** An event's rows, when the event is deleted (inside its transaction). */
     async removeEvent(eventId: number): Promise<void> {
