@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccessResponse, Department, Event } from '@showcaller/shared';
+import { accessResponseSchema, type Department, departmentSchema, type Event } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { buildEvent, buildRundown, type TestUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
@@ -27,27 +27,30 @@ describe('access codes', () => {
   });
   afterAll(() => t.close());
 
-  const enter = (code: string, app = t) => app.call<AccessResponse>('POST', '/api/access', { code });
+  const enter = (code: string, app = t) => app.call('POST', '/api/access', { code });
 
   it('turns a department code into a department session, whatever the case, spaces or dashes', async () => {
     const typed = `${sound.accessCode.slice(0, 3).toLowerCase()}- ${sound.accessCode.slice(3)}`;
     const r = await enter(typed);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ kind: 'department', eventId: event.id, eventName: 'Gala', department: { id: sound.id, name: 'Sound' } });
-    const session = await t.call('GET', '/api/access/session', undefined, r.body.token);
+    const session = await t.call('GET', '/api/access/session', undefined, r.parse(accessResponseSchema).token);
     expect(session.body).toEqual({ kind: 'department', eventId: event.id, departmentId: sound.id });
-    expect((await t.call('GET', `/api/events/${event.id}`, undefined, r.body.token)).status).toBe(200);
-    expect((await t.call('GET', `/api/events/${otherEvent.id}`, undefined, r.body.token)).status).toBe(404);
-    expect((await t.call('GET', `/api/events/${otherEvent.id}/cues`, undefined, r.body.token)).status).toBe(404);
+    expect((await t.call('GET', `/api/events/${event.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(200);
+    expect((await t.call('GET', `/api/events/${otherEvent.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(404);
+    expect((await t.call('GET', `/api/events/${otherEvent.id}/cues`, undefined, r.parse(accessResponseSchema).token)).status).toBe(404);
   });
 
   it('turns the show caller code into a co-caller session that can run the show but not delete it', async () => {
     const r = await enter(event.showCallerCode);
     expect(r.body).toMatchObject({ kind: 'caller', eventId: event.id });
-    expect((await t.call('POST', '/api/cues', { eventId: event.id, action: 'Doors', time: '18:00:00' }, r.body.token)).status).toBe(201);
-    expect((await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, r.body.token)).status).toBe(200);
-    expect((await t.call('DELETE', `/api/events/${event.id}`, undefined, r.body.token)).status).toBe(403);
-    expect((await t.call('DELETE', `/api/departments/${light.id}`, undefined, r.body.token)).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/cues', { eventId: event.id, action: 'Doors', time: '18:00:00' }, r.parse(accessResponseSchema).token))
+        .status,
+    ).toBe(201);
+    expect((await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, r.parse(accessResponseSchema).token)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/events/${event.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/departments/${light.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(403);
   });
 
   it('answers 404 with words for an unknown code and 400 for an empty one', async () => {
@@ -61,13 +64,13 @@ describe('access codes', () => {
   it('revokes the old code at once when it is regenerated, open crew sockets included', async () => {
     const crew = await enter(light.accessCode);
     const ws = await openSocket(base);
-    ws.send({ type: 'subscribeEvent', eventId: event.id, token: crew.body.token });
+    ws.send({ type: 'subscribeEvent', eventId: event.id, token: crew.parse(accessResponseSchema).token });
     expect((await ws.next('subscribed')).role).toBe('department');
-    const regen = await t.call<Department>('POST', `/api/departments/${light.id}/regenerate-code`, {}, owner.token);
+    const regen = await t.callParsed(departmentSchema, 'POST', `/api/departments/${light.id}/regenerate-code`, {}, owner.token);
     expect(regen.status).toBe(200);
     expect(regen.body.accessCode).not.toBe(light.accessCode);
     expect((await ws.next('revoked')).reason).toMatch(/code was changed/);
-    expect((await t.call('GET', '/api/access/session', undefined, crew.body.token)).status).toBe(401);
+    expect((await t.call('GET', '/api/access/session', undefined, crew.parse(accessResponseSchema).token)).status).toBe(401);
     expect((await enter(light.accessCode)).status).toBe(404);
     expect((await enter(regen.body.accessCode)).status).toBe(200);
     await ws.close();

@@ -4,6 +4,7 @@
  * Two processes on one PostgreSQL: sessionCache.multiprocess.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, insertCodeSession, registerUser, testEngine, type TestApp } from '../../test/harness.js';
 import { hashToken } from '../../lib/crypto.js';
 import { CACHE_TTL_MS } from './auth.service.js';
@@ -18,13 +19,19 @@ describe(`session cache (${testEngine})`, () => {
     // An ordinary account (the first one of a server is an administrator).
     await registerUser(t);
     owner = await registerUser(t);
-    eventId = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Cached', date: '2026-12-01' }, owner.token)).body.id;
+    eventId = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Cached', date: '2026-12-01' }, owner.token))
+      .body.id;
   });
   afterAll(() => t.close());
 
   const status = async (url: string, token: string) => (await t.call('GET', url, undefined, token)).status;
   const login = async () =>
-    (await t.call<{ token: string }>('POST', '/api/auth/login', { username: owner.user.username, password: 'correct horse' })).body.token;
+    (
+      await t.callParsed(z.object({ token: z.string() }), 'POST', '/api/auth/login', {
+        username: owner.user.username,
+        password: 'correct horse',
+      })
+    ).body.token;
 
   it('serves a known session from memory and refuses it right after logout', async () => {
     const token = await login();
@@ -47,7 +54,8 @@ describe(`session cache (${testEngine})`, () => {
   });
 
   it('refuses a department session right after its code is regenerated', async () => {
-    const dep = (await t.call<{ id: number }>('POST', '/api/departments', { eventId, name: 'Sound' }, owner.token)).body;
+    const dep = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/departments', { eventId, name: 'Sound' }, owner.token))
+      .body;
     const crew = await insertCodeSession(t, 'department', eventId, dep.id);
     expect(await status(`/api/events/${eventId}/cuestatus`, crew)).toBe(200);
     expect((await t.call('POST', `/api/departments/${dep.id}/regenerate-code`, {}, owner.token)).status).toBe(200);
@@ -55,7 +63,8 @@ describe(`session cache (${testEngine})`, () => {
   });
 
   it('refuses a co-caller session right after the event is deleted (a cascade no sessionsEnded names)', async () => {
-    const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Gone', date: '2026-12-01' }, owner.token)).body;
+    const ev = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Gone', date: '2026-12-01' }, owner.token))
+      .body;
     const co = await insertCodeSession(t, 'caller', ev.id);
     expect(await status(`/api/events/${ev.id}/cuestatus`, co)).toBe(200);
     expect((await t.call('DELETE', `/api/events/${ev.id}`, undefined, owner.token)).status).toBe(200);

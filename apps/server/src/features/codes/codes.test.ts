@@ -3,7 +3,8 @@
  * request, and a revoked code never works again, by HTTP or WebSocket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cue, Department, DepartmentSnapshot, Event } from '@showcaller/shared';
+import { z } from 'zod';
+import { type Cue, cueSchema, departmentSchema, departmentSnapshotSchema, type Event, eventSchema } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { codesRepo } from './codes.repo.js';
 import { codesService } from './codes.service.js';
@@ -17,10 +18,10 @@ describe('access codes: issued by the server, retired for good', () => {
 
   const enter = (code: string) => t.call('POST', '/api/access', { code });
   const addDepartment = async (name: string, eventId = show.id) =>
-    (await t.call<Department>('POST', '/api/departments', { eventId, name }, alice)).body;
+    (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId, name }, alice)).body;
   const remove = async (id: number, token = alice) =>
-    (await t.call<DepartmentSnapshot>('DELETE', `/api/departments/${id}`, undefined, token)).body;
-  const restore = (body: object, token = alice) => t.call<DepartmentSnapshot>('POST', '/api/departments/restore', body, token);
+    (await t.callParsed(departmentSnapshotSchema, 'DELETE', `/api/departments/${id}`, undefined, token)).body;
+  const restore = (body: object, token = alice) => t.call('POST', '/api/departments/restore', body, token);
   const retired = async (code: string) =>
     (await t.db.kysely.selectFrom('retired_codes').selectAll().where('code', '=', code).executeTakeFirst()) !== undefined;
 
@@ -28,8 +29,8 @@ describe('access codes: issued by the server, retired for good', () => {
     t = await createTestApp();
     alice = (await registerUser(t)).token;
     bob = (await registerUser(t)).token;
-    show = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
-    cue = (await t.call<Cue>('POST', '/api/cues', { eventId: show.id, action: 'Opening' }, alice)).body;
+    show = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
+    cue = (await t.callParsed(cueSchema, 'POST', '/api/cues', { eventId: show.id, action: 'Opening' }, alice)).body;
   });
   afterAll(() => t.close());
 
@@ -41,11 +42,11 @@ describe('access codes: issued by the server, retired for good', () => {
     const snapshot = await remove(sound.id);
     const res = await restore({ ...snapshot.department, accessCode: revoked, tasks: [] });
     expect(res.status).toBe(201);
-    expect(res.body.department.accessCode).not.toBe(revoked);
-    expect(res.body.department.accessCode).not.toBe(snapshot.department.accessCode);
+    expect(res.parse(departmentSnapshotSchema).department.accessCode).not.toBe(revoked);
+    expect(res.parse(departmentSnapshotSchema).department.accessCode).not.toBe(snapshot.department.accessCode);
     expect((await enter(revoked)).status).toBe(404);
     expect((await enter(snapshot.department.accessCode)).status).toBe(404);
-    expect((await enter(res.body.department.accessCode)).status).toBe(200);
+    expect((await enter(res.parse(departmentSnapshotSchema).department.accessCode)).status).toBe(200);
     expect(await retired(revoked)).toBe(true);
     expect(await retired(snapshot.department.accessCode)).toBe(true);
   });
@@ -56,26 +57,30 @@ describe('access codes: issued by the server, retired for good', () => {
     for (const wanted of [light.accessCode, 'AAAAAA', 'access']) {
       const res = await restore({ ...snapshot.department, name: `Video ${wanted}`, accessCode: wanted, tasks: [] });
       expect(res.status).toBe(201);
-      expect(res.body.department.accessCode.toUpperCase()).not.toBe(wanted.toUpperCase());
+      expect(res.parse(departmentSnapshotSchema).department.accessCode.toUpperCase()).not.toBe(wanted.toUpperCase());
     }
-    expect((await t.call<Department[]>('GET', `/api/events/${show.id}/departments`, undefined, alice)).body).toContainEqual(light);
+    expect(
+      (await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${show.id}/departments`, undefined, alice)).body,
+    ).toContainEqual(light);
   });
 
   it('lets neither another account nor a department code restore into the event, changing nothing', async () => {
     // Its own department: the test does not rely on one an earlier test left in the show.
     const props = await addDepartment('Props');
-    const before = (await t.call<Department[]>('GET', `/api/events/${show.id}/departments`, undefined, alice)).body;
+    const before = (await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${show.id}/departments`, undefined, alice)).body;
     const body = { eventId: show.id, name: 'Intruder', tasks: [{ cueId: cue.id, description: 'x' }] };
     expect((await restore(body, bob)).status).toBe(404);
-    const crew = await t.call<{ token: string }>('POST', '/api/access', { code: props.accessCode });
-    expect((await restore(body, crew.body.token)).status).toBe(403);
-    expect((await t.call<Department[]>('GET', `/api/events/${show.id}/departments`, undefined, alice)).body).toEqual(before);
+    const crew = await t.call('POST', '/api/access', { code: props.accessCode });
+    expect((await restore(body, crew.parse(z.object({ token: z.string() })).token)).status).toBe(403);
+    expect((await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${show.id}/departments`, undefined, alice)).body).toEqual(
+      before,
+    );
   });
 
   it('retires the show caller code on regenerate and every code of a deleted event', async () => {
-    const ev = (await t.call<Event>('POST', '/api/events', { name: 'Short', date: '2026-12-02' }, alice)).body;
+    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Short', date: '2026-12-02' }, alice)).body;
     const dep = await addDepartment('Stage', ev.id);
-    const next = (await t.call<Event>('POST', `/api/events/${ev.id}/regenerate-caller-code`, undefined, alice)).body;
+    const next = (await t.callParsed(eventSchema, 'POST', `/api/events/${ev.id}/regenerate-caller-code`, undefined, alice)).body;
     expect(await retired(ev.showCallerCode)).toBe(true);
     expect((await enter(ev.showCallerCode)).status).toBe(404);
     expect((await t.call('DELETE', `/api/events/${ev.id}`, undefined, alice)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@showcaller/shared';
+import { z } from 'zod';
+import { demoResponse } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('Try Demo', () => {
@@ -10,20 +11,20 @@ describe('Try Demo', () => {
   afterAll(() => t.close());
 
   it('makes a throwaway account with a realistic show that expires after 24 hours', async () => {
-    const r = await t.call<{ token: string; user: User; eventId: number }>('POST', '/api/demo', {});
+    const r = await t.callParsed(demoResponse, 'POST', '/api/demo', {});
     expect(r.status).toBe(201);
     // The dashboard's countdown reads the hour the demo is removed.
     expect(r.body.user).toMatchObject({ isDemo: true, trialActive: true, trialEndDate: '2026-11-23T10:00:00.000Z' });
     // The first account of this new server, yet no admin: a demo must never read other users.
     expect(r.body.user).toMatchObject({ id: 1, isAdmin: false });
     expect((await t.call('GET', '/api/admin/users', undefined, r.body.token)).status).toBe(403);
-    const cues = await t.call<unknown[]>('GET', `/api/events/${r.body.eventId}/cues`, undefined, r.body.token);
-    const deps = await t.call<Array<{ accessCode: string }>>('GET', `/api/events/${r.body.eventId}/departments`, undefined, r.body.token);
-    const event = await t.call<{ showCallerCode: string }>('GET', `/api/events/${r.body.eventId}`, undefined, r.body.token);
-    const tasks = await t.call<Array<{ color: string }>>('GET', `/api/events/${r.body.eventId}/tasks`, undefined, r.body.token);
-    expect(cues.body.length).toBeGreaterThanOrEqual(20);
+    const cues = await t.call('GET', `/api/events/${r.body.eventId}/cues`, undefined, r.body.token);
+    const deps = await t.call('GET', `/api/events/${r.body.eventId}/departments`, undefined, r.body.token);
+    const event = await t.call('GET', `/api/events/${r.body.eventId}`, undefined, r.body.token);
+    const tasks = await t.call('GET', `/api/events/${r.body.eventId}/tasks`, undefined, r.body.token);
+    expect(cues.parse(z.array(z.unknown())).length).toBeGreaterThanOrEqual(20);
     expect(deps.body).toHaveLength(5);
-    expect(tasks.body.filter((x) => x.color !== '').length).toBeGreaterThan(5);
+    expect(tasks.parse(z.array(z.object({ color: z.string() }))).filter((x) => x.color !== '').length).toBeGreaterThan(5);
     // A password login can never reach a demo account.
     expect((await t.call('POST', '/api/auth/login', { username: r.body.user.username, password: 'anything at all' })).status).toBe(401);
 
@@ -33,7 +34,10 @@ describe('Try Demo', () => {
     const left = await t.db.kysely.selectFrom('cues').select('id').where('event_id', '=', r.body.eventId).execute();
     expect(left).toHaveLength(0);
     // A code once shared for a demo never opens a real show later.
-    for (const code of [event.body.showCallerCode, ...deps.body.map((d) => d.accessCode)]) {
+    for (const code of [
+      event.parse(z.object({ showCallerCode: z.string() })).showCallerCode,
+      ...deps.parse(z.array(z.object({ accessCode: z.string() }))).map((d) => d.accessCode),
+    ]) {
       expect((await t.call('POST', '/api/access', { code })).status).toBe(404);
       const retired = await t.db.kysely.selectFrom('retired_codes').select('code').where('code', '=', code).executeTakeFirst();
       expect(retired, code).toBeDefined();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, type Event, type EventListItem } from '@showcaller/shared';
-import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { z } from 'zod';
+import { CODE_ALPHABET, eventListItemSchema, eventSchema } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildEvent, buildUser } from '../../test/factories.js';
 
 describe('events', () => {
@@ -14,24 +15,24 @@ describe('events', () => {
   });
   afterAll(() => t.close());
 
-  const create = (token: string, body: unknown) => t.call<Event & Partial<ErrorResponse>>('POST', '/api/events', body, token);
+  const create = (token: string, body: unknown) => t.call('POST', '/api/events', body, token);
 
   it('creates an event with trimmed fields and a unique 6-character caller code', async () => {
     const res = await create(alice.token, { name: '  Tech Conference  ', description: '  Day one ', date: '2026-12-01T09:00:00.000Z' });
     expect(res.status).toBe(201);
     // A calendar date: the date part of a date-time is kept as written (docs/decisions/0012-event-dates-are-calendar-dates.md).
     expect(res.body).toMatchObject({ name: 'Tech Conference', description: 'Day one', date: '2026-12-01' });
-    expect(res.body.showCallerCode).toHaveLength(6);
-    for (const ch of res.body.showCallerCode) expect(CODE_ALPHABET).toContain(ch);
+    expect(res.parse(eventSchema).showCallerCode).toHaveLength(6);
+    for (const ch of res.parse(eventSchema).showCallerCode) expect(CODE_ALPHABET).toContain(ch);
   });
 
   it('defaults the description to empty and refuses a blank name or a bad date', async () => {
     const ok = await create(alice.token, { name: 'No desc', date: '2026-12-02' });
     expect(ok.status).toBe(201);
-    expect(ok.body.description).toBe('');
+    expect(ok.parse(eventSchema).description).toBe('');
     const blank = await create(alice.token, { name: '   ', date: '2026-12-02' });
     expect(blank.status).toBe(400);
-    expect(blank.body.issues?.[0]?.message).toBe('Please provide a name for the event.');
+    expect(blank.issues?.[0]?.message).toBe('Please provide a name for the event.');
     const noDate = await create(alice.token, { name: 'X' });
     expect(noDate.status).toBe(400);
     const badDate = await create(alice.token, { name: 'X', date: 'tomorrow-ish' });
@@ -46,17 +47,17 @@ describe('events', () => {
     const other = await buildUser(t);
     await buildEvent(t, { owner, name: 'Tech Conference', date: '2026-12-01' });
     await buildEvent(t, { owner, name: 'No desc', date: '2026-12-02' });
-    const mine = await t.call<EventListItem[]>('GET', '/api/events', undefined, owner.token);
+    const mine = await t.callParsed(z.array(eventListItemSchema), 'GET', '/api/events', undefined, owner.token);
     expect(mine.status).toBe(200);
     expect(mine.body.map((e) => e.name)).toEqual(['Tech Conference', 'No desc']);
     expect(mine.body[0]).toMatchObject({ cueCount: 0, departmentCount: 0 });
-    const theirs = await t.call<EventListItem[]>('GET', '/api/events', undefined, other.token);
+    const theirs = await t.call('GET', '/api/events', undefined, other.token);
     expect(theirs.body).toEqual([]);
     expect((await t.call('GET', '/api/events')).status).toBe(401);
   });
 
   it('counts cues and departments in the list', async () => {
-    const ev = (await create(alice.token, { name: 'Counted', date: '2027-01-01' })).body;
+    const ev = (await create(alice.token, { name: 'Counted', date: '2027-01-01' })).parse(eventSchema);
     const at = new Date().toISOString();
     await t.db.kysely
       .insertInto('cues')
@@ -78,12 +79,12 @@ describe('events', () => {
       .insertInto('departments')
       .values({ event_id: ev.id, name: 'Sound', access_code: 'ZZZZZ2', position: 0, created_at: at })
       .execute();
-    const list = await t.call<EventListItem[]>('GET', '/api/events', undefined, alice.token);
-    expect(list.body.find((e) => e.id === ev.id)).toMatchObject({ cueCount: 2, departmentCount: 1 });
+    const list = await t.call('GET', '/api/events', undefined, alice.token);
+    expect(list.parse(z.array(eventListItemSchema)).find((e) => e.id === ev.id)).toMatchObject({ cueCount: 2, departmentCount: 1 });
   });
 
   it('hides another account\u2019s event behind 404 on every verb', async () => {
-    const ev = (await create(alice.token, { name: 'Private', date: '2027-01-01' })).body;
+    const ev = (await create(alice.token, { name: 'Private', date: '2027-01-01' })).parse(eventSchema);
     for (const [method, body] of [
       ['GET', undefined],
       ['PATCH', { name: 'Hacked' }],
@@ -93,7 +94,7 @@ describe('events', () => {
       expect(res.status).toBe(404);
     }
     expect((await t.call('POST', `/api/events/${ev.id}/regenerate-caller-code`, {}, bob.token)).status).toBe(404);
-    expect((await t.call<Event>('GET', `/api/events/${ev.id}`, undefined, alice.token)).body.name).toBe('Private');
+    expect((await t.callParsed(eventSchema, 'GET', `/api/events/${ev.id}`, undefined, alice.token)).body.name).toBe('Private');
   });
 
   it('answers 400 to malformed ids and 404 to missing ones', async () => {
@@ -104,24 +105,24 @@ describe('events', () => {
   });
 
   it('updates part of an event and keeps the rest', async () => {
-    const ev = (await create(alice.token, { name: 'Before', description: 'Keep me', date: '2027-02-01' })).body;
-    const res = await t.call<Event>('PATCH', `/api/events/${ev.id}`, { name: ' After ' }, alice.token);
+    const ev = (await create(alice.token, { name: 'Before', description: 'Keep me', date: '2027-02-01' })).parse(eventSchema);
+    const res = await t.callParsed(eventSchema, 'PATCH', `/api/events/${ev.id}`, { name: ' After ' }, alice.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'After', description: 'Keep me', date: '2027-02-01', showCallerCode: ev.showCallerCode });
     const bad = await t.call('PATCH', `/api/events/${ev.id}`, { name: '' }, alice.token);
     expect(bad.status).toBe(400);
-    expect((await t.call<Event>('GET', `/api/events/${ev.id}`, undefined, alice.token)).body.name).toBe('After');
+    expect((await t.callParsed(eventSchema, 'GET', `/api/events/${ev.id}`, undefined, alice.token)).body.name).toBe('After');
   });
 
   it('makes a missing show caller code on PATCH', async () => {
-    const ev = (await create(alice.token, { name: 'Old event', date: '2027-02-01' })).body;
+    const ev = (await create(alice.token, { name: 'Old event', date: '2027-02-01' })).parse(eventSchema);
     await t.db.kysely.updateTable('events').set({ show_caller_code: null }).where('id', '=', ev.id).execute();
-    const res = await t.call<Event>('PATCH', `/api/events/${ev.id}`, {}, alice.token);
-    expect(res.body.showCallerCode).toMatch(/^[A-Z2-9]{6}$/);
+    const res = await t.call('PATCH', `/api/events/${ev.id}`, {}, alice.token);
+    expect(res.parse(eventSchema).showCallerCode).toMatch(/^[A-Z2-9]{6}$/);
   });
 
   it('regenerates the caller code and revokes co-caller sessions', async () => {
-    const ev = (await create(alice.token, { name: 'Codes', date: '2027-03-01' })).body;
+    const ev = (await create(alice.token, { name: 'Codes', date: '2027-03-01' })).parse(eventSchema);
     const at = new Date().toISOString();
     await t.db.kysely
       .insertInto('sessions')
@@ -137,7 +138,7 @@ describe('events', () => {
         user_agent: null,
       })
       .execute();
-    const res = await t.call<Event>('POST', `/api/events/${ev.id}/regenerate-caller-code`, {}, alice.token);
+    const res = await t.callParsed(eventSchema, 'POST', `/api/events/${ev.id}/regenerate-caller-code`, {}, alice.token);
     expect(res.status).toBe(200);
     expect(res.body.showCallerCode).not.toBe(ev.showCallerCode);
     const left = await t.db.kysely.selectFrom('sessions').select('id').where('event_id', '=', ev.id).execute();
@@ -145,7 +146,7 @@ describe('events', () => {
   });
 
   it('deletes an event with everything in it, in one go', async () => {
-    const ev = (await create(alice.token, { name: 'Doomed', date: '2027-04-01' })).body;
+    const ev = (await create(alice.token, { name: 'Doomed', date: '2027-04-01' })).parse(eventSchema);
     const at = new Date().toISOString();
     const cue = await t.db.kysely
       .insertInto('cues')
@@ -219,7 +220,8 @@ describe('admin users', () => {
     const admin = await registerUser(t, 'first'); // id 1 is the admin
     const plain = await registerUser(t, 'second');
     await t.call('POST', '/api/events', { name: 'E', date: '2027-01-01' }, plain.token);
-    const res = await t.call<Array<{ username: string; eventCount: number; isAdmin: boolean }>>(
+    const res = await t.callParsed(
+      z.array(z.object({ username: z.string(), eventCount: z.number(), isAdmin: z.boolean() })),
       'GET',
       '/api/admin/users',
       undefined,
@@ -230,13 +232,13 @@ describe('admin users', () => {
       expect.objectContaining({ username: 'first', eventCount: 0, isAdmin: true }),
       expect.objectContaining({ username: 'second', eventCount: 1, isAdmin: false }),
     ]);
-    const search = await t.call<unknown[]>('GET', '/api/admin/users?search=SEC', undefined, admin.token);
+    const search = await t.call('GET', '/api/admin/users?search=SEC', undefined, admin.token);
     expect(search.body).toHaveLength(1);
-    const wild = await t.call<unknown[]>('GET', '/api/admin/users?search=%25', undefined, admin.token);
+    const wild = await t.call('GET', '/api/admin/users?search=%25', undefined, admin.token);
     expect(wild.body).toHaveLength(0);
     const denied = await t.call('GET', '/api/admin/users', undefined, plain.token);
     expect(denied.status).toBe(403);
-    expect(denied.body.error).toMatch(/administrators/);
+    expect(denied.error).toMatch(/administrators/);
     expect((await t.call('GET', '/api/admin/users')).status).toBe(401);
   });
 });
