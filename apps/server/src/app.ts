@@ -49,6 +49,7 @@ import { annotationsRoutes } from './features/annotations/annotations.routes.js'
 import { exportRoutes } from './features/export/export.routes.js';
 import { importRoutes } from './features/import/import.routes.js';
 import { reportRoutes } from './features/report/report.routes.js';
+import { wallRoutes } from './features/wall/wall.routes.js';
 import { registerIntegrations } from './features/integrations/plugin.js';
 
 declare module 'fastify' {
@@ -207,6 +208,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes);
   await app.register(importRoutes);
   await app.register(reportRoutes);
+  await app.register(wallRoutes);
   await registerIntegrations(app);
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler });
@@ -238,11 +240,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionsExist: (ids) => services.repos.sessions.existing(ids),
     annotation: (id) => services.annotations.read(id),
     onPresence: (eventId) => presenceChanged(eventId),
+    walls: { open: (actor, id, day) => services.wall.open(actor, id, day), events: (id, day) => services.wall.events(id, day) },
+    onCallers: (eventId, connected) => services.presence.set(eventId, connected),
     controlKey: (eventId, key) => services.events.eventForApiKey(eventId, key),
     resolveActor: async (token, accessCode) =>
       token ? services.auth.resolve(token) : accessCode ? services.access.actorForCode(accessCode) : undefined,
   });
   app.decorate('hub', hub);
+  // Whether each room's caller is connected, for walls on every process (docs/decisions/0027-producer-wall.md).
+  services.presence.start();
+  app.addHook('onClose', () => services.presence.stop());
   const jobs = startJobs(app, { services, bus, clock, ...(buckets ? { buckets } : {}) });
   app.decorate('sessionSweep', jobs.sessionSweep);
   app.decorate('overtime', jobs.overtime);

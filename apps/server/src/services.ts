@@ -62,6 +62,10 @@ import { showControl } from './features/integrations/showControl.js';
 import { webhooksService } from './features/integrations/webhooks.js';
 import { productionsRepo } from './features/productions/productions.repo.js';
 import { productionsService } from './features/productions/productions.service.js';
+import { wallRepo } from './features/wall/wall.repo.js';
+import { wallService } from './features/wall/wall.service.js';
+import { broadcastService } from './features/wall/broadcast.service.js';
+import { callerPresence } from './features/wall/callerPresence.js';
 import { startLinksRepo } from './features/startLinks/startLinks.repo.js';
 import { startLinksService, withStartLinks } from './features/startLinks/startLinks.service.js';
 
@@ -173,6 +177,42 @@ export function buildServices(deps: ServiceDeps) {
     perMinute: deps.config.rateLimits.importPerMinute,
     place: { resolve: (event, file) => productions.placeFromFile(event, file), apply: (id, place) => eventsSvc.setPlace(id, place) },
   });
+  // The producer's wall and broadcasts (docs/decisions/0027-producer-wall.md).
+  const walls = wallRepo(k);
+  const presence = callerPresence({
+    repo: walls,
+    bus: deps.bus,
+    clock,
+    onError: (err) => deps.log.warn({ err }, 'caller presence write failed'),
+  });
+  const talkRows = crewTalkRepo(k);
+  const wall = wallService({
+    repo: walls,
+    productions: productionRows,
+    clock,
+    status: (eventId) => cueStatus.read(eventId),
+    readiness: (eventId) => crew.state(eventId),
+    problems: async (eventId) =>
+      (await talkRows.openProblems(eventId)).map((p) => ({
+        departmentId: p.department_id,
+        name: p.name,
+        reason: p.reason,
+        raisedAt: p.raised_at,
+      })),
+    connected: (eventIds) => presence.connected(eventIds),
+    // Timing across rooms (docs/decisions/0028-linked-event-starts.md): "projected 14:36, +6 min because ...".
+    projectedStart: async (eventId) => (await startLinks.projectedStart(eventId))?.sentence ?? null,
+  });
+  const broadcasts = broadcastService({
+    repo: walls,
+    productions: productionRows,
+    asRun: asRunLogRepo(k),
+    stage: stageRepo(k),
+    crewTalk: talkRows,
+    perms,
+    bus: deps.bus,
+    clock,
+  });
   const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock });
   const integrations = integrationServices(deps, { users, perms, cueStatus, events: eventsSvc });
   return {
@@ -195,6 +235,9 @@ export function buildServices(deps: ServiceDeps) {
     events: eventsSvc,
     startLinks,
     productions,
+    wall,
+    broadcasts,
+    presence,
     cues,
     departments,
     tasks,

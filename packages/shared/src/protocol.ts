@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cueCommand, cueStatusSchema } from './schemas/cueStatus.js';
 import { positiveId } from './schemas/common.js';
 import { annotationSchema } from './schemas/annotation.js';
+import { calendarDay } from './schemas/production.js';
 
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -18,6 +19,18 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('command'), eventId: positiveId, command: cueCommand, requestId: z.string().max(64).optional() }),
   /** Go to a cue by its number (it becomes current, on hold), answered with a commandResult. */
   z.object({ type: z.literal('goto'), eventId: positiveId, number: positiveId, requestId: z.string().max(64).optional() }),
+  /**
+   * The producer's wall (docs/decisions/0027-producer-wall.md): one socket follows every room of a
+   * production's day (the owner's session only; access codes are refused). No day: the production's
+   * today, else its first day.
+   */
+  z.object({
+    type: z.literal('subscribeProduction'),
+    productionId: positiveId,
+    day: calendarDay('Please choose a day.').optional(),
+    token: z.string().max(200),
+  }),
+  z.object({ type: z.literal('unsubscribeProduction'), productionId: positiveId }),
   z.object({ type: z.literal('clientInfo'), rttMs: z.number().finite().min(0).max(60_000), offsetMs: z.number().finite() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
@@ -36,6 +49,8 @@ export const REFETCH_KEYS = [
   'stage',
   'crewTalk',
   'annotations',
+  /** The producer's broadcasts to the room or their receipts changed (callers and the wall only). */
+  'broadcasts',
   /** An event this event's start follows changed (docs/decisions/0028-linked-event-starts.md; callers only). */
   'startLink',
 ] as const;
@@ -66,6 +81,15 @@ export const serverMessage = z.discriminatedUnion('type', [
     info: z.string().optional(),
   }),
   z.object({ type: z.literal('error'), error: z.string() }),
+  /** A wall follows these events of the production's day (docs/decisions/0027-producer-wall.md). */
+  z.object({
+    type: z.literal('productionSubscribed'),
+    productionId: z.number().int(),
+    day: z.string(),
+    eventIds: z.array(z.number().int()),
+  }),
+  /** The production's rooms or the events of the day changed (an event added, moved, deleted): re-read the wall. */
+  z.object({ type: z.literal('productionRefetch'), productionId: z.number().int(), eventIds: z.array(z.number().int()) }),
   /**
    * A note was added, changed or deleted (the show-running spec's three frames), with the note; a
    * deleted note's frame carries it when the server still has it at hand, its id always. Callers

@@ -29,6 +29,8 @@ export function showLogText(e: Pick<ShowLogEntry, 'kind' | 'text' | 'department'
       return `${department}'s problem cleared`;
     case 'overtime':
       return 'Went over its planned duration';
+    case 'producer-broadcast':
+      return `Message from the producer${quoted(e.text)}`;
     case 'show-moved':
       return `Moved the show: ${e.text ?? 'a change'}`;
     default:

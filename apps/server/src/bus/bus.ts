@@ -70,6 +70,11 @@ export const wireBusMessage = z.discriminatedUnion('type', [
    * ends the sockets subscribed with them. Keyed by session id, not by event or user, so anything
    * a process keeps per session (a session cache) can drop exactly these entries too.
    */
+  /**
+   * A production's rooms, or which events it holds on which day, changed (an event made, moved,
+   * renamed or deleted): walls following it re-read which events they follow (docs/decisions/0027-producer-wall.md).
+   */
+  z.object({ type: z.literal('production'), productionId: id }),
   z.object({
     type: z.literal('sessionsEnded'),
     sessionIds: z.array(id).min(1).max(SESSION_IDS_PER_MESSAGE),
@@ -107,6 +112,7 @@ export const DELIVERY = {
   annotation: 'everywhere',
   revoked: 'everywhere',
   sessionsEnded: 'everywhere',
+  production: 'everywhere',
   statusApplied: 'local',
 } as const satisfies Record<BusMessage['type'], Delivery>;
 

@@ -363,6 +363,34 @@ export interface ProductionRoomsTable {
   position: number;
 }
 
+/** Which process has a caller socket open on an event (migration 014, docs/decisions/0027-producer-wall.md). */
+export interface CallerPresenceTable {
+  event_id: number;
+  /** The server process (its bus origin id). */
+  origin: string;
+  seen_at_ms: number;
+}
+
+/** A producer's message to rooms of a production's day (migration 014). */
+export interface ProducerBroadcastsTable {
+  id: Generated<number>;
+  production_id: number;
+  day: string;
+  text: string;
+  to_crew: number;
+  sent_by: string;
+  sent_at: string;
+  sent_at_ms: number;
+}
+
+/** A broadcast's room (its event that day) and when its caller read it (migration 014). */
+export interface ProducerBroadcastRoomsTable {
+  broadcast_id: number;
+  event_id: number;
+  room_id: number;
+  read_at: string | null;
+}
+
 export interface Database {
   retired_codes: RetiredCodesTable;
   users: UsersTable;
@@ -391,6 +419,9 @@ export interface Database {
   problem_flags: ProblemFlagsTable;
   productions: ProductionsTable;
   production_rooms: ProductionRoomsTable;
+  caller_presence: CallerPresenceTable;
+  producer_broadcasts: ProducerBroadcastsTable;
+  producer_broadcast_rooms: ProducerBroadcastRoomsTable;
   show_ends: ShowEndsTable;
   show_report_mails: ShowReportMailsTable;
 }

@@ -67,13 +67,33 @@ export interface ConnectionDeps {
   onLiveness?(eventId: number): void;
   /** No socket of this process watches the event any more. */
   onEventEmpty(eventId: number): void;
+  /**
+   * This process's first caller socket (owner or co-caller, not Companion) of the event opened, or
+   * its last one closed: the producer's wall shows whether the room's caller is connected
+   * (docs/decisions/0027-producer-wall.md).
+   */
+  onCallers?(eventId: number, connected: boolean): void;
+  /** A socket closed (after its subscriptions were dropped). */
+  onClose?(c: Client): void;
 }
+
+/** A person calling the show: the owner or a co-caller (Companion's control key is a device). */
+const isCaller = (sub: Subscription) => (sub.role === 'owner' || sub.role === 'caller') && sub.controlKey === undefined;
 
 export function connections(app: FastifyInstance, d: ConnectionDeps) {
   const clients = new Set<Client>();
   const byEvent = new Map<number, Set<Client>>();
   /** Sockets with a department subscription: the crew phones whose silence is watched. */
   const phones = new Set<Client>();
+  /** Event id → this process's caller subscriptions of it. */
+  const callers = new Map<number, number>();
+
+  function countCaller(eventId: number, delta: 1 | -1): void {
+    const n = (callers.get(eventId) ?? 0) + delta;
+    if (n <= 0) callers.delete(eventId);
+    else callers.set(eventId, n);
+    if ((delta === 1 && n === 1) || (delta === -1 && n === 0)) d.onCallers?.(eventId, n > 0);
+  }
 
   const isOpen = (c: Client) => c.socket.readyState === c.socket.OPEN;
   const send = (c: Client, msg: ServerMessage) => {
@@ -85,6 +105,9 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
   };
 
   function subscribe(c: Client, sub: Subscription): void {
+    const before = c.subs.get(sub.eventId);
+    if (before && isCaller(before)) countCaller(sub.eventId, -1);
+    if (isCaller(sub)) countCaller(sub.eventId, 1);
     c.subs.set(sub.eventId, sub);
     let set = byEvent.get(sub.eventId);
     if (!set) byEvent.set(sub.eventId, (set = new Set()));
@@ -93,6 +116,8 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
   }
 
   function unsubscribe(c: Client, eventId: number): void {
+    const sub = c.subs.get(eventId);
+    if (sub && isCaller(sub)) countCaller(eventId, -1);
     c.subs.delete(eventId);
     if (![...c.subs.values()].some((s) => s.role === 'department')) phones.delete(c);
     const set = byEvent.get(eventId);
@@ -182,6 +207,7 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
         unsubscribe(c, eventId);
         d.onLeave(eventId);
       }
+      d.onClose?.(c);
     });
   });
 

@@ -8,13 +8,14 @@
  * their subscriptions here too.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Annotation, ServerMessage } from '@showcaller/shared';
+import type { Annotation, RefetchKey, ServerMessage } from '@showcaller/shared';
 import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../lib/actor.js';
-import type { AccessRules, LiveStatus } from './ports.js';
+import type { AccessRules, LiveStatus, ProductionWalls } from './ports.js';
 import type { BusMessage, SessionEndReason } from '../bus/bus.js';
 import type { Client, Connections } from './connections.js';
 import { encodeFrame, type StatusFrames } from './statusFrames.js';
+import type { Walls } from './walls.js';
 
 /** How long an ended session is remembered, for a subscribe that was resolving it meanwhile. */
 const ENDED_MEMORY_MS = 60_000;
@@ -22,6 +23,16 @@ const ENDED_MEMORY_MS = 60_000;
 export const SESSION_ENDED_CLOSE = 4401;
 /** The `revoked` reason for a Companion socket whose control key was replaced (the module shows it). */
 export const KEY_CHANGED = 'The control key was changed; enter the new one.';
+/** The refetches a wall's tile shows (docs/decisions/0027-producer-wall.md): cues, readiness, problems, presence, broadcasts. */
+const WALL_KEYS: ReadonlySet<RefetchKey> = new Set<RefetchKey>([
+  'cues',
+  'departments',
+  'event',
+  'acks',
+  'devices',
+  'crewTalk',
+  'broadcasts',
+]);
 
 export interface FanOutDeps {
   conns: Connections;
@@ -37,6 +48,8 @@ export interface FanOutDeps {
   onPresence?(eventId: number): void;
   /** A note by id, for an announcement that came from another process without it. */
   annotation?(id: number): Promise<Annotation | undefined>;
+  /** The producer's walls of this process, and which events a production's day holds. */
+  walls?: { registry: Walls; production: Pick<ProductionWalls, 'events'> };
 }
 
 function endedText(reason: SessionEndReason, actor: Actor): string {
@@ -76,6 +89,29 @@ export function fanOut(d: FanOutDeps) {
         if (sub.actor.kind !== 'anonymous' && ended.has(sub.actor.sessionId)) drop(c, eventId, endedText(reason, sub.actor));
       }
     }
+    const walls = d.walls?.registry;
+    for (const { c, wall } of walls?.list() ?? []) {
+      if (wall.actor.kind === 'anonymous' || !ended.has(wall.actor.sessionId)) continue;
+      conns.send(c, { type: 'error', error: endedText(reason, wall.actor) });
+      walls?.leave(c, wall.productionId);
+      if (c.subs.size === 0 && !walls?.holds(c)) c.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+    }
+  }
+
+  /**
+   * A production's events of a day changed (docs/decisions/0027-producer-wall.md): each wall of it
+   * follows the day's events as they are now, is told to re-read, and gets the status of each event
+   * it did not follow before.
+   */
+  async function productionChanged(productionId: number): Promise<void> {
+    const w = d.walls;
+    if (!w) return;
+    for (const { c, wall } of w.registry.list(productionId)) {
+      const eventIds = await w.production.events(productionId, wall.day);
+      const added = w.registry.setEvents(c, productionId, eventIds);
+      conns.send(c, { type: 'productionRefetch', productionId, eventIds });
+      for (const eventId of added) conns.sendFrame(c, await d.statuses.snapshot(eventId));
+    }
   }
 
   /**
@@ -105,6 +141,7 @@ export function fanOut(d: FanOutDeps) {
     if (!d.sessionsExist) return;
     const ids = new Set<number>();
     for (const c of conns.clients) for (const sub of c.subs.values()) if (sub.actor.kind !== 'anonymous') ids.add(sub.actor.sessionId);
+    for (const { wall } of d.walls?.registry.list() ?? []) if (wall.actor.kind !== 'anonymous') ids.add(wall.actor.sessionId);
     if (ids.size === 0) return;
     const alive = await d.sessionsExist([...ids]);
     const gone = [...ids].filter((id) => !alive.has(id));
@@ -114,21 +151,27 @@ export function fanOut(d: FanOutDeps) {
   async function onBus(msg: BusMessage): Promise<void> {
     if (msg.type === 'sessionsEnded') return endSessions(msg.sessionIds, msg.reason);
     if (msg.type === 'revoked' && msg.scope === 'controlKey') keyChanges.set(msg.eventId, (keyChanges.get(msg.eventId) ?? 0) + 1);
-    if (!conns.watches(msg.eventId)) return;
+    if (msg.type === 'production') return productionChanged(msg.productionId);
+    const walls = d.walls?.registry;
+    const walled = walls?.watches(msg.eventId) === true;
+    if (!conns.watches(msg.eventId) && !walled) return;
     switch (msg.type) {
       case 'cueStatus': {
-        // The live status is the same for everyone who may subscribe (docs/decisions/0008).
+        // The live status is the same for everyone who may subscribe (docs/decisions/0008), walls included.
         const status = msg.cueStatus ?? (await d.cueStatus.read(msg.eventId));
         const frame = d.statuses.changed(status);
-        if (frame) conns.broadcast(msg.eventId, frame);
+        if (!frame) return;
+        conns.broadcast(msg.eventId, frame);
+        if (walled) walls?.broadcast(msg.eventId, frame);
         return;
       }
-      case 'refetch':
+      case 'refetch': {
         if (msg.key === 'cues') d.statuses.stale(msg.eventId);
-        conns.broadcast(msg.eventId, encodeFrame({ type: 'refetch', key: msg.key, eventId: msg.eventId, revision: msg.revision }), (s) =>
-          hearsRefetch(s.role, msg.key),
-        );
+        const frame = encodeFrame({ type: 'refetch', key: msg.key, eventId: msg.eventId, revision: msg.revision });
+        conns.broadcast(msg.eventId, frame, (s) => hearsRefetch(s.role, msg.key));
+        if (walled && WALL_KEYS.has(msg.key)) walls?.broadcast(msg.eventId, frame);
         return;
+      }
       case 'annotation': {
         const note = msg.annotation ?? (msg.action === 'deleted' ? undefined : await d.annotation?.(msg.annotationId));
         const frame: ServerMessage | undefined =
@@ -142,9 +185,12 @@ export function fanOut(d: FanOutDeps) {
         if (frame) conns.broadcast(msg.eventId, encodeFrame(frame), (s) => readsNotes(s.role));
         return;
       }
-      case 'overtime':
-        conns.broadcast(msg.eventId, encodeFrame({ type: 'overtime', eventId: msg.eventId, cueId: msg.cueId, cueNumber: msg.cueNumber }));
+      case 'overtime': {
+        const frame = encodeFrame({ type: 'overtime', eventId: msg.eventId, cueId: msg.cueId, cueNumber: msg.cueNumber });
+        conns.broadcast(msg.eventId, frame);
+        if (walled) walls?.broadcast(msg.eventId, frame);
         return;
+      }
       case 'statusApplied':
         return; // the committing process's own listeners (OSC out, webhooks); screens hear 'cueStatus'
       case 'revoked':
@@ -182,11 +228,13 @@ export function fanOut(d: FanOutDeps) {
     async resync(): Promise<void> {
       // Sessions that ended while the bus was deaf end here now.
       await checkSessions();
-      for (const eventId of conns.watched()) {
+      for (const eventId of new Set([...conns.watched(), ...(d.walls?.registry.watched() ?? [])])) {
         d.statuses.stale(eventId);
         await onBus({ type: 'cueStatus', eventId, version: 0 });
         for (const key of ['cues', 'departments', 'tasks'] as const) await onBus({ type: 'refetch', eventId, key, revision: 0 });
       }
+      // A wall's day may have gained or lost events meanwhile.
+      for (const productionId of new Set(d.walls?.registry.list().map((w) => w.wall.productionId))) await productionChanged(productionId);
     },
   };
 }

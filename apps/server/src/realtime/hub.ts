@@ -10,12 +10,13 @@ import type { Annotation, ClientMessage } from '@showcaller/shared';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { anonymous, type Actor, type ControlSource } from '../lib/actor.js';
-import type { AccessRules, LiveStatus } from './ports.js';
+import type { AccessRules, LiveStatus, ProductionWalls } from './ports.js';
 import type { Bus } from '../bus/bus.js';
 import { TOO_MANY_CODES, type CodeGuesses } from './attemptLimiter.js';
 import { connections, type Client, type Subscription } from './connections.js';
 import { fanOut } from './fanout.js';
 import { statusFrames } from './statusFrames.js';
+import { walls as wallRegistry } from './walls.js';
 
 export type { HubStats } from './connections.js';
 
@@ -36,12 +37,18 @@ export interface HubDeps {
   sessionsExist?(sessionIds: number[]): Promise<Set<number>>;
   /** A note by id (an announcement from another process may come without it). */
   annotation?(id: number): Promise<Annotation | undefined>;
+  /** The producer's walls: who may follow a production's day, and its events (docs/decisions/0027-producer-wall.md). */
+  walls?: ProductionWalls;
+  /** This process's first caller socket of an event opened, or its last one closed. */
+  onCallers?(eventId: number, connected: boolean): void;
 }
 
 /** Open sockets' sessions are looked up this often: for what no bus message announced (a cascade). */
 const SESSION_CHECK_MS = 30_000;
 const NO_CREDENTIAL = 'Subscribing needs a valid session token or access code.';
 const NOT_SUBSCRIBED = 'Subscribe to the event first.';
+/** A wall is the production owner's (docs/decisions/0026-productions.md: codes see nothing of productions). */
+const WALL_NEEDS_ACCOUNT = 'The live wall needs the production owner’s session.';
 
 /** Who a subscription's commands come from: Companion's control key (re-checked each time, even before its socket is ended) or the session's actor. */
 function controlSource(sub: Subscription): ControlSource {
@@ -57,7 +64,17 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     onMessage: (c, msg) => handle(c, msg),
     onLeave: presence,
     onLiveness: presence,
-    onEventEmpty: (eventId) => statuses.forget(eventId),
+    onEventEmpty: (eventId) => {
+      if (!walls.watches(eventId)) statuses.forget(eventId);
+    },
+    onClose: (c) => walls.leave(c),
+    ...(deps.onCallers ? { onCallers: deps.onCallers.bind(deps) } : {}),
+  });
+  const walls = wallRegistry({
+    conns,
+    onUnwatched: (eventId) => {
+      if (!conns.watches(eventId)) statuses.forget(eventId);
+    },
   });
   const fan = fanOut({
     conns,
@@ -70,6 +87,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     ...(deps.controlKey ? { controlKey: deps.controlKey.bind(deps) } : {}),
     ...(deps.annotation ? { annotation: deps.annotation.bind(deps) } : {}),
     onPresence: presence,
+    ...(deps.walls ? { walls: { registry: walls, production: deps.walls } } : {}),
   });
   const { send } = conns;
 
@@ -132,6 +150,29 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     }
   }
 
+  /**
+   * The producer's wall (docs/decisions/0027-producer-wall.md): the owner's session follows every
+   * event of a production's day. Codes are refused like every production route; another account's
+   * production answers as a missing one. The wall then gets each event's status, and from then on
+   * the same frames the event's screens get.
+   */
+  async function subscribeProduction(c: Client, m: Extract<ClientMessage, { type: 'subscribeProduction' }>): Promise<void> {
+    const production = deps.walls;
+    if (!production) return send(c, { type: 'error', error: 'This server has no live wall.' });
+    const actor = m.token === '' ? undefined : await deps.resolveActor(m.token, undefined);
+    if (!actor) return send(c, { type: 'error', error: NO_CREDENTIAL });
+    if (actor.kind !== 'user') return send(c, { type: 'error', error: WALL_NEEDS_ACCOUNT });
+    try {
+      const { day, eventIds } = await production.open(actor, m.productionId, m.day);
+      if (fan.endedLately(actor.sessionId) || !conns.isOpen(c)) return send(c, { type: 'error', error: NO_CREDENTIAL });
+      walls.watch(c, { productionId: m.productionId, day, actor, eventIds: new Set(eventIds) });
+      send(c, { type: 'productionSubscribed', productionId: m.productionId, day, eventIds });
+      for (const eventId of eventIds) conns.sendFrame(c, await statuses.snapshot(eventId));
+    } catch (e) {
+      send(c, { type: 'error', error: e instanceof HttpError ? e.message : 'Could not subscribe.' });
+    }
+  }
+
   /** `command` and `goto` frames: the dispatcher decides, the socket hears a commandResult. */
   async function command(c: Client, m: Extract<ClientMessage, { type: 'command' | 'goto' }>): Promise<void> {
     const result = (r: { ok: boolean; error?: string; info?: string }) =>
@@ -163,6 +204,10 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       case 'command':
       case 'goto':
         return command(c, m);
+      case 'subscribeProduction':
+        return subscribeProduction(c, m);
+      case 'unsubscribeProduction':
+        return walls.leave(c, m.productionId);
       case 'clientInfo':
         c.rttMs = m.rttMs;
         c.offsetMs = m.offsetMs;
@@ -192,6 +237,8 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     /** Marks silent crew phones lost (on a timer; tests call it after moving the clock). */
     checkLiveness: conns.checkLiveness,
     stats: conns.stats,
+    /** Open walls of this process (tests). */
+    walls: () => walls.list().length,
     /** Devices subscribed to an event, for the caller's device health panel. */
     devices(eventId: number) {
       return conns.subscribers(eventId).map(({ c, sub }) => ({

@@ -30,3 +30,11 @@ export interface AccessRules {
   readsNotes(role: SubscriberRole): boolean;
   loses(actor: Actor, revocation: Revocation): boolean;
 }
+
+/** The producer's walls (docs/decisions/0027-producer-wall.md): which events of a production's day a wall follows. */
+export interface ProductionWalls {
+  /** The actor's production (else an HttpError: 401 without an account, 404 for another's), its day (default when none) and that day's events. */
+  open(actor: Actor, productionId: number, day: string | undefined): Promise<{ day: string; eventIds: number[] }>;
+  /** The events of a production's day as they are now. */
+  events(productionId: number, day: string): Promise<number[]>;
+}

@@ -40,6 +40,8 @@ export const SHOW_LOG_KINDS = [
   'overtime',
   /** A status change by OSC, Companion or the control API, or any undo (issue 21.1, 21.10); text: the command. */
   'show-moved',
+  /** A message from the producer's wall to this room (docs/decisions/0027-producer-wall.md); text: the message. */
+  'producer-broadcast',
   /** A GO refused by the event's double-GO guard (issue 26.6); text: none. */
   'go-ignored',
 ] as const;

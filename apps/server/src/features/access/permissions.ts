@@ -41,7 +41,8 @@ export function roleFor(actor: Actor, event: EventRow): EventRole | null {
 
 /** A refetch notice for `key`: crews never get device or ack lists; a stage display only what it shows. */
 export function hearsRefetch(role: EventRole, key: RefetchKey): boolean {
-  if (key === 'annotations') return readsNotes(role);
+  // The producer's messages to the room are its callers' (docs/decisions/0027-producer-wall.md).
+  if (key === 'annotations' || key === 'broadcasts') return readsNotes(role);
   // A linked start is read by the show's callers only (docs/decisions/0028-linked-event-starts.md).
   if (key === 'startLink') return role === 'owner' || role === 'caller';
   if (role === 'stage') return key === 'stage' || key === 'cues' || key === 'event';

@@ -35,6 +35,11 @@ export function eventsService(d: {
     d.bus.publish({ type: 'refetch', eventId, key: 'event', revision });
   }
 
+  /** The productions an event joined, left or changed in: their walls re-read their day (docs/decisions/0027-producer-wall.md). */
+  function notifyProductions(...ids: Array<number | null | undefined>) {
+    for (const productionId of new Set(ids)) if (productionId) d.bus.publish({ type: 'production', productionId });
+  }
+
   return {
     async list(ownerId: number): Promise<EventListItem[]> {
       const rows = await d.events.listForOwner(ownerId);
@@ -70,6 +75,7 @@ export function eventsService(d: {
         created_at: at,
         updated_at: at,
       });
+      notifyProductions(place?.production_id);
       return presentEvent((await d.events.findById(id))!);
     },
 
@@ -91,6 +97,7 @@ export function eventsService(d: {
       if (Object.keys(changes).length > 0) {
         await d.events.update(id, { ...changes, updated_at: now() });
         await notifyEvent(id);
+        if (place) notifyProductions(event.production_id, place.production_id);
       }
       if (place && place.production_id !== event.production_id) await d.links?.detach(id);
       return presentEvent((await d.events.findById(id))!);
@@ -99,17 +106,20 @@ export function eventsService(d: {
 
     /** Sets the event's production, room and day (already checked: productions.placement). */
     async setPlace(id: number, place: { production_id: number | null; room_id: number | null; day: string | null }): Promise<void> {
+      const before = await d.events.findById(id);
       await d.events.update(id, { ...place, ...(place.day && { date: place.day }), updated_at: now() });
       await notifyEvent(id);
+      notifyProductions(before?.production_id, place.production_id);
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await d.perms.event(actor, id, 'own');
+      const { event } = await d.perms.event(actor, id, 'own');
       // A deleted event's codes must not open another event some day (docs/decisions/0004-access-codes.md).
       await d.codes.retireEvents([id]);
       await d.links?.detach(id);
       await d.events.deleteCascade(id);
       d.bus.publish({ type: 'revoked', eventId: id, scope: 'event', departmentId: null });
+      notifyProductions(event.production_id);
     },
 
     async regenerateCallerCode(actor: Actor, id: number): Promise<Event> {

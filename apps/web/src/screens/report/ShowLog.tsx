@@ -3,6 +3,7 @@ import {
   Ban,
   CheckCheck,
   CircleCheck,
+  Megaphone,
   MessageSquare,
   Monitor,
   MonitorOff,
@@ -40,6 +41,8 @@ function look(kind: ShowLogKind): { Icon: Icon; tone: string } {
       return { Icon: Timer, tone: 'text-destructive' };
     case 'show-moved':
       return { Icon: Radio, tone: 'text-foreground' };
+    case 'producer-broadcast':
+      return { Icon: Megaphone, tone: 'text-foreground' };
     case 'go-ignored':
       return { Icon: Ban, tone: 'text-muted-foreground' };
     default:
