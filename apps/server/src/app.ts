@@ -49,6 +49,7 @@ import { annotationsRoutes } from './features/annotations/annotations.routes.js'
 import { exportRoutes } from './features/export/export.routes.js';
 import { importRoutes } from './features/import/import.routes.js';
 import { reportRoutes } from './features/report/report.routes.js';
+import { showReportRoutes } from './features/showReport/showReport.routes.js';
 import { wallRoutes } from './features/wall/wall.routes.js';
 import { registerIntegrations } from './features/integrations/plugin.js';
 
@@ -208,6 +209,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes);
   await app.register(importRoutes);
   await app.register(reportRoutes);
+  await app.register(showReportRoutes);
   await app.register(wallRoutes);
   await registerIntegrations(app);
 

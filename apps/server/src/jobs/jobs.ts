@@ -13,6 +13,7 @@ import type { Services } from '../services.js';
 import { demoCleanup } from './demoCleanup.js';
 import { overtimeScheduler } from './overtime.js';
 import { sessionSweep } from './sessionSweep.js';
+import { showEndWatch } from './showEnd.js';
 
 export function startJobs(app: FastifyInstance, d: { services: Services; bus: Bus; clock: Clock; buckets?: AttemptBucketsRepo }) {
   const { services, bus, clock } = d;
@@ -26,16 +27,25 @@ export function startJobs(app: FastifyInstance, d: { services: Services; bus: Bu
   });
   const overtime = overtimeScheduler({ repo: services.repos.cueStatus, service: services.cueStatus, bus, clock, log: app.log });
   const demo = demoCleanup({ demo: services.demo, log: app.log });
+  const showEnds = showEndWatch({
+    reports: services.showReports,
+    running: () => services.repos.cueStatus.listRunning(),
+    bus,
+    clock,
+    log: app.log,
+  });
 
   app.addHook('onReady', async () => {
     sweep.start();
     demo.start();
     await overtime.start();
+    await showEnds.start();
   });
   app.addHook('onClose', async () => {
     sweep.close();
     demo.close();
     overtime.close();
+    showEnds.close();
   });
   return { sessionSweep: sweep, overtime, demoCleanup: demo };
 }

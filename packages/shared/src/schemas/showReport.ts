@@ -27,7 +27,8 @@ export const paperQuery = z.object({
   tz: z.string().min(1).max(64).optional(),
 });
 
-const text = (max: number, what: string) => z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`);
+const text = (max: number, what: string) =>
+  z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`);
 
 /** The caller's short form after the end. Every field may stay empty; what is entered is kept. */
 export const showReportFormSchema = z.object({

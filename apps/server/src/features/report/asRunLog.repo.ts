@@ -134,6 +134,28 @@ export function asRunLogRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return next?.at_ms ?? null;
     },
+    /** The newest row's id (a show's end keeps it: the run's log is the rows up to it). */
+    async lastId(eventId: number): Promise<number> {
+      const r = await db
+        .selectFrom('as_run_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      return r?.id === null || r?.id === undefined ? 0 : Number(r.id);
+    },
+    /** Whether a cue went (GO, auto-advance or RESUME) after the row `afterId`: a new run of the show. */
+    async wentAfter(eventId: number, afterId: number): Promise<boolean> {
+      const r = await db
+        .selectFrom('as_run_log')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('id', '>', afterId)
+        .where('kind', 'in', ['go', 'autoAdvance', 'resume', 'set'])
+        .where('status', '=', 'go')
+        .limit(1)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
     /** An event's rows, when the event is deleted (inside its transaction). */
     async removeEvent(eventId: number): Promise<void> {
       await db.deleteFrom('as_run_log').where('event_id', '=', eventId).execute();
