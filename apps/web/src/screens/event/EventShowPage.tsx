@@ -18,6 +18,8 @@ import { ConfirmationTicks } from './integrations/ConfirmationTicks';
 import { ControlPanel } from './live/ControlPanel';
 import { LiveShowProvider } from './live/LiveShowProvider';
 import { ShowProjection } from './live/ShowProjection';
+import { LinkedStartBanner } from './linked/LinkedStartBanner';
+import { StartLinkButton } from './linked/StartLinkDialog';
 import { LiveRundownToolbar, LiveShortcuts } from './live/LiveShowControls';
 import { VoiceToggles } from './live/VoiceToggles';
 import { NotesPanel } from './notes/NotesPanel';
@@ -79,6 +81,12 @@ function ShowScreen({ eventId }: { eventId: number }) {
             <ControlPanel />
             <ConfirmationTicks eventId={eventId} />
             <ShowProjection cues={cueList} />
+            {/* Timing across rooms (docs/decisions/0028-linked-event-starts.md): only the owner sees the production, so only the owner edits the link. */}
+            <LinkedStartBanner
+              eventId={eventId}
+              cues={cueList}
+              action={event.data?.productionId ? <StartLinkButton eventId={eventId} /> : undefined}
+            />
             <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <TabsList
