@@ -65,6 +65,8 @@ import { showControl } from './features/integrations/showControl.js';
 import { webhooksService } from './features/integrations/webhooks.js';
 import { productionsRepo } from './features/productions/productions.repo.js';
 import { productionsService } from './features/productions/productions.service.js';
+import { startLinksRepo } from './features/startLinks/startLinks.repo.js';
+import { startLinksService, withStartLinks } from './features/startLinks/startLinks.service.js';
 import { wallRepo } from './features/wall/wall.repo.js';
 import { wallService } from './features/wall/wall.service.js';
 import { broadcastService } from './features/wall/broadcast.service.js';
@@ -167,7 +169,7 @@ export function buildServices(deps: ServiceDeps) {
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
   const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });
-  const exports = exportService({ perms, repos, productions: productionRows });
+  const exports = exportService({ perms, repos, productions: productionRows, startLinks });
   const imports = importService({
     perms,
     codes,

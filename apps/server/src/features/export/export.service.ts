@@ -11,12 +11,15 @@ import { presentTask } from '../tasks/task.presenter.js';
 import { callerAccess } from '../rundown/access.js';
 import { exportFileName } from '../../lib/excel/fileName.js';
 import { rundownWorkbook } from './rundownWorkbook.js';
+import type { StartLinksService } from '../startLinks/startLinks.service.js';
 
 export function exportService(d: {
   perms: Permissions;
   repos: RundownRepos;
   /** The production an event is in (its name and time zone go in the hidden "ShowCaller Event" sheet). */
   productions?: { findById(id: number): Promise<{ name: string; time_zone: string } | undefined> };
+  /** A linked start's projection at the moment of the export (the visible "Linked Start" sheet, docs/decisions/0028-linked-event-starts.md). */
+  startLinks?: Pick<StartLinksService, 'projectedStart'>;
 }) {
   return {
     /** Everything of the rundown; access codes are left out, since exports get printed and passed around. */
@@ -42,7 +45,11 @@ export function exportService(d: {
       const { productionId, room, day } = payload.event;
       const production = productionId ? await d.productions?.findById(productionId) : undefined;
       const place = production && room && day ? { production: production.name, timeZone: production.time_zone, room, day } : undefined;
-      return { fileName: exportFileName(payload.event.name, '-Rundown.xlsx'), body: await rundownWorkbook(payload, triggers, place) };
+      const linked = (await d.startLinks?.projectedStart(eventId)) ?? undefined;
+      return {
+        fileName: exportFileName(payload.event.name, '-Rundown.xlsx'),
+        body: await rundownWorkbook(payload, triggers, place, linked),
+      };
     },
   };
 }

@@ -17,6 +17,8 @@ import { addCueDataSheet, CUE_DATA_HEADERS, type CueDataRow } from './cueDataShe
 import { addQuotePrefixes, markFormulaText } from '../../lib/excel/quotePrefix.js';
 import { taskColorsText } from './taskColors.js';
 import { addEventPlaceSheet, type EventPlace } from './eventPlaceSheet.js';
+import { addLinkedStartSheet } from './linkedStartSheet.js';
+import type { ProjectedStartSnapshot } from '../startLinks/startLinks.service.js';
 
 export const RUNDOWN_SHEET = 'Event Rundown';
 export const TICK = '✓ ';
@@ -43,10 +45,12 @@ export function styleRow(row: ExcelJS.Row, columnCount: number, colorMark: strin
 
 /** `triggers`: each cue's OSC triggers (cue id → list), written to the hidden data sheet. */
 /** `place`: the event's production, room and day, written to the hidden "ShowCaller Event" sheet. */
+/** `linked`: a linked start's projection, written to the visible "Linked Start" sheet after the rundown. */
 export async function rundownWorkbook(
   p: ExportPayload,
   triggers: ReadonlyMap<number, readonly CueTrigger[]> = new Map(),
   place?: EventPlace,
+  linked?: ProjectedStartSnapshot,
 ): Promise<Buffer> {
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'ShowCaller';
@@ -93,5 +97,6 @@ export async function rundownWorkbook(
 
   addCueDataSheet(wb, data);
   if (place) addEventPlaceSheet(wb, place);
+  if (linked) addLinkedStartSheet(wb, linked);
   return addQuotePrefixes(Buffer.from(await wb.xlsx.writeBuffer()));
 }
