@@ -71,8 +71,6 @@ import { wallRepo } from './features/wall/wall.repo.js';
 import { wallService } from './features/wall/wall.service.js';
 import { broadcastService } from './features/wall/broadcast.service.js';
 import { callerPresence } from './features/wall/callerPresence.js';
-import { startLinksRepo } from './features/startLinks/startLinks.repo.js';
-import { startLinksService, withStartLinks } from './features/startLinks/startLinks.service.js';
 
 export interface ServiceDeps {
   db: Db;
