@@ -68,6 +68,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         {
           element: <RequireAuth />,
           children: [
+            // The producer's live wall (docs/decisions/0027-producer-wall.md): full screen, no sidebar.
+            {
+              path: '/production/:id/live',
+              lazy: screen(() => import('@/screens/production-live/ProductionLivePage'), 'ProductionLivePage'),
+            },
             {
               lazy: screen(() => import('@/components/layout/AppShell'), 'AppShell'),
               children: [

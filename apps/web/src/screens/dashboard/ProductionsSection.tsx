@@ -1,4 +1,5 @@
-import { CalendarPlus, Pencil, Plus } from 'lucide-react';
+import { CalendarPlus, MonitorPlay, Pencil, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import type { EventListItem, Production } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { eventLocalDate, formatLocalDate } from '@/lib/eventDate';
@@ -46,15 +47,23 @@ export function ProductionsSection({ groups, onNewProduction, onEditProduction, 
                   {production.rooms.map((r) => r.name).join(' · ')} — {production.timeZone}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onEditProduction(production)}
-                aria-label={`Edit production ${production.name}`}
-              >
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
+              <div className="flex flex-wrap gap-1">
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/production/${production.id}/live`} aria-label={`Live wall of ${production.name}`}>
+                    <MonitorPlay aria-hidden="true" />
+                    Live wall
+                  </Link>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onEditProduction(production)}
+                  aria-label={`Edit production ${production.name}`}
+                >
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+              </div>
             </div>
             {days.map(({ day, events }) => (
               <div key={day} className="grid gap-2">

@@ -18,6 +18,7 @@ import { ConfirmationTicks } from './integrations/ConfirmationTicks';
 import { ControlPanel } from './live/ControlPanel';
 import { LiveShowProvider } from './live/LiveShowProvider';
 import { ShowProjection } from './live/ShowProjection';
+import { ProducerMessages } from './live/ProducerMessages';
 import { LinkedStartBanner } from './linked/LinkedStartBanner';
 import { StartLinkButton } from './linked/StartLinkDialog';
 import { LiveRundownToolbar, LiveShortcuts } from './live/LiveShowControls';
@@ -81,6 +82,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
             <ControlPanel />
             <ConfirmationTicks eventId={eventId} />
             <ShowProjection cues={cueList} />
+            <ProducerMessages eventId={eventId} />
             {/* Timing across rooms (docs/decisions/0028-linked-event-starts.md): only the owner sees the production, so only the owner edits the link. */}
             <LinkedStartBanner
               eventId={eventId}
