@@ -62,6 +62,12 @@ export const TABLE: Row[] = [
   ['GET',    '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
   ['PATCH',  '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
   ['DELETE', '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
+  // Linked starts (docs/decisions/0028-linked-event-starts.md): set by the owner, read by the show's callers. A's event is
+  // in no production, so the owner's PUT is the 400 that says so.
+  ['GET',    '/api/events/:event/start-link',                       200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/events/:event/start-link',                       400,  404,   403,  403,  404,  401],
+  ['DELETE', '/api/events/:event/start-link',                       200,  404,   403,  403,  404,  401],
+  ['GET',    '/api/events/:event/start-link/choices',               200,  404,   403,  403,  404,  401],
 
   ['GET',    '/api/events/:event/cues',                             200,  404,   200,  200,  404,  401],
   ['POST',   '/api/cues',                                           201,  404,   201,  403,  404,  401],
@@ -219,6 +225,7 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PATCH /api/events/:event#name': () => ({ name: 'Renamed show' }),
   'PATCH /api/events/:event#details': () => ({ description: 'New words', date: '2027-02-01' }),
   'PATCH /api/events/:event#production': (w) => ({ productionId: w.production, room: 'Side', day: '2026-12-25' }),
+  'PUT /api/events/:event/start-link': (w) => ({ eventId: w.event, cueId: w.cue, offsetMinutes: 5 }),
   'POST /api/productions': () => ({
     name: 'Summit',
     timeZone: 'Europe/Berlin',
