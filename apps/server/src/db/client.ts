@@ -35,9 +35,8 @@ import * as m012 from './migrations/012_productions.js';
 import * as m014 from './migrations/014_producer_wall.js';
 import * as m013 from './migrations/013_linked_starts.js';
 import * as m015 from './migrations/015_show_reports.js';
-
-import * as m014 from './migrations/014_producer_wall.js';
 import * as m016 from './migrations/016_go_guard.js';
+
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Db {
@@ -251,10 +250,9 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '014_producer_wall': { up: (k) => m014.up(k, engine) },
     '013_linked_starts': { up: (k) => m013.up(k) },
     '015_show_reports': { up: (k) => m015.up(k, engine) },
+    '016_go_guard': { up: (k) => m016.up(k) },
   };
 }
-    '014_producer_wall': { up: (k) => m014.up(k, engine) },
-    '016_go_guard': { up: (k) => m016.up(k) },
 
 export function migrator(db: Db): Migrator {
   return new Migrator({

@@ -83,14 +83,14 @@ export interface EventsTable {
   start_link_event_id: Generated<number | null>;
   start_link_cue_id: Generated<number | null>;
   start_link_offset_minutes: Generated<number | null>;
+  /** The minimum time between GO presses in ms, 0 off (migration 016). */
+  go_guard_ms: Generated<number>;
   /** The show report's distribution list, a JSON array of addresses (migration 015). */
   report_recipients: Generated<string | null>;
   revision: number;
   created_at: string;
   updated_at: string;
 }
-  /** The minimum time between GO presses in ms, 0 off (migration 016). */
-  go_guard_ms: Generated<number>;
 
 export interface CuesTable {
   id: Generated<number>;
@@ -144,12 +144,12 @@ export interface CueStatusTable {
   live: number;
   /** Who moved the show last: screen, osc, companion, api, server (migration 009). */
   moved_by: 'screen' | 'osc' | 'companion' | 'api' | 'server' | null;
+  /** Server ms of the last committed GO press (migration 016); null before the first. */
+  last_go_at_ms: number | null;
 }
 
 /** What the last undoable change replaced, per event (migration 009; features/cueStatus/undo). */
 export interface CueStatusUndoTable {
-  /** Server ms of the last committed GO press (migration 016); null before the first. */
-  last_go_at_ms: Generated<number | null>;
   event_id: number;
   /** The status version the change produced: the undo applies only while it is still current. */
   version: number;

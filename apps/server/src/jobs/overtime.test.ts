@@ -24,6 +24,7 @@ function setUp(failures: number) {
     updated_at: new Date(T0).toISOString(),
     live: 1,
     moved_by: null,
+    last_go_at_ms: null,
   };
   let left = failures;
   const repo: OvertimeDeps['repo'] = {

@@ -90,6 +90,7 @@ export function eventsService(d: {
       const changes: Partial<EventRow> = {
         ...fields,
         ...(cueColors !== undefined && { cue_colors: cueColors }),
+        ...(goGuardMs !== undefined && { go_guard_ms: goGuardMs }),
         ...place,
         ...(place?.day && { date: place.day }),
       };
@@ -101,7 +102,6 @@ export function eventsService(d: {
       }
       if (place && place.production_id !== event.production_id) await d.links?.detach(id);
       return presentEvent((await d.events.findById(id))!);
-        ...(goGuardMs !== undefined && { go_guard_ms: goGuardMs }),
     },
 
     /** Sets the event's production, room and day (already checked: productions.placement). */
