@@ -19,7 +19,7 @@ import { attachmentHeader } from '../../lib/excel/fileName.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['show report'];
-const runParams = idParam.extend({ run: z.coerce.number().int().min(1).max(1_000_000) });
+const runQuery = z.object({ run: z.coerce.number({ error: 'run must be a run number' }).int().min(1).max(1_000_000) });
 const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary', description: 'The PDF (attachment)' });
 
 function sendPdf(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
@@ -54,50 +54,53 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => showReports.list(req.actor, req.params.id),
   });
 
-  app.get('/api/events/:id/show-reports/:run', {
+  app.get('/api/events/:id/show-report', {
     schema: {
       tags,
       summary:
         "A run's show report: planned against actual per cue, holds, over/under per act and in total, flags and messages, equipment confirmations and the caller's form (owner and co-caller)",
-      params: runParams,
+      params: idParam,
+      querystring: runQuery,
       response: { 200: showReportSchema, ...errors },
     },
-    handler: async (req) => showReports.report(req.actor, req.params.id, req.params.run),
+    handler: async (req) => showReports.report(req.actor, req.params.id, req.query.run),
   });
 
-  app.put('/api/events/:id/show-reports/:run/form', {
+  app.put('/api/events/:id/show-report/form', {
     schema: {
       tags,
       summary:
         "Saves the caller's form (house count 0..1,000,000, incidents, notes, notes per department), also after the mail went (owner and co-caller)",
-      params: runParams,
+      params: idParam,
+      querystring: runQuery,
       body: showReportFormSchema,
       response: { 200: showReportSchema, ...errors },
     },
-    handler: async (req) => showReports.saveForm(req.actor, req.params.id, req.params.run, req.body),
+    handler: async (req) => showReports.saveForm(req.actor, req.params.id, req.query.run, req.body),
   });
 
-  app.post('/api/events/:id/show-reports/:run/send', {
+  app.post('/api/events/:id/show-report/send', {
     schema: {
       tags,
       summary: 'Mails the report with the form to the distribution list, once per run (409 after); owner and co-caller',
-      params: runParams,
+      params: idParam,
+      querystring: runQuery,
       response: { 200: showEndSchema, ...errors },
     },
-    handler: async (req) => showReports.sendForm(req.actor, req.params.id, req.params.run),
+    handler: async (req) => showReports.sendForm(req.actor, req.params.id, req.query.run),
   });
 
-  app.get('/api/events/:id/show-reports/:run/pdf', {
+  app.get('/api/events/:id/show-report/pdf', {
     schema: {
       tags,
       summary:
         "The run's show report as a PDF; paper a4 (default) or letter; tz (IANA) for the times, default the production's zone or UTC",
-      params: runParams,
-      querystring: paperQuery,
+      params: idParam,
+      querystring: paperQuery.extend(runQuery.shape),
       response: { 200: pdfFile, ...errors },
     },
     handler: async (req, reply) =>
-      sendPdf(reply, await showReports.pdf(req.actor, req.params.id, req.params.run, req.query.paper, req.query.tz)),
+      sendPdf(reply, await showReports.pdf(req.actor, req.params.id, req.query.run, req.query.paper, req.query.tz)),
   });
 
   app.get('/api/events/:id/report-recipients', {

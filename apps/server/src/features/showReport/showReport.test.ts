@@ -84,7 +84,7 @@ describe('show report', () => {
     expect(t.mail[0]!.subject).toContain('Show report: Gala, run 1');
     expect(t.mail[0]!.html).toContain('Holds');
 
-    const { body: r } = await t.callParsed(showReportSchema, 'GET', url('/show-reports/1'), undefined, owner.token);
+    const { body: r } = await t.callParsed(showReportSchema, 'GET', url('/show-report?run=1'), undefined, owner.token);
     const byNumber = (n: number) => r.cues.find((c) => c.number === n)!;
     expect(byNumber(1)).toMatchObject({ plannedDuration: 900, actualDuration: 930, overUnder: 30 });
     // The cue on screen at the end runs until the end.
@@ -101,7 +101,7 @@ describe('show report', () => {
       notes: 'Good show',
       departmentNotes: [{ departmentId: show.departments[0]!.id, text: 'Radio mic 3 dropped out' }],
     };
-    const saved = await t.callParsed(showReportSchema, 'PUT', url('/show-reports/1/form'), form, caller);
+    const saved = await t.callParsed(showReportSchema, 'PUT', url('/show-report/form?run=1'), form, caller);
     expect(saved.body.form).toEqual(form);
     const bad: Array<[unknown, string]> = [
       [{ ...form, houseCount: -1 }, 'House count cannot be negative'],
@@ -114,22 +114,22 @@ describe('show report', () => {
       ],
     ];
     for (const [body, sentence] of bad) {
-      const r = await t.call('PUT', url('/show-reports/1/form'), body, owner.token);
+      const r = await t.call('PUT', url('/show-report/form?run=1'), body, owner.token);
       expect(r.status).toBe(400);
       expect(JSON.stringify(r.body)).toContain(sentence);
     }
-    const kept = await t.callParsed(showReportSchema, 'GET', url('/show-reports/1'), undefined, owner.token);
+    const kept = await t.callParsed(showReportSchema, 'GET', url('/show-report?run=1'), undefined, owner.token);
     expect(kept.body.form).toEqual(form);
 
-    const sent = await t.callParsed(showEndSchema, 'POST', url('/show-reports/1/send'), {}, owner.token);
+    const sent = await t.callParsed(showEndSchema, 'POST', url('/show-report/send?run=1'), {}, owner.token);
     expect(sent.body.mails.map((m) => m.purpose)).toEqual(['ended', 'form']);
     expect(t.mail).toHaveLength(2);
     expect(t.mail[1]!.text).toContain('House count: 1,234');
     expect(t.mail[1]!.text).toContain('Sound:\nRadio mic 3 dropped out');
-    const twice = await t.call('POST', url('/show-reports/1/send'), {}, owner.token);
+    const twice = await t.call('POST', url('/show-report/send?run=1'), {}, owner.token);
     expect([twice.status, twice.error]).toEqual([409, FORM_SENT]);
     // Still editable after the mail: nothing entered is lost.
-    const later = await t.callParsed(showReportSchema, 'PUT', url('/show-reports/1/form'), { ...form, houseCount: 1240 }, owner.token);
+    const later = await t.callParsed(showReportSchema, 'PUT', url('/show-report/form?run=1'), { ...form, houseCount: 1240 }, owner.token);
     expect(later.body.form.houseCount).toBe(1240);
   });
 
@@ -140,7 +140,7 @@ describe('show report', () => {
     ] as const) {
       const res = await t.app.inject({
         method: 'GET',
-        url: url(`/show-reports/1/pdf?paper=${paper}`),
+        url: url(`/show-report/pdf?run=1&paper=${paper}`),
         headers: { authorization: `Bearer ${owner.token}` },
       });
       expect(res.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('show report', () => {
       for (const s of ['Show report: Gala', 'Doors open', '+0:30 over', 'Holds', '1,240', 'Fire door alarm', 'Radio mic 3 dropped out'])
         expect(pdf.text).toContain(s);
     }
-    const wrong = await t.call('GET', url('/show-reports/1/pdf?paper=a3'), undefined, owner.token);
+    const wrong = await t.call('GET', url('/show-report/pdf?run=1&paper=a3'), undefined, owner.token);
     expect(wrong.status).toBe(400);
   });
 
@@ -171,7 +171,7 @@ describe('show report', () => {
       [1, 'caller', 'Co-caller'],
       [2, 'last-cue', 'ShowCaller (the last cue completed)'],
     ]);
-    const run2 = await t.callParsed(showReportSchema, 'GET', url('/show-reports/2'), undefined, owner.token);
+    const run2 = await t.callParsed(showReportSchema, 'GET', url('/show-report?run=2'), undefined, owner.token);
     // Run 2's report holds run 2 only: no hold, a fresh form.
     expect(run2.body.holds).toEqual([]);
     expect(run2.body.form.houseCount).toBeNull();
@@ -182,10 +182,10 @@ describe('show report', () => {
     const paths: Array<[string, string, unknown?]> = [
       ['POST', '/show/end', {}],
       ['GET', '/show-reports'],
-      ['GET', '/show-reports/1'],
-      ['PUT', '/show-reports/1/form', { houseCount: 1, incidents: '', notes: '', departmentNotes: [] }],
-      ['POST', '/show-reports/1/send', {}],
-      ['GET', '/show-reports/1/pdf'],
+      ['GET', '/show-report?run=1'],
+      ['PUT', '/show-report/form?run=1', { houseCount: 1, incidents: '', notes: '', departmentNotes: [] }],
+      ['POST', '/show-report/send?run=1', {}],
+      ['GET', '/show-report/pdf?run=1'],
       ['GET', '/report-recipients'],
       ['PUT', '/report-recipients', { addresses: [] }],
     ];
@@ -209,7 +209,7 @@ describe('show report', () => {
     const notMail = await t.call('PUT', url('/report-recipients'), { addresses: ['not an address'] }, owner.token);
     expect(notMail.status).toBe(400);
     expect(notMail.error).toContain('Please enter valid email addresses');
-    const runMissing = await t.call('GET', url('/show-reports/9'), undefined, owner.token);
+    const runMissing = await t.call('GET', url('/show-report?run=9'), undefined, owner.token);
     expect(runMissing.status).toBe(404);
   });
 

@@ -62,6 +62,19 @@ export const TABLE: Row[] = [
   ['GET',    '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
   ['PATCH',  '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
   ['DELETE', '/api/productions/:production',                        200,  404,   401,  401,  401,  401],
+  // The show report (docs/decisions/0029-show-report.md): the show's callers; the lists and day summaries the owner's.
+  ['POST',   '/api/events/:event/show/end',                         409,  404,   409,  403,  404,  401],
+  ['GET',    '/api/events/:event/show-reports',                     200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/show-report?run=1',                404,  404,   404,  403,  404,  401],
+  ['POST',   '/api/events/:event/show-report/send?run=1',           404,  404,   404,  403,  404,  401],
+  ['GET',    '/api/events/:event/show-report/pdf?run=1',            404,  404,   404,  403,  404,  401],
+  ['GET',    '/api/events/:event/report-recipients',                200,  404,   403,  403,  404,  401],
+  ['GET',    '/api/productions/:production/report-recipients',      200,  404,   401,  401,  401,  401],
+  ['GET',    '/api/productions/:production/day-report?day=2027-03-10', 200, 404,  401,  401,  401,  401],
+  ['GET',    '/api/productions/:production/day-report/pdf?day=2027-03-10', 200, 404, 401, 401,  401,  401],
+  ['PUT',    '/api/events/:event/show-report/form?run=1',           404,  404,   404,  403,  404,  401],
+  ['PUT',    '/api/events/:event/report-recipients',                200,  404,   403,  403,  404,  401],
+  ['PUT',    '/api/productions/:production/report-recipients',      200,  404,   401,  401,  401,  401],
   // Linked starts (docs/decisions/0028-linked-event-starts.md): set by the owner, read by the show's callers. A's event is
   // in no production, so the owner's PUT is the 400 that says so.
   ['GET',    '/api/events/:event/start-link',                       200,  404,   200,  403,  404,  401],
@@ -225,6 +238,9 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PATCH /api/events/:event#name': () => ({ name: 'Renamed show' }),
   'PATCH /api/events/:event#details': () => ({ description: 'New words', date: '2027-02-01' }),
   'PATCH /api/events/:event#production': (w) => ({ productionId: w.production, room: 'Side', day: '2026-12-25' }),
+  'PUT /api/events/:event/show-report/form?run=1': () => ({ houseCount: 10, incidents: '', notes: '', departmentNotes: [] }),
+  'PUT /api/events/:event/report-recipients': () => ({ addresses: ['desk@example.com'] }),
+  'PUT /api/productions/:production/report-recipients': () => ({ addresses: ['desk@example.com'] }),
   'PUT /api/events/:event/start-link': (w) => ({ eventId: w.event, cueId: w.cue, offsetMinutes: 5 }),
   'POST /api/productions': () => ({
     name: 'Summit',
