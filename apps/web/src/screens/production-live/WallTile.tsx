@@ -55,7 +55,7 @@ export function WallTile({ tile }: { tile: Tile }) {
         </span>
       </div>
       <p data-testid="tile-cue" className="text-xl font-semibold break-words text-white">
-        {tile.cue ? `Cue ${tile.cue.number}: ${tile.cue.action}` : 'Not started'}
+        {tile.cue ? `${tile.status === 'none' ? 'Next: ' : ''}Cue ${tile.cue.number}: ${tile.cue.action}` : 'Not started'}
       </p>
       {tile.clock && (
         <p

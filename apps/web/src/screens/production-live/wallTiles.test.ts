@@ -78,7 +78,9 @@ describe('wall tiles', () => {
     expect(tile.projectedEnd).toBe('09:15:00'); // the planned end before the show starts
   });
 
-  it('shows no cue and no clock before the first cue', () => {
+  it('shows no cue and no clock before the first cue, and no clock on a cue not yet called', () => {
     expect(tileOf(room([event(1)]), new Map(), T0, nineOClock)).toMatchObject({ status: 'none', cue: null, clock: null });
+    const ready = event(1, { cueStatus: status({ currentCueId: 11 }) });
+    expect(tileOf(room([ready]), new Map(), T0, nineOClock)).toMatchObject({ status: 'none', cue: { number: 1 }, clock: null });
   });
 });

@@ -100,7 +100,8 @@ export function tileOf(room: WallRoom, frames: ReadonlyMap<number, CueStatus>, s
   let projectedEnd: string | null = null;
   if (cue) {
     const timing = cueTiming(status, cue.duration, serverNowMs);
-    if (!timing.instant)
+    // Before the first STANDBY or GO nothing counts: the cue is only the next one.
+    if (!timing.instant && status.status !== 'idle')
       clock =
         timing.over > 0
           ? { text: `+${formatMinutesSeconds(timing.over)}`, over: true }
