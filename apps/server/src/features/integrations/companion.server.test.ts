@@ -3,9 +3,11 @@
  * (and go to cue) go through the dispatcher as 'companion', and one HTTP call gives what its
  * buttons show. A wrong key gets nothing; a replaced one loses its socket.
  */
+import { z } from 'zod';
+import { apiKeyResponse } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
 import type { controlStateSchema } from './control.routes.js';
 import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
@@ -65,7 +67,7 @@ describe('Companion over the socket with the control key', () => {
     expect((await ws.next('error')).error).toMatch(/valid/);
     ws.send({ type: 'subscribeEvent', eventId: show.eventId, controlKey: show.controlKey });
     await ws.next('subscribed');
-    const fresh = await t.call<{ apiKey: string }>('POST', `/api/events/${show.eventId}/api-key`, {}, show.owner.token);
+    const fresh = await t.callParsed(apiKeyResponse, 'POST', `/api/events/${show.eventId}/api-key`, {}, show.owner.token);
     // More in controlKeyRevocation.test.ts (a command that gets there first is refused).
     expect((await ws.next('revoked')).reason).toMatch(/control key was changed/);
     expect(await ws.closed).toBe(4401);
@@ -76,7 +78,7 @@ describe('Companion over the socket with the control key', () => {
   });
 
   it('the state call takes only the key or an editing session', async () => {
-    const other = await registerUser(t);
+    const other = await buildUser(t);
     expect((await t.call('GET', `/api/events/${show.eventId}/control/state`, undefined, show.callerToken)).status).toBe(200);
     expect((await t.call('GET', `/api/events/${show.eventId}/control/state`, undefined, other.token)).status).toBe(404);
     expect((await t.call('GET', `/api/events/${show.eventId}/control/state`)).status).toBe(401);

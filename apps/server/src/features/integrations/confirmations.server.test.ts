@@ -3,9 +3,9 @@
  * from the address the GO was sent to (the target's host name resolved by the sender), and over
  * TCP only on that connection. 127.0.0.2 plays another machine: a forger, or another event's QLab.
  */
+import { oscLogResponse, oscTargetSchema } from '@showcaller/shared';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OscTarget } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { fakeQlab } from '../../test/devices/qlab.js';
@@ -46,7 +46,7 @@ describe('confirmations come only from the device', () => {
   });
 
   const addTarget = async (s: ShowFixture, body: Record<string, unknown>) => {
-    const r = await t.call<OscTarget>('POST', `/api/events/${s.eventId}/osc-targets`, body, s.owner.token);
+    const r = await t.callParsed(oscTargetSchema, 'POST', `/api/events/${s.eventId}/osc-targets`, body, s.owner.token);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body;
   };
@@ -54,14 +54,7 @@ describe('confirmations come only from the device', () => {
   const fired = async (s: ShowFixture) => (await asRun(t, s.eventId)).filter((r) => r.kind === 'fired');
   /** The live log's confirmation entries ("fired ... after GO") of an event. */
   const firedPeers = async (s: ShowFixture) =>
-    (
-      await t.call<{ entries: Array<{ peer: string; note?: string }> }>(
-        'GET',
-        `/api/events/${s.eventId}/integrations/log`,
-        undefined,
-        s.owner.token,
-      )
-    ).body.entries
+    (await t.callParsed(oscLogResponse, 'GET', `/api/events/${s.eventId}/integrations/log`, undefined, s.owner.token)).body.entries
       .filter((e) => e.note?.startsWith('fired'))
       .map((e) => e.peer);
 

@@ -4,9 +4,9 @@
  * a second, on every process (the `revoked` 'controlKey' announcement on the bus); a command
  * that reaches such a socket first is refused, and OSC in refuses the old key at once.
  */
+import { cueStatusSchema, apiKeyResponse } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { CueStatus } from '@showcaller/shared';
 import { buildApp } from '../../app.js';
 import { inProcessBus, type Bus } from '../../bus/bus.js';
 import { KEY_CHANGED } from '../../realtime/fanout.js';
@@ -16,8 +16,8 @@ import { openSocket } from '../../test/ws.js';
 import { fakeOsc, freeUdpPort, type FakeOsc } from '../../test/fakeOsc.js';
 import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
-const newKey = async (call: TestApp['call'], show: ShowFixture) => {
-  const r = await call<{ apiKey: string }>('POST', `/api/events/${show.eventId}/api-key`, {}, show.owner.token);
+const newKey = async (t: TestApp, show: ShowFixture) => {
+  const r = await t.callParsed(apiKeyResponse, 'POST', `/api/events/${show.eventId}/api-key`, {}, show.owner.token);
   expect(r.status).toBe(200);
   return r.body.apiKey;
 };
@@ -40,7 +40,7 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
   });
 
   const status = async (show: ShowFixture) =>
-    (await t.call<CueStatus>('GET', `/api/events/${show.eventId}/cuestatus`, undefined, show.owner.token)).body;
+    (await t.callParsed(cueStatusSchema, 'GET', `/api/events/${show.eventId}/cuestatus`, undefined, show.owner.token)).body;
 
   it('regenerating ends the old key’s socket; the co-caller’s and the new key’s keep going', async () => {
     const show = await makeShow(t);
@@ -48,7 +48,7 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
     const caller = await openSocket(base);
     caller.send({ type: 'subscribeEvent', eventId: show.eventId, token: show.callerToken });
     await caller.next('subscribed');
-    const fresh = await newKey(t.call, show);
+    const fresh = await newKey(t, show);
     await expectRevoked(old, show.eventId, KEY_CHANGED);
     await expectAlive(caller);
 
@@ -99,7 +99,7 @@ describe(`a new control key ends the old key's sockets (${testEngine})`, () => {
     const show = await makeShow(t);
     const to = { address: '127.0.0.1', port: oscPort };
     const replies = () => panel.heard.filter((m) => m.address === '/showcaller/reply');
-    const fresh = await newKey(t.call, show);
+    const fresh = await newKey(t, show);
     const n = replies().length;
     await panel.send(to, { address: `/showcaller/${show.eventId}/go`, args: [{ type: 's', value: show.controlKey }] });
     await panel.send(to, { address: `/showcaller/${show.eventId}/go`, args: [{ type: 's', value: fresh }] });
@@ -142,7 +142,7 @@ describe.skipIf(testEngine !== 'postgres')('a new control key ends the old key�
     const caller = await openSocket(baseB);
     caller.send({ type: 'subscribeEvent', eventId: show.eventId, token: show.callerToken });
     await caller.next('subscribed');
-    const fresh = await newKey(a.call, show);
+    const fresh = await newKey(a, show);
     await expectRevoked(onB, show.eventId, KEY_CHANGED);
     await expectAlive(caller);
     // The new key subscribes on B and stays.

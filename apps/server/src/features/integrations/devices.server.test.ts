@@ -5,8 +5,8 @@
  * number (12.5, A1) and a QLab workspace are addressed, Send test tells whether the device answered,
  * and a reply from another address confirms nothing.
  */
+import { cueDeviceCueSchema, oscTargetSchema, reportSchema, targetTestResultSchema, confirmationsSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OscTarget, Report, TargetTestResult } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { fakeEos } from '../../test/devices/eos.js';
@@ -40,7 +40,7 @@ describe('show-control devices as their documents say', () => {
   });
 
   const addTarget = async (body: Record<string, unknown>) => {
-    const r = await t.call<OscTarget>('POST', `/api/events/${show.eventId}/osc-targets`, body, show.owner.token);
+    const r = await t.callParsed(oscTargetSchema, 'POST', `/api/events/${show.eventId}/osc-targets`, body, show.owner.token);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body;
   };
@@ -50,7 +50,7 @@ describe('show-control devices as their documents say', () => {
   const firedCount = (n: number) => until(async () => (await fired()).length >= n, { what: `${n} fired rows`, timeoutMs: 3000 });
   /** The as-run report's confirmations of the cue numbered `n`: [target, fired, delayMs]. */
   const reported = async (n: number) => {
-    const r = await t.call<Report>('GET', `/api/events/${show.eventId}/report`, undefined, show.owner.token);
+    const r = await t.callParsed(reportSchema, 'GET', `/api/events/${show.eventId}/report`, undefined, show.owner.token);
     return r.body.cues.find((c) => c.number === n && c.goAt !== null)?.confirmations?.map((c) => [c.target, c.fired]);
   };
 
@@ -100,7 +100,7 @@ describe('show-control devices as their documents say', () => {
     await addTarget({ name: 'QLab', host: '127.0.0.1', port: qlab.udpPort, preset: 'qlab', workspaceId: 'WS-7' });
     const put = await t.call('PUT', `/api/cues/${show.cueIds[0]}/device-cue`, { deviceCue: 'A1' }, show.owner.token);
     expect(put.status).toBe(200);
-    const get = await t.call<{ deviceCue: string | null }>('GET', `/api/cues/${show.cueIds[0]}/device-cue`, undefined, show.callerToken);
+    const get = await t.callParsed(cueDeviceCueSchema, 'GET', `/api/cues/${show.cueIds[0]}/device-cue`, undefined, show.callerToken);
     expect(get.body.deviceCue).toBe('A1');
     await command('go');
     await firedCount(1);
@@ -150,7 +150,8 @@ describe('show-control devices as their documents say', () => {
     await forger.send({ address: '127.0.0.1', port: oscPort }, { address: '/eos/out/event/cue/1/1/fire', args: [] });
     // The as-run log gets "no answer" only after 10 s; the confirmation ticks say it after 1 s.
     t.clock.advance(1500);
-    const ticks = await t.call<{ targets: Array<{ state: string }> }>(
+    const ticks = await t.callParsed(
+      confirmationsSchema,
       'GET',
       `/api/events/${show.eventId}/integrations/confirmations`,
       undefined,
@@ -161,7 +162,8 @@ describe('show-control devices as their documents say', () => {
   });
 
   describe('Send test tells the truth', () => {
-    const test = async (id: number) => (await t.call<TargetTestResult>('POST', `/api/osc-targets/${id}/test`, {}, show.owner.token)).body;
+    const test = async (id: number) =>
+      (await t.callParsed(targetTestResultSchema, 'POST', `/api/osc-targets/${id}/test`, {}, show.owner.token)).body;
 
     it('answered, with the round trip, when QLab (UDP and TCP) and Eos (UDP and TCP) answer', async () => {
       const qlab = keep(await fakeQlab({ replyPort }));

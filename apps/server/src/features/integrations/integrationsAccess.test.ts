@@ -3,9 +3,12 @@
  * answers exactly like an id that does not exist (404, same sentence), whoever asks; a department
  * code reads none of it, the OSC confirmations included, while a co-caller reads them.
  */
+import { z } from 'zod';
+import { oscTargetSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OscTarget } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildDepartment } from '../../test/factories.js';
 import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 const MISSING = 2_000_000_000;
@@ -21,7 +24,8 @@ describe('show control access', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [a, b] = [await makeShow(t), await makeShow(t)];
-    const r = await t.call<OscTarget>(
+    const r = await t.callParsed(
+      oscTargetSchema,
       'POST',
       `/api/events/${a.eventId}/osc-targets`,
       { name: 'QLab', host: '127.0.0.1', port: 9, preset: 'qlab' },
@@ -29,8 +33,7 @@ describe('show control access', () => {
     );
     expect(r.status).toBe(201);
     target = r.body;
-    const depOf = async (s: ShowFixture) =>
-      (await t.call<{ id: number }>('POST', '/api/departments', { eventId: s.eventId, name: 'Sound' }, s.owner.token)).body.id;
+    const depOf = async (s: ShowFixture) => (await buildDepartment(t, s.owner.token, s.eventId, 'Sound')).id;
     deptA = await insertCodeSession(t, 'department', a.eventId, await depOf(a));
     deptB = await insertCodeSession(t, 'department', b.eventId, await depOf(b));
   });
@@ -64,7 +67,7 @@ describe('show control access', () => {
       }
     }
     // Nothing changed: the target is still there under its name.
-    const still = await t.call<OscTarget[]>('GET', `/api/events/${a.eventId}/osc-targets`, undefined, a.owner.token);
+    const still = await t.callParsed(z.array(oscTargetSchema), 'GET', `/api/events/${a.eventId}/osc-targets`, undefined, a.owner.token);
     expect(still.body.map((x) => x.name)).toEqual(['QLab']);
   });
 
@@ -72,7 +75,7 @@ describe('show control access', () => {
     const url = `/api/events/${a.eventId}/integrations/confirmations`;
     const dept = await t.call('GET', url, undefined, deptA);
     expect(dept.status).toBe(403);
-    expect(dept.body.error).toMatch(/department code/i);
+    expect(dept.error).toMatch(/department code/i);
     expect((await t.call('GET', url, undefined, a.callerToken)).status).toBe(200);
     expect((await t.call('GET', url, undefined, a.owner.token)).status).toBe(200);
   });

@@ -3,8 +3,8 @@
  * dispatcher (as-run source osc); a wrong key and garbage are refused and counted, never answered
  * (docs/security.md "Trust, round 3" 20.5: the source may be forged) and never a crash; bundles and addresses have bounded work.
  */
+import { cueStatusSchema, integrationsOverview } from '@showcaller/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CueStatus, IntegrationsOverview } from '@showcaller/shared';
 import { createSocket } from 'node:dgram';
 import { encode } from 'node-osc';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -34,7 +34,8 @@ describe('OSC in', () => {
   afterAll(() => t.close());
 
   const to = () => ({ address: '127.0.0.1', port });
-  const status = async () => (await t.call<CueStatus>('GET', `/api/events/${show.eventId}/cuestatus`, undefined, show.owner.token)).body;
+  const status = async () =>
+    (await t.callParsed(cueStatusSchema, 'GET', `/api/events/${show.eventId}/cuestatus`, undefined, show.owner.token)).body;
   const replies = () => panel.heard.filter((m) => m.address === '/showcaller/reply');
 
   it('moves the show with the control key and replies ok with the new status', async () => {
@@ -59,7 +60,7 @@ describe('OSC in', () => {
   });
 
   const dropped = async () =>
-    (await t.call<IntegrationsOverview>('GET', `/api/events/${show.eventId}/integrations`, undefined, show.owner.token)).body;
+    (await t.callParsed(integrationsOverview, 'GET', `/api/events/${show.eventId}/integrations`, undefined, show.owner.token)).body;
   /** Sends a command with the key and waits for its ok (the first after the n-th reply): everything sent before it has been read. */
   const roundTrip = async (n: number) => {
     await panel.send(to(), { address: `/showcaller/${show.eventId}/standby`, args: [{ type: 's', value: show.controlKey }] });

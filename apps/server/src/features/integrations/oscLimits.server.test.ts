@@ -3,8 +3,9 @@
  * budget per event per second. Before it one GO to 16 targets with 20 long triggers sent 336
  * packets (about 570 KB) at once; now what is over the budget is skipped and the log says so once.
  */
+import { z } from 'zod';
+import { oscLogResponse, oscTargetSchema } from '@showcaller/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OscLogEntry, OscTarget } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { fakeOsc, type FakeOsc } from '../../test/fakeOsc.js';
@@ -28,22 +29,27 @@ describe('OSC out limits', () => {
   afterAll(() => t.close());
 
   const add = (name: string) =>
-    t.call<OscTarget>(
+    t.call(
       'POST',
       `/api/events/${show.eventId}/osc-targets`,
       { name, host: '127.0.0.1', port: sink.port, preset: 'generic' },
       show.owner.token,
     );
   const log = async () =>
-    (await t.call<{ entries: OscLogEntry[] }>('GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.owner.token)).body
-      .entries;
+    (await t.callParsed(oscLogResponse, 'GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.owner.token)).body.entries;
 
   it(`refuses a target over ${MAX_TARGETS_PER_EVENT} per event with 400, storing nothing, and over 20 triggers per cue`, async () => {
     for (let i = 1; i <= MAX_TARGETS_PER_EVENT; i++) expect((await add(`T${i}`)).status).toBe(201);
     const over = await add('One too many');
     expect(over.status).toBe(400);
     expect(over.body).toEqual({ error: `An event can have at most ${MAX_TARGETS_PER_EVENT} OSC targets.` });
-    const list = await t.call<OscTarget[]>('GET', `/api/events/${show.eventId}/osc-targets`, undefined, show.owner.token);
+    const list = await t.callParsed(
+      z.array(oscTargetSchema),
+      'GET',
+      `/api/events/${show.eventId}/osc-targets`,
+      undefined,
+      show.owner.token,
+    );
     expect(list.body).toHaveLength(MAX_TARGETS_PER_EVENT);
     const triggers = Array.from({ length: 21 }, () => ({ on: 'go', address: '/x', args: [] }));
     expect((await t.call('PUT', `/api/cues/${show.cueIds[0]}/triggers`, { triggers }, show.owner.token)).status).toBe(400);

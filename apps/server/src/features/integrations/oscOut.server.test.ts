@@ -2,10 +2,20 @@
  * OSC out on real UDP sockets on the loopback: a fake QLab and a fake Eos receive the right
  * messages on GO, send their confirmations, and the as-run log and the confirmation ticks show them.
  */
+import { z } from 'zod';
+import {
+  confirmationsSchema,
+  oscLogResponse,
+  oscTargetSchema,
+  reportSchema,
+  cueTriggersBody,
+  targetTestResultSchema,
+} from '@showcaller/shared';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Confirmations, OscTarget, Report } from '@showcaller/shared';
-import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import type { OscTarget } from '@showcaller/shared';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
 import { fakeEos, type FakeEos } from '../../test/devices/eos.js';
 import { fakeQlab, type FakeQlab } from '../../test/devices/qlab.js';
@@ -54,7 +64,8 @@ describe('OSC out', () => {
       ['Eos', eos.udpPort, 'eos'],
       ['Sink', generic.port, 'generic'],
     ] as const) {
-      const r = await t.call<OscTarget>(
+      const r = await t.callParsed(
+        oscTargetSchema,
         'POST',
         `/api/events/${show.eventId}/osc-targets`,
         { name, host: '127.0.0.1', port, preset },
@@ -81,25 +92,26 @@ describe('OSC out', () => {
       expect(r.delay_ms).toBeGreaterThanOrEqual(0);
       expect(r.delay_ms).toBeLessThan(1000);
     }
-    const ticks = await t.call<Confirmations>('GET', `/api/events/${show.eventId}/integrations/confirmations`, undefined, show.owner.token);
+    const ticks = await t.callParsed(
+      confirmationsSchema,
+      'GET',
+      `/api/events/${show.eventId}/integrations/confirmations`,
+      undefined,
+      show.owner.token,
+    );
     expect(ticks.body.targets.map((x) => [x.name, x.state])).toEqual([
       ['QLab', 'confirmed'],
       ['Eos', 'confirmed'],
     ]);
     // The as-run report has them on the cue's run.
-    const report = await t.call<Report>('GET', `/api/events/${show.eventId}/report`, undefined, show.owner.token);
+    const report = await t.callParsed(reportSchema, 'GET', `/api/events/${show.eventId}/report`, undefined, show.owner.token);
     const row = report.body.cues.find((c) => c.number === 1 && c.goAt !== null);
     expect(row?.confirmations?.map((c) => [c.target, c.fired]).sort()).toEqual([
       ['Eos', true],
       ['QLab', true],
     ]);
     // The live log shows what went out and what came back.
-    const log = await t.call<{ entries: Array<{ direction: string; address: string }> }>(
-      'GET',
-      `/api/events/${show.eventId}/integrations/log`,
-      undefined,
-      show.callerToken,
-    );
+    const log = await t.callParsed(oscLogResponse, 'GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.callerToken);
     expect(log.body.entries.map((e) => `${e.direction} ${e.address}`)).toEqual(
       expect.arrayContaining([
         'out /alwaysReply',
@@ -145,13 +157,14 @@ describe('OSC out', () => {
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.owner.token);
     const m = await generic.waitFor((x) => x.address === '/lights/2/ready');
     expect(m.args).toEqual([2, `Welcome @ ${show.eventId}`, 0.5]);
-    const read = await t.call<{ triggers: unknown[] }>('GET', `/api/cues/${show.cueIds[1]}/triggers`, undefined, show.callerToken);
+    const read = await t.callParsed(cueTriggersBody, 'GET', `/api/cues/${show.cueIds[1]}/triggers`, undefined, show.callerToken);
     expect(read.body.triggers).toHaveLength(1);
   });
 
   it('says "no answer" when the equipment stays silent for a second', async () => {
     const silent = await fakeOsc();
-    const r = await t.call<OscTarget>(
+    const r = await t.callParsed(
+      oscTargetSchema,
       'POST',
       `/api/events/${show.eventId}/osc-targets`,
       { name: 'Mute Eos', host: '127.0.0.1', port: silent.port, preset: 'eos' },
@@ -160,14 +173,20 @@ describe('OSC out', () => {
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
     await silent.waitFor((m) => m.address === '/eos/cue/1/1/fire');
     t.clock.advance(1500);
-    const ticks = await t.call<Confirmations>('GET', `/api/events/${show.eventId}/integrations/confirmations`, undefined, show.owner.token);
+    const ticks = await t.callParsed(
+      confirmationsSchema,
+      'GET',
+      `/api/events/${show.eventId}/integrations/confirmations`,
+      undefined,
+      show.owner.token,
+    );
     expect(ticks.body.targets.find((x) => x.targetId === r.body.id)?.state).toBe('no-answer');
     await t.call('DELETE', `/api/osc-targets/${r.body.id}`, undefined, show.owner.token);
     await silent.close();
   });
 
   it('sends a test message from the button', async () => {
-    const r = await t.call<{ ok: boolean; answered: boolean }>('POST', `/api/osc-targets/${targets.Sink!.id}/test`, {}, show.owner.token);
+    const r = await t.callParsed(targetTestResultSchema, 'POST', `/api/osc-targets/${targets.Sink!.id}/test`, {}, show.owner.token);
     expect(r.body).toMatchObject({ ok: true, answered: false });
     await generic.waitFor((m) => m.address === '/showcaller/test');
     // An answer that is no confirmation still shows in the live log, under the target that was sent to.
@@ -178,8 +197,8 @@ describe('OSC out', () => {
     let log: Array<{ direction: string; address: string; peer: string }> = [];
     await until(
       async () => {
-        log = (await t.call<{ entries: typeof log }>('GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.owner.token))
-          .body.entries;
+        log = (await t.callParsed(oscLogResponse, 'GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.owner.token)).body
+          .entries;
         return log.some((e) => e.address === '/pong');
       },
       { what: 'the /pong answer in the live log', timeoutMs: 2000 },
@@ -196,7 +215,7 @@ describe('OSC out', () => {
         show.owner.token,
       );
       expect(r.status).toBe(400);
-      expect(r.body.error).toMatch(/link-local/);
+      expect(r.error).toMatch(/link-local/);
     }
     const bad = await t.call(
       'POST',
@@ -205,7 +224,8 @@ describe('OSC out', () => {
       show.owner.token,
     );
     expect(bad.status).toBe(400);
-    const pc = await t.call<OscTarget>(
+    const pc = await t.callParsed(
+      oscTargetSchema,
       'POST',
       `/api/events/${show.eventId}/osc-targets`,
       { name: 'Locked', host: '127.0.0.1', port: 9, preset: 'qlab', passcode: '4321' },
@@ -215,12 +235,7 @@ describe('OSC out', () => {
     expect(JSON.stringify(pc.body)).not.toContain('4321');
     // Send test opens the session with /connect 4321 first; the live log shows it without the passcode.
     // Nothing listens on port 9: sent, no answer, and what to check.
-    const test = await t.call<{ ok: boolean; answered: boolean; error: string }>(
-      'POST',
-      `/api/osc-targets/${pc.body.id}/test`,
-      {},
-      show.owner.token,
-    );
+    const test = await t.callParsed(targetTestResultSchema, 'POST', `/api/osc-targets/${pc.body.id}/test`, {}, show.owner.token);
     expect(test.body).toMatchObject({ ok: true, answered: false, error: expect.stringMatching(/QLab did not answer/) });
     const log = await t.call('GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.callerToken);
     expect(JSON.stringify(log.body)).toContain('/connect');
@@ -229,23 +244,30 @@ describe('OSC out', () => {
   });
 
   it('a change of the name alone keeps the transport, the framing and the cue list as they were', async () => {
-    const made = await t.call<OscTarget>(
+    const made = await t.callParsed(
+      oscTargetSchema,
       'POST',
       `/api/events/${show.eventId}/osc-targets`,
       { name: 'Desk', host: '192.168.1.30', port: 3032, transport: 'tcp', tcpFraming: 'length', preset: 'eos', cueList: '7' },
       show.owner.token,
     );
     expect(made.status).toBe(201);
-    const renamed = await t.call<OscTarget>('PATCH', `/api/osc-targets/${made.body.id}`, { name: 'Main desk' }, show.owner.token);
+    const renamed = await t.callParsed(
+      oscTargetSchema,
+      'PATCH',
+      `/api/osc-targets/${made.body.id}`,
+      { name: 'Main desk' },
+      show.owner.token,
+    );
     expect(renamed.body).toMatchObject({ name: 'Main desk', transport: 'tcp', cueList: '7', port: 3032 });
     expect(renamed.body).toEqual({ ...made.body, name: 'Main desk' });
     await t.call('DELETE', `/api/osc-targets/${made.body.id}`, undefined, show.owner.token);
   });
 
   it('lets only the owner change targets: co-callers read, department codes and other accounts get nothing', async () => {
-    const other = await registerUser(t);
-    const dep = await t.call<{ id: number }>('POST', '/api/departments', { eventId: show.eventId, name: 'Sound' }, show.owner.token);
-    const dept = await insertCodeSession(t, 'department', show.eventId, dep.body.id);
+    const other = await buildUser(t);
+    const dep = await buildDepartment(t, show.owner.token, show.eventId, 'Sound');
+    const dept = await insertCodeSession(t, 'department', show.eventId, dep.id);
     const id = targets.QLab!.id;
     expect((await t.call('GET', `/api/events/${show.eventId}/osc-targets`, undefined, show.callerToken)).status).toBe(200);
     expect((await t.call('PATCH', `/api/osc-targets/${id}`, { name: 'Mine' }, show.callerToken)).status).toBe(403);
@@ -255,7 +277,13 @@ describe('OSC out', () => {
     expect((await t.call('DELETE', `/api/osc-targets/${id}`, undefined, other.token)).status).toBe(404);
     expect((await t.call('PUT', `/api/cues/${show.cueIds[0]}/triggers`, { triggers: [] }, other.token)).status).toBe(404);
     expect((await t.call('GET', `/api/osc-targets/999999`, undefined, show.owner.token)).status).toBe(404);
-    const still = await t.call<OscTarget[]>('GET', `/api/events/${show.eventId}/osc-targets`, undefined, show.owner.token);
+    const still = await t.callParsed(
+      z.array(oscTargetSchema),
+      'GET',
+      `/api/events/${show.eventId}/osc-targets`,
+      undefined,
+      show.owner.token,
+    );
     expect(still.body.find((x) => x.id === id)?.name).toBe('QLab');
   });
 });
@@ -294,12 +322,7 @@ describe('OSC out over TCP with SLIP framing', () => {
       expect(got).toEqual(['/connect', '/alwaysReply', '/cue/1/start']);
       // The passcode went to QLab but is in nobody's view of the live log, the owner's included (docs/security.md "Trust, round 3" 20.7).
       for (const token of [show.owner.token, show.callerToken]) {
-        const log = await t.call<{ entries: Array<{ address: string; args: unknown[] }> }>(
-          'GET',
-          `/api/events/${show.eventId}/integrations/log`,
-          undefined,
-          token,
-        );
+        const log = await t.callParsed(oscLogResponse, 'GET', `/api/events/${show.eventId}/integrations/log`, undefined, token);
         expect(log.body.entries.find((e) => e.address === '/connect')?.args).toEqual(['<passcode>']);
         expect(JSON.stringify(log.body)).not.toContain('1234');
       }

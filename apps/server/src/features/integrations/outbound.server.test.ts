@@ -5,8 +5,9 @@
  * save, control characters never reach a trigger, and a Try Demo account adds neither OSC
  * targets nor webhooks.
  */
+import { demoResponse, oscLogResponse, oscTargetSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CueTrigger, OscTarget } from '@showcaller/shared';
+import type { CueTrigger } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { DEMO_OUTBOUND } from './demoGuard.js';
@@ -34,12 +35,7 @@ describe('outbound policy, default OUTBOUND_ALLOW (loopback not named)', () => {
   afterAll(() => t.close());
 
   const addTarget = (host: string) =>
-    t.call<OscTarget & { error?: string }>(
-      'POST',
-      `/api/events/${show.eventId}/osc-targets`,
-      { name: 'Device', host, port: 53000, preset: 'generic' },
-      show.owner.token,
-    );
+    t.call('POST', `/api/events/${show.eventId}/osc-targets`, { name: 'Device', host, port: 53000, preset: 'generic' }, show.owner.token);
 
   it('refuses loopback, unspecified and their IPv6 spellings at save, storing nothing', async () => {
     for (const [host, why] of [
@@ -72,21 +68,20 @@ describe('outbound policy, default OUTBOUND_ALLOW (loopback not named)', () => {
     ]) {
       const r = await addTarget(host!);
       expect(r.status, host).toBe(400);
-      expect(r.body.error).toBe(
-        `${host} is a numeric spelling of ${dotted}; write the address as four decimal numbers, such as ${dotted}.`,
-      );
+      expect(r.error).toBe(`${host} is a numeric spelling of ${dotted}; write the address as four decimal numbers, such as ${dotted}.`);
     }
     expect(await count(t, 'osc_targets')).toBe(0);
-    const ok = await addTarget('192.168.1.20');
-    expect(ok.status).toBe(201);
-    const patch = await t.call('PATCH', `/api/osc-targets/${ok.body.id}`, { host: '2130706433' }, show.owner.token);
+    const added = await addTarget('192.168.1.20');
+    expect(added.status).toBe(201);
+    const ok = added.parse(oscTargetSchema);
+    const patch = await t.call('PATCH', `/api/osc-targets/${ok.id}`, { host: '2130706433' }, show.owner.token);
     expect(patch.status).toBe(400);
-    expect(patch.body.error).toMatch(/numeric spelling of 127\.0\.0\.1/);
-    const patch2 = await t.call('PATCH', `/api/osc-targets/${ok.body.id}`, { host: '[::1]', name: 'Renamed' }, show.owner.token);
+    expect(patch.error).toMatch(/numeric spelling of 127\.0\.0\.1/);
+    const patch2 = await t.call('PATCH', `/api/osc-targets/${ok.id}`, { host: '[::1]', name: 'Renamed' }, show.owner.token);
     expect(patch2.status).toBe(400);
-    const stored = await t.db.kysely.selectFrom('osc_targets').selectAll().where('id', '=', ok.body.id).executeTakeFirstOrThrow();
+    const stored = await t.db.kysely.selectFrom('osc_targets').selectAll().where('id', '=', ok.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ host: '192.168.1.20', name: 'Device' });
-    await t.call('DELETE', `/api/osc-targets/${ok.body.id}`, undefined, show.owner.token);
+    await t.call('DELETE', `/api/osc-targets/${ok.id}`, undefined, show.owner.token);
   });
 
   it('refuses webhooks to the loopback however written, storing nothing', async () => {
@@ -100,7 +95,7 @@ describe('outbound policy, default OUTBOUND_ALLOW (loopback not named)', () => {
     ]) {
       const r = await t.call('POST', `/api/events/${show.eventId}/webhooks`, { url, events: ['crew.ack'] }, show.owner.token);
       expect(r.status, url).toBe(400);
-      expect(r.body.error).toMatch(/loopback|unspecified|numeric spelling/);
+      expect(r.error).toMatch(/loopback|unspecified|numeric spelling/);
     }
     expect(await count(t, 'webhooks')).toBe(0);
   });
@@ -125,12 +120,12 @@ describe('outbound policy, default OUTBOUND_ALLOW (loopback not named)', () => {
         .executeTakeFirstOrThrow();
       const test = await t.call('POST', `/api/osc-targets/${id}/test`, {}, show.owner.token);
       expect(test.status).toBe(400);
-      expect(test.body.error).toMatch(/loopback/);
+      expect(test.error).toMatch(/loopback/);
       expect((await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token)).status).toBe(200);
       let log: Array<{ peer: string; note?: string }> = [];
       await until(
         async () => {
-          log = (await t.call<{ entries: typeof log }>('GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.owner.token))
+          log = (await t.callParsed(oscLogResponse, 'GET', `/api/events/${show.eventId}/integrations/log`, undefined, show.owner.token))
             .body.entries;
           return log.some((e) => e.note !== undefined);
         },
@@ -158,7 +153,7 @@ describe('outbound policy, default OUTBOUND_ALLOW (loopback not named)', () => {
     for (const triggers of bad) {
       const r = await t.call('PUT', `/api/cues/${cue}/triggers`, { triggers }, show.owner.token);
       expect(r.status, JSON.stringify(triggers)).toBe(400);
-      expect(r.body.error).toEqual(expect.any(String));
+      expect(r.error).toEqual(expect.any(String));
     }
     expect(await count(t, 'cue_triggers')).toBe(0);
     const ok = await t.call(
@@ -171,7 +166,7 @@ describe('outbound policy, default OUTBOUND_ALLOW (loopback not named)', () => {
   });
 
   it('lets a Try Demo account add neither OSC targets nor webhooks (403), storing nothing', async () => {
-    const demo = await t.call<{ token: string; eventId: number }>('POST', '/api/demo', {});
+    const demo = await t.callParsed(demoResponse, 'POST', '/api/demo', {});
     expect(demo.status).toBe(201);
     const target = await t.call(
       'POST',
@@ -179,14 +174,14 @@ describe('outbound policy, default OUTBOUND_ALLOW (loopback not named)', () => {
       { name: 'QLab', host: '192.168.1.20', port: 53000, preset: 'qlab' },
       demo.body.token,
     );
-    expect(target).toEqual({ status: 403, body: { error: DEMO_OUTBOUND } });
+    expect({ status: target.status, body: target.body }).toEqual({ status: 403, body: { error: DEMO_OUTBOUND } });
     const hook = await t.call(
       'POST',
       `/api/events/${demo.body.eventId}/webhooks`,
       { url: 'https://hooks.example.com/x', events: ['crew.ack'] },
       demo.body.token,
     );
-    expect(hook).toEqual({ status: 403, body: { error: DEMO_OUTBOUND } });
+    expect({ status: hook.status, body: hook.body }).toEqual({ status: 403, body: { error: DEMO_OUTBOUND } });
     const rows = await t.db.kysely.selectFrom('osc_targets').select('id').where('event_id', '=', demo.body.eventId).execute();
     expect(rows).toEqual([]);
     expect(await t.db.kysely.selectFrom('webhooks').select('id').where('event_id', '=', demo.body.eventId).execute()).toEqual([]);
@@ -207,14 +202,14 @@ describe('OUTBOUND_ALLOW=none', () => {
       { name: 'QLab', host: '192.168.1.20', port: 53000, preset: 'qlab' },
       show.owner.token,
     );
-    expect(target).toEqual({ status: 400, body: { error: sentence } });
+    expect({ status: target.status, body: target.body }).toEqual({ status: 400, body: { error: sentence } });
     const hook = await t.call(
       'POST',
       `/api/events/${show.eventId}/webhooks`,
       { url: 'https://hooks.example.com/x', events: ['crew.ack'] },
       show.owner.token,
     );
-    expect(hook).toEqual({ status: 400, body: { error: sentence } });
+    expect({ status: hook.status, body: hook.body }).toEqual({ status: 400, body: { error: sentence } });
     expect(await count(t, 'osc_targets')).toBe(0);
     expect(await count(t, 'webhooks')).toBe(0);
   });

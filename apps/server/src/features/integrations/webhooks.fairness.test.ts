@@ -3,9 +3,10 @@
  * point at a receiver that never answers (each attempt holds its slot for the 5 s time-out);
  * account B's one webhook still gets its delivery at once. Real HTTP on the loopback, both engines.
  */
+import { webhookCreated } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Webhook } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildCue, buildEventWith } from '../../test/factories.js';
 import { until } from '../../test/until.js';
 import { fakeReceiver, silentReceiver } from '../../test/fakeReceiver.js';
 import { makeShow } from '../../test/integrationsFixture.js';
@@ -29,9 +30,9 @@ describe('webhook fairness', () => {
       const a = await makeShow(t);
       const aEvents = [a.eventId];
       for (let i = 0; i < 3; i++) {
-        const ev = await t.call<{ id: number }>('POST', '/api/events', { name: `A${i}`, date: '2026-12-01' }, a.owner.token);
-        await t.call('POST', '/api/cues', { eventId: ev.body.id, action: 'Doors', duration: 60 }, a.owner.token);
-        aEvents.push(ev.body.id);
+        const ev = await buildEventWith(t, a.owner.token, { name: `A${i}` });
+        await buildCue(t, a.owner.token, { eventId: ev.id, action: 'Doors', duration: 60 });
+        aEvents.push(ev.id);
       }
       for (const eventId of aEvents)
         for (let i = 0; i < 10; i++) {
@@ -44,7 +45,8 @@ describe('webhook fairness', () => {
           expect(r.status).toBe(201);
         }
       const b = await makeShow(t);
-      const hook = await t.call<Webhook & { secret: string }>(
+      const hook = await t.callParsed(
+        webhookCreated,
         'POST',
         `/api/events/${b.eventId}/webhooks`,
         { url: fast.url, events: ['cue.status'] },

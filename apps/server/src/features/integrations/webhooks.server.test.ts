@@ -3,9 +3,11 @@
  * the third try (retries after about 1 s and 5 s, on the test clock); redirects are not followed,
  * link-local addresses refused, and only the owner configures them.
  */
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webhookEnvelopeSchema, type Webhook, type WebhookDelivery } from '@showcaller/shared';
-import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { webhookEnvelopeSchema, webhookCreated, webhookDeliverySchema, webhookSchema } from '@showcaller/shared';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
 import { closedPortUrl, fakeReceiver, silentReceiver } from '../../test/fakeReceiver.js';
 import { makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
@@ -26,14 +28,15 @@ describe('webhooks', () => {
   afterAll(() => t.close());
 
   const deliveries = async (id: number) =>
-    (await t.call<WebhookDelivery[]>('GET', `/api/webhooks/${id}/deliveries`, undefined, show.owner.token)).body;
+    (await t.callParsed(z.array(webhookDeliverySchema), 'GET', `/api/webhooks/${id}/deliveries`, undefined, show.owner.token)).body;
 
   it('signs each delivery, retries after 1 s and 5 s, and keeps one delivery id', async () => {
     const rx = await fakeReceiver(
       () => secret,
       (n) => (n <= 2 ? 500 : 200),
     );
-    const made = await t.call<Webhook & { secret: string }>(
+    const made = await t.callParsed(
+      webhookCreated,
       'POST',
       `/api/events/${show.eventId}/webhooks`,
       { url: rx.url, events: ['cue.status'] },
@@ -42,7 +45,7 @@ describe('webhooks', () => {
     expect(made.status).toBe(201);
     secret = made.body.secret;
     expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
-    const listed = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.callerToken);
+    const listed = await t.callParsed(z.array(webhookSchema), 'GET', `/api/events/${show.eventId}/webhooks`, undefined, show.callerToken);
     expect(JSON.stringify(listed.body)).not.toContain(secret);
 
     await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
@@ -102,7 +105,8 @@ describe('webhooks', () => {
       () => secret,
       () => ({ redirect: 'http://169.254.169.254/latest/meta-data' }),
     );
-    const made = await t.call<Webhook & { secret: string }>(
+    const made = await t.callParsed(
+      webhookCreated,
       'POST',
       `/api/events/${show.eventId}/webhooks`,
       { url: rx.url, events: ['rundown.changed'] },
@@ -128,19 +132,16 @@ describe('webhooks', () => {
       () => 200,
     );
     try {
-      const made = await t.call<Webhook & { secret: string }>(
+      const made = await t.callParsed(
+        webhookCreated,
         'POST',
         `/api/events/${show.eventId}/webhooks`,
         { url: rx.url, events: ['crew.ack', 'cue.overtime'] },
         show.owner.token,
       );
       secret = made.body.secret;
-      const deps = await Promise.all(
-        ['Sound', 'Light'].map((name) =>
-          t.call<{ id: number }>('POST', '/api/departments', { eventId: show.eventId, name }, show.owner.token),
-        ),
-      );
-      const codes = await Promise.all(deps.map((d) => insertCodeSession(t, 'department', show.eventId, d.body.id)));
+      const deps = await Promise.all(['Sound', 'Light'].map((name) => buildDepartment(t, show.owner.token, show.eventId, name)));
+      const codes = await Promise.all(deps.map((d) => insertCodeSession(t, 'department', show.eventId, d.id)));
       await t.call('POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.owner.token);
       for (const code of codes) expect((await t.call('POST', `/api/events/${show.eventId}/ack`, {}, code)).status).toBe(200);
       await rx.waitFor(2);
@@ -167,14 +168,21 @@ describe('webhooks', () => {
     expect(
       (await t.call('POST', `/api/events/${show.eventId}/webhooks`, { url: 'http://127.0.0.1:9/x', events: [] }, show.owner.token)).status,
     ).toBe(400);
-    const made = await t.call<Webhook>(
+    const made = await t.callParsed(
+      webhookSchema,
       'POST',
       `/api/events/${show.eventId}/webhooks`,
       { url: 'http://127.0.0.1:9/x', events: ['crew.ack'] },
       show.owner.token,
     );
-    const other = await registerUser(t);
-    const dep = await t.call<{ id: number }>('POST', '/api/departments', { eventId: show.eventId, name: 'Stage' }, show.owner.token);
+    const other = await buildUser(t);
+    const dep = await t.callParsed(
+      z.object({ id: z.number() }),
+      'POST',
+      '/api/departments',
+      { eventId: show.eventId, name: 'Stage' },
+      show.owner.token,
+    );
     const dept = await insertCodeSession(t, 'department', show.eventId, dep.body.id);
     expect(
       (
@@ -190,17 +198,18 @@ describe('webhooks', () => {
     expect((await t.call('GET', `/api/webhooks/${made.body.id}/deliveries`, undefined, dept)).status).toBe(403);
     expect((await t.call('DELETE', `/api/webhooks/${made.body.id}`, undefined, other.token)).status).toBe(404);
     expect((await t.call('GET', `/api/events/${show.eventId}/webhooks`, undefined, other.token)).status).toBe(404);
-    const listed = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token);
+    const listed = await t.callParsed(z.array(webhookSchema), 'GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token);
     expect(listed.body.map((h) => h.id)).toContain(made.body.id);
   });
   it("answers the same 404 for another account's webhook as for a missing one", async () => {
-    const made = await t.call<Webhook>(
+    const made = await t.callParsed(
+      webhookSchema,
       'POST',
       `/api/events/${show.eventId}/webhooks`,
       { url: 'http://127.0.0.1:9/x', events: ['crew.ack'] },
       show.owner.token,
     );
-    const other = await registerUser(t);
+    const other = await buildUser(t);
     const missing = made.body.id + 100_000;
     for (const [method, url] of [
       ['DELETE', `/api/webhooks/${made.body.id}`],
@@ -208,8 +217,11 @@ describe('webhooks', () => {
     ] as const) {
       const theirs = await t.call(method, url, undefined, other.token);
       const none = await t.call(method, url.replace(String(made.body.id), String(missing)), undefined, other.token);
-      expect(theirs, url).toEqual({ status: 404, body: { error: 'That webhook could not be found.' } });
-      expect(none, url).toEqual(theirs);
+      expect({ status: theirs.status, body: theirs.body }, url).toEqual({
+        status: 404,
+        body: { error: 'That webhook could not be found.' },
+      });
+      expect({ status: none.status, body: none.body }, url).toEqual({ status: theirs.status, body: theirs.body });
     }
     // The owner's own webhook is still there.
     expect((await t.call('GET', `/api/webhooks/${made.body.id}/deliveries`, undefined, show.owner.token)).status).toBe(200);
@@ -217,7 +229,8 @@ describe('webhooks', () => {
 
   it('shows the owner the host and path only, co-callers the host only', async () => {
     const url = 'https://ops:hunter2@hooks.example.com:8443/services/T01/B02?token=s3cret#frag';
-    const made = await t.call<Webhook & { secret: string }>(
+    const made = await t.callParsed(
+      webhookCreated,
       'POST',
       `/api/events/${show.eventId}/webhooks`,
       { url, events: ['cue.status'] },
@@ -225,9 +238,9 @@ describe('webhooks', () => {
     );
     expect(made.status).toBe(201);
     expect(made.body.url).toBe('https://hooks.example.com:8443/services/T01/B02');
-    const owner = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token);
+    const owner = await t.callParsed(z.array(webhookSchema), 'GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token);
     expect(owner.body.map((h) => h.url)).toEqual(['https://hooks.example.com:8443/services/T01/B02']);
-    const caller = await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.callerToken);
+    const caller = await t.callParsed(z.array(webhookSchema), 'GET', `/api/events/${show.eventId}/webhooks`, undefined, show.callerToken);
     expect(caller.body.map((h) => h.url)).toEqual(['https://hooks.example.com:8443']);
     for (const text of [JSON.stringify(made.body), JSON.stringify(owner.body), JSON.stringify(caller.body)])
       for (const secretPart of ['ops', 'hunter2', 's3cret', 'frag']) expect(text).not.toContain(secretPart);
@@ -250,8 +263,13 @@ describe('webhooks', () => {
       { url: 'http://127.0.0.1:9/10', events: ['crew.ack'] },
       show.owner.token,
     );
-    expect(eleventh).toEqual({ status: 400, body: { error: 'An event can have at most 10 webhooks.' } });
-    expect((await t.call<Webhook[]>('GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token)).body).toHaveLength(10);
+    expect({ status: eleventh.status, body: eleventh.body }).toEqual({
+      status: 400,
+      body: { error: 'An event can have at most 10 webhooks.' },
+    });
+    expect(
+      (await t.callParsed(z.array(webhookSchema), 'GET', `/api/events/${show.eventId}/webhooks`, undefined, show.owner.token)).body,
+    ).toHaveLength(10);
   });
 
   it('logs a closed port and a silent one with the same words, naming no address', { timeout: 30_000 }, async () => {
@@ -260,7 +278,13 @@ describe('webhooks', () => {
     try {
       const hooks: number[] = [];
       for (const url of [closed, silent.url]) {
-        const r = await t.call<Webhook>('POST', `/api/events/${show.eventId}/webhooks`, { url, events: ['cue.status'] }, show.owner.token);
+        const r = await t.callParsed(
+          webhookSchema,
+          'POST',
+          `/api/events/${show.eventId}/webhooks`,
+          { url, events: ['cue.status'] },
+          show.owner.token,
+        );
         hooks.push(r.body.id);
       }
       await t.call('POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.owner.token);
