@@ -16,5 +16,8 @@ const QUICK: Record<string, string> = {
   CALLER_EDITS: '3',
   PHONE_LOADS: '1',
   PHONE_GOS: '4',
+  WALL_ROOMS: '4',
+  WALL_VIEWERS: '20',
+  WALL_PASSES: '2',
 };
 if (process.env.BENCH_QUICK === '1') for (const [k, v] of Object.entries(QUICK)) process.env[k] ??= v;

@@ -12,6 +12,7 @@ import { callerBench } from './callerScreen.js';
 import { phoneBench } from './crewPhone.js';
 import { scaleoutBench } from './scaleout.js';
 import { stagesBench } from './commandStages.js';
+import { wallBench } from './wall.js';
 
 const benches: Record<string, () => Promise<void>> = {
   rundown: rundownBench,
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   caller: callerBench,
   phone: phoneBench,
   scaleout: scaleoutBench,
+  wall: wallBench,
 };
 /** Long runs that `npm run bench` without names leaves out (run them by name). */
 const onlyByName = new Set(['soak']);
