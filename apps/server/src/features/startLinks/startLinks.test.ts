@@ -10,6 +10,7 @@ import { eventSchema, productionSchema, startLinkChoicesSchema, startLinkViewSch
 import { createTestApp, insertCodeSession, secondProcess, testEngine, type TestApp } from '../../test/harness.js';
 import { buildCue, buildDepartment, buildUser, type TestUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
+import { until } from '../../test/until.js';
 import { EVENT_NOT_FOUND } from '../access/permissions.js';
 import { CALLERS_ONLY, LINKED_CUE_NOT_FOUND, NOT_IN_PRODUCTION } from './startLinks.service.js';
 
@@ -178,12 +179,15 @@ describe('linked starts', () => {
     await link(a.breakout.id, { eventId: a.plenary.id, cueId: a.cues[1]!.id, offsetMinutes: 10 });
     expect((await t.call('DELETE', `/api/cues/${a.cues[1]!.id}`, undefined, owner.token)).status).toBe(200);
     expect(await read(a.breakout.id)).toEqual({ link: null, timing: null });
-    const row = await t.db.kysely
-      .selectFrom('events')
-      .select(['start_link_event_id', 'start_link_cue_id', 'start_link_offset_minutes'])
-      .where('id', '=', a.breakout.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ start_link_event_id: null, start_link_cue_id: null, start_link_offset_minutes: null });
+    // The foreign key nulls the cue at once; the rest of the link is cleared by the cue notice's listener.
+    const row = () =>
+      t.db.kysely
+        .selectFrom('events')
+        .select(['start_link_event_id', 'start_link_cue_id', 'start_link_offset_minutes'])
+        .where('id', '=', a.breakout.id)
+        .executeTakeFirstOrThrow();
+    await until(async () => (await row()).start_link_event_id === null);
+    expect(await row()).toEqual({ start_link_event_id: null, start_link_cue_id: null, start_link_offset_minutes: null });
 
     const b = await rooms();
     await link(b.breakout.id, { eventId: b.plenary.id, cueId: b.cues[0]!.id, offsetMinutes: 0 });
