@@ -74,7 +74,13 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 export const signedOutResponse = z.object({ signedOut: z.number().int() });
 
 /** POST /api/demo: a throwaway account and its sample show. */
-export const demoResponse = z.object({ token: z.string(), user: userSchema, eventId: z.number().int() });
+/** Try Demo: the sample show's id, and the sample production's beside it (absent: an older server). */
+export const demoResponse = z.object({
+  token: z.string(),
+  user: userSchema,
+  eventId: z.number().int(),
+  productionId: z.number().int().optional(),
+});
 export type DemoResponse = z.infer<typeof demoResponse>;
 
 /** POST /api/events/{id}/cuestatus/{command} and .../goto: the new status and an optional notice. */

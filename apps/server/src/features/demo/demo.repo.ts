@@ -1,17 +1,37 @@
 /**
- * The demo account and its show are written in one transaction through the ordinary
+ * The demo account, its show and its production are written in one transaction through the ordinary
  * repositories: a half-made demo (an account without its show) never exists.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ProductionsTable } from '../../db/schema.js';
 import { usersRepo, type UsersRepo } from '../accounts/users.repo.js';
 import { cuesRepo, type CuesRepo } from '../cues/cues.repo.js';
 import { departmentsRepo, type DepartmentsRepo } from '../departments/departments.repo.js';
 import { eventsRepo, type EventsRepo } from '../events/events.repo.js';
 import { tasksRepo, type TasksRepo } from '../tasks/tasks.repo.js';
 
+/** The sample production and its rooms (the SQL of productions.repo.ts's insert, inside the demo's transaction). */
+function demoProductionsRepo(trx: Kysely<Database>) {
+  return {
+    async insert(row: Omit<Insertable<ProductionsTable>, 'id'>, rooms: readonly string[]): Promise<{ id: number; roomIds: number[] }> {
+      const { id } = await trx.insertInto('productions').values(row).returning('id').executeTakeFirstOrThrow();
+      const roomIds: number[] = [];
+      for (const [position, name] of rooms.entries()) {
+        const room = await trx
+          .insertInto('production_rooms')
+          .values({ production_id: id, name, position })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        roomIds.push(room.id);
+      }
+      return { id, roomIds };
+    },
+  };
+}
+
 export interface DemoRepos {
   users: UsersRepo;
+  productions: ReturnType<typeof demoProductionsRepo>;
   events: EventsRepo;
   departments: DepartmentsRepo;
   cues: CuesRepo;
@@ -25,6 +45,7 @@ export function demoRepo(db: Kysely<Database>) {
       return db.transaction().execute((trx) =>
         work({
           users: usersRepo(trx),
+          productions: demoProductionsRepo(trx),
           events: eventsRepo(trx),
           departments: departmentsRepo(trx),
           cues: cuesRepo(trx),

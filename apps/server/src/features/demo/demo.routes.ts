@@ -7,7 +7,8 @@ export const demoRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (a
     config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['accounts'],
-      summary: 'Try Demo: a throwaway account with a sample conference show (removed after 24 hours)',
+      summary:
+        'Try Demo: a throwaway account with a sample conference show and a sample production (two days, three rooms), removed after 24 hours',
       security: [],
       response: { 201: demoResponse, 429: errorBody },
     },

@@ -8,23 +8,27 @@ import type { Clock } from '../../lib/clock.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { UsersRepo } from '../accounts/users.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
-import type { NewTaskRow } from '../tasks/tasks.repo.js';
 import type { DemoRepo } from './demo.repo.js';
+import { DEMO_PRODUCTION, DEMO_PRODUCTION_EVENTS } from './demoProduction.js';
 import { DEMO_CUES, DEMO_DEPARTMENTS } from './demoShow.js';
+import { writeSampleShow } from './demoWriter.js';
 
 export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export function demoService(d: { repo: DemoRepo; users: UsersRepo; codes: CodesService; accounts: AccountsService; clock: Clock }) {
   return {
-    async create(userAgent: string | undefined): Promise<{ token: string; user: User; eventId: number }> {
+    async create(userAgent: string | undefined): Promise<{ token: string; user: User; eventId: number; productionId: number }> {
       const now = d.clock.now();
       const at = new Date(now).toISOString();
       const expires = new Date(now + DEMO_LIFETIME_MS).toISOString();
       const suffix = randomBytes(4).toString('hex');
-      const [callerCode, ...departmentCodes] = await d.codes.issueMany(DEMO_DEPARTMENTS.length + 1);
+      const shows = DEMO_PRODUCTION_EVENTS.map((e) => 1 + e.departments.length);
+      const codes = await d.codes.issueMany(DEMO_DEPARTMENTS.length + 1 + shows.reduce((a, b) => a + b, 0));
+      const take = (n: number) => codes.splice(0, n);
       const eventDay = new Date(now + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const days = [eventDay, new Date(now + 8 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)] as const;
 
-      const { userId, eventId } = await d.repo.inTransaction(async (r) => {
+      const { userId, eventId, productionId } = await d.repo.inTransaction(async (r) => {
         const userId = await r.users.insert({
           username: `demo-${suffix}`,
           username_key: `demo-${suffix}`,
@@ -41,59 +45,47 @@ export function demoService(d: { repo: DemoRepo; users: UsersRepo; codes: CodesS
           created_at: at,
           updated_at: at,
         });
-        const eventId = await r.events.insert({
-          owner_id: userId,
-          name: 'TechForward Conference 2026 (demo)',
-          description: 'A sample one-day conference: 22 cues, 5 departments and colour-coded tasks. Try STANDBY, GO and NEXT.',
-          // A calendar date, as every event date is since migration 003.
-          date: eventDay,
-          show_caller_code: callerCode ?? null,
-          api_key_hash: null,
-          revision: 0,
-          created_at: at,
-          updated_at: at,
-        });
-        const depIds = new Map<string, number>();
-        for (const [i, name] of DEMO_DEPARTMENTS.entries()) {
-          const code = departmentCodes[i] ?? null;
-          depIds.set(name, await r.departments.insert({ event_id: eventId, name, access_code: code, position: i, created_at: at }));
-        }
-        const tasks: NewTaskRow[] = [];
-        for (const [i, c] of DEMO_CUES.entries()) {
-          const cueId = await r.cues.insert({
-            event_id: eventId,
-            number: i + 1,
-            time: c.time,
-            action: c.action,
-            notes: c.notes ?? null,
-            duration: c.duration,
-            color_mark: c.colorMark ?? '',
+        const eventId = await writeSampleShow(
+          r,
+          userId,
+          {
+            name: 'TechForward Conference 2026 (demo)',
+            description: 'A sample one-day conference: 22 cues, 5 departments and colour-coded tasks. Try STANDBY, GO and NEXT.',
+            date: eventDay,
+            departments: DEMO_DEPARTMENTS,
+            cues: DEMO_CUES,
+          },
+          take(DEMO_DEPARTMENTS.length + 1),
+          at,
+        );
+        // The sample production beside it: two days in three rooms (demoProduction.ts), removed with the account.
+        const production = await r.productions.insert(
+          {
+            owner_id: userId,
+            name: DEMO_PRODUCTION.name,
+            time_zone: DEMO_PRODUCTION.timeZone,
+            first_day: days[0],
+            last_day: days[1],
             created_at: at,
             updated_at: at,
-          });
-          for (const [dep, list] of Object.entries(c.tasks ?? {})) {
-            const departmentId = depIds.get(dep);
-            if (departmentId === undefined) continue;
-            for (const [position, t] of list.entries()) {
-              tasks.push({
-                cue_id: cueId,
-                department_id: departmentId,
-                description: t.description,
-                completed: 0,
-                completed_at: null,
-                color: t.color ?? '',
-                position,
-                created_at: at,
-                updated_at: at,
-              });
-            }
-          }
+          },
+          DEMO_PRODUCTION.rooms,
+        );
+        for (const e of DEMO_PRODUCTION_EVENTS) {
+          const roomId = production.roomIds[DEMO_PRODUCTION.rooms.indexOf(e.room)]!;
+          const day = days[e.day];
+          await writeSampleShow(
+            r,
+            userId,
+            { ...e, date: day, place: { production_id: production.id, room_id: roomId, day } },
+            take(1 + e.departments.length),
+            at,
+          );
         }
-        await r.tasks.insertMany(tasks);
-        return { userId, eventId };
+        return { userId, eventId, productionId: production.id };
       });
       const token = await d.accounts.createSession(userId, userAgent);
-      return { token, user: await d.accounts.me(userId), eventId };
+      return { token, user: await d.accounts.me(userId), eventId, productionId };
     },
 
     /** Removes expired demo accounts with their events (cascades). */
