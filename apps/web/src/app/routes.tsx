@@ -50,6 +50,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { path: '/simple-event/:id', lazy: screen(() => import('@/screens/simple-event/SimpleEventPage'), 'SimpleEventPage') },
         // As-run report: the account session, or this tab's show caller code session (ReportPage guards itself).
         { path: '/report/:id', lazy: screen(() => import('@/screens/report/ReportPage'), 'ReportPage') },
+        // The show report mail links here with ?run=N (docs/decisions/0029-show-report.md).
+        { path: '/event/:id/report', lazy: screen(() => import('@/screens/report/ReportPage'), 'ReportPage') },
         // The show screen hides the sidebar (every path starting with /event/); co-callers open it with a code.
         {
           element: <RequireAuthOrCaller />,

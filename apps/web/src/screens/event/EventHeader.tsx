@@ -11,10 +11,12 @@ interface EventHeaderProps {
   name: string | undefined;
   /** The voice toggles (on/off, Auto/Manual, Overtime), from the live show. */
   voiceControls?: ReactNode;
+  /** End show and the show report's link (live/EndShowButton.tsx), away from GO. */
+  showActions?: ReactNode;
 }
 
 /** Header of the show screen (docs/product.md#screens): editable title, Dashboard, Access Department, voice toggles, wall clock. */
-export function EventHeader({ eventId, name, voiceControls }: EventHeaderProps) {
+export function EventHeader({ eventId, name, voiceControls, showActions }: EventHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-3">
       <div className="flex min-w-0 flex-1 items-center">
@@ -41,6 +43,7 @@ export function EventHeader({ eventId, name, voiceControls }: EventHeaderProps) 
           </Link>
         </Button>
       </nav>
+      {showActions}
       {voiceControls}
       <WallClock className="rounded-md bg-muted px-3 py-1" />
     </header>

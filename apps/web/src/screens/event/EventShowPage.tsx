@@ -16,6 +16,7 @@ import { MISSING_EVENT_ID_TEXT, parseEventId } from './eventId';
 import { ExportPanel } from './export/ExportPanel';
 import { ConfirmationTicks } from './integrations/ConfirmationTicks';
 import { ControlPanel } from './live/ControlPanel';
+import { EndShowButton } from './live/EndShowButton';
 import { LiveShowProvider } from './live/LiveShowProvider';
 import { ShowProjection } from './live/ShowProjection';
 import { ProducerMessages } from './live/ProducerMessages';
@@ -72,7 +73,12 @@ function ShowScreen({ eventId }: { eventId: number }) {
       <LiveShowProvider eventId={eventId} cues={cueList} cuesLoaded={cues.isSuccess}>
         <LiveShortcuts editMode={editMode} />
         <div className="flex min-h-dvh flex-col bg-background">
-          <EventHeader eventId={eventId} name={event.data?.name} voiceControls={<VoiceToggles />} />
+          <EventHeader
+            eventId={eventId}
+            name={event.data?.name}
+            voiceControls={<VoiceToggles />}
+            showActions={<EndShowButton eventId={eventId} />}
+          />
           <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
             {event.isError && (
               <p role="alert" className="text-sm text-destructive">

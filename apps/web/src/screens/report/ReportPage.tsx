@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ArrowLeft, Download, RotateCw } from 'lucide-react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
-import type { Report } from '@showcaller/shared';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import type { Report, ShowEnd } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { errorText } from '@/api/events';
 import { saveBlob } from '@/api/exports';
 import { fetchReportXlsx, useReport } from '@/api/report';
+import { useShowRuns } from '@/api/showReport';
 import { useAuthToken } from '@/api/token';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,6 +22,9 @@ import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import { ShowLog } from './ShowLog';
 import { cueCount, durationText, momentText } from './reportFormat';
+import { RunPicker } from './showReport/RunPicker';
+import { ShowReportSection } from './showReport/ShowReportSection';
+import { chooseRun } from './showReport/runChoice';
 
 /** Paper: A4 portrait (the table is laid out to fit it), only while this page is open. */
 const PRINT_PAGE = '@page { size: A4 portrait; margin: 12mm; }';
@@ -72,7 +76,47 @@ function DownloadButton({ eventId, token }: { eventId: number; token: string | u
   );
 }
 
-function ReportBody({ eventId, token }: { eventId: number; token: string | undefined }) {
+function AsRunSections({ report }: { report: Report }) {
+  return (
+    <>
+      <section aria-labelledby="report-summary" className="grid gap-3">
+        <h2 id="report-summary" className="text-lg font-semibold">
+          Summary
+        </h2>
+        <Summary report={report} />
+      </section>
+      <section aria-labelledby="report-chart" className="grid gap-3">
+        <h2 id="report-chart" className="text-lg font-semibold">
+          Planned against actual duration
+        </h2>
+        <ReportChart cues={report.cues} />
+      </section>
+      <section aria-labelledby="report-cues" className="grid gap-3">
+        <h2 id="report-cues" className="text-lg font-semibold">
+          Cue by cue
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Times are the first STANDBY, GO and HOLD of each cue in your time zone; a cue run more than once (a rehearsal, BACK) has a row per
+          run, in order. Over/under is the actual duration against the plan (red: over, green: under). Equipment is what each OSC target
+          answered to that GO: fired with its delay, no answer, or an error.
+        </p>
+        <ReportTable report={report} />
+      </section>
+      <section aria-labelledby="report-show-log" className="grid gap-3">
+        <h2 id="report-show-log" className="text-lg font-semibold">
+          Show log
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Messages to the stage and crews, stage blackouts, read receipts, problem flags and over-time, in the order they happened.
+        </p>
+        <ShowLog report={report} />
+      </section>
+    </>
+  );
+}
+
+/** The whole as-run log of every run (`?run=all`, or before the show's first end). */
+function AsRunBody({ eventId, token, picker }: { eventId: number; token: string | undefined; picker: ReactNode }) {
   const report = useReport(eventId, token);
   useDocumentTitle(report.data ? `As-Run Report · ${report.data.eventName}` : 'As-Run Report');
 
@@ -81,24 +125,7 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
   }
 
   return (
-    <main
-      id="main"
-      className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-3 sm:p-6 print:max-w-none print:gap-4 print:p-0"
-    >
-      <style>{PRINT_PAGE}</style>
-      <div className="flex flex-wrap gap-2 print:hidden">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={`/event/${eventId}`}>
-            <ArrowLeft aria-hidden="true" />
-            Back to the show
-          </Link>
-        </Button>
-        {token === undefined && (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`/event-rundown/${eventId}`}>Event details</Link>
-          </Button>
-        )}
-      </div>
+    <PageFrame eventId={eventId} token={token}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">As-Run Report</h1>
@@ -107,7 +134,8 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
             {report.data && <> · generated {momentText(report.data.generatedAt)}</>}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
+        <div className="flex flex-wrap items-end gap-2 print:hidden">
+          {picker}
           <Button variant="outline" onClick={() => void report.refetch()} disabled={report.isFetching}>
             <RotateCw aria-hidden="true" />
             Refresh
@@ -130,49 +158,109 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
           </Button>
         </div>
       )}
-      {report.data && (
-        <>
-          <section aria-labelledby="report-summary" className="grid gap-3">
-            <h2 id="report-summary" className="text-lg font-semibold">
-              Summary
-            </h2>
-            <Summary report={report.data} />
-          </section>
-          <section aria-labelledby="report-chart" className="grid gap-3">
-            <h2 id="report-chart" className="text-lg font-semibold">
-              Planned against actual duration
-            </h2>
-            <ReportChart cues={report.data.cues} />
-          </section>
-          <section aria-labelledby="report-cues" className="grid gap-3">
-            <h2 id="report-cues" className="text-lg font-semibold">
-              Cue by cue
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              Times are the first STANDBY, GO and HOLD of each cue in your time zone; a cue run more than once (a rehearsal, BACK) has a row
-              per run, in order. Over/under is the actual duration against the plan (red: over, green: under). Equipment is what each OSC
-              target answered to that GO: fired with its delay, no answer, or an error.
-            </p>
-            <ReportTable report={report.data} />
-          </section>
-          <section aria-labelledby="report-show-log" className="grid gap-3">
-            <h2 id="report-show-log" className="text-lg font-semibold">
-              Show log
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              Messages to the stage and crews, stage blackouts, read receipts, problem flags and over-time, in the order they happened.
-            </p>
-            <ShowLog report={report.data} />
-          </section>
-        </>
-      )}
+      {report.data && <AsRunSections report={report.data} />}
+    </PageFrame>
+  );
+}
+
+function PageFrame({ eventId, token, children }: { eventId: number; token: string | undefined; children: ReactNode }) {
+  return (
+    <main
+      id="main"
+      className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-3 sm:p-6 print:max-w-none print:gap-4 print:p-0"
+    >
+      <style>{PRINT_PAGE}</style>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={`/event/${eventId}`}>
+            <ArrowLeft aria-hidden="true" />
+            Back to the show
+          </Link>
+        </Button>
+        {token === undefined && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/event-rundown/${eventId}`}>Event details</Link>
+          </Button>
+        )}
+      </div>
+      {children}
     </main>
   );
 }
 
+/** One ended run's show report (docs/decisions/0029-show-report.md). */
+function RunBody({
+  eventId,
+  token,
+  run,
+  runInfo,
+  picker,
+}: {
+  eventId: number;
+  token: string | undefined;
+  run: number;
+  runInfo: ShowEnd | undefined;
+  picker: ReactNode;
+}) {
+  useDocumentTitle(`Show Report · run ${run}`);
+  return (
+    <PageFrame eventId={eventId} token={token}>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Show Report</h1>
+          <p className="text-muted-foreground break-words">
+            Run {run}
+            {runInfo && <> · ended {momentText(runInfo.endedAt)}</>}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2 print:hidden">{picker}</div>
+      </header>
+      <ShowReportSection eventId={eventId} run={run} runInfo={runInfo} token={token} />
+    </PageFrame>
+  );
+}
+
+/** The runs decide what the page shows: `?run=N`, the latest run, or the whole as-run log. */
+function ReportBody({ eventId, token }: { eventId: number; token: string | undefined }) {
+  const runs = useShowRuns(eventId, token);
+  const [search, setSearch] = useSearchParams();
+  const choice = chooseRun(search.get('run'), runs.data?.ended, !runs.isPending);
+  const picker =
+    runs.data && runs.data.ended.length > 0 ? (
+      <RunPicker runs={runs.data.ended} choice={choice} onChoose={(value) => setSearch({ run: value })} />
+    ) : null;
+  switch (choice.kind) {
+    case 'loading':
+      return (
+        <PageFrame eventId={eventId} token={token}>
+          <div role="status" aria-label="Loading the report" className="grid gap-3">
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-64 w-full" />
+          </div>
+        </PageFrame>
+      );
+    case 'all':
+      return <AsRunBody eventId={eventId} token={token} picker={picker} />;
+    case 'run':
+      return (
+        <RunBody
+          eventId={eventId}
+          token={token}
+          run={choice.run}
+          runInfo={runs.data?.ended.find((r) => r.run === choice.run)}
+          picker={picker}
+        />
+      );
+    default:
+      return choice satisfies never;
+  }
+}
+
 /**
- * /report/{id}: the as-run report, for the owner's account or a co-caller with this tab's show caller
- * code session for the event; with neither it goes to /auth and comes back after login.
+ * /report/{id} and /event/{id}/report?run=N (the show report mail's link): the show report of an ended
+ * run (docs/decisions/0029-show-report.md) or the whole as-run report, for the owner's account or a
+ * co-caller with this tab's show caller code session for the event; with neither it goes to /auth
+ * and comes back after login.
  */
 export function ReportPage() {
   const eventId = parseEventId(useParams().id);

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { ShowEnd } from '@showcaller/shared';
+import { momentText } from '../reportFormat';
+import { ALL_RUNS, endReasonText, type RunChoice } from './runChoice';
+
+interface RunPickerProps {
+  runs: readonly ShowEnd[];
+  choice: RunChoice;
+  onChoose: (value: string) => void;
+}
+
+/** The ended runs, newest first, and the whole as-run log; the choice is the page's `?run=`. */
+export function RunPicker({ runs, choice, onChoose }: RunPickerProps) {
+  const id = useId();
+  const sorted = [...runs].sort((a, b) => b.run - a.run);
+  const value = choice.kind === 'run' ? String(choice.run) : ALL_RUNS;
+  const unknownRun = choice.kind === 'run' && !runs.some((r) => r.run === choice.run);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Run
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChoose(e.target.value)}
+        className="h-9 max-w-full rounded-md border border-input bg-background px-2 text-sm"
+      >
+        {unknownRun && <option value={value}>Run {value}</option>}
+        {sorted.map((r) => (
+          <option key={r.run} value={String(r.run)}>
+            Run {r.run} · ended {momentText(r.endedAt)} ({endReasonText(r)})
+          </option>
+        ))}
+        <option value={ALL_RUNS}>Whole as-run log (every run)</option>
+      </select>
+    </div>
+  );
+}
