@@ -87,8 +87,8 @@ describe('producer broadcasts', () => {
     const read = await t.callParsed(
       z.array(roomBroadcastSchema),
       'POST',
-      `/api/events/${events.main}/broadcasts/${sent.id}/read`,
-      {},
+      `/api/events/${events.main}/broadcasts/read`,
+      { broadcastId: sent.id },
       caller,
     );
     expect(read.body[0]?.readAt).not.toBeNull();
@@ -152,7 +152,7 @@ describe('producer broadcasts', () => {
     expect((await t.call('GET', `/api/events/${events.a}/broadcasts`, undefined, crew)).status).toBe(403);
     // A broadcast of another room cannot be marked read from this one.
     const sent = broadcastSchema.parse((await send({ text: 'Only A', day: '2027-06-01', roomIds: [rooms.a] })).body);
-    const wrong = await t.call('POST', `/api/events/${events.main}/broadcasts/${sent.id}/read`, {}, owner.token);
+    const wrong = await t.call('POST', `/api/events/${events.main}/broadcasts/read`, { broadcastId: sent.id }, owner.token);
     expect(wrong.status).toBe(404);
     expect(errorBody.parse(wrong.body).error).toBe('That broadcast was not found.');
   });

@@ -10,6 +10,7 @@ import {
   broadcastSchema,
   errorBody,
   idParam,
+  positiveId,
   productionLiveQuery,
   productionLiveSchema,
   roomBroadcastSchema,
@@ -54,13 +55,14 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => broadcasts.forRoom(req.actor, req.params.id),
   });
 
-  app.post('/api/events/:id/broadcasts/:broadcastId/read', {
+  app.post('/api/events/:id/broadcasts/read', {
     schema: {
       tags: ['productions'],
       summary: 'The room’s caller read the producer’s message: the wall shows the receipt (owner or co-caller)',
-      params: idParam.extend({ broadcastId: idParam.shape.id }),
+      params: idParam,
+      body: z.object({ broadcastId: positiveId }),
       response: { 200: z.array(roomBroadcastSchema), 403: errorBody, ...errors },
     },
-    handler: async (req) => broadcasts.read(req.actor, req.params.id, req.params.broadcastId),
+    handler: async (req) => broadcasts.read(req.actor, req.params.id, req.body.broadcastId),
   });
 };

@@ -81,6 +81,11 @@ export const TABLE: Row[] = [
   ['PUT',    '/api/events/:event/start-link',                       400,  404,   403,  403,  404,  401],
   ['DELETE', '/api/events/:event/start-link',                       200,  404,   403,  403,  404,  401],
   ['GET',    '/api/events/:event/start-link/choices',               200,  404,   403,  403,  404,  401],
+  // The producer's wall and broadcasts (docs/decisions/0027-producer-wall.md): the production owner's; a room's copy its callers'.
+  ['GET',    '/api/productions/:production/live',                   200,  404,   401,  401,  401,  401],
+  ['POST',   '/api/productions/:production/broadcasts',             400,  404,   401,  401,  401,  401],
+  ['GET',    '/api/events/:event/broadcasts',                       200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/broadcasts/read',                  404,  404,   404,  403,  404,  401],
 
   ['GET',    '/api/events/:event/cues',                             200,  404,   200,  200,  404,  401],
   ['POST',   '/api/cues',                                           201,  404,   201,  403,  404,  401],
@@ -284,6 +289,9 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PUT /api/events/:event/stage/message': () => ({ text: 'Wrap up', flash: false }),
   'PUT /api/events/:event/stage/blackout': () => ({ blackout: true }),
   'POST /api/events/:event/crew-messages': () => ({ text: 'Wrap up', departmentIds: [] }),
+  // The matrix's production holds no event: a valid broadcast to it is refused with a sentence (400).
+  'POST /api/productions/:production/broadcasts': () => ({ text: 'Doors open', day: '2026-12-24' }),
+  'POST /api/events/:event/broadcasts/read': () => ({ broadcastId: 1 }),
   'POST /api/events/:event/problem': () => ({ reason: 'Need time' }),
   'PUT /api/events/:event/saved-messages': () => ({ messages: ['Wrap up', 'Look left'] }),
   'POST /api/events/:event/import/preview': (_w, ctx) => new FileBody(ctx.spreadsheet),

@@ -22,7 +22,7 @@ export function ProducerMessages({ eventId }: { eventId: number }) {
   });
   const read = useMutation({
     mutationFn: (id: number) =>
-      rundownFetch(`/api/events/${eventId}/broadcasts/${id}/read`, listSchema, token, { method: 'POST', body: {} }),
+      rundownFetch(`/api/events/${eventId}/broadcasts/read`, listSchema, token, { method: 'POST', body: { broadcastId: id } }),
     onSuccess: (next) => qc.setQueryData(broadcastKey(eventId), next),
   });
   const unread = (list.data ?? []).filter((b) => b.readAt === null);
