@@ -84,6 +84,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                 { path: '/event-rundown/:id', lazy: screen(() => import('@/screens/event-rundown/EventRundownPage'), 'EventRundownPage') },
                 { path: '/settings', lazy: screen(() => import('@/screens/settings/SettingsPage'), 'SettingsPage') },
                 { path: '/admin', lazy: screen(() => import('@/screens/admin/AdminPage'), 'AdminPage') },
+                // A production's day across rooms (docs/decisions/0029-show-report.md).
+                {
+                  path: '/production/:id/report',
+                  lazy: screen(() => import('@/screens/production-report/ProductionReportPage'), 'ProductionReportPage'),
+                },
               ],
             },
           ],

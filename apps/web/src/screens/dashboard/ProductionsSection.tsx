@@ -1,4 +1,4 @@
-import { CalendarPlus, MonitorPlay, Pencil, Plus } from 'lucide-react';
+import { CalendarPlus, FileText, MonitorPlay, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventListItem, Production } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
@@ -52,6 +52,12 @@ export function ProductionsSection({ groups, onNewProduction, onEditProduction, 
                   <Link to={`/production/${production.id}/live`} aria-label={`Live wall of ${production.name}`}>
                     <MonitorPlay aria-hidden="true" />
                     Live wall
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/production/${production.id}/report`} aria-label={`Day report of ${production.name}`}>
+                    <FileText aria-hidden="true" />
+                    Day report
                   </Link>
                 </Button>
                 <Button

@@ -90,6 +90,9 @@ export function ProductionLivePage() {
           <Link to="/dashboard" className="text-neutral-300 underline">
             Dashboard
           </Link>
+          <Link to={`/production/${id}/report`} className="text-neutral-300 underline">
+            Day report
+          </Link>
           <h1 className="text-3xl font-bold break-words">{view.data ? `${view.data.production.name} — Live wall` : 'Live wall'}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-4">
