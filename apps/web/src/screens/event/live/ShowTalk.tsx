@@ -5,6 +5,7 @@
 import { memo } from 'react';
 import { CrewMessagesPanel } from './CrewTalkPanel';
 import { CueColorsSetting } from './CueColorsSetting';
+import { GoGuardSetting } from './GoGuardSetting';
 import { SavedMessagesEditor } from './SavedMessagesEditor';
 import { StageControls } from './StageControls';
 
@@ -20,6 +21,7 @@ export const ShowTalk = memo(function ShowTalk({ eventId }: { eventId: number })
       <div className="mt-2 flex flex-col gap-2 px-1">
         <SavedMessagesEditor eventId={eventId} />
         <CueColorsSetting eventId={eventId} />
+        <GoGuardSetting eventId={eventId} />
       </div>
     </details>
   );

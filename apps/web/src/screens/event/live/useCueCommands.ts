@@ -15,6 +15,7 @@ import { isApiError } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
 import { askFirst } from './askFirst';
+import { goRefusalNotice } from './goGuard';
 
 export const CUE_REFRESHED = 'Cue refreshed';
 export const CUE_REFRESHED_DETAIL = 'This cue is now the current cue';
@@ -61,6 +62,12 @@ function serverText(err: unknown): string | undefined {
 
 function reportFailure(command: CueCommand, err: unknown): void {
   const text = serverText(err);
+  // A GO inside the double-GO guard: its own toast, titled as every way in words it.
+  const refused = command === 'go' ? goRefusalNotice(text) : undefined;
+  if (refused) {
+    notifyError(refused.title, refused.detail);
+    return;
+  }
   switch (command) {
     case 'standby':
     case 'go':

@@ -1,0 +1,53 @@
+/** The double-GO guard on the caller screen: its setting, and a refused GO's visible message. */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GO_IGNORED } from '@showcaller/shared';
+import { callsTo } from '../test/openShow';
+import { dismissToasts, EVENT_ID, makeCue, stubLayout, type RundownData } from '../test/fixtures';
+import { goGuardMsFrom, goGuardSeconds, goRefusalNotice } from './goGuard';
+import { openLive } from './test/liveShow';
+
+beforeEach(stubLayout);
+afterEach(dismissToasts);
+
+const twoCues = (): RundownData => ({ cues: [makeCue(1, 1, { action: 'Walk-in music' }), makeCue(2, 2, { action: 'Lights down' })] });
+const REFUSAL = `${GO_IGNORED}: it came 0.3 s after the last GO, and this show takes one GO per 1 s.`;
+
+describe('double-GO guard', () => {
+  it('reads the seconds field as the server wants it: 0.5 to 10 s in 0.1 s steps', () => {
+    expect(goGuardMsFrom('1')).toEqual({ ms: 1000 });
+    expect(goGuardMsFrom(' 0.5 ')).toEqual({ ms: 500 });
+    expect(goGuardMsFrom('2,5')).toEqual({ ms: 2500 });
+    expect(goGuardMsFrom('10')).toEqual({ ms: 10_000 });
+    for (const bad of ['', '0.4', '10.1', '1.25', 'abc', '-1'])
+      expect(goGuardMsFrom(bad), bad).toEqual({ error: 'Choose from 0.5 to 10 seconds, in steps of 0.1 s.' });
+    expect(goGuardSeconds(1500)).toBe('1.5');
+  });
+
+  it('turns the server refusal into a titled notice, and leaves other refusals alone', () => {
+    expect(goRefusalNotice(REFUSAL)).toEqual({
+      title: GO_IGNORED,
+      detail: 'It came 0.3 s after the last GO, and this show takes one GO per 1 s.',
+    });
+    expect(goRefusalNotice('No cues available for this event')).toBeUndefined();
+    expect(goRefusalNotice(undefined)).toBeUndefined();
+  });
+
+  it('a GO the server refuses shows "GO ignored (double press)" with why', async () => {
+    await openLive(twoCues(), { go: { status: 409, body: { error: REFUSAL } } });
+    await userEvent.click(screen.getByRole('button', { name: /^GO/ }));
+    expect(await screen.findByText(GO_IGNORED)).toBeInTheDocument();
+    expect(screen.getByText('It came 0.3 s after the last GO, and this show takes one GO per 1 s.')).toBeInTheDocument();
+  });
+
+  it('is off by default; switching it on saves 1 s, and a new value is saved in ms', async () => {
+    const { fetchMock } = await openLive(twoCues());
+    const toggle = screen.getByRole('checkbox', { name: 'Double-GO guard' });
+    const seconds = screen.getByRole('spinbutton', { name: 'ignore a GO within' });
+    expect(toggle).not.toBeChecked();
+    expect(seconds).toBeDisabled();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', `/api/events/${EVENT_ID}`)).toEqual([{ goGuardMs: 1000 }]));
+  });
+});

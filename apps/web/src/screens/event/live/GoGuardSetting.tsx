@@ -1,0 +1,79 @@
+/**
+ * The double-GO guard (README "Live show control"): the caller's minimum time between GOs for this
+ * event, off by default, 0.5 s to 10 s in 0.1 s steps. Saved with PATCH /api/events/{id}; the server
+ * refuses a GO inside it from every way in. The event's owner may change it.
+ */
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventSchema, GO_GUARD } from '@showcaller/shared';
+import { isApiError } from '@/api/client';
+import { rundownFetch, rundownKeys, useRundownToken, useShowEvent } from '@/api/rundown';
+import { goGuardMsFrom, goGuardSeconds } from './goGuard';
+
+const DEFAULT_MS = 1000;
+
+export function GoGuardSetting({ eventId }: { eventId: number }) {
+  const token = useRundownToken();
+  const queryClient = useQueryClient();
+  const saved = useShowEvent(eventId).data?.goGuardMs ?? 0;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const save = useMutation({
+    mutationFn: (goGuardMs: number) => rundownFetch(`/api/events/${eventId}`, eventSchema, token, { method: 'PATCH', body: { goGuardMs } }),
+    onSuccess: (event) => {
+      setError(null);
+      setDraft(null);
+      queryClient.setQueryData(rundownKeys.event(eventId), event);
+    },
+    onError: (err) => setError(isApiError(err) ? err.message : 'The guard could not be saved. Please try again.'),
+  });
+  const on = (save.isPending ? save.variables : saved) > 0;
+  const commit = () => {
+    if (draft === null) return;
+    const r = goGuardMsFrom(draft);
+    if ('error' in r) setError(r.error);
+    else if (r.ms !== saved) save.mutate(r.ms);
+    else setDraft(null);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="go-guard-setting">
+      <label className="flex min-h-9 items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={save.isPending}
+          onChange={() => save.mutate(on ? 0 : saved > 0 ? saved : DEFAULT_MS)}
+        />
+        Double-GO guard
+      </label>
+      <label htmlFor={id} className="text-muted-foreground">
+        ignore a GO within
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={GO_GUARD.minMs / 1000}
+        max={GO_GUARD.maxMs / 1000}
+        step={GO_GUARD.stepMs / 1000}
+        className="h-9 w-20 rounded-md border bg-background px-2"
+        disabled={!on || save.isPending}
+        value={draft ?? goGuardSeconds(saved > 0 ? saved : DEFAULT_MS)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+      <span className="text-muted-foreground">seconds of the last</span>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="w-full text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
