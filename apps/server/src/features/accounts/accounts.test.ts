@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { z } from 'zod';
+import { createTestApp, registerUser, type TestApp, type TestResponse } from '../../test/harness.js';
 import { loadConfig } from '../../config.js';
-import type { User } from '@showcaller/shared';
+import { loginResponse, userSchema } from '@showcaller/shared';
 
-type AuthAnswer = { token: string; user: User };
 const good = {
   username: 'caller',
   name: 'Show Caller',
@@ -24,17 +24,20 @@ describe('accounts', () => {
 
   it('registers, logs in by username or e-mail, reads the user and logs out', async () => {
     const newcomer = { ...good, username: 'newcomer', name: 'New Comer', email: 'Newcomer@Example.com' };
-    const reg = await t.call<AuthAnswer>('POST', '/api/auth/register', newcomer);
+    const reg = await t.callParsed(loginResponse, 'POST', '/api/auth/register', newcomer);
     expect(reg.status).toBe(201);
     expect(reg.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(reg.body.user).toMatchObject({ username: 'newcomer', name: 'New Comer', hasSubscription: true, trialActive: false });
 
-    const byName = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'NEWCOMER', password: 'correct horse' });
+    const byName = await t.callParsed(loginResponse, 'POST', '/api/auth/login', { username: 'NEWCOMER', password: 'correct horse' });
     expect(byName.status).toBe(200);
-    const byMail = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'newcomer@example.com', password: 'correct horse' });
+    const byMail = await t.callParsed(loginResponse, 'POST', '/api/auth/login', {
+      username: 'newcomer@example.com',
+      password: 'correct horse',
+    });
     expect(byMail.status).toBe(200);
 
-    const me = await t.call<User>('GET', '/api/user', undefined, byName.body.token);
+    const me = await t.callParsed(userSchema, 'GET', '/api/user', undefined, byName.body.token);
     expect(me.status).toBe(200);
     expect(me.body.email).toBe('Newcomer@Example.com');
 
@@ -58,7 +61,7 @@ describe('accounts', () => {
   it('refuses a duplicate username or e-mail with 409, whatever the case', async () => {
     const again = await t.call('POST', '/api/auth/register', { ...good, email: 'other@example.com', username: 'Caller' });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Username or email already exists. Please try different credentials.');
+    expect(again.error).toBe('Username or email already exists. Please try different credentials.');
     const sameMail = await t.call('POST', '/api/auth/register', { ...good, username: 'someoneelse', email: 'CALLER@example.com' });
     expect(sameMail.status).toBe(409);
   });
@@ -72,7 +75,7 @@ describe('accounts', () => {
   ])('answers 400 with the spec text for bad registration %#', async (body, text) => {
     const res = await t.call('POST', '/api/auth/register', { ...body, username: body.username === 'caller' ? 'fresh1' : body.username });
     expect(res.status).toBe(400);
-    expect(res.body.issues?.map((i) => i.message)).toContain(text);
+    expect(res.issues?.map((i) => i.message)).toContain(text);
   });
 
   it.each([
@@ -95,7 +98,7 @@ describe('accounts', () => {
   it('answers 401 with a clear text to a wrong password or unknown user', async () => {
     const wrong = await t.call('POST', '/api/auth/login', { username: 'caller', password: 'wrong password' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.error).toBe('Invalid username or password.');
+    expect(wrong.error).toBe('Invalid username or password.');
     expect((await t.call('POST', '/api/auth/login', { username: 'ghost', password: 'whatever1' })).status).toBe(401);
   });
 
@@ -114,10 +117,12 @@ describe('accounts', () => {
   it('resets a password through the mailed single-use link, ending every session', async () => {
     const { token } = await registerUser(t, 'resetme');
     const before = t.mail.length;
-    const unknown = await t.call<{ message: string }>('POST', '/api/auth/forgot-password', { email: 'nobody@example.com' });
-    const known = await t.call<{ message: string }>('POST', '/api/auth/forgot-password', { email: 'RESETME@example.com' });
+    const unknown = await t.callParsed(z.object({ message: z.string() }), 'POST', '/api/auth/forgot-password', {
+      email: 'nobody@example.com',
+    });
+    const known = await t.call('POST', '/api/auth/forgot-password', { email: 'RESETME@example.com' });
     expect(unknown.status).toBe(200);
-    expect(known.body.message).toBe(unknown.body.message);
+    expect(known.parse(z.object({ message: z.string() })).message).toBe(unknown.body.message);
     expect(t.mail.length).toBe(before + 1);
     const link = /http:\/\/show\.test\/auth\?reset=([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text);
     expect(link).not.toBeNull();
@@ -141,7 +146,7 @@ describe('accounts', () => {
       confirmPassword: 'new password 2',
     });
     expect(reuse.status).toBe(400);
-    expect(reuse.body.error).toMatch(/invalid or has expired/);
+    expect(reuse.error).toMatch(/invalid or has expired/);
 
     expect((await t.call('GET', '/api/user', undefined, token)).status).toBe(401);
     expect((await t.call('POST', '/api/auth/login', { username: 'resetme', password: 'correct horse' })).status).toBe(401);
@@ -164,25 +169,25 @@ describe('accounts', () => {
   it('marks admins by id 1 or ADMIN_EMAIL once that address is proved', async () => {
     const first = await t.db.kysely.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     expect(first.id).toBe(1);
-    const one = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'caller', password: 'correct horse' });
-    expect(one.body.user.isAdmin).toBe(true);
-    const boss = await t.call<AuthAnswer>('POST', '/api/auth/register', { ...good, username: 'boss', email: 'Boss@example.com' });
+    const one = await t.call('POST', '/api/auth/login', { username: 'caller', password: 'correct horse' });
+    expect(one.parse(loginResponse).user.isAdmin).toBe(true);
+    const boss = await t.call('POST', '/api/auth/register', { ...good, username: 'boss', email: 'Boss@example.com' });
     // Typing the address proves nothing: the mailed link does.
-    expect(boss.body.user.isAdmin).toBe(false);
+    expect(boss.parse(loginResponse).user.isAdmin).toBe(false);
     const token = /http:\/\/show\.test\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
     expect(t.mail.at(-1)!.to).toBe('Boss@example.com');
-    await t.call('POST', '/api/auth/verify-email', { token }, boss.body.token);
-    expect((await t.call<User>('GET', '/api/user', undefined, boss.body.token)).body.isAdmin).toBe(true);
+    await t.call('POST', '/api/auth/verify-email', { token }, boss.parse(loginResponse).token);
+    expect((await t.callParsed(userSchema, 'GET', '/api/user', undefined, boss.parse(loginResponse).token)).body.isAdmin).toBe(true);
     // The username admin is the first account's alone (adminRight.test.ts).
     const admin = await t.call('POST', '/api/auth/register', { ...good, username: 'admin', email: 'a@example.com' });
     expect(admin.status).toBe(409);
     const plain = await registerUser(t);
-    expect((await t.call<User>('GET', '/api/user', undefined, plain.token)).body.isAdmin).toBe(false);
+    expect((await t.callParsed(userSchema, 'GET', '/api/user', undefined, plain.token)).body.isAdmin).toBe(false);
   });
 
   it('changes the password with the current one and signs out the other sessions', async () => {
     const a = await registerUser(t, 'changer');
-    const other = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'changer', password: 'correct horse' });
+    const other = await t.call('POST', '/api/auth/login', { username: 'changer', password: 'correct horse' });
     const wrong = await t.call(
       'POST',
       '/api/user/password',
@@ -190,8 +195,9 @@ describe('accounts', () => {
       a.token,
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toBe('Current password is incorrect');
-    const ok = await t.call<{ signedOut: number }>(
+    expect(wrong.error).toBe('Current password is incorrect');
+    const ok = await t.callParsed(
+      z.object({ signedOut: z.number() }),
       'POST',
       '/api/user/password',
       { currentPassword: 'correct horse', password: 'brand new pw', confirmPassword: 'brand new pw' },
@@ -200,20 +206,20 @@ describe('accounts', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.signedOut).toBe(1);
     expect((await t.call('GET', '/api/user', undefined, a.token)).status).toBe(200);
-    expect((await t.call('GET', '/api/user', undefined, other.body.token)).status).toBe(401);
+    expect((await t.call('GET', '/api/user', undefined, other.parse(loginResponse).token)).status).toBe(401);
   });
 
   it('updates the profile; a new e-mail needs the current password and may not be taken', async () => {
     const a = await registerUser(t, 'profiled');
-    const email = (await t.call<User>('GET', '/api/user', undefined, a.token)).body.email;
-    const renamed = await t.call<User>('PATCH', '/api/user', { name: 'Renamed', email }, a.token);
+    const email = (await t.callParsed(userSchema, 'GET', '/api/user', undefined, a.token)).body.email;
+    const renamed = await t.call('PATCH', '/api/user', { name: 'Renamed', email }, a.token);
     expect(renamed).toMatchObject({ status: 200, body: { name: 'Renamed', email } });
     const without = await t.call('PATCH', '/api/user', { name: 'New Name', email: 'new@example.com' }, a.token);
     expect(without).toMatchObject({ status: 400, body: { error: 'Current password is incorrect' } });
     const wrong = { name: 'New Name', email: 'new@example.com', currentPassword: 'not it at all' };
     expect((await t.call('PATCH', '/api/user', wrong, a.token)).status).toBe(400);
-    expect((await t.call<User>('GET', '/api/user', undefined, a.token)).body).toMatchObject({ name: 'Renamed', email });
-    const ok = await t.call<User>('PATCH', '/api/user', { ...wrong, currentPassword: 'correct horse' }, a.token);
+    expect((await t.callParsed(userSchema, 'GET', '/api/user', undefined, a.token)).body).toMatchObject({ name: 'Renamed', email });
+    const ok = await t.callParsed(userSchema, 'PATCH', '/api/user', { ...wrong, currentPassword: 'correct horse' }, a.token);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'New Name', email: 'new@example.com' });
     expect(t.mail.at(-1)).toMatchObject({ to: email, subject: 'Your ShowCaller e-mail address was changed' });
@@ -233,7 +239,7 @@ describe('accounts', () => {
       await registerUser(t2, 'firstuser'); // id 1 is an admin anyway
       const a = await registerUser(t2, 'climber');
       const change = { name: 'Climber', email: 'chief@example.com', currentPassword: 'correct horse' };
-      const res = await t2.call<User>('PATCH', '/api/user', change, a.token);
+      const res = await t2.call('PATCH', '/api/user', change, a.token);
       expect(res).toMatchObject({ status: 200, body: { email: 'chief@example.com', isAdmin: false } });
       expect((await t2.call('GET', '/api/admin/users', undefined, a.token)).status).toBe(403);
       // Only the link mailed to that address proves it.
@@ -246,7 +252,7 @@ describe('accounts', () => {
   it('answers 410 to the old checkout call: the platform is free', async () => {
     const res = await t.call('POST', '/api/checkout/session', {});
     expect(res.status).toBe(410);
-    expect(res.body.error).toMatch(/free/);
+    expect(res.error).toMatch(/free/);
   });
 });
 
@@ -258,7 +264,7 @@ describe('accounts with e-mail verification', () => {
   afterAll(() => t.close());
 
   it('returns no token, mails a link, refuses login until the link is confirmed', async () => {
-    const reg = await t.call<{ token?: string; message: string }>('POST', '/api/auth/register', good);
+    const reg = await t.callParsed(z.object({ token: z.string().optional(), message: z.string() }), 'POST', '/api/auth/register', good);
     expect(reg.status).toBe(201);
     expect(reg.body.token).toBeUndefined();
     expect((await t.call('POST', '/api/auth/login', { username: 'caller', password: 'correct horse' })).status).toBe(403);
@@ -280,13 +286,13 @@ describe('rate limits', () => {
 
   it('slows down repeated login attempts with 429 and a JSON error', async () => {
     const statuses: number[] = [];
-    let last = { status: 0, body: { error: '' } };
+    let last: TestResponse | undefined;
     for (let i = 0; i < 5; i++) {
       last = await t.call('POST', '/api/auth/login', { username: 'x', password: 'y' });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    expect(last.body.error).toMatch(/Too many attempts/);
+    expect(last?.error).toMatch(/Too many attempts/);
   });
 });
 

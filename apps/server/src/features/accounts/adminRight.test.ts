@@ -1,11 +1,11 @@
 /** docs/security.md "Trust hardening": the username admin and the ADMIN_EMAIL address cannot be claimed by a stranger. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@showcaller/shared';
+import { z } from 'zod';
+import { registerResponse, userSchema } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { accountsService } from './accounts.service.js';
 import { isReservedUsername, RESERVED_USERNAME_TAKEN } from './adminRight.js';
 
-type AuthAnswer = { token?: string; user: User };
 const form = (username: string, email: string) => ({
   username,
   name: `Person ${username}`,
@@ -44,9 +44,9 @@ describe('the reserved username admin', () => {
 
   it('may be taken by the first account of an empty server (demo accounts do not count), which is admin', async () => {
     t = await createTestApp();
-    const demo = await t.call<{ token: string; user: User }>('POST', '/api/demo', {});
-    expect(demo.body.user).toMatchObject({ id: 1, isAdmin: false });
-    const admin = await t.call<AuthAnswer>('POST', '/api/auth/register', form('Admin', 'owner@example.com'));
+    const demo = await t.call('POST', '/api/demo', {});
+    expect(demo.parse(z.object({ token: z.string(), user: userSchema })).user).toMatchObject({ id: 1, isAdmin: false });
+    const admin = await t.callParsed(registerResponse, 'POST', '/api/auth/register', form('Admin', 'owner@example.com'));
     expect(admin.status).toBe(201);
     // Not id 1 (the demo took it), yet the first real account: the username makes it admin.
     expect(admin.body.user).toMatchObject({ id: 2, isAdmin: true });
@@ -61,7 +61,7 @@ describe('the reserved username admin', () => {
     const squatter = await registerUser(t, 'squatter');
     // As a stranger could before this change: the account is renamed in the database directly.
     await t.db.kysely.updateTable('users').set({ username: 'ADMIN', username_key: 'admin' }).where('id', '=', squatter.user.id).execute();
-    const me = await t.call<User>('GET', '/api/user', undefined, squatter.token);
+    const me = await t.call('GET', '/api/user', undefined, squatter.token);
     expect(me.body).toMatchObject({ username: 'ADMIN', isAdmin: false });
     expect((await t.call('GET', '/api/admin/users', undefined, squatter.token)).status).toBe(403);
   });
@@ -74,8 +74,8 @@ describe('the ADMIN_EMAIL address', () => {
   it('is proved by a mail that names the account it would make admin and says so plainly', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'Boss@Example.com' });
     await registerUser(t, 'founder');
-    const stranger = await t.call<AuthAnswer>('POST', '/api/auth/register', form('stranger', 'boss@example.com'));
-    expect(stranger.body.user.isAdmin).toBe(false);
+    const stranger = await t.call('POST', '/api/auth/register', form('stranger', 'boss@example.com'));
+    expect(stranger.parse(registerResponse).user.isAdmin).toBe(false);
     const mail = t.mail.at(-1)!;
     expect(mail.to).toBe('boss@example.com');
     expect(mail.subject).toContain('"stranger"');
@@ -83,10 +83,10 @@ describe('the ADMIN_EMAIL address', () => {
     expect(mail.text).toContain('makes the account "stranger" an ADMINISTRATOR');
     expect(mail.text).toContain('If you do not know this account, do NOT open the link');
     // Before the link is confirmed the stranger sees nothing of the other users.
-    expect((await t.call('GET', '/api/admin/users', undefined, stranger.body.token)).status).toBe(403);
+    expect((await t.call('GET', '/api/admin/users', undefined, stranger.parse(registerResponse).token)).status).toBe(403);
     const token = tokenIn(mail.text)!;
-    expect((await t.call('POST', '/api/auth/verify-email', { token }, stranger.body.token)).status).toBe(200);
-    expect((await t.call<User>('GET', '/api/user', undefined, stranger.body.token)).body.isAdmin).toBe(true);
+    expect((await t.call('POST', '/api/auth/verify-email', { token }, stranger.parse(registerResponse).token)).status).toBe(200);
+    expect((await t.callParsed(userSchema, 'GET', '/api/user', undefined, stranger.parse(registerResponse).token)).body.isAdmin).toBe(true);
   });
 
   it('is not proved by a link mailed for an earlier address of the account', async () => {
@@ -94,8 +94,8 @@ describe('the ADMIN_EMAIL address', () => {
     await t.call('POST', '/api/auth/register', form('founder', 'founder@example.com'));
     await t.call('POST', '/api/auth/register', form('climber', 'climber@example.com'));
     await t.call('POST', '/api/auth/verify-email', { token: tokenIn(t.mail.at(-1)!.text)! });
-    const login = await t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'climber', password: 'correct horse' });
-    const token = login.body.token!;
+    const login = await t.call('POST', '/api/auth/login', { username: 'climber', password: 'correct horse' });
+    const token = login.parse(registerResponse).token!;
     const move = (email: string) => t.call('PATCH', '/api/user', { name: 'Climber', email, currentPassword: 'correct horse' }, token);
     // The climber keeps the link mailed to a second address of their own, unopened...
     expect((await move('climber2@example.com')).status).toBe(200);
@@ -105,14 +105,14 @@ describe('the ADMIN_EMAIL address', () => {
     // ...and confirms the kept link, signed in: it belonged to the old address, so it proves nothing now.
     const opened = await t.call('POST', '/api/auth/verify-email', { token: ownLink }, token);
     expect(opened.status).toBe(400);
-    expect((await t.call<User>('GET', '/api/user', undefined, token)).body.isAdmin).toBe(false);
+    expect((await t.callParsed(userSchema, 'GET', '/api/user', undefined, token)).body.isAdmin).toBe(false);
     expect((await t.call('GET', '/api/admin/users', undefined, token)).status).toBe(403);
   });
 
   it('goes to an account only while it is the only one holding the address', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
     await registerUser(t, 'founder');
-    const holder = await t.call<AuthAnswer>('POST', '/api/auth/register', form('holder', 'boss@example.com'));
+    const holder = await t.call('POST', '/api/auth/register', form('holder', 'boss@example.com'));
     const token = tokenIn(t.mail.at(-1)!.text)!;
     // The unique index keeps one holder per address; a database restored without it could hold
     // two. The service must not lean on the index, so it is told of a second holder here.
@@ -127,7 +127,7 @@ describe('the ADMIN_EMAIL address', () => {
       adminEmail: 'boss@example.com',
       requireEmailVerification: false,
     });
-    expect(await accounts.confirmEmail(token, holder.body.user.id)).toMatchObject({ signInToFinish: false });
-    expect((await t.call<User>('GET', '/api/user', undefined, holder.body.token)).body.isAdmin).toBe(false);
+    expect(await accounts.confirmEmail(token, holder.parse(registerResponse).user.id)).toMatchObject({ signInToFinish: false });
+    expect((await t.callParsed(userSchema, 'GET', '/api/user', undefined, holder.parse(registerResponse).token)).body.isAdmin).toBe(false);
   });
 });

@@ -3,10 +3,9 @@
  * GET a mail scanner makes; the ADMIN_EMAIL proof needs the signed-in owner of the account.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@showcaller/shared';
-import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { registerResponse, userSchema } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 
-type AuthAnswer = { token?: string; user: User };
 const form = (username: string, email: string, name = `Person ${username}`) => ({
   username,
   name,
@@ -21,9 +20,9 @@ function tokenFor(t: TestApp, to: string): string {
   if (!token) throw new Error(`no confirmation link mailed to ${to}`);
   return token;
 }
-const confirm = (t: TestApp, token: string, session?: string) =>
-  t.call<{ message: string; signInToFinish: boolean } & Partial<ErrorResponse>>('POST', '/api/auth/verify-email', { token }, session);
-const isAdmin = async (t: TestApp, session: string) => (await t.call<User>('GET', '/api/user', undefined, session)).body.isAdmin;
+const confirm = (t: TestApp, token: string, session?: string) => t.call('POST', '/api/auth/verify-email', { token }, session);
+const isAdmin = async (t: TestApp, session: string) =>
+  (await t.callParsed(userSchema, 'GET', '/api/user', undefined, session)).body.isAdmin;
 const proofOf = async (t: TestApp, id: number) =>
   t.db.kysely.selectFrom('users').select(['email_verified_at', 'email_proven_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -34,7 +33,7 @@ describe('confirming an e-mail address', () => {
   it('mails a link to the confirmation page; a GET of it (or of the older API link) changes nothing', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
     await registerUser(t, 'founder');
-    const holder = await t.call<AuthAnswer>('POST', '/api/auth/register', form('holder', 'boss@example.com'));
+    const holder = await t.call('POST', '/api/auth/register', form('holder', 'boss@example.com'));
     const mail = t.mail.at(-1)!;
     expect(mail.text).toContain('http://show.test/verify-email?token=');
     const token = tokenFor(t, 'boss@example.com');
@@ -44,71 +43,71 @@ describe('confirming an e-mail address', () => {
     const api = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
     expect(api.statusCode).toBe(302);
     expect(api.headers.location).toBe(`/verify-email?token=${token}`);
-    expect(await proofOf(t, holder.body.user.id)).toEqual({ email_verified_at: null, email_proven_at: null });
-    expect(await isAdmin(t, holder.body.token!)).toBe(false);
+    expect(await proofOf(t, holder.parse(registerResponse).user.id)).toEqual({ email_verified_at: null, email_proven_at: null });
+    expect(await isAdmin(t, holder.parse(registerResponse).token!)).toBe(false);
     // The link still works for its owner afterwards.
-    expect((await confirm(t, token, holder.body.token)).status).toBe(200);
-    expect(await isAdmin(t, holder.body.token!)).toBe(true);
+    expect((await confirm(t, token, holder.parse(registerResponse).token)).status).toBe(200);
+    expect(await isAdmin(t, holder.parse(registerResponse).token!)).toBe(true);
   });
 
   it('makes an ADMIN_EMAIL account an admin only when its signed-in owner confirms', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
     await registerUser(t, 'founder');
-    const stranger = await t.call<AuthAnswer>('POST', '/api/auth/register', form('stranger', 'boss@example.com'));
+    const stranger = await t.call('POST', '/api/auth/register', form('stranger', 'boss@example.com'));
     const token = tokenFor(t, 'boss@example.com');
     const other = await registerUser(t, 'bystander');
 
     // The real admin, signed in as another account, presses the button: refused, nothing changes.
     const wrong = await confirm(t, token, other.token);
     expect(wrong.status).toBe(403);
-    expect(wrong.body.error).toMatch(/another account/);
+    expect(wrong.error).toMatch(/another account/);
     // No session at all: refused too, with what to do.
     const anonymous = await confirm(t, token);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error).toContain('"stranger"');
-    expect(await proofOf(t, stranger.body.user.id)).toEqual({ email_verified_at: null, email_proven_at: null });
-    expect(await isAdmin(t, stranger.body.token!)).toBe(false);
+    expect(anonymous.error).toContain('"stranger"');
+    expect(await proofOf(t, stranger.parse(registerResponse).user.id)).toEqual({ email_verified_at: null, email_proven_at: null });
+    expect(await isAdmin(t, stranger.parse(registerResponse).token!)).toBe(false);
     expect(await isAdmin(t, other.token)).toBe(false);
     // This session is now known (and kept a moment) as no administrator's.
-    expect((await t.call('GET', '/api/admin/users', undefined, stranger.body.token)).status).toBe(403);
+    expect((await t.call('GET', '/api/admin/users', undefined, stranger.parse(registerResponse).token)).status).toBe(403);
 
     // The owner, signed in, confirms: the address is proved and the right given; the link is spent.
-    const ok = await confirm(t, token, stranger.body.token);
+    const ok = await confirm(t, token, stranger.parse(registerResponse).token);
     expect(ok).toMatchObject({ status: 200, body: { signInToFinish: false } });
-    expect(await isAdmin(t, stranger.body.token!)).toBe(true);
+    expect(await isAdmin(t, stranger.parse(registerResponse).token!)).toBe(true);
     // The same session reaches the admin page at once, not after its cached rights run out.
-    expect((await t.call('GET', '/api/admin/users', undefined, stranger.body.token)).status).toBe(200);
-    expect((await confirm(t, token, stranger.body.token)).status).toBe(400);
+    expect((await t.call('GET', '/api/admin/users', undefined, stranger.parse(registerResponse).token)).status).toBe(200);
+    expect((await confirm(t, token, stranger.parse(registerResponse).token)).status).toBe(400);
   });
 
   it('lets an ordinary address be confirmed without a session, so a new account can sign in', async () => {
     t = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
-    const reg = await t.call<AuthAnswer>('POST', '/api/auth/register', form('newcomer', 'new@example.com'));
+    const reg = await t.call('POST', '/api/auth/register', form('newcomer', 'new@example.com'));
     const token = tokenFor(t, 'new@example.com');
     const login = () => t.call('POST', '/api/auth/login', { username: 'newcomer', password: 'correct horse' });
     await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
     expect((await login()).status).toBe(403);
     const ok = await confirm(t, token);
     expect(ok).toMatchObject({ status: 200, body: { signInToFinish: false } });
-    expect((await proofOf(t, reg.body.user.id)).email_verified_at).not.toBeNull();
+    expect((await proofOf(t, reg.parse(registerResponse).user.id)).email_verified_at).not.toBeNull();
     expect((await login()).status).toBe(200);
     const again = await confirm(t, token);
     expect(again.status).toBe(400);
-    expect(again.body.error).toMatch(/invalid or has expired/);
+    expect(again.error).toMatch(/invalid or has expired/);
   });
 
   it('with verification required, an ADMIN_EMAIL account confirms its address first, then the admin right once signed in', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com', REQUIRE_EMAIL_VERIFICATION: 'true' });
     await t.call('POST', '/api/auth/register', form('founder', 'founder@example.com'));
-    const reg = await t.call<AuthAnswer>('POST', '/api/auth/register', form('chief', 'boss@example.com'));
+    const reg = await t.call('POST', '/api/auth/register', form('chief', 'boss@example.com'));
     const token = tokenFor(t, 'boss@example.com');
-    const login = () => t.call<AuthAnswer>('POST', '/api/auth/login', { username: 'chief', password: 'correct horse' });
+    const login = () => t.call('POST', '/api/auth/login', { username: 'chief', password: 'correct horse' });
     expect((await login()).status).toBe(403);
     // Not signed in (they cannot be yet): the address is confirmed, the admin right waits.
     const first = await confirm(t, token);
     expect(first).toMatchObject({ status: 200, body: { signInToFinish: true } });
-    expect((await proofOf(t, reg.body.user.id)).email_proven_at).toBeNull();
-    const session = (await login()).body.token!;
+    expect((await proofOf(t, reg.parse(registerResponse).user.id)).email_proven_at).toBeNull();
+    const session = (await login()).parse(registerResponse).token!;
     expect(await isAdmin(t, session)).toBe(false);
     // Without the session again: nothing more to do without signing in.
     expect((await confirm(t, token)).status).toBe(401);
@@ -123,7 +122,7 @@ describe('confirming an e-mail address', () => {
     expect(short.body).toHaveProperty('error');
     const unknown = await confirm(t, 'A'.repeat(43));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toMatch(/invalid or has expired/);
+    expect(unknown.error).toMatch(/invalid or has expired/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Annotation } from '@showcaller/shared';
+import { z } from 'zod';
+import { annotationSchema } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown, buildUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
@@ -32,20 +33,21 @@ describe('annotations (event notes)', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: unknown, token = owner.token) => t.call<Annotation>('POST', '/api/annotations', body, token);
-  const list = (token = owner.token, query = '') =>
-    t.call<Annotation[]>('GET', `/api/events/${eventId}/annotations${query}`, undefined, token);
+  const create = (body: unknown, token = owner.token) => t.call('POST', '/api/annotations', body, token);
+  const list = (token = owner.token, query = '') => t.call('GET', `/api/events/${eventId}/annotations${query}`, undefined, token);
 
   it('lets the owner add a trimmed note and lists it, filtered by target', async () => {
     const r = await create({ eventId, content: '  Check the lectern mic  ' });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ eventId, content: 'Check the lectern mic', userId: owner.user.id, targetType: null, targetId: null });
-    expect(r.body.createdAt).toBe(new Date(t.clock.now()).toISOString());
+    expect(r.parse(annotationSchema).createdAt).toBe(new Date(t.clock.now()).toISOString());
     const onCue = await create({ eventId, content: 'Walk-in music', targetType: 'cue', targetId: 7 });
     expect(onCue.status).toBe(201);
-    expect((await list()).body.map((a) => a.content)).toEqual(['Check the lectern mic', 'Walk-in music']);
-    expect((await list(owner.token, '?targetType=cue&targetId=7')).body.map((a) => a.id)).toEqual([onCue.body.id]);
-    expect((await list(owner.token, '?targetType=cue&targetId=8')).body).toEqual([]);
+    expect((await list()).parse(z.array(annotationSchema)).map((a) => a.content)).toEqual(['Check the lectern mic', 'Walk-in music']);
+    expect((await list(owner.token, '?targetType=cue&targetId=7')).parse(z.array(annotationSchema)).map((a) => a.id)).toEqual([
+      onCue.parse(annotationSchema).id,
+    ]);
+    expect((await list(owner.token, '?targetType=cue&targetId=8')).parse(z.array(annotationSchema))).toEqual([]);
   });
 
   it('refuses empty notes and bad ids with 400', async () => {
@@ -63,7 +65,7 @@ describe('annotations (event notes)', () => {
     await create({ eventId, content: 'One' });
     await create({ eventId, content: 'Two' });
     expect((await list(callerToken)).status).toBe(200);
-    expect((await list(callerToken)).body).toHaveLength(2);
+    expect((await list(callerToken)).parse(z.array(annotationSchema))).toHaveLength(2);
     expect((await create({ eventId, content: 'from a code' }, callerToken)).status).toBe(403);
     expect((await list(crewToken)).status).toBe(403);
     expect((await create({ eventId, content: 'crew' }, crewToken)).status).toBe(403);
@@ -74,7 +76,7 @@ describe('annotations (event notes)', () => {
     await create({ eventId, content: 'Private' });
     expect((await list(other.token)).status).toBe(404);
     expect((await create({ eventId, content: 'sneaky' }, other.token)).status).toBe(404);
-    const note = (await list()).body[0]!;
+    const note = (await list()).parse(z.array(annotationSchema))[0]!;
     expect((await t.call('PUT', `/api/annotations/${note.id}`, { content: 'x' }, other.token)).status).toBe(404);
     expect((await t.call('DELETE', `/api/annotations/${note.id}`, undefined, other.token)).status).toBe(404);
     expect((await t.call('PUT', '/api/annotations/999999', { content: 'x' }, owner.token)).status).toBe(404);
@@ -101,7 +103,7 @@ describe('annotations (event notes)', () => {
     expect(put.body).toMatchObject({ error: expect.stringContaining('author') });
     expect((await t.call('DELETE', `/api/annotations/${foreign.id}`, undefined, owner.token)).status).toBe(403);
     await create({ eventId, content: 'Mine' });
-    const own = (await list()).body.find((a) => a.userId === owner.user.id)!;
+    const own = (await list()).parse(z.array(annotationSchema)).find((a) => a.userId === owner.user.id)!;
     expect((await t.call('PUT', `/api/annotations/${own.id}`, { content: 'x' }, callerToken)).status).toBe(403);
     expect((await t.call('DELETE', `/api/annotations/${own.id}`, undefined, crewToken)).status).toBe(403);
     const still = await t.db.kysely.selectFrom('annotations').select('content').where('id', '=', foreign.id).executeTakeFirstOrThrow();
@@ -120,23 +122,37 @@ describe('annotations (event notes)', () => {
     const notesRefetch = () => ws.next('refetch', (f) => f.key === 'annotations' && f.eventId === eventId);
     const made = await create({ eventId, content: 'Doors at 7' });
     await notesRefetch();
-    expect((await list(callerToken)).body).toContainEqual(made.body);
+    expect((await list(callerToken)).parse(z.array(annotationSchema))).toContainEqual(made.body);
 
     t.clock.advance(60_000);
-    const edited = await t.call<Annotation>('PUT', `/api/annotations/${made.body.id}`, { content: ' Doors at 7:15 ' }, owner.token);
+    const edited = await t.callParsed(
+      annotationSchema,
+      'PUT',
+      `/api/annotations/${made.parse(annotationSchema).id}`,
+      { content: ' Doors at 7:15 ' },
+      owner.token,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.content).toBe('Doors at 7:15');
     expect(edited.body.updatedAt > edited.body.createdAt).toBe(true);
     await notesRefetch();
-    expect((await list(callerToken)).body.find((a) => a.id === made.body.id)?.content).toBe('Doors at 7:15');
-    expect((await t.call('PUT', `/api/annotations/${made.body.id}`, { content: '' }, owner.token)).status).toBe(400);
+    expect((await list(callerToken)).parse(z.array(annotationSchema)).find((a) => a.id === made.parse(annotationSchema).id)?.content).toBe(
+      'Doors at 7:15',
+    );
+    expect((await t.call('PUT', `/api/annotations/${made.parse(annotationSchema).id}`, { content: '' }, owner.token)).status).toBe(400);
 
-    const removed = await t.call<Annotation>('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token);
+    const removed = await t.callParsed(
+      annotationSchema,
+      'DELETE',
+      `/api/annotations/${made.parse(annotationSchema).id}`,
+      undefined,
+      owner.token,
+    );
     expect(removed.status).toBe(200);
-    expect(removed.body.id).toBe(made.body.id);
+    expect(removed.body.id).toBe(made.parse(annotationSchema).id);
     await notesRefetch();
-    expect((await list(callerToken)).body.some((a) => a.id === made.body.id)).toBe(false);
-    expect((await t.call('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token)).status).toBe(404);
+    expect((await list(callerToken)).parse(z.array(annotationSchema)).some((a) => a.id === made.parse(annotationSchema).id)).toBe(false);
+    expect((await t.call('DELETE', `/api/annotations/${made.parse(annotationSchema).id}`, undefined, owner.token)).status).toBe(404);
     // Department screens never receive notes.
     expect(crew.frames.some((f) => f.type === 'refetch' && f.key === 'annotations')).toBe(false);
     await ws.close();
@@ -155,13 +171,22 @@ describe('annotations (event notes)', () => {
     // other processes, and on PostgreSQL this one too, read it back by its id.
     for (const content of ['Doors at 7', '幕'.repeat(5000)]) {
       const made = await create({ eventId, content });
-      expect((await ws.next('annotation_created', (f) => f.annotation.id === made.body.id)).annotation).toEqual(made.body);
+      expect((await ws.next('annotation_created', (f) => f.annotation.id === made.parse(annotationSchema).id)).annotation).toEqual(
+        made.body,
+      );
       t.clock.advance(1000);
-      const edited = await t.call<Annotation>('PUT', `/api/annotations/${made.body.id}`, { content: `${content.slice(1)}!` }, owner.token);
-      expect((await ws.next('annotation_updated', (f) => f.annotation.id === made.body.id)).annotation).toEqual(edited.body);
-      await t.call('DELETE', `/api/annotations/${made.body.id}`, undefined, owner.token);
-      const gone = await ws.next('annotation_deleted', (f) => f.annotationId === made.body.id);
-      expect(gone).toMatchObject({ eventId, annotationId: made.body.id });
+      const edited = await t.call(
+        'PUT',
+        `/api/annotations/${made.parse(annotationSchema).id}`,
+        { content: `${content.slice(1)}!` },
+        owner.token,
+      );
+      expect((await ws.next('annotation_updated', (f) => f.annotation.id === made.parse(annotationSchema).id)).annotation).toEqual(
+        edited.body,
+      );
+      await t.call('DELETE', `/api/annotations/${made.parse(annotationSchema).id}`, undefined, owner.token);
+      const gone = await ws.next('annotation_deleted', (f) => f.annotationId === made.parse(annotationSchema).id);
+      expect(gone).toMatchObject({ eventId, annotationId: made.parse(annotationSchema).id });
       if (gone.annotation) expect(gone.annotation).toEqual(edited.body);
     }
     // A round trip on each socket: anything sent before has arrived; crews heard no note.
@@ -194,11 +219,11 @@ describe('annotations (event notes)', () => {
     };
     const stored = async (id: number) =>
       (await t.db.kysely.selectFrom('annotations').select(['content', 'user_id']).where('id', '=', id).executeTakeFirst()) ?? null;
-    const put = (id: number, content: string, token: string) => t.call<Annotation>('PUT', `/api/annotations/${id}`, { content }, token);
-    const del = (id: number, token: string) => t.call<Annotation>('DELETE', `/api/annotations/${id}`, undefined, token);
+    const put = (id: number, content: string, token: string) => t.call('PUT', `/api/annotations/${id}`, { content }, token);
+    const del = (id: number, token: string) => t.call('DELETE', `/api/annotations/${id}`, undefined, token);
 
     // The owner's own note; a note by another account on the same event (the owner sees it, did not write it).
-    const mine = (await create({ eventId, content: 'Mine' })).body.id;
+    const mine = (await create({ eventId, content: 'Mine' })).parse(annotationSchema).id;
     const theirs = await foreignNote('Theirs');
 
     // Another person: the owner on someone else's note, a co-caller on the owner's: 403, nothing changes.
@@ -213,22 +238,34 @@ describe('annotations (event notes)', () => {
     expect(await stored(mine)).toEqual({ content: 'Mine', user_id: owner.user.id });
 
     // The author.
-    expect((await put(mine, 'Mine, edited', owner.token)).body).toMatchObject({ content: 'Mine, edited', userId: owner.user.id });
+    expect((await put(mine, 'Mine, edited', owner.token)).parse(annotationSchema)).toMatchObject({
+      content: 'Mine, edited',
+      userId: owner.user.id,
+    });
     expect((await del(mine, owner.token)).status).toBe(200);
     expect(await stored(mine)).toBeNull();
 
     // An admin, on a note that is neither theirs nor on their event; the author stays the author.
-    expect((await put(theirs, 'Tidied by admin', admin.token)).body).toMatchObject({ content: 'Tidied by admin', userId: other.user.id });
+    expect((await put(theirs, 'Tidied by admin', admin.token)).parse(annotationSchema)).toMatchObject({
+      content: 'Tidied by admin',
+      userId: other.user.id,
+    });
     expect((await del(theirs, admin.token)).status).toBe(200);
     expect(await stored(theirs)).toBeNull();
   });
 
   it("lets an admin edit and delete anyone's note", async () => {
     const note = await create({ eventId, content: 'Owner note' });
-    const edited = await t.call<Annotation>('PUT', `/api/annotations/${note.body.id}`, { content: 'Fixed by admin' }, admin.token);
+    const edited = await t.callParsed(
+      annotationSchema,
+      'PUT',
+      `/api/annotations/${note.parse(annotationSchema).id}`,
+      { content: 'Fixed by admin' },
+      admin.token,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ content: 'Fixed by admin', userId: owner.user.id });
-    expect((await t.call('DELETE', `/api/annotations/${note.body.id}`, undefined, admin.token)).status).toBe(200);
-    expect((await list()).body.some((a) => a.id === note.body.id)).toBe(false);
+    expect((await t.call('DELETE', `/api/annotations/${note.parse(annotationSchema).id}`, undefined, admin.token)).status).toBe(200);
+    expect((await list()).parse(z.array(annotationSchema)).some((a) => a.id === note.parse(annotationSchema).id)).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccessResponse, AckState, Department, Event } from '@showcaller/shared';
+import {
+  type AccessResponse,
+  accessResponseSchema,
+  ackStateSchema,
+  type DevicesState,
+  devicesStateSchema,
+  departmentSchema,
+  type Event,
+  eventSchema,
+} from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { openSocket } from '../../test/ws.js';
@@ -20,12 +29,12 @@ describe('standby acknowledgements and device health', () => {
   // A fresh event per test, nothing on standby and both departments joined by their codes: no
   // test depends on what an earlier one put on standby or acknowledged.
   beforeEach(async () => {
-    event = (await t.call<Event>('POST', '/api/events', { name: 'Acks', date: '2026-12-01' }, owner.token)).body;
-    const s = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Sound' }, owner.token)).body;
-    const l = (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name: 'Light' }, owner.token)).body;
+    event = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Acks', date: '2026-12-01' }, owner.token)).body;
+    const s = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: event.id, name: 'Sound' }, owner.token)).body;
+    const l = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: event.id, name: 'Light' }, owner.token)).body;
     await t.call('POST', '/api/cues', { eventId: event.id, action: 'Walk-in', time: '19:00:00', duration: 60 }, owner.token);
-    sound = (await t.call<AccessResponse>('POST', '/api/access', { code: s.accessCode })).body;
-    light = (await t.call<AccessResponse>('POST', '/api/access', { code: l.accessCode })).body;
+    sound = (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code: s.accessCode })).body;
+    light = (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code: l.accessCode })).body;
   });
   afterAll(() => t.close());
 
@@ -37,7 +46,7 @@ describe('standby acknowledgements and device health', () => {
 
   it('collects Ready from each department until all are ready, and logs the times', async () => {
     expect((await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, owner.token)).status).toBe(200);
-    const first = await t.call<AckState>('POST', `/api/events/${event.id}/ack`, {}, sound.token);
+    const first = await t.callParsed(ackStateSchema, 'POST', `/api/events/${event.id}/ack`, {}, sound.token);
     expect(first.status).toBe(200);
     expect(first.body.allReady).toBe(false);
     expect(first.body.departments.find((d) => d.name === 'Sound')?.readyAt).toBe(new Date(t.clock.now()).toISOString());
@@ -51,7 +60,7 @@ describe('standby acknowledgements and device health', () => {
     await crew.next('subscribed');
     expect((await t.call('POST', `/api/events/${event.id}/ack`, {}, light.token)).status).toBe(200);
     await caller.next('refetch', (m) => m.key === 'acks');
-    const all = await t.call<AckState>('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
+    const all = await t.call('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
     expect(all.body).toMatchObject({ standby: true, allReady: true });
     const log = await t.db.kysely
       .selectFrom('as_run_log')
@@ -64,17 +73,16 @@ describe('standby acknowledgements and device health', () => {
     // A new standby starts a new round.
     await t.call('POST', `/api/events/${event.id}/cuestatus/go`, {}, owner.token);
     await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, owner.token);
-    const fresh = await t.call<AckState>('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
-    expect(fresh.body.allReady).toBe(false);
-    expect(fresh.body.departments.every((d) => d.readyAt === null)).toBe(true);
+    const fresh = await t.call('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
+    expect(fresh.parse(ackStateSchema).allReady).toBe(false);
+    expect(fresh.parse(ackStateSchema).departments.every((d) => d.readyAt === null)).toBe(true);
 
     // The caller sees connected devices per department, with the crew's clock report.
     crew.send({ type: 'clientInfo', rttMs: 42, offsetMs: -3 });
-    type Devices = { departments: Array<{ name: string; noDevice: boolean; devices: Array<{ rttMs: number | null }> }> };
-    let devices!: { body: Devices };
+    let devices!: { body: DevicesState };
     await until(
       async () => {
-        devices = await t.call<Devices>('GET', `/api/events/${event.id}/devices`, undefined, owner.token);
+        devices = await t.callParsed(devicesStateSchema, 'GET', `/api/events/${event.id}/devices`, undefined, owner.token);
         return devices.body.departments.some((d) => d.devices.some((x) => x.rttMs === 42));
       },
       { what: "the crew phone's clock report in the device list" },

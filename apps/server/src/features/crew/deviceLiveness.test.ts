@@ -5,7 +5,7 @@
  * through the 'devices' refetch, and any frame from the phone clears it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessResponse, Department, DevicesState, Event } from '@showcaller/shared';
+import { accessResponseSchema, departmentSchema, type DevicesState, devicesStateSchema, eventSchema } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { openSocket } from '../../test/ws.js';
 
@@ -21,10 +21,10 @@ describe('a dropped crew phone shows as lost', () => {
 
   it('marks a department device lost after 2.5 s without a frame, tells the caller, and clears it on its next frame', async () => {
     const owner = await registerUser(t);
-    const event = (await t.call<Event>('POST', '/api/events', { name: 'Drops', date: '2026-12-01' }, owner.token)).body;
+    const event = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Drops', date: '2026-12-01' }, owner.token)).body;
     const dep = async (name: string) =>
-      (await t.call<Department>('POST', '/api/departments', { eventId: event.id, name }, owner.token)).body.accessCode;
-    const join = async (code: string) => (await t.call<AccessResponse>('POST', '/api/access', { code })).body.token;
+      (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: event.id, name }, owner.token)).body.accessCode;
+    const join = async (code: string) => (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code })).body.token;
     const soundToken = await join(await dep('Sound'));
     const lightToken = await join(await dep('Light'));
 
@@ -39,7 +39,8 @@ describe('a dropped crew phone shows as lost', () => {
     healthy.send({ type: 'subscribeEvent', eventId: event.id, token: lightToken });
     await healthy.next('subscribed');
 
-    const devices = async () => (await t.call<DevicesState>('GET', `/api/events/${event.id}/devices`, undefined, owner.token)).body;
+    const devices = async () =>
+      (await t.callParsed(devicesStateSchema, 'GET', `/api/events/${event.id}/devices`, undefined, owner.token)).body;
     const dept = (s: DevicesState, name: string) => s.departments.find((d) => d.name === name)!;
     expect(dept(await devices(), 'Sound')).toMatchObject({ noDevice: false, lost: false, devices: [{ lost: false }] });
 

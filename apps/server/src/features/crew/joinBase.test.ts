@@ -1,7 +1,7 @@
 /** docs/decisions/0023-crew-phones-lost-fixed-and-found.md: crew links and QR codes carry an address a phone can open, and say when they cannot. */
 import type { NetworkInterfaceInfo } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event, JoinBase } from '@showcaller/shared';
+import { eventSchema, joinBaseSchema } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { isLoopbackHost, joinBase, lanAddress } from './joinBase.js';
 
@@ -58,8 +58,8 @@ describe('GET /api/events/:id/join-base', () => {
   it("answers the event's owner, and no one else", async () => {
     const owner = await registerUser(t);
     const other = await registerUser(t);
-    const event = (await t.call<Event>('POST', '/api/events', { name: 'Links', date: '2026-12-01' }, owner.token)).body;
-    const res = await t.call<JoinBase>('GET', `/api/events/${event.id}/join-base`, undefined, owner.token);
+    const event = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Links', date: '2026-12-01' }, owner.token)).body;
+    const res = await t.callParsed(joinBaseSchema, 'GET', `/api/events/${event.id}/join-base`, undefined, owner.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ source: expect.stringMatching(/^(public-url|request|lan|loopback)$/), loopback: expect.any(Boolean) });
     expect((await t.call('GET', `/api/events/${event.id}/join-base`, undefined, other.token)).status).toBe(404);

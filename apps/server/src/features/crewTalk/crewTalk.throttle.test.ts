@@ -4,8 +4,9 @@
  * nothing is logged. Another phone of the same department is not held up by the first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrewMessage, Department, Event } from '@showcaller/shared';
-import { createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
+import { z } from 'zod';
+import { crewMessageSchema, departmentSchema, eventSchema } from '@showcaller/shared';
+import { answer, createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
 import { CREW_TAP_WINDOW_MS, CREW_TAPS } from './crewTalk.routes.js';
 
 describe(`crew taps are throttled per device (${testEngine})`, () => {
@@ -19,15 +20,16 @@ describe(`crew taps are throttled per device (${testEngine})`, () => {
   afterAll(() => t.close());
 
   async function show() {
-    const ev = (await t.call<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, owner)).body;
-    const dep = (await t.call<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, owner)).body;
-    const phone = async () => (await t.call<{ token: string }>('POST', '/api/access', { code: dep.accessCode })).body.token;
+    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, owner)).body;
+    const dep = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, owner)).body;
+    const phone = async () =>
+      (await t.callParsed(z.object({ token: z.string() }), 'POST', '/api/access', { code: dep.accessCode })).body.token;
     return { ev, dep, phone };
   }
 
   const post = async (url: string, token: string, payload?: object) => {
     const r = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
-    return { status: r.statusCode, retryAfter: r.headers['retry-after'], body: r.json<{ error?: string }>() };
+    return { ...answer('POST', url, r.statusCode, r.body), retryAfter: r.headers['retry-after'] };
   };
 
   const logLines = async (eventId: number, kind: string) =>
@@ -35,8 +37,8 @@ describe(`crew taps are throttled per device (${testEngine})`, () => {
 
   const expectThrottled = (r: Awaited<ReturnType<typeof post>>, what: RegExp) => {
     expect(r.status).toBe(429);
-    expect(r.body.error).toMatch(what);
-    expect(r.body.error).toMatch(/Please wait \d+ seconds? and try again\.$/);
+    expect(r.error).toMatch(what);
+    expect(r.error).toMatch(/Please wait \d+ seconds? and try again\.$/);
     expect(Number(r.retryAfter)).toBeGreaterThan(0);
     expect(Number(r.retryAfter)).toBeLessThanOrEqual(CREW_TAP_WINDOW_MS / 1000);
   };
@@ -59,20 +61,15 @@ describe(`crew taps are throttled per device (${testEngine})`, () => {
     const { ev, dep, phone } = await show();
     const ids: number[] = [];
     for (let i = 0; i <= CREW_TAPS; i++) {
-      const sent = await t.call<CrewMessage[]>(
-        'POST',
-        `/api/events/${ev.id}/crew-messages`,
-        { text: `Note ${i}`, departmentIds: [dep.id] },
-        owner,
-      );
-      ids.push(sent.body[0]!.id);
+      const sent = await t.call('POST', `/api/events/${ev.id}/crew-messages`, { text: `Note ${i}`, departmentIds: [dep.id] }, owner);
+      ids.push(sent.parse(z.array(crewMessageSchema))[0]!.id);
     }
     const first = await phone();
     for (const id of ids.slice(0, CREW_TAPS)) expect((await post(`/api/crew-messages/${id}/read`, first)).status).toBe(200);
     const last = ids[CREW_TAPS]!;
     expectThrottled(await post(`/api/crew-messages/${last}/read`, first), /^Too many messages acknowledged from this screen\./);
-    const list = await t.call<CrewMessage[]>('GET', `/api/events/${ev.id}/crew-messages`, undefined, owner);
-    expect(list.body.find((m) => m.id === last)?.recipients[0]?.readAt).toBeNull();
+    const list = await t.call('GET', `/api/events/${ev.id}/crew-messages`, undefined, owner);
+    expect(list.parse(z.array(crewMessageSchema)).find((m) => m.id === last)?.recipients[0]?.readAt).toBeNull();
     expect(await logLines(ev.id, 'message-read')).toBe(CREW_TAPS);
     expect((await post(`/api/crew-messages/${last}/read`, await phone())).status).toBe(200);
   });

@@ -3,7 +3,8 @@
  * the hub and the as-run log records it. Runs on SQLite, and on PostgreSQL with TEST_ENGINE.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CueStatus } from '@showcaller/shared';
+import { z } from 'zod';
+import { cueStatusSchema } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { openSocket, type TestSocket } from '../../test/ws.js';
 
@@ -24,14 +25,20 @@ describe('deleting the live cue', () => {
   });
 
   async function show(actions: string[]) {
-    const ev = await t.call<{ id: number }>('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, owner.token);
+    const ev = await t.call('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, owner.token);
     const ids: number[] = [];
     for (const action of actions) {
-      const c = await t.call<{ id: number }>('POST', '/api/cues', { eventId: ev.body.id, action, time: 'TBD', duration: 120 }, owner.token);
+      const c = await t.callParsed(
+        z.object({ id: z.number() }),
+        'POST',
+        '/api/cues',
+        { eventId: ev.parse(z.object({ id: z.number() })).id, action, time: 'TBD', duration: 120 },
+        owner.token,
+      );
       expect(c.status).toBe(201);
       ids.push(c.body.id);
     }
-    return { eventId: ev.body.id, ids };
+    return { eventId: ev.parse(z.object({ id: z.number() })).id, ids };
   }
 
   async function screen(eventId: number) {
@@ -44,7 +51,7 @@ describe('deleting the live cue', () => {
   }
 
   const status = async (eventId: number) =>
-    (await t.call<CueStatus>('GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token)).body;
+    (await t.callParsed(cueStatusSchema, 'GET', `/api/events/${eventId}/cuestatus`, undefined, owner.token)).body;
   const command = (eventId: number, name: string) => t.call('POST', `/api/events/${eventId}/cuestatus/${name}`, {}, owner.token);
   const lastLog = (eventId: number) =>
     t.db.kysely.selectFrom('as_run_log').selectAll().where('event_id', '=', eventId).orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -123,8 +130,8 @@ describe('deleting the live cue', () => {
     expect(await lastLog(eventId)).toMatchObject({ kind: 'cueDeleted', cue_id: null, status: 'idle' });
     expect((await command(eventId, 'go')).status).toBe(409);
     // A cue added later becomes the current one on the first GO (docs/product.md#running-the-show: otherwise the first cue).
-    const again = await t.call<{ id: number }>('POST', '/api/cues', { eventId, action: 'New', time: 'TBD', duration: 60 }, owner.token);
+    const again = await t.call('POST', '/api/cues', { eventId, action: 'New', time: 'TBD', duration: 60 }, owner.token);
     expect((await command(eventId, 'go')).status).toBe(200);
-    expect(await status(eventId)).toMatchObject({ currentCueId: again.body.id, status: 'go' });
+    expect(await status(eventId)).toMatchObject({ currentCueId: again.parse(z.object({ id: z.number() })).id, status: 'go' });
   });
 });

@@ -4,7 +4,8 @@
  * and deleted cues at once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CueStatus } from '@showcaller/shared';
+import { z } from 'zod';
+import { cueStatusSchema } from '@showcaller/shared';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
 import { buildCue, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 
@@ -15,9 +16,9 @@ describe(`cue list kept between commands (${testEngine})`, () => {
   let cueIds: number[];
 
   const command = async (name: string) =>
-    (await t.call<{ cueStatus: CueStatus }>('POST', `/api/events/${eventId}/cuestatus/${name}`, {}, owner.token)).body.cueStatus;
-  const goto = (number: number) =>
-    t.call<{ cueStatus: CueStatus }>('POST', `/api/events/${eventId}/cuestatus/goto`, { number }, owner.token);
+    (await t.callParsed(z.object({ cueStatus: cueStatusSchema }), 'POST', `/api/events/${eventId}/cuestatus/${name}`, {}, owner.token)).body
+      .cueStatus;
+  const goto = (number: number) => t.call('POST', `/api/events/${eventId}/cuestatus/goto`, { number }, owner.token);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,7 +44,7 @@ describe(`cue list kept between commands (${testEngine})`, () => {
     const added = await buildCue(t, owner.token, { eventId, action: 'Four', time: 'TBD', duration: 60 });
     const r = await goto(4);
     expect(r.status).toBe(200);
-    expect(r.body.cueStatus.currentCueId).toBe(added.id);
+    expect(r.parse(z.object({ cueStatus: cueStatusSchema })).cueStatus.currentCueId).toBe(added.id);
   });
 
   it('follows a new order at once', async () => {
@@ -51,12 +52,12 @@ describe(`cue list kept between commands (${testEngine})`, () => {
     const order = [one, three, two];
     expect((await t.call('POST', `/api/events/${eventId}/cues/reorder`, { cueIds: order }, owner.token)).status).toBe(200);
     expect((await command('next')).currentCueId).toBe(three);
-    expect((await goto(3)).body.cueStatus.currentCueId).toBe(two);
+    expect((await goto(3)).parse(z.object({ cueStatus: cueStatusSchema })).cueStatus.currentCueId).toBe(two);
   });
 
   it('skips a deleted cue at once', async () => {
     const [one, two, three] = cueIds as [number, number, number];
-    expect((await goto(1)).body.cueStatus.currentCueId).toBe(one);
+    expect((await goto(1)).parse(z.object({ cueStatus: cueStatusSchema })).cueStatus.currentCueId).toBe(one);
     expect((await t.call('DELETE', `/api/cues/${two}`, undefined, owner.token)).status).toBe(200);
     expect((await command('next')).currentCueId).toBe(three);
   });

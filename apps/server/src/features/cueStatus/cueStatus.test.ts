@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { cueCommandResponse, cueStatusSchema } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildDepartment, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
@@ -126,7 +127,7 @@ describe('cue status', () => {
     const empty = await makeEvent([]);
     const r = await t.call('POST', `/api/events/${empty.eventId}/cuestatus/go`, {}, owner.token);
     expect(r.status).toBe(409);
-    expect(r.body.error).toBe('No cues available for this event');
+    expect(r.error).toBe('No cues available for this event');
   });
 
   it('writes every change to the as-run log with who did it', async () => {
@@ -141,7 +142,7 @@ describe('cue status', () => {
   });
 
   it('accepts the event API key on the command route (Companion) and only for that event', async () => {
-    const key = await t.call<{ apiKey: string }>('POST', `/api/events/${eventId}/api-key`, {}, owner.token);
+    const key = await t.callParsed(z.object({ apiKey: z.string() }), 'POST', `/api/events/${eventId}/api-key`, {}, owner.token);
     expect(key.status).toBe(200);
     expect(key.body.apiKey).toMatch(/^sc_/);
     expect((await t.call('POST', `/api/events/${eventId}/api-key`, {}, other.token)).status).toBe(404);

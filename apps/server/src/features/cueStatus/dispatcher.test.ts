@@ -3,7 +3,8 @@
  * co-caller all move the show through the same call, and the as-run log names who did it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CueStatus } from '@showcaller/shared';
+import { z } from 'zod';
+import { cueCommandResponse, type CueStatus } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
 import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
@@ -42,10 +43,16 @@ describe('show-control dispatcher', () => {
     const byKey = await withKey('goto', show.controlKey, { number: 3 });
     expect(byKey.statusCode).toBe(200);
     expect(byKey.json<Change>().cueStatus).toMatchObject({ currentCueId: show.cueIds[2], status: 'hold' });
-    const bySession = await t.call<Change>('POST', `/api/events/${show.eventId}/cuestatus/goto`, { number: 2 }, show.owner.token);
+    const bySession = await t.callParsed(
+      cueCommandResponse,
+      'POST',
+      `/api/events/${show.eventId}/cuestatus/goto`,
+      { number: 2 },
+      show.owner.token,
+    );
     expect(bySession.status).toBe(200);
     expect(bySession.body.cueStatus.currentCueId).toBe(show.cueIds[1]);
-    const byCaller = await t.call<Change>('POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.callerToken);
+    const byCaller = await t.callParsed(cueCommandResponse, 'POST', `/api/events/${show.eventId}/cuestatus/standby`, {}, show.callerToken);
     expect(byCaller.status).toBe(200);
     const log = (await asRun(t, show.eventId)).slice(-3);
     expect(log.map((r) => [r.kind, r.actor, r.cue_number])).toEqual([
@@ -74,8 +81,8 @@ describe('show-control dispatcher', () => {
     expect((await t.call('POST', `/api/events/${show.eventId}/cuestatus/goto`, { number: 1 }, other.token)).status).toBe(404);
     // The key of another event moves nothing here.
     expect((await withKey('go', otherShow.controlKey)).statusCode).toBe(401);
-    const deps = await t.call<{ id: number }>('POST', '/api/departments', { eventId: show.eventId, name: 'Sound' }, show.owner.token);
-    const dept = await insertCodeSession(t, 'department', show.eventId, deps.body.id);
+    const deps = await t.call('POST', '/api/departments', { eventId: show.eventId, name: 'Sound' }, show.owner.token);
+    const dept = await insertCodeSession(t, 'department', show.eventId, deps.parse(z.object({ id: z.number() })).id);
     expect((await t.call('POST', `/api/events/${show.eventId}/cuestatus/goto`, { number: 1 }, dept)).status).toBe(403);
   });
 

@@ -5,7 +5,8 @@
  * while GO still restarts at 0; the status says whether the show is live and who moved it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CueStatus, Report } from '@showcaller/shared';
+import { z } from 'zod';
+import { cueCommandResponse, type CueStatus, cueStatusSchema, reportSchema } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { buildRundown, type TestRundown } from '../../test/factories.js';
 
@@ -37,8 +38,8 @@ describe('undo and resume', () => {
   afterAll(() => t.close());
 
   const path = (p: string) => `/api/events/${show.event.id}/cuestatus${p}`;
-  const cmd = (command: string, body: unknown = {}, token = show.owner.token) => t.call<Change>('POST', path(`/${command}`), body, token);
-  const status = async () => (await t.call<CueStatus>('GET', path(''), undefined, show.owner.token)).body;
+  const cmd = (command: string, body: unknown = {}, token = show.owner.token) => t.call('POST', path(`/${command}`), body, token);
+  const status = async () => (await t.callParsed(cueStatusSchema, 'GET', path(''), undefined, show.owner.token)).body;
   const tasks = () =>
     t.db.kysely
       .selectFrom('tasks')
@@ -64,11 +65,17 @@ describe('undo and resume', () => {
 
     // The accidental refresh of cue 1 (a row click's "refresh past cue" from the BACK menu) un-ticks its tasks.
     const jump = await cmd('refresh', { cueId: ids[0] });
-    expect(jump.body.cueStatus).toMatchObject({ currentCueId: ids[0], status: 'standby', elapsedTime: 0 });
+    expect(jump.parse(cueCommandResponse).cueStatus).toMatchObject({ currentCueId: ids[0], status: 'standby', elapsedTime: 0 });
     expect((await tasks()).map((x) => x.completed)).toEqual([0, 0]);
 
     t.clock.advance(3_000);
-    const undo = await t.call<Change>('POST', path('/undo'), { version: jump.body.cueStatus.version }, show.owner.token);
+    const undo = await t.callParsed(
+      cueCommandResponse,
+      'POST',
+      path('/undo'),
+      { version: jump.parse(cueCommandResponse).cueStatus.version },
+      show.owner.token,
+    );
     expect(undo.status).toBe(200);
     // The cue kept running on stage meanwhile: 40 s + 3 s.
     expect(undo.body.cueStatus).toMatchObject({
@@ -85,7 +92,7 @@ describe('undo and resume', () => {
     expect(await undoRows()).toBe(1);
 
     // Once is enough: the same undo again is refused and changes nothing.
-    const again = await t.call<Change>('POST', path('/undo'), { version: undo.body.cueStatus.version }, show.owner.token);
+    const again = await t.call('POST', path('/undo'), { version: undo.body.cueStatus.version }, show.owner.token);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'There is nothing to undo: only the last jump, refresh, BACK or NEXT can be undone.' });
     expect((await status()).version).toBe(undo.body.cueStatus.version);
@@ -95,29 +102,29 @@ describe('undo and resume', () => {
     await cmd('go');
     t.clock.advance(25_000);
     await cmd('hold');
-    const jump = await t.call<CueStatus>('PUT', path(''), { currentCueId: ids[2] }, show.owner.token);
+    const jump = await t.call('PUT', path(''), { currentCueId: ids[2] }, show.owner.token);
     expect(jump.body).toMatchObject({ currentCueId: ids[2], status: 'hold', elapsedTime: 0 });
-    const undone = await t.call<Change>('POST', path('/undo'), { version: jump.body.version }, show.owner.token);
-    expect(undone.body.cueStatus).toMatchObject({ currentCueId: ids[0], status: 'hold', elapsedTime: 25 });
+    const undone = await t.call('POST', path('/undo'), { version: jump.parse(cueStatusSchema).version }, show.owner.token);
+    expect(undone.parse(cueCommandResponse).cueStatus).toMatchObject({ currentCueId: ids[0], status: 'hold', elapsedTime: 25 });
 
     const next = await cmd('next');
-    const back = await t.call<Change>('POST', path('/undo'), { version: next.body.cueStatus.version }, show.owner.token);
-    expect(back.body.cueStatus).toMatchObject({ currentCueId: ids[0], status: 'hold', elapsedTime: 25 });
+    const back = await t.call('POST', path('/undo'), { version: next.parse(cueCommandResponse).cueStatus.version }, show.owner.token);
+    expect(back.parse(cueCommandResponse).cueStatus).toMatchObject({ currentCueId: ids[0], status: 'hold', elapsedTime: 25 });
   });
 
   it('refuses an undo after 10 s, or once another command came in, and changes nothing', async () => {
     await cmd('go');
     const next = await cmd('next');
     t.clock.advance(10_001);
-    const late = await t.call<Change>('POST', path('/undo'), { version: next.body.cueStatus.version }, show.owner.token);
+    const late = await t.call('POST', path('/undo'), { version: next.parse(cueCommandResponse).cueStatus.version }, show.owner.token);
     expect(late.status).toBe(409);
-    expect(late.body.error).toBe('Too late to undo: a jump, refresh, BACK or NEXT can be undone for 10 seconds.');
+    expect(late.error).toBe('Too late to undo: a jump, refresh, BACK or NEXT can be undone for 10 seconds.');
 
     const next2 = await cmd('next');
     await cmd('go'); // someone pressed GO on another screen
-    const overtaken = await t.call<Change>('POST', path('/undo'), { version: next2.body.cueStatus.version }, show.owner.token);
+    const overtaken = await t.call('POST', path('/undo'), { version: next2.parse(cueCommandResponse).cueStatus.version }, show.owner.token);
     expect(overtaken.status).toBe(409);
-    expect(overtaken.body.error).toBe('The show has moved on since (another command came in), so that change can no longer be undone.');
+    expect(overtaken.error).toBe('The show has moved on since (another command came in), so that change can no longer be undone.');
     expect(await status()).toMatchObject({ currentCueId: ids[2], status: 'go' });
     expect(await undoRows()).toBe(0);
   });
@@ -131,7 +138,7 @@ describe('undo and resume', () => {
       .where('event_id', '=', show.event.id)
       .execute();
     const before = await status();
-    const res = await t.call<Change>('POST', path('/undo'), { version: next.body.cueStatus.version }, show.owner.token);
+    const res = await t.call('POST', path('/undo'), { version: next.parse(cueCommandResponse).cueStatus.version }, show.owner.token);
     expect(res.status).toBe(409);
     expect(await status()).toMatchObject({ currentCueId: before.currentCueId, status: before.status, version: before.version });
   });
@@ -140,7 +147,7 @@ describe('undo and resume', () => {
     await cmd('go');
     const next = await cmd('next');
     const crew = await show.crewToken('Sound');
-    expect((await t.call('POST', path('/undo'), { version: next.body.cueStatus.version }, crew)).status).toBe(403);
+    expect((await t.call('POST', path('/undo'), { version: next.parse(cueCommandResponse).cueStatus.version }, crew)).status).toBe(403);
     expect((await t.call('POST', path('/undo'), { version: 'x' }, show.owner.token)).status).toBe(400);
     expect((await status()).currentCueId).toBe(ids[1]);
   });
@@ -148,21 +155,26 @@ describe('undo and resume', () => {
   it('RESUME continues a held cue from its held time; GO still restarts at 0', async () => {
     await cmd('go');
     t.clock.advance(95_000);
-    expect((await cmd('hold')).body.cueStatus).toMatchObject({ status: 'hold', elapsedTime: 95 });
+    expect((await cmd('hold')).parse(cueCommandResponse).cueStatus).toMatchObject({ status: 'hold', elapsedTime: 95 });
     t.clock.advance(30_000); // the pause does not count
     const resumed = await cmd('resume');
     expect(resumed.status).toBe(200);
-    expect(resumed.body.cueStatus).toMatchObject({ currentCueId: ids[0], status: 'go', elapsedTime: 95, runningSince: t.clock.now() });
+    expect(resumed.parse(cueCommandResponse).cueStatus).toMatchObject({
+      currentCueId: ids[0],
+      status: 'go',
+      elapsedTime: 95,
+      runningSince: t.clock.now(),
+    });
     t.clock.advance(5_000);
     expect((await status()).elapsedTime).toBe(100);
     await cmd('hold');
-    expect((await cmd('go')).body.cueStatus).toMatchObject({ status: 'go', elapsedTime: 0 });
+    expect((await cmd('go')).parse(cueCommandResponse).cueStatus).toMatchObject({ status: 'go', elapsedTime: 0 });
   });
 
   it('refuses RESUME with a sentence when nothing is held, and changes nothing', async () => {
     const idle = await cmd('resume');
     expect(idle.status).toBe(409);
-    expect(idle.body.error).toMatch(/^There is no held cue to resume/);
+    expect(idle.error).toMatch(/^There is no held cue to resume/);
     await cmd('go');
     const running = await cmd('resume');
     expect(running.status).toBe(409);
@@ -187,7 +199,8 @@ describe('undo and resume', () => {
   });
 
   it('names OSC, Companion and the control API as who moved the show, on the status and in the as-run', async () => {
-    const key = (await t.call<{ apiKey: string }>('POST', `/api/events/${show.event.id}/api-key`, {}, show.owner.token)).body.apiKey;
+    const key = (await t.callParsed(z.object({ apiKey: z.string() }), 'POST', `/api/events/${show.event.id}/api-key`, {}, show.owner.token))
+      .body.apiKey;
     const viaApi = await t.app.inject({ method: 'POST', url: path('/go'), headers: { 'x-api-key': key }, payload: {} });
     expect(viaApi.statusCode).toBe(200);
     expect(viaApi.json<Change>().cueStatus.movedBy).toBe('api');
@@ -199,7 +212,7 @@ describe('undo and resume', () => {
     await cmd('hold');
     expect((await status()).movedBy).toBe('screen');
 
-    const report = (await t.call<Report>('GET', `/api/events/${show.event.id}/report`, undefined, show.owner.token)).body;
+    const report = (await t.callParsed(reportSchema, 'GET', `/api/events/${show.event.id}/report`, undefined, show.owner.token)).body;
     const moved = report.showLog.filter((e) => e.kind === 'show-moved').map((e) => [e.who, e.text]);
     expect(moved).toEqual([
       ['Control API', 'GO on cue 1'],

@@ -3,8 +3,9 @@
  * keeps every linked cue's stored time equal to the previous cue's time + effective duration.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Cue, CueSnapshot, Event } from '@showcaller/shared';
-import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { z } from 'zod';
+import { cueSchema, cueSnapshotSchema, type Event, eventSchema } from '@showcaller/shared';
+import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildEventWith } from '../../test/factories.js';
 
 describe('cue times', () => {
@@ -12,12 +13,10 @@ describe('cue times', () => {
   let token: string;
   let show: Event;
 
-  const list = async () => (await t.call<Cue[]>('GET', `/api/events/${show.id}/cues`, undefined, token)).body;
+  const list = async () => (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${show.id}/cues`, undefined, token)).body;
   const times = async () => (await list()).map((c) => `${c.action} ${c.time} ${c.timeMode}`);
-  const add = (body: Record<string, unknown>) =>
-    t.call<Cue & Partial<ErrorResponse>>('POST', '/api/cues', { eventId: show.id, ...body }, token);
-  const patch = (id: number, body: Record<string, unknown>) =>
-    t.call<Cue & Partial<ErrorResponse>>('PATCH', `/api/cues/${id}`, body, token);
+  const add = (body: Record<string, unknown>) => t.call('POST', '/api/cues', { eventId: show.id, ...body }, token);
+  const patch = (id: number, body: Record<string, unknown>) => t.call('PATCH', `/api/cues/${id}`, body, token);
 
   /** The rundown the first test ends with: Preset 19:00 (20:00 long), then three linked cues. */
   const fourCues = async () => {
@@ -38,9 +37,9 @@ describe('cue times', () => {
   afterAll(() => t.close());
 
   it('links new cues by default after a timed cue and ripples duration changes', async () => {
-    const a = (await add({ action: 'Preset', time: '19:00:00', duration: 600 })).body;
+    const a = (await add({ action: 'Preset', time: '19:00:00', duration: 600 })).parse(cueSchema);
     await add({ action: 'House out' }); // no duration: the default 5:00
-    const snap = (await add({ action: 'Snap', duration: 0 })).body; // an instant cue
+    const snap = (await add({ action: 'Snap', duration: 0 })).parse(cueSchema); // an instant cue
     await add({ action: 'Scene 1', duration: 120 });
     expect(await times()).toEqual(['Preset 19:00:00 hard', 'House out 19:10:00 linked', 'Snap 19:15:00 linked', 'Scene 1 19:15:00 linked']);
     expect(snap.time).toBe('19:15:00');
@@ -70,16 +69,22 @@ describe('cue times', () => {
     expect(await times()).toEqual(['Scene 1 19:25:00 linked', 'Preset 19:00:00 hard', 'House out 19:20:00 linked', 'Snap 19:25:00 linked']);
     await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: ids }, token);
 
-    const del = await t.call<CueSnapshot>('DELETE', `/api/cues/${ids[1]}`, undefined, token);
+    const del = await t.call('DELETE', `/api/cues/${ids[1]}`, undefined, token);
     expect(await times()).toEqual(['Preset 19:00:00 hard', 'Snap 19:20:00 linked', 'Scene 1 19:20:00 linked']);
-    const back = await t.call<CueSnapshot>('POST', '/api/cues/restore', { ...del.body.cue, tasks: [] }, token);
+    const back = await t.callParsed(
+      cueSnapshotSchema,
+      'POST',
+      '/api/cues/restore',
+      { ...del.parse(cueSnapshotSchema).cue, tasks: [] },
+      token,
+    );
     expect(back.status).toBe(201);
     expect(await times()).toEqual(['Preset 19:00:00 hard', 'House out 19:20:00 linked', 'Snap 19:25:00 linked', 'Scene 1 19:25:00 linked']);
   });
 
   it('a linked cue after a TBD cue is TBD; a hard start with no time stays TBD', async () => {
     await fourCues();
-    const tbd = (await add({ action: 'Interval', timeMode: 'hard', number: 2 })).body;
+    const tbd = (await add({ action: 'Interval', timeMode: 'hard', number: 2 })).parse(cueSchema);
     expect(tbd.time).toBe('TBD');
     expect((await times()).slice(2, 3)).toEqual(['House out TBD linked']);
     await patch(tbd.id, { time: '19:45:00' });
@@ -91,7 +96,7 @@ describe('cue times', () => {
     const before = await list();
     const tooFar = await patch(before[0]!.id, { number: before.length + 1 });
     expect(tooFar.status).toBe(400);
-    expect(tooFar.body.error).toBe(`Cue number must be between 1 and ${before.length}.`);
+    expect(tooFar.error).toBe(`Cue number must be between 1 and ${before.length}.`);
     expect((await patch(before[0]!.id, { number: 5001 })).status).toBe(400);
     expect((await patch(before[0]!.id, { timeMode: 'floating' })).status).toBe(400);
     expect((await add({ action: 'X', number: before.length + 2 })).status).toBe(400);
@@ -109,10 +114,10 @@ describe('event dates', () => {
   afterAll(() => t.close());
 
   it('stores and answers a calendar date without a time zone', async () => {
-    const made = await t.call<Event>('POST', '/api/events', { name: 'Opening', date: '2026-03-20' }, token);
-    expect(made.body.date).toBe('2026-03-20');
-    const moved = await t.call<Event>('PATCH', `/api/events/${made.body.id}`, { date: '2026-03-21T00:00:00-07:00' }, token);
-    expect(moved.body.date).toBe('2026-03-21');
+    const made = await t.call('POST', '/api/events', { name: 'Opening', date: '2026-03-20' }, token);
+    expect(made.parse(eventSchema).date).toBe('2026-03-20');
+    const moved = await t.call('PATCH', `/api/events/${made.parse(eventSchema).id}`, { date: '2026-03-21T00:00:00-07:00' }, token);
+    expect(moved.parse(eventSchema).date).toBe('2026-03-21');
   });
 
   it.each([
@@ -122,12 +127,12 @@ describe('event dates', () => {
     ['10000-01-01', 'Date must be a calendar date YYYY-MM-DD'],
     ['next friday', 'Date must be a calendar date YYYY-MM-DD'],
   ])('refuses %s with 400 and a clear message, changing nothing', async (date, message) => {
-    const made = await t.call<ErrorResponse>('POST', '/api/events', { name: 'Bad', date }, token);
+    const made = await t.call('POST', '/api/events', { name: 'Bad', date }, token);
     expect(made.status).toBe(400);
-    expect(made.body.issues?.[0]?.message).toBe(message);
-    const ev = (await t.call<Event>('POST', '/api/events', { name: 'Good', date: '2026-05-01' }, token)).body;
-    const patched = await t.call<ErrorResponse>('PATCH', `/api/events/${ev.id}`, { date }, token);
+    expect(made.issues?.[0]?.message).toBe(message);
+    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Good', date: '2026-05-01' }, token)).body;
+    const patched = await t.call('PATCH', `/api/events/${ev.id}`, { date }, token);
     expect(patched.status).toBe(400);
-    expect((await t.call<Event>('GET', `/api/events/${ev.id}`, undefined, token)).body.date).toBe('2026-05-01');
+    expect((await t.callParsed(eventSchema, 'GET', `/api/events/${ev.id}`, undefined, token)).body.date).toBe('2026-05-01');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS, type Cue, type CueSnapshot, type Department, type Event, type Task } from '@showcaller/shared';
+import { z } from 'zod';
+import { cueSchema, cueSnapshotSchema, departmentSchema, type Event, eventSchema, LIMITS, taskSchema } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildDepartment, buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
@@ -52,10 +53,10 @@ describe('cues', () => {
   const messages: BusMessage[] = [];
 
   const list = async (eventId = show.id, token = alice) =>
-    (await t.call<Cue[]>('GET', `/api/events/${eventId}/cues`, undefined, token)).body;
+    (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${eventId}/cues`, undefined, token)).body;
   const actions = async (eventId = show.id) => (await list(eventId)).map((c) => `${c.number}:${c.action}`);
   const addCue = (body: Record<string, unknown>, token = alice) =>
-    t.call<Cue & { error?: string }>('POST', '/api/cues', { eventId: show.id, time: '10:00:00', ...body }, token);
+    t.call('POST', '/api/cues', { eventId: show.id, time: '10:00:00', ...body }, token);
 
   const codeSession = (kind: 'caller' | 'department', eventId: number, departmentId: number | null = null) =>
     insertCodeSession(t, kind, eventId, departmentId);
@@ -96,13 +97,13 @@ describe('cues', () => {
       notes: 'House lights',
       colorMark: '#FF69B4',
     });
-    expect(a.body.timeMode).toBe('hard');
+    expect(a.parse(cueSchema).timeMode).toBe('hard');
     // No time given after a cue with one: linked, at 09:30 + 5:00.
     const b = await addCue({ eventId: empty.id, action: 'Welcome', time: '', notes: '   ' });
     expect(b.body).toMatchObject({ number: 2, time: '09:35:00', timeMode: 'linked', notes: null, duration: null, colorMark: '' });
     const tooFar = await addCue({ eventId: empty.id, action: 'Keynote', number: 99, time: 'tbd' });
     expect(tooFar.status).toBe(400);
-    expect(tooFar.body.error).toBe('Cue number must be between 1 and 3.');
+    expect(tooFar.error).toBe('Cue number must be between 1 and 3.');
     const c = await addCue({ eventId: empty.id, action: 'Keynote', time: 'tbd', timeMode: 'hard' });
     expect(c.body).toMatchObject({ number: 3, time: 'TBD', timeMode: 'hard' });
     expect(await actions(empty.id)).toEqual(['1:Doors open', '2:Welcome', '3:Keynote']);
@@ -112,7 +113,7 @@ describe('cues', () => {
     const { event } = await buildRundown(t, { owner: aliceUser, cues: ['Doors open', 'Welcome', 'Keynote'], departments: [] });
     const mid = await addCue({ eventId: event.id, action: 'Video', number: 2 });
     expect(mid.status).toBe(201);
-    expect(mid.body.number).toBe(2);
+    expect(mid.parse(cueSchema).number).toBe(2);
     expect(await actions(event.id)).toEqual(['1:Doors open', '2:Video', '3:Welcome', '4:Keynote']);
     await addCue({ eventId: event.id, action: 'Preshow', number: 1 });
     expect(await actions(event.id)).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
@@ -120,12 +121,13 @@ describe('cues', () => {
 
   it('patches one field, the colour mark, or the whole cue', async () => {
     const [, doors] = await list();
-    const one = await t.call<Cue>('PATCH', `/api/cues/${doors!.id}`, { duration: 120 }, alice);
+    const one = await t.callParsed(cueSchema, 'PATCH', `/api/cues/${doors!.id}`, { duration: 120 }, alice);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ action: 'Doors open', duration: 120, time: '09:30:00' });
-    const colour = await t.call<Cue>('PATCH', `/api/cues/${doors!.id}`, { colorMark: '' }, alice);
-    expect(colour.body.colorMark).toBe('');
-    const whole = await t.call<Cue>(
+    const colour = await t.call('PATCH', `/api/cues/${doors!.id}`, { colorMark: '' }, alice);
+    expect(colour.parse(cueSchema).colorMark).toBe('');
+    const whole = await t.callParsed(
+      cueSchema,
       'PATCH',
       `/api/cues/${doors!.id}`,
       { ...doors, time: '09:45:00', action: 'Doors', notes: null, duration: null, colorMark: '#006400' },
@@ -148,14 +150,14 @@ describe('cues', () => {
   it('moves a cue with a new number and renumbers 1..n', async () => {
     const before = await list();
     const keynote = before.find((c) => c.action === 'Keynote')!;
-    const moved = await t.call<Cue>('PATCH', `/api/cues/${keynote.id}`, { number: 1 }, alice);
-    expect(moved.body.number).toBe(1);
+    const moved = await t.call('PATCH', `/api/cues/${keynote.id}`, { number: 1 }, alice);
+    expect(moved.parse(cueSchema).number).toBe(1);
     expect(await actions()).toEqual(['1:Keynote', '2:Preshow', '3:Doors open', '4:Video', '5:Welcome']);
     const past = await t.call('PATCH', `/api/cues/${keynote.id}`, { number: 6 }, alice);
     expect(past.status).toBe(400);
-    expect(past.body.error).toBe('Cue number must be between 1 and 5.');
+    expect(past.error).toBe('Cue number must be between 1 and 5.');
     expect(await actions()).toEqual(['1:Keynote', '2:Preshow', '3:Doors open', '4:Video', '5:Welcome']);
-    await t.call<Cue>('PATCH', `/api/cues/${keynote.id}`, { number: 5 }, alice);
+    await t.call('PATCH', `/api/cues/${keynote.id}`, { number: 5 }, alice);
     expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
   });
 
@@ -163,17 +165,17 @@ describe('cues', () => {
     const before = await list();
     const ids = before.map((c) => c.id);
     const reversed = [...ids].reverse();
-    const ok = await t.call<Cue[]>('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: reversed }, alice);
+    const ok = await t.callParsed(z.array(cueSchema), 'POST', `/api/events/${show.id}/cues/reorder`, { cueIds: reversed }, alice);
     expect(ok.status).toBe(200);
     expect(ok.body.map((c) => c.id)).toEqual(reversed);
     expect(ok.body.map((c) => c.number)).toEqual([1, 2, 3, 4, 5]);
 
     const now = await list();
-    const foreign = (await t.call<Cue>('POST', '/api/cues', { eventId: bobShow.id, action: 'Bob cue' }, bob)).body;
+    const foreign = (await t.callParsed(cueSchema, 'POST', '/api/cues', { eventId: bobShow.id, action: 'Bob cue' }, bob)).body;
     for (const cueIds of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), foreign.id], [...reversed, 999_999], []]) {
       const bad = await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds }, alice);
       expect(bad.status).toBe(400);
-      expect(bad.body.error).toBeTruthy();
+      expect(bad.error).toBeTruthy();
       expect(await list()).toEqual(now);
     }
     await t.call('POST', `/api/events/${show.id}/cues/reorder`, { cueIds: ids }, alice);
@@ -181,30 +183,30 @@ describe('cues', () => {
   });
 
   it('deletes with renumbering, answers a snapshot with tasks, and restores it at its number', async () => {
-    const dep = (await t.call<Department>('POST', '/api/departments', { eventId: show.id, name: 'Sound' }, alice)).body;
-    const light = (await t.call<Department>('POST', '/api/departments', { eventId: show.id, name: 'Light' }, alice)).body;
+    const dep = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: show.id, name: 'Sound' }, alice)).body;
+    const light = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: show.id, name: 'Light' }, alice)).body;
     const video = (await list()).find((c) => c.action === 'Video')!;
-    await t.call<Task>('POST', '/api/tasks', { cueId: video.id, departmentId: dep.id, description: 'Mic check' }, alice);
-    await t.call<Task>(
+    await t.call('POST', '/api/tasks', { cueId: video.id, departmentId: dep.id, description: 'Mic check' }, alice);
+    await t.call(
       'POST',
       '/api/tasks',
       { cueId: video.id, departmentId: dep.id, description: 'Play-in', completed: true, color: '#FF69B4' },
       alice,
     );
-    await t.call<Task>('POST', '/api/tasks', { cueId: video.id, departmentId: light.id, description: 'Blackout' }, alice);
+    await t.call('POST', '/api/tasks', { cueId: video.id, departmentId: light.id, description: 'Blackout' }, alice);
 
     messages.length = 0;
-    const del = await t.call<CueSnapshot>('DELETE', `/api/cues/${video.id}`, undefined, alice);
+    const del = await t.callParsed(cueSnapshotSchema, 'DELETE', `/api/cues/${video.id}`, undefined, alice);
     expect(del.status).toBe(200);
     expect(del.body.cue).toMatchObject({ id: video.id, number: 3, action: 'Video' });
     expect(del.body.tasks.map((x) => x.description)).toEqual(['Mic check', 'Play-in', 'Blackout']);
     expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Welcome', '4:Keynote']);
-    expect((await t.call<Task[]>('GET', `/api/events/${show.id}/tasks`, undefined, alice)).body).toEqual([]);
+    expect((await t.callParsed(z.array(taskSchema), 'GET', `/api/events/${show.id}/tasks`, undefined, alice)).body).toEqual([]);
     const refetched = (key: string) => messages.some((m) => m.type === 'refetch' && m.eventId === show.id && m.key === key);
     await until(() => refetched('cues') && refetched('tasks'), { what: 'the cues and tasks refetches' });
     expect((await t.call('PATCH', `/api/cues/${video.id}`, { action: 'Gone' }, alice)).status).toBe(404);
 
-    const res = await t.call<CueSnapshot>('POST', '/api/cues/restore', { ...del.body.cue, tasks: del.body.tasks }, alice);
+    const res = await t.callParsed(cueSnapshotSchema, 'POST', '/api/cues/restore', { ...del.body.cue, tasks: del.body.tasks }, alice);
     expect(res.status).toBe(201);
     expect(res.body.cue).toMatchObject({
       number: 3,
@@ -214,7 +216,9 @@ describe('cues', () => {
       colorMark: video.colorMark,
     });
     expect(await actions()).toEqual(['1:Preshow', '2:Doors open', '3:Video', '4:Welcome', '5:Keynote']);
-    const tasks = (await t.call<Task[]>('GET', `/api/cues/${res.body.cue.id}/tasks?departmentId=${dep.id}`, undefined, alice)).body;
+    const tasks = (
+      await t.callParsed(z.array(taskSchema), 'GET', `/api/cues/${res.body.cue.id}/tasks?departmentId=${dep.id}`, undefined, alice)
+    ).body;
     expect(tasks.map((x) => [x.description, x.completed, x.color])).toEqual([
       ['Mic check', false, ''],
       ['Play-in', true, '#FF69B4'],
@@ -224,7 +228,7 @@ describe('cues', () => {
   });
 
   it('refuses a restore whose tasks name another event\u2019s department, changing nothing', async () => {
-    const theirs = (await t.call<Department>('POST', '/api/departments', { eventId: bobShow.id, name: 'Sound' }, bob)).body;
+    const theirs = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: bobShow.id, name: 'Sound' }, bob)).body;
     const before = await list();
     const res = await t.call(
       'POST',
@@ -255,14 +259,14 @@ describe('cues', () => {
     const before = await list();
     const created = await addCue({ action: 'Bad', ...bad });
     expect(created.status).toBe(400);
-    expect(created.body.error).toBeTruthy();
+    expect(created.error).toBeTruthy();
     const patched = await t.call('PATCH', `/api/cues/${before[0]!.id}`, bad, alice);
     expect(patched.status).toBe(400);
     expect(await list()).toEqual(before);
   });
 
   it('answers 404 for another account\u2019s cue on every verb', async () => {
-    const theirs = (await t.call<Cue[]>('GET', `/api/events/${bobShow.id}/cues`, undefined, bob)).body[0]!;
+    const theirs = (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${bobShow.id}/cues`, undefined, bob)).body[0]!;
     const answers = await Promise.all([
       t.call('GET', `/api/events/${bobShow.id}/cues`, undefined, alice),
       t.call('POST', '/api/cues', { eventId: bobShow.id, action: 'Mine now' }, alice),
@@ -273,8 +277,8 @@ describe('cues', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
     const missing = await t.call('PATCH', '/api/cues/999999', { action: 'x' }, alice);
-    expect(answers[2].body.error).toBe(missing.body.error);
-    expect((await t.call<Cue[]>('GET', `/api/events/${bobShow.id}/cues`, undefined, bob)).body).toEqual([theirs]);
+    expect(answers[2].error).toBe(missing.error);
+    expect((await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${bobShow.id}/cues`, undefined, bob)).body).toEqual([theirs]);
   });
 
   it.each(['abc', '-1', '0', '1.5', '99999999999'])('answers 400 (never 500) to the path id %s', async (id) => {
@@ -301,27 +305,27 @@ describe('cues', () => {
     const caller = await codeSession('caller', show.id);
     const made = await addCue({ action: 'Caller cue' }, caller);
     expect(made.status).toBe(201);
-    expect(made.body.number).toBe(6);
-    expect((await t.call('PATCH', `/api/cues/${made.body.id}`, { colorMark: '#000000' }, caller)).status).toBe(200);
-    expect((await t.call('DELETE', `/api/cues/${made.body.id}`, undefined, caller)).status).toBe(200);
+    expect(made.parse(cueSchema).number).toBe(6);
+    expect((await t.call('PATCH', `/api/cues/${made.parse(cueSchema).id}`, { colorMark: '#000000' }, caller)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/cues/${made.parse(cueSchema).id}`, undefined, caller)).status).toBe(200);
     // A code of one event is a stranger to another.
     expect((await t.call('GET', `/api/events/${bobShow.id}/cues`, undefined, caller)).status).toBe(404);
   });
 
   it('keeps numbers 1..n when many cues are added and moved at the same time', async () => {
-    const ev = (await t.call<Event>('POST', '/api/events', { name: 'Busy', date: '2026-12-01' }, alice)).body;
+    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Busy', date: '2026-12-01' }, alice)).body;
     const made = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => t.call<Cue>('POST', '/api/cues', { eventId: ev.id, action: `P${i}`, number: 1 }, alice)),
+      Array.from({ length: 12 }, (_, i) => t.call('POST', '/api/cues', { eventId: ev.id, action: `P${i}`, number: 1 }, alice)),
     );
     expect(made.every((m) => m.status === 201)).toBe(true);
-    await Promise.all(made.slice(0, 6).map((m, i) => t.call('PATCH', `/api/cues/${m.body.id}`, { number: 12 - i }, alice)));
+    await Promise.all(made.slice(0, 6).map((m, i) => t.call('PATCH', `/api/cues/${m.parse(cueSchema).id}`, { number: 12 - i }, alice)));
     const after = await list(ev.id);
     expect(after.map((c) => c.number)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(new Set(after.map((c) => c.id)).size).toBe(12);
   });
 
   it(`stops at ${LIMITS.maxCuesPerEvent} cues per event with 409`, async () => {
-    const ev = (await t.call<Event>('POST', '/api/events', { name: 'Huge', date: '2026-12-01' }, alice)).body;
+    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Huge', date: '2026-12-01' }, alice)).body;
     const at = new Date().toISOString();
     const rows = Array.from({ length: LIMITS.maxCuesPerEvent }, (_, i) => ({
       event_id: ev.id,
@@ -341,10 +345,10 @@ describe('cues', () => {
         .execute();
     const res = await t.call('POST', '/api/cues', { eventId: ev.id, action: 'One too many' }, alice);
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatch(/at most/);
+    expect(res.error).toMatch(/at most/);
     // Reordering all of them is still one atomic call.
     const ids = (await list(ev.id)).map((c) => c.id).reverse();
-    const re = await t.call<Cue[]>('POST', `/api/events/${ev.id}/cues/reorder`, { cueIds: ids }, alice);
+    const re = await t.callParsed(z.array(cueSchema), 'POST', `/api/events/${ev.id}/cues/reorder`, { cueIds: ids }, alice);
     expect(re.status).toBe(200);
     expect(re.body[0]).toMatchObject({ id: ids[0], number: 1, action: `C${LIMITS.maxCuesPerEvent}` });
   });

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, LIMITS, type Cue, type Department, type DepartmentSnapshot, type Event, type Task } from '@showcaller/shared';
+import { z } from 'zod';
+import {
+  CODE_ALPHABET,
+  type Cue,
+  cueSchema,
+  departmentSchema,
+  departmentSnapshotSchema,
+  type Event,
+  eventSchema,
+  LIMITS,
+  taskSchema,
+} from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
@@ -16,9 +27,8 @@ describe('departments', () => {
   const messages: BusMessage[] = [];
 
   const list = async (token = alice, eventId = show.id) =>
-    (await t.call<Department[]>('GET', `/api/events/${eventId}/departments`, undefined, token)).body;
-  const add = (name: string, token = alice, eventId = show.id) =>
-    t.call<Department & { error?: string }>('POST', '/api/departments', { eventId, name }, token);
+    (await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${eventId}/departments`, undefined, token)).body;
+  const add = (name: string, token = alice, eventId = show.id) => t.call('POST', '/api/departments', { eventId, name }, token);
 
   const codeSession = (kind: 'caller' | 'department', eventId: number, departmentId: number | null = null) =>
     insertCodeSession(t, kind, eventId, departmentId);
@@ -42,7 +52,8 @@ describe('departments', () => {
 
   it('creates departments with server-made unique codes, ignoring a sent code', async () => {
     const { event: empty } = await buildEvent(t, { owner: aliceUser });
-    const sound = await t.call<Department>(
+    const sound = await t.callParsed(
+      departmentSchema,
       'POST',
       '/api/departments',
       { eventId: empty.id, name: '  Sound ', accessCode: 'AAAAAA' },
@@ -54,7 +65,7 @@ describe('departments', () => {
     expect(sound.body.accessCode).toHaveLength(6);
     for (const ch of sound.body.accessCode) expect(CODE_ALPHABET).toContain(ch);
     const light = await add('Light', alice, empty.id);
-    expect(light.body.position).toBe(1);
+    expect(light.parse(departmentSchema).position).toBe(1);
     expect((await list(alice, empty.id)).map((d) => d.name)).toEqual(['Sound', 'Light']);
     const codes = new Set([empty.showCallerCode, bobShow.showCallerCode, ...(await list(alice, empty.id)).map((d) => d.accessCode)]);
     expect(codes.size).toBe(4);
@@ -63,25 +74,27 @@ describe('departments', () => {
   it('refuses a duplicate name in the event whatever the case, but allows it elsewhere', async () => {
     const dup = await add('sOUND');
     expect(dup.status).toBe(409);
-    expect(dup.body.error).toBe('A department named "sOUND" already exists in this event.');
+    expect(dup.error).toBe('A department named "sOUND" already exists in this event.');
     expect((await add('Sound', bob, bobShow.id)).status).toBe(201);
     expect((await add('   ')).status).toBe(400);
   });
 
   it('renames, refuses a clash, and makes a missing code', async () => {
     const [sound, light] = await list();
-    const renamed = await t.call<Department>('PUT', `/api/departments/${light!.id}`, { name: 'Lighting' }, alice);
+    const renamed = await t.callParsed(departmentSchema, 'PUT', `/api/departments/${light!.id}`, { name: 'Lighting' }, alice);
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Lighting', accessCode: light!.accessCode });
     const clash = await t.call('PUT', `/api/departments/${light!.id}`, { name: 'SOUND' }, alice);
     expect(clash.status).toBe(409);
-    expect((await t.call<Department>('PUT', `/api/departments/${sound!.id}`, { name: 'SOUND' }, alice)).body.name).toBe('SOUND');
+    expect((await t.callParsed(departmentSchema, 'PUT', `/api/departments/${sound!.id}`, { name: 'SOUND' }, alice)).body.name).toBe(
+      'SOUND',
+    );
     await t.call('PUT', `/api/departments/${sound!.id}`, { name: 'Sound' }, alice);
 
     await t.db.kysely.updateTable('departments').set({ access_code: null }).where('id', '=', light!.id).execute();
     expect((await list()).find((d) => d.id === light!.id)!.accessCode).toBe('');
-    const made = await t.call<Department>('PUT', `/api/departments/${light!.id}`, { name: 'Lighting' }, alice);
-    expect(made.body.accessCode).toHaveLength(6);
+    const made = await t.call('PUT', `/api/departments/${light!.id}`, { name: 'Lighting' }, alice);
+    expect(made.parse(departmentSchema).accessCode).toHaveLength(6);
   });
 
   it('shows a department code only its own access code; owner and caller see all', async () => {
@@ -109,22 +122,23 @@ describe('departments', () => {
   it('deletes with its tasks and sessions, answers a snapshot, and restores it in place with a fresh code', async () => {
     const before = await list();
     const sound = before[0]!;
-    await t.call<Task>('POST', '/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Mic 1' }, alice);
-    await t.call<Task>('POST', '/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Mic 2', completed: true }, alice);
+    await t.call('POST', '/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Mic 1' }, alice);
+    await t.call('POST', '/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Mic 2', completed: true }, alice);
     const crew = await codeSession('department', show.id, sound.id);
     messages.length = 0;
 
-    const del = await t.call<DepartmentSnapshot>('DELETE', `/api/departments/${sound.id}`, undefined, alice);
+    const del = await t.callParsed(departmentSnapshotSchema, 'DELETE', `/api/departments/${sound.id}`, undefined, alice);
     expect(del.status).toBe(200);
     expect(del.body.department).toMatchObject({ id: sound.id, name: 'Sound', accessCode: sound.accessCode, position: 0 });
     expect(del.body.tasks.map((x) => x.description)).toEqual(['Mic 1', 'Mic 2']);
     expect((await list()).map((d) => d.name)).toEqual(before.slice(1).map((d) => d.name));
-    expect((await t.call<Task[]>('GET', `/api/events/${show.id}/tasks`, undefined, alice)).body).toEqual([]);
+    expect((await t.callParsed(z.array(taskSchema), 'GET', `/api/events/${show.id}/tasks`, undefined, alice)).body).toEqual([]);
     expect((await t.call('GET', `/api/events/${show.id}/cues`, undefined, crew)).status).toBe(401);
     const revoked = (id: number) => messages.some((m) => m.type === 'revoked' && m.scope === 'department' && m.departmentId === id);
     await until(() => revoked(sound.id), { what: 'the revoked notice' });
 
-    const res = await t.call<DepartmentSnapshot>(
+    const res = await t.callParsed(
+      departmentSnapshotSchema,
       'POST',
       '/api/departments/restore',
       { ...del.body.department, tasks: del.body.tasks },
@@ -145,8 +159,9 @@ describe('departments', () => {
 
   it('never takes the code of a restore from the request', async () => {
     const light = (await list()).find((d) => d.name === 'Light')!;
-    const del = (await t.call<DepartmentSnapshot>('DELETE', `/api/departments/${light.id}`, undefined, alice)).body;
-    const res = await t.call<DepartmentSnapshot>(
+    const del = (await t.callParsed(departmentSnapshotSchema, 'DELETE', `/api/departments/${light.id}`, undefined, alice)).body;
+    const res = await t.callParsed(
+      departmentSnapshotSchema,
       'POST',
       '/api/departments/restore',
       { ...del.department, accessCode: 'AAAAAA', tasks: [] },
@@ -159,7 +174,7 @@ describe('departments', () => {
   });
 
   it('refuses a restore whose tasks name another event\u2019s cue, changing nothing', async () => {
-    const theirCue = (await t.call<Cue>('POST', '/api/cues', { eventId: bobShow.id, action: 'Bob' }, bob)).body;
+    const theirCue = (await t.callParsed(cueSchema, 'POST', '/api/cues', { eventId: bobShow.id, action: 'Bob' }, bob)).body;
     const before = await list();
     const res = await t.call(
       'POST',
@@ -176,7 +191,7 @@ describe('departments', () => {
     const crew = await codeSession('department', show.id, sound.id);
     expect((await t.call('GET', `/api/events/${show.id}/cues`, undefined, crew)).status).toBe(200);
     messages.length = 0;
-    const res = await t.call<Department>('POST', `/api/departments/${sound.id}/regenerate-code`, undefined, alice);
+    const res = await t.callParsed(departmentSchema, 'POST', `/api/departments/${sound.id}/regenerate-code`, undefined, alice);
     expect(res.status).toBe(200);
     expect(res.body.accessCode).toHaveLength(6);
     expect(res.body.accessCode).not.toBe(sound.accessCode);
@@ -198,7 +213,7 @@ describe('departments', () => {
       t.call('POST', '/api/departments/restore', { eventId: bobShow.id, name: 'Mine' }, alice),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
-    expect(answers[2].body.error).toBe((await t.call('PUT', '/api/departments/999999', { name: 'x' }, alice)).body.error);
+    expect(answers[2].error).toBe((await t.call('PUT', '/api/departments/999999', { name: 'x' }, alice)).error);
     expect(await list(bob, bobShow.id)).toEqual([theirs]);
   });
 
@@ -210,10 +225,10 @@ describe('departments', () => {
   });
 
   it(`stops at ${LIMITS.maxDepartmentsPerEvent} departments per event with 409`, async () => {
-    const ev = (await t.call<Event>('POST', '/api/events', { name: 'Big', date: '2026-12-01' }, alice)).body;
+    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Big', date: '2026-12-01' }, alice)).body;
     for (let i = 0; i < LIMITS.maxDepartmentsPerEvent; i++) expect((await add(`D${i}`, alice, ev.id)).status).toBe(201);
     const over = await add('One more', alice, ev.id);
     expect(over.status).toBe(409);
-    expect(over.body.error).toMatch(/at most/);
+    expect(over.error).toMatch(/at most/);
   });
 });
