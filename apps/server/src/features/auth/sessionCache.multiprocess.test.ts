@@ -9,6 +9,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { departmentSchema } from '@showcaller/shared';
 import { testEngine } from '../../test/harness.js';
 import { admin, pgUrl } from '../../test/faults/pgAdmin.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
@@ -71,8 +73,11 @@ describe.skipIf(testEngine !== 'postgres')('cached sessions end on every process
   });
 
   async function departmentCode(): Promise<string> {
-    const r = await a.call<Array<{ id: number; accessCode: string }>>('GET', `/api/events/${eventId}/departments`, undefined, ownerToken);
-    const dep = r.body.find((d) => d.id === departmentId);
+    const r = await a.call('GET', `/api/events/${eventId}/departments`, undefined, ownerToken);
+    const dep = z
+      .array(departmentSchema)
+      .parse(r.body)
+      .find((d) => d.id === departmentId);
     if (!dep) throw new Error('no department');
     return dep.accessCode;
   }
