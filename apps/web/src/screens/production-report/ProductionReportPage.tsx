@@ -64,7 +64,7 @@ function DayTable({ summary }: { summary: DaySummary }) {
           )}
           {summary.rooms.map((r) => (
             <tr key={`${r.room}:${r.eventId}`} className="border-t">
-              <th scope="row" className={`${cell} font-semibold`}>
+              <th scope="row" className={`${cell} text-left font-semibold`}>
                 {r.room}
               </th>
               <td className={`${cell} break-words`}>

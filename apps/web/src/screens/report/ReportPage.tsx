@@ -134,7 +134,7 @@ function AsRunBody({ eventId, token, picker }: { eventId: number; token: string 
             {report.data && <> · generated {momentText(report.data.generatedAt)}</>}
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-2 print:hidden">
+        <div className="flex max-w-full min-w-0 flex-wrap items-end gap-2 print:hidden">
           {picker}
           <Button variant="outline" onClick={() => void report.refetch()} disabled={report.isFetching}>
             <RotateCw aria-hidden="true" />
@@ -213,7 +213,7 @@ function RunBody({
             {runInfo && <> · ended {momentText(runInfo.endedAt)}</>}
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-2 print:hidden">{picker}</div>
+        <div className="flex max-w-full min-w-0 flex-wrap items-end gap-2 print:hidden">{picker}</div>
       </header>
       <ShowReportSection eventId={eventId} run={run} runInfo={runInfo} token={token} />
     </PageFrame>

@@ -16,7 +16,7 @@ export function RunPicker({ runs, choice, onChoose }: RunPickerProps) {
   const value = choice.kind === 'run' ? String(choice.run) : ALL_RUNS;
   const unknownRun = choice.kind === 'run' && !runs.some((r) => r.run === choice.run);
   return (
-    <div className="grid gap-1">
+    <div className="grid w-full min-w-0 gap-1 sm:w-auto">
       <label htmlFor={id} className="text-sm font-medium">
         Run
       </label>
@@ -24,7 +24,7 @@ export function RunPicker({ runs, choice, onChoose }: RunPickerProps) {
         id={id}
         value={value}
         onChange={(e) => onChoose(e.target.value)}
-        className="h-9 max-w-full rounded-md border border-input bg-background px-2 text-sm"
+        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
       >
         {unknownRun && <option value={value}>Run {value}</option>}
         {sorted.map((r) => (
