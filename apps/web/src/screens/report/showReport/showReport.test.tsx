@@ -127,7 +127,8 @@ describe('/event/:id/report', () => {
     expect(screen.getByLabelText('Sound')).toHaveValue('Mic 3 swapped');
     expect(screen.getByLabelText('Incidents')).toHaveValue('Saved before');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    const sent = put?.[1]?.body;
+    expect(typeof sent === 'string' ? JSON.parse(sent) : null).toEqual({
       houseCount: 250,
       incidents: 'Saved before',
       notes: '',
