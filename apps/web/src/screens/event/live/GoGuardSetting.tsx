@@ -65,7 +65,11 @@ export function GoGuardSetting({ eventId }: { eventId: number }) {
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
+          if (e.key !== 'Enter') return;
+          // A good value: leaving the field saves it (onBlur) and gives the keys back to the show, so the
+          // next G is GO (docs/decisions/0024-keys-and-lossless-imports.md). A bad one stays to be fixed.
+          if (draft !== null && 'error' in goGuardMsFrom(draft)) commit();
+          else e.currentTarget.blur();
         }}
       />
       <span className="text-muted-foreground">seconds of the last</span>
