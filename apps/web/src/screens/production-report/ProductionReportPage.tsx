@@ -159,7 +159,7 @@ export function ProductionReportPage() {
   const productions = useProductions();
   const production = productions.data?.find((p) => p.id === id);
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-3 sm:p-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-3 sm:p-6">
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to="/dashboard">
@@ -186,6 +186,6 @@ export function ProductionReportPage() {
         </div>
       )}
       {production && <DayReport production={production} />}
-    </main>
+    </div>
   );
 }
