@@ -233,7 +233,13 @@ export function buildServices(deps: ServiceDeps) {
     log: deps.log,
     status: statusRepo,
   });
-  const distribution = distributionService({ repo: showReportRows, report: reportRepo(k), productions: productionRows, perms, reports: showReports });
+  const distribution = distributionService({
+    repo: showReportRows,
+    report: reportRepo(k),
+    productions: productionRows,
+    perms,
+    reports: showReports,
+  });
   const integrations = integrationServices(deps, { users, perms, cueStatus, events: eventsSvc });
   return {
     health: healthRepo(deps.db),
@@ -283,7 +289,7 @@ function attemptLimits(deps: ServiceDeps) {
 }
 
 /**
- * Show control (issue 13): OSC out, OSC in (built when OSC_PORT is set; features/integrations/plugin.ts
+ * Show control (docs/decisions/0011-show-control.md): OSC out, OSC in (built when OSC_PORT is set; features/integrations/plugin.ts
  * binds it at start), webhooks and the integrations settings.
  */
 function integrationServices(

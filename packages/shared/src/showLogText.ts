@@ -33,10 +33,10 @@ export function showLogText(e: Pick<ShowLogEntry, 'kind' | 'text' | 'department'
       return `Message from the producer${quoted(e.text)}`;
     case 'show-moved':
       return `Moved the show: ${e.text ?? 'a change'}`;
-    default:
-      return e.kind satisfies never;
     case 'go-ignored':
       return GO_IGNORED;
+    default:
+      return e.kind satisfies never;
   }
 }
 

@@ -32,8 +32,8 @@ import * as m009 from './migrations/009_live_and_undo.js';
 import * as m010 from './migrations/010_event_cue_colors.js';
 import * as m011 from './migrations/011_show_control_devices.js';
 import * as m012 from './migrations/012_productions.js';
-import * as m014 from './migrations/014_producer_wall.js';
 import * as m013 from './migrations/013_linked_starts.js';
+import * as m014 from './migrations/014_producer_wall.js';
 import * as m015 from './migrations/015_show_reports.js';
 import * as m016 from './migrations/016_go_guard.js';
 
@@ -247,8 +247,8 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '010_event_cue_colors': { up: (k) => m010.up(k) },
     '011_show_control_devices': { up: (k) => m011.up(k) },
     '012_productions': { up: (k) => m012.up(k, engine) },
-    '014_producer_wall': { up: (k) => m014.up(k, engine) },
     '013_linked_starts': { up: (k) => m013.up(k) },
+    '014_producer_wall': { up: (k) => m014.up(k, engine) },
     '015_show_reports': { up: (k) => m015.up(k, engine) },
     '016_go_guard': { up: (k) => m016.up(k) },
   };

@@ -83,10 +83,10 @@ export interface EventsTable {
   start_link_event_id: Generated<number | null>;
   start_link_cue_id: Generated<number | null>;
   start_link_offset_minutes: Generated<number | null>;
-  /** The minimum time between GO presses in ms, 0 off (migration 016). */
-  go_guard_ms: Generated<number>;
   /** The show report's distribution list, a JSON array of addresses (migration 015). */
   report_recipients: Generated<string | null>;
+  /** The minimum time between GO presses in ms, 0 off (migration 016). */
+  go_guard_ms: Generated<number>;
   revision: number;
   created_at: string;
   updated_at: string;
@@ -419,9 +419,9 @@ export interface Database {
   problem_flags: ProblemFlagsTable;
   productions: ProductionsTable;
   production_rooms: ProductionRoomsTable;
+  show_ends: ShowEndsTable;
+  show_report_mails: ShowReportMailsTable;
   caller_presence: CallerPresenceTable;
   producer_broadcasts: ProducerBroadcastsTable;
   producer_broadcast_rooms: ProducerBroadcastRoomsTable;
-  show_ends: ShowEndsTable;
-  show_report_mails: ShowReportMailsTable;
 }

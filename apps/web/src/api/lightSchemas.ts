@@ -1,5 +1,5 @@
 /**
- * Zod-free checks for the few answers the crew and stage pages read (issue 12): importing the shared
+ * Zod-free checks for the few answers the crew and stage pages read (docs/architecture.md#layers): importing the shared
  * zod schemas would add ~26 KB gzip to a bundle with a budget (scripts/crew-bundle-size.mjs). Each
  * shape must name every field of its shared type (a compile error otherwise), and
  * lightSchemas.test.ts checks that it accepts and refuses exactly what the shared zod schema does.

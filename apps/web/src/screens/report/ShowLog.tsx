@@ -71,7 +71,7 @@ function Line({ entry, cues }: { entry: ShowLogEntry; cues: Report['cues'] }) {
 }
 
 /**
- * Everything the as-run log recorded besides the cues' own times (issues 15.2, 15.3): messages to
+ * Everything the as-run log recorded besides the cues' own times (docs/decisions/0017-stage-display-and-crew-talk.md): messages to
  * the stage and crews, the stage blackout, read receipts, problem flags and over-time, in time order.
  */
 export function ShowLog({ report }: { report: Report }) {
