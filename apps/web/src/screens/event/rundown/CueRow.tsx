@@ -36,6 +36,8 @@ const DepartmentCell = memo(function DepartmentCell({ cue, department }: { cue: 
       className={cn(
         cellClasses,
         color && 'bg-[color-mix(in_srgb,var(--cell-color)_22%,transparent)] shadow-[inset_4px_0_0_var(--cell-color)]',
+        // On the tint the muted grey falls under 4.5:1 (Purple: 3.3:1, docs/product.md#running-the-show): its text reads in the foreground colour.
+        color && '[&_.text-muted-foreground]:text-foreground',
       )}
       style={color ? ({ '--cell-color': color } as CSSProperties) : undefined}
     >
