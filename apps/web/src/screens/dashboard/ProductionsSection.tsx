@@ -92,7 +92,7 @@ export function ProductionsSection({ groups, onNewProduction, onEditProduction, 
                 ) : (
                   <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${production.name}, ${dayLabel(day)}`}>
                     {events.map((event) => (
-                      <li key={event.id} className="flex min-w-0">
+                      <li key={event.id} className="grid min-w-0">
                         <EventCard event={event} onEdit={onEdit} onDelete={onDelete} />
                       </li>
                     ))}

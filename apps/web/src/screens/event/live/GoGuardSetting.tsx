@@ -51,28 +51,31 @@ export function GoGuardSetting({ eventId }: { eventId: number }) {
       <label htmlFor={id} className="text-muted-foreground">
         ignore a GO within
       </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={GO_GUARD.minMs / 1000}
-        max={GO_GUARD.maxMs / 1000}
-        step={GO_GUARD.stepMs / 1000}
-        className="h-9 w-20 rounded-md border bg-background px-2"
-        disabled={!on || save.isPending}
-        value={draft ?? goGuardSeconds(saved > 0 ? saved : DEFAULT_MS)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          // A good value: leaving the field saves it (onBlur) and gives the keys back to the show, so the
-          // next G is GO (docs/decisions/0024-keys-and-lossless-imports.md). A bad one stays to be fixed.
-          if (draft !== null && 'error' in goGuardMsFrom(draft)) commit();
-          else e.currentTarget.blur();
-        }}
-      />
-      <span className="text-muted-foreground">seconds of the last</span>
+      {/* The number keeps its unit beside it when a phone's narrow line wraps. */}
+      <span className="flex items-center gap-2">
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={GO_GUARD.minMs / 1000}
+          max={GO_GUARD.maxMs / 1000}
+          step={GO_GUARD.stepMs / 1000}
+          className="h-9 w-20 rounded-md border bg-background px-2"
+          disabled={!on || save.isPending}
+          value={draft ?? goGuardSeconds(saved > 0 ? saved : DEFAULT_MS)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            // A good value: leaving the field saves it (onBlur) and gives the keys back to the show, so the
+            // next G is GO (docs/decisions/0024-keys-and-lossless-imports.md). A bad one stays to be fixed.
+            if (draft !== null && 'error' in goGuardMsFrom(draft)) commit();
+            else e.currentTarget.blur();
+          }}
+        />
+        <span className="text-muted-foreground">seconds of the last GO</span>
+      </span>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-destructive">
           {error}
