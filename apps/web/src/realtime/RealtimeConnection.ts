@@ -289,6 +289,11 @@ export class RealtimeConnection {
       case 'annotation_updated':
       case 'annotation_deleted':
         return;
+      // A show screen never subscribes to a production (the live wall has its own socket,
+      // screens/production-live/wallConnection.ts), so these never reach it.
+      case 'productionSubscribed':
+      case 'productionRefetch':
+        return;
       default:
         msg satisfies never;
     }
