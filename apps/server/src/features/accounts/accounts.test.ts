@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, registerUser, type TestApp, type TestResponse } from '../../test/harness.js';
+import { createTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
+import { buildUser } from '../../test/factories.js';
 import { loadConfig } from '../../config.js';
 import { loginResponse, userSchema } from '@showcaller/shared';
 
@@ -48,7 +49,7 @@ describe('accounts', () => {
   });
 
   it('stores neither passwords nor tokens in clear', async () => {
-    const reg = await registerUser(t);
+    const reg = await buildUser(t);
     const user = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', reg.user.id).executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain('correct horse');
@@ -109,13 +110,13 @@ describe('accounts', () => {
   });
 
   it('expires a session after 30 days', async () => {
-    const { token } = await registerUser(t);
+    const { token } = await buildUser(t);
     t.clock.advance(31 * 24 * 3600 * 1000);
     expect((await t.call('GET', '/api/user', undefined, token)).status).toBe(401);
   });
 
   it('resets a password through the mailed single-use link, ending every session', async () => {
-    const { token } = await registerUser(t, 'resetme');
+    const { token } = await buildUser(t, { username: 'resetme' });
     const before = t.mail.length;
     const unknown = await t.callParsed(z.object({ message: z.string() }), 'POST', '/api/auth/forgot-password', {
       email: 'nobody@example.com',
@@ -154,7 +155,7 @@ describe('accounts', () => {
   });
 
   it('lets a reset link expire after an hour', async () => {
-    await registerUser(t, 'slowreset');
+    await buildUser(t, { username: 'slowreset' });
     await t.call('POST', '/api/auth/forgot-password', { email: 'slowreset@example.com' });
     const resetToken = /reset=([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
     t.clock.advance(61 * 60 * 1000);
@@ -181,12 +182,12 @@ describe('accounts', () => {
     // The username admin is the first account's alone (adminRight.test.ts).
     const admin = await t.call('POST', '/api/auth/register', { ...good, username: 'admin', email: 'a@example.com' });
     expect(admin.status).toBe(409);
-    const plain = await registerUser(t);
+    const plain = await buildUser(t);
     expect((await t.callParsed(userSchema, 'GET', '/api/user', undefined, plain.token)).body.isAdmin).toBe(false);
   });
 
   it('changes the password with the current one and signs out the other sessions', async () => {
-    const a = await registerUser(t, 'changer');
+    const a = await buildUser(t, { username: 'changer' });
     const other = await t.call('POST', '/api/auth/login', { username: 'changer', password: 'correct horse' });
     const wrong = await t.call(
       'POST',
@@ -210,7 +211,7 @@ describe('accounts', () => {
   });
 
   it('updates the profile; a new e-mail needs the current password and may not be taken', async () => {
-    const a = await registerUser(t, 'profiled');
+    const a = await buildUser(t, { username: 'profiled' });
     const email = (await t.callParsed(userSchema, 'GET', '/api/user', undefined, a.token)).body.email;
     const renamed = await t.call('PATCH', '/api/user', { name: 'Renamed', email }, a.token);
     expect(renamed).toMatchObject({ status: 200, body: { name: 'Renamed', email } });
@@ -236,8 +237,8 @@ describe('accounts', () => {
   it('does not make an admin of whoever types a free ADMIN_EMAIL address into the profile', async () => {
     const t2 = await createTestApp({ ADMIN_EMAIL: 'chief@example.com' });
     try {
-      await registerUser(t2, 'firstuser'); // id 1 is an admin anyway
-      const a = await registerUser(t2, 'climber');
+      await buildUser(t2, { username: 'firstuser' }); // id 1 is an admin anyway
+      const a = await buildUser(t2, { username: 'climber' });
       const change = { name: 'Climber', email: 'chief@example.com', currentPassword: 'correct horse' };
       const res = await t2.call('PATCH', '/api/user', change, a.token);
       expect(res).toMatchObject({ status: 200, body: { email: 'chief@example.com', isAdmin: false } });

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerResponse, userSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildUser } from '../../test/factories.js';
 import { accountsService } from './accounts.service.js';
 import { isReservedUsername, RESERVED_USERNAME_TAKEN } from './adminRight.js';
 
@@ -29,7 +30,7 @@ describe('the reserved username admin', () => {
 
   it('is refused with 409 once the server has an account, and nothing is created', async () => {
     t = await createTestApp();
-    const first = await registerUser(t, 'founder');
+    const first = await buildUser(t, { username: 'founder' });
     for (const username of ['ADMIN', 'admin', ' Admin ', 'aDmIn']) {
       const res = await t.call('POST', '/api/auth/register', form(username, `${username.trim()}@example.com`));
       expect(res, username).toMatchObject({ status: 409, body: { error: RESERVED_USERNAME_TAKEN } });
@@ -57,8 +58,8 @@ describe('the reserved username admin', () => {
 
   it('gives no right to an account that took the name before it was reserved', async () => {
     t = await createTestApp();
-    await registerUser(t, 'founder');
-    const squatter = await registerUser(t, 'squatter');
+    await buildUser(t, { username: 'founder' });
+    const squatter = await buildUser(t, { username: 'squatter' });
     // As a stranger could before this change: the account is renamed in the database directly.
     await t.db.kysely.updateTable('users').set({ username: 'ADMIN', username_key: 'admin' }).where('id', '=', squatter.user.id).execute();
     const me = await t.call('GET', '/api/user', undefined, squatter.token);
@@ -73,7 +74,7 @@ describe('the ADMIN_EMAIL address', () => {
 
   it('is proved by a mail that names the account it would make admin and says so plainly', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'Boss@Example.com' });
-    await registerUser(t, 'founder');
+    await buildUser(t, { username: 'founder' });
     const stranger = await t.call('POST', '/api/auth/register', form('stranger', 'boss@example.com'));
     expect(stranger.parse(registerResponse).user.isAdmin).toBe(false);
     const mail = t.mail.at(-1)!;
@@ -111,7 +112,7 @@ describe('the ADMIN_EMAIL address', () => {
 
   it('goes to an account only while it is the only one holding the address', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
-    await registerUser(t, 'founder');
+    await buildUser(t, { username: 'founder' });
     const holder = await t.call('POST', '/api/auth/register', form('holder', 'boss@example.com'));
     const token = tokenIn(t.mail.at(-1)!.text)!;
     // The unique index keeps one holder per address; a database restored without it could hold

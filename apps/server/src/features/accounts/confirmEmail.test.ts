@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerResponse, userSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildUser } from '../../test/factories.js';
 
 const form = (username: string, email: string, name = `Person ${username}`) => ({
   username,
@@ -32,7 +33,7 @@ describe('confirming an e-mail address', () => {
 
   it('mails a link to the confirmation page; a GET of it (or of the older API link) changes nothing', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
-    await registerUser(t, 'founder');
+    await buildUser(t, { username: 'founder' });
     const holder = await t.call('POST', '/api/auth/register', form('holder', 'boss@example.com'));
     const mail = t.mail.at(-1)!;
     expect(mail.text).toContain('http://show.test/verify-email?token=');
@@ -52,10 +53,10 @@ describe('confirming an e-mail address', () => {
 
   it('makes an ADMIN_EMAIL account an admin only when its signed-in owner confirms', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
-    await registerUser(t, 'founder');
+    await buildUser(t, { username: 'founder' });
     const stranger = await t.call('POST', '/api/auth/register', form('stranger', 'boss@example.com'));
     const token = tokenFor(t, 'boss@example.com');
-    const other = await registerUser(t, 'bystander');
+    const other = await buildUser(t, { username: 'bystander' });
 
     // The real admin, signed in as another account, presses the button: refused, nothing changes.
     const wrong = await confirm(t, token, other.token);
@@ -132,7 +133,7 @@ describe('the warning mail for the ADMIN_EMAIL address', () => {
 
   it("escapes the account's name in the HTML part and keeps it on one line in the text and subject", async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'boss@example.com' });
-    await registerUser(t, 'founder');
+    await buildUser(t, { username: 'founder' });
     const name = '<b>x</b> & "Q" \'s\r\nBcc: victim@example.com\n\nAll is safe: click';
     expect((await t.call('POST', '/api/auth/register', form('marked', 'boss@example.com', name))).status).toBe(201);
     const mail = t.mail.at(-1)!;

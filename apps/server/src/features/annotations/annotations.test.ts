@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { annotationSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { buildRundown, buildUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
 
@@ -18,7 +18,7 @@ describe('annotations (event notes)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Registered first: id 1 and the name 'admin' are both admins (docs/decisions/0015-who-is-an-admin.md).
-    admin = await registerUser(t, 'admin');
+    admin = await buildUser(t, { username: 'admin' });
     owner = await buildUser(t);
     other = await buildUser(t);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, insertCodeSession, registerUser, testEngine, type TestApp } from '../../test/harness.js';
+import { createTestApp, insertCodeSession, testEngine, type TestApp } from '../../test/harness.js';
+import { buildUser } from '../../test/factories.js';
 import { hashToken } from '../../lib/crypto.js';
 import { CACHE_TTL_MS } from './auth.service.js';
 
@@ -17,8 +18,8 @@ describe(`session cache (${testEngine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     // An ordinary account (the first one of a server is an administrator).
-    await registerUser(t);
-    owner = await registerUser(t);
+    await buildUser(t);
+    owner = await buildUser(t);
     eventId = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Cached', date: '2026-12-01' }, owner.token))
       .body.id;
   });

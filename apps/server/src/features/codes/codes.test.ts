@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Cue, cueSchema, departmentSchema, departmentSnapshotSchema, type Event, eventSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { type Cue, departmentSchema, departmentSnapshotSchema, type Event, eventSchema } from '@showcaller/shared';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildCue, buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
 import { codesRepo } from './codes.repo.js';
 import { codesService } from './codes.service.js';
 
@@ -17,8 +18,7 @@ describe('access codes: issued by the server, retired for good', () => {
   let cue: Cue;
 
   const enter = (code: string) => t.call('POST', '/api/access', { code });
-  const addDepartment = async (name: string, eventId = show.id) =>
-    (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId, name }, alice)).body;
+  const addDepartment = async (name: string, eventId = show.id) => await buildDepartment(t, alice, eventId, name);
   const remove = async (id: number, token = alice) =>
     (await t.callParsed(departmentSnapshotSchema, 'DELETE', `/api/departments/${id}`, undefined, token)).body;
   const restore = (body: object, token = alice) => t.call('POST', '/api/departments/restore', body, token);
@@ -27,10 +27,10 @@ describe('access codes: issued by the server, retired for good', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    alice = (await registerUser(t)).token;
-    bob = (await registerUser(t)).token;
-    show = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
-    cue = (await t.callParsed(cueSchema, 'POST', '/api/cues', { eventId: show.id, action: 'Opening' }, alice)).body;
+    alice = (await buildUser(t)).token;
+    bob = (await buildUser(t)).token;
+    show = await buildEventWith(t, alice, { name: 'Gala', date: '2026-12-01' });
+    cue = await buildCue(t, alice, { eventId: show.id, action: 'Opening' });
   });
   afterAll(() => t.close());
 
@@ -78,7 +78,7 @@ describe('access codes: issued by the server, retired for good', () => {
   });
 
   it('retires the show caller code on regenerate and every code of a deleted event', async () => {
-    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Short', date: '2026-12-02' }, alice)).body;
+    const ev = await buildEventWith(t, alice, { name: 'Short', date: '2026-12-02' });
     const dep = await addDepartment('Stage', ev.id);
     const next = (await t.callParsed(eventSchema, 'POST', `/api/events/${ev.id}/regenerate-caller-code`, undefined, alice)).body;
     expect(await retired(ev.showCallerCode)).toBe(true);

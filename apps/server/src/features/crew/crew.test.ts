@@ -5,11 +5,10 @@ import {
   ackStateSchema,
   type DevicesState,
   devicesStateSchema,
-  departmentSchema,
   type Event,
-  eventSchema,
 } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
 import { openSocket } from '../../test/ws.js';
 
@@ -23,15 +22,15 @@ describe('standby acknowledgements and device health', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await registerUser(t);
+    owner = await buildUser(t);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   // A fresh event per test, nothing on standby and both departments joined by their codes: no
   // test depends on what an earlier one put on standby or acknowledged.
   beforeEach(async () => {
-    event = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Acks', date: '2026-12-01' }, owner.token)).body;
-    const s = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: event.id, name: 'Sound' }, owner.token)).body;
-    const l = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: event.id, name: 'Light' }, owner.token)).body;
+    event = await buildEventWith(t, owner.token, { name: 'Acks', date: '2026-12-01' });
+    const s = await buildDepartment(t, owner.token, event.id, 'Sound');
+    const l = await buildDepartment(t, owner.token, event.id, 'Light');
     await t.call('POST', '/api/cues', { eventId: event.id, action: 'Walk-in', time: '19:00:00', duration: 60 }, owner.token);
     sound = (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code: s.accessCode })).body;
     light = (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code: l.accessCode })).body;

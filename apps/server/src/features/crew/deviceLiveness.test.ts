@@ -5,8 +5,9 @@
  * through the 'devices' refetch, and any frame from the phone clears it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessResponseSchema, departmentSchema, type DevicesState, devicesStateSchema, eventSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { accessResponseSchema, type DevicesState, devicesStateSchema } from '@showcaller/shared';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
 
 describe('a dropped crew phone shows as lost', () => {
@@ -20,10 +21,9 @@ describe('a dropped crew phone shows as lost', () => {
   afterAll(() => t.close());
 
   it('marks a department device lost after 2.5 s without a frame, tells the caller, and clears it on its next frame', async () => {
-    const owner = await registerUser(t);
-    const event = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Drops', date: '2026-12-01' }, owner.token)).body;
-    const dep = async (name: string) =>
-      (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: event.id, name }, owner.token)).body.accessCode;
+    const owner = await buildUser(t);
+    const event = await buildEventWith(t, owner.token, { name: 'Drops', date: '2026-12-01' });
+    const dep = async (name: string) => (await buildDepartment(t, owner.token, event.id, name)).accessCode;
     const join = async (code: string) => (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code })).body.token;
     const soundToken = await join(await dep('Sound'));
     const lightToken = await join(await dep('Light'));

@@ -1,8 +1,9 @@
 /** docs/decisions/0023-crew-phones-lost-fixed-and-found.md: crew links and QR codes carry an address a phone can open, and say when they cannot. */
 import type { NetworkInterfaceInfo } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, joinBaseSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { joinBaseSchema } from '@showcaller/shared';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildEventWith, buildUser } from '../../test/factories.js';
 import { isLoopbackHost, joinBase, lanAddress } from './joinBase.js';
 
 const nic = (address: string, internal = false): NetworkInterfaceInfo => ({
@@ -56,9 +57,9 @@ describe('GET /api/events/:id/join-base', () => {
   afterAll(() => t.close());
 
   it("answers the event's owner, and no one else", async () => {
-    const owner = await registerUser(t);
-    const other = await registerUser(t);
-    const event = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Links', date: '2026-12-01' }, owner.token)).body;
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
+    const event = await buildEventWith(t, owner.token, { name: 'Links', date: '2026-12-01' });
     const res = await t.callParsed(joinBaseSchema, 'GET', `/api/events/${event.id}/join-base`, undefined, owner.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ source: expect.stringMatching(/^(public-url|request|lan|loopback)$/), loopback: expect.any(Boolean) });

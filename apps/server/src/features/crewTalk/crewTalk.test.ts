@@ -5,16 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  crewMessageSchema,
-  type Department,
-  departmentMessageSchema,
-  departmentSchema,
-  type Event,
-  eventSchema,
-  problemSchema,
-} from '@showcaller/shared';
-import { createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
+import { crewMessageSchema, type Department, departmentMessageSchema, type Event, problemSchema } from '@showcaller/shared';
+import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
 
 describe(`crew messages and problem flags (${testEngine})`, () => {
   let t: TestApp;
@@ -41,16 +34,16 @@ describe(`crew messages and problem flags (${testEngine})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    alice = (await registerUser(t)).token;
-    bob = (await registerUser(t)).token;
+    alice = (await buildUser(t)).token;
+    bob = (await buildUser(t)).token;
   });
   // A fresh show per test: each reads only its own messages, flags and log lines.
   beforeEach(async () => {
-    show = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, alice)).body;
-    sound = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: show.id, name: 'Sound' }, alice)).body;
-    light = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: show.id, name: 'Light' }, alice)).body;
-    const bobShow = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Other', date: '2026-12-01' }, bob)).body;
-    otherDept = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: bobShow.id, name: 'Theirs' }, bob)).body;
+    show = await buildEventWith(t, alice, { name: 'Gala', date: '2026-12-01' });
+    sound = await buildDepartment(t, alice, show.id, 'Sound');
+    light = await buildDepartment(t, alice, show.id, 'Light');
+    const bobShow = await buildEventWith(t, bob, { name: 'Other', date: '2026-12-01' });
+    otherDept = await buildDepartment(t, bob, bobShow.id, 'Theirs');
     soundToken = await enter(sound.accessCode);
     lightToken = await enter(light.accessCode);
     callerToken = await enter(show.showCallerCode);

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { crewMessageSchema, departmentSchema, eventSchema } from '@showcaller/shared';
-import { answer, createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
+import { crewMessageSchema } from '@showcaller/shared';
+import { answer, createTestApp, testEngine, type TestApp } from '../../test/harness.js';
+import { buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
 import { CREW_TAP_WINDOW_MS, CREW_TAPS } from './crewTalk.routes.js';
 
 describe(`crew taps are throttled per device (${testEngine})`, () => {
@@ -15,13 +16,13 @@ describe(`crew taps are throttled per device (${testEngine})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = (await registerUser(t)).token;
+    owner = (await buildUser(t)).token;
   });
   afterAll(() => t.close());
 
   async function show() {
-    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, owner)).body;
-    const dep = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, owner)).body;
+    const ev = await buildEventWith(t, owner, { name: 'Gala', date: '2026-12-01' });
+    const dep = await buildDepartment(t, owner, ev.id, 'Sound');
     const phone = async () =>
       (await t.callParsed(z.object({ token: z.string() }), 'POST', '/api/access', { code: dep.accessCode })).body.token;
     return { ev, dep, phone };

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cueStatusSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildUser } from '../../test/factories.js';
 import { openSocket, type TestSocket } from '../../test/ws.js';
 
 describe('deleting the live cue', () => {
@@ -16,7 +17,7 @@ describe('deleting the live cue', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await registerUser(t);
+    owner = await buildUser(t);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cueCommandResponse, type CueStatus } from '@showcaller/shared';
-import { createTestApp, insertCodeSession, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
+import { buildUser } from '../../test/factories.js';
 import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 type Change = { cueStatus: CueStatus; info?: string };
@@ -76,7 +77,7 @@ describe('show-control dispatcher', () => {
   });
 
   it("refuses another account, another event's key and a department code", async () => {
-    const other = await registerUser(t);
+    const other = await buildUser(t);
     const otherShow = await makeShow(t);
     expect((await t.call('POST', `/api/events/${show.eventId}/cuestatus/goto`, { number: 1 }, other.token)).status).toBe(404);
     // The key of another event moves nothing here.

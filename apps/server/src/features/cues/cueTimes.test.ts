@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cueSchema, cueSnapshotSchema, type Event, eventSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
-import { buildEventWith } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { buildEventWith, buildUser } from '../../test/factories.js';
 
 describe('cue times', () => {
   let t: TestApp;
@@ -28,7 +28,7 @@ describe('cue times', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    token = (await registerUser(t)).token;
+    token = (await buildUser(t)).token;
   });
   // A fresh show per test; the tests that change a rundown start from fourCues(), not from the test before.
   beforeEach(async () => {
@@ -109,7 +109,7 @@ describe('event dates', () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp();
-    token = (await registerUser(t)).token;
+    token = (await buildUser(t)).token;
   });
   afterAll(() => t.close());
 
@@ -130,7 +130,7 @@ describe('event dates', () => {
     const made = await t.call('POST', '/api/events', { name: 'Bad', date }, token);
     expect(made.status).toBe(400);
     expect(made.issues?.[0]?.message).toBe(message);
-    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Good', date: '2026-05-01' }, token)).body;
+    const ev = await buildEventWith(t, token, { name: 'Good', date: '2026-05-01' });
     const patched = await t.call('PATCH', `/api/events/${ev.id}`, { date }, token);
     expect(patched.status).toBe(400);
     expect((await t.callParsed(eventSchema, 'GET', `/api/events/${ev.id}`, undefined, token)).body.date).toBe('2026-05-01');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cueSchema, cueSnapshotSchema, departmentSchema, type Event, eventSchema, LIMITS, taskSchema } from '@showcaller/shared';
+import { cueSchema, cueSnapshotSchema, type Event, LIMITS, taskSchema } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
-import { buildDepartment, buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
+import { type TestUser, buildDepartment, buildEvent, buildEventWith, buildRundown, buildUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
 import type { BusMessage } from '../../bus/bus.js';
 import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
@@ -183,8 +183,8 @@ describe('cues', () => {
   });
 
   it('deletes with renumbering, answers a snapshot with tasks, and restores it at its number', async () => {
-    const dep = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: show.id, name: 'Sound' }, alice)).body;
-    const light = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: show.id, name: 'Light' }, alice)).body;
+    const dep = await buildDepartment(t, alice, show.id, 'Sound');
+    const light = await buildDepartment(t, alice, show.id, 'Light');
     const video = (await list()).find((c) => c.action === 'Video')!;
     await t.call('POST', '/api/tasks', { cueId: video.id, departmentId: dep.id, description: 'Mic check' }, alice);
     await t.call(
@@ -228,7 +228,7 @@ describe('cues', () => {
   });
 
   it('refuses a restore whose tasks name another event\u2019s department, changing nothing', async () => {
-    const theirs = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: bobShow.id, name: 'Sound' }, bob)).body;
+    const theirs = await buildDepartment(t, bob, bobShow.id, 'Sound');
     const before = await list();
     const res = await t.call(
       'POST',
@@ -313,7 +313,7 @@ describe('cues', () => {
   });
 
   it('keeps numbers 1..n when many cues are added and moved at the same time', async () => {
-    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Busy', date: '2026-12-01' }, alice)).body;
+    const ev = await buildEventWith(t, alice, { name: 'Busy', date: '2026-12-01' });
     const made = await Promise.all(
       Array.from({ length: 12 }, (_, i) => t.call('POST', '/api/cues', { eventId: ev.id, action: `P${i}`, number: 1 }, alice)),
     );
@@ -325,7 +325,7 @@ describe('cues', () => {
   });
 
   it(`stops at ${LIMITS.maxCuesPerEvent} cues per event with 409`, async () => {
-    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Huge', date: '2026-12-01' }, alice)).body;
+    const ev = await buildEventWith(t, alice, { name: 'Huge', date: '2026-12-01' });
     const at = new Date().toISOString();
     const rows = Array.from({ length: LIMITS.maxCuesPerEvent }, (_, i) => ({
       event_id: ev.id,

@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  CODE_ALPHABET,
-  type Cue,
-  cueSchema,
-  departmentSchema,
-  departmentSnapshotSchema,
-  type Event,
-  eventSchema,
-  LIMITS,
-  taskSchema,
-} from '@showcaller/shared';
+import { CODE_ALPHABET, type Cue, departmentSchema, departmentSnapshotSchema, type Event, LIMITS, taskSchema } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
-import { buildEvent, buildRundown, buildUser, type TestUser } from '../../test/factories.js';
+import { type TestUser, buildCue, buildEvent, buildEventWith, buildRundown, buildUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
 import type { BusMessage } from '../../bus/bus.js';
 
@@ -174,7 +164,7 @@ describe('departments', () => {
   });
 
   it('refuses a restore whose tasks name another event\u2019s cue, changing nothing', async () => {
-    const theirCue = (await t.callParsed(cueSchema, 'POST', '/api/cues', { eventId: bobShow.id, action: 'Bob' }, bob)).body;
+    const theirCue = await buildCue(t, bob, { eventId: bobShow.id, action: 'Bob' });
     const before = await list();
     const res = await t.call(
       'POST',
@@ -225,7 +215,7 @@ describe('departments', () => {
   });
 
   it(`stops at ${LIMITS.maxDepartmentsPerEvent} departments per event with 409`, async () => {
-    const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Big', date: '2026-12-01' }, alice)).body;
+    const ev = await buildEventWith(t, alice, { name: 'Big', date: '2026-12-01' });
     for (let i = 0; i < LIMITS.maxDepartmentsPerEvent; i++) expect((await add(`D${i}`, alice, ev.id)).status).toBe(201);
     const over = await add('One more', alice, ev.id);
     expect(over.status).toBe(409);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CODE_ALPHABET, eventListItemSchema, eventSchema } from '@showcaller/shared';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { buildEvent, buildUser } from '../../test/factories.js';
 
 describe('events', () => {
@@ -10,8 +10,8 @@ describe('events', () => {
   let bob: { token: string };
   beforeAll(async () => {
     t = await createTestApp();
-    alice = await registerUser(t, 'alice');
-    bob = await registerUser(t, 'bob');
+    alice = await buildUser(t, { username: 'alice' });
+    bob = await buildUser(t, { username: 'bob' });
   });
   afterAll(() => t.close());
 
@@ -217,8 +217,8 @@ describe('admin users', () => {
   afterAll(() => t.close());
 
   it('lists users with event counts for an admin and answers 403 to anyone else', async () => {
-    const admin = await registerUser(t, 'first'); // id 1 is the admin
-    const plain = await registerUser(t, 'second');
+    const admin = await buildUser(t, { username: 'first' }); // id 1 is the admin
+    const plain = await buildUser(t, { username: 'second' });
     await t.call('POST', '/api/events', { name: 'E', date: '2027-01-01' }, plain.token);
     const res = await t.callParsed(
       z.array(z.object({ username: z.string(), eventCount: z.number(), isAdmin: z.boolean() })),
