@@ -1,6 +1,7 @@
+import { z } from 'zod';
+import { exportPayloadSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { ExportPayload } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown, codeToken, SAMPLE_CUES } from '../../test/testRundown.js';
 import { RUNDOWN_SHEET } from './rundownWorkbook.js';
@@ -36,7 +37,7 @@ describe('export', () => {
     t.app.inject({ method: 'GET', url: `/api/events/${eventId}/export/xlsx`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('answers the payload {event, departments, cues, tasks} without access codes', async () => {
-    const r = await t.call<ExportPayload>('GET', `/api/events/${show.eventId}/export/excel`, undefined, owner.token);
+    const r = await t.callParsed(exportPayloadSchema, 'GET', `/api/events/${show.eventId}/export/excel`, undefined, owner.token);
     expect(r.status).toBe(200);
     expect(r.body.event).toMatchObject({ id: show.eventId, name: 'Gala: Night/1 "Café"', showCallerCode: '' });
     expect(r.body.departments.map((d) => [d.name, d.accessCode])).toEqual([
@@ -151,7 +152,7 @@ describe('export', () => {
   });
 
   it('exports an empty rundown as just the header, and an unnamed-looking event as Event-Rundown.xlsx', async () => {
-    const ev = await t.call<{ id: number }>('POST', '/api/events', { name: '???', date: '2026-12-01' }, owner.token);
+    const ev = await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: '???', date: '2026-12-01' }, owner.token);
     const res = await xlsx(owner.token, ev.body.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Event-Rundown.xlsx"');

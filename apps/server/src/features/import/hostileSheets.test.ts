@@ -5,6 +5,8 @@
  * own) must answer each with 400 within 2 s, grow by less than 100 MiB, and keep answering
  * /healthz meanwhile.
  */
+import { z } from 'zod';
+import { cueSchema } from '@showcaller/shared';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,7 +105,7 @@ describe(`hostile spreadsheet declarations (${testEngine})`, () => {
 
   it('refuses each on preview and apply, and nothing is saved', async () => {
     const show = await makeShow(injectCall(t.app), 'hostile');
-    const cuesBefore = (await t.call<Cue[]>('GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body;
+    const cuesBefore = (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body;
     for (const [name, file] of Object.entries(hostileWorkbooks()))
       for (const url of [`/api/events/${show.eventId}/import/preview`, `/api/events/${show.eventId}/import?mode=replace`]) {
         const r = await t.app.inject({
@@ -115,6 +117,8 @@ describe(`hostile spreadsheet declarations (${testEngine})`, () => {
         expect(r.statusCode, `${name} ${url}`).toBe(400);
         expect(r.json<{ error: string }>().error, name).toMatch(/^Nothing was imported: The spreadsheet/);
       }
-    expect((await t.call<Cue[]>('GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body).toEqual(cuesBefore);
+    expect((await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body).toEqual(
+      cuesBefore,
+    );
   });
 });

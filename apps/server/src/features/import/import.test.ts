@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { LIMITS, type Cue, type Department, type ImportPreview, type ImportResult, type Task } from '@showcaller/shared';
+import { LIMITS, type ImportPreview, type ImportResult, cueSchema, departmentSchema, taskSchema } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { buildEventWith } from '../../test/factories.js';
 import { buildRundown, codeToken, VARIED_CUES, VARIED_DEPARTMENTS } from '../../test/testRundown.js';
 import { NOT_XLSX } from './workbookFile.js';
 import { CUE_DATA_SHEET } from '../export/cueDataSheet.js';
@@ -19,9 +21,9 @@ function toArrayBuffer(buf: Buffer): ArrayBuffer {
 /** A rundown as the caller sees it: cues with their tasks by department name. */
 async function rundownOf(t: TestApp, token: string, eventId: number) {
   const [cues, deps, tasks] = await Promise.all([
-    t.call<Cue[]>('GET', `/api/events/${eventId}/cues`, undefined, token),
-    t.call<Department[]>('GET', `/api/events/${eventId}/departments`, undefined, token),
-    t.call<Task[]>('GET', `/api/events/${eventId}/tasks`, undefined, token),
+    t.callParsed(z.array(cueSchema), 'GET', `/api/events/${eventId}/cues`, undefined, token),
+    t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${eventId}/departments`, undefined, token),
+    t.callParsed(z.array(taskSchema), 'GET', `/api/events/${eventId}/tasks`, undefined, token),
   ]);
   const depName = new Map(deps.body.map((d) => [d.id, d.name]));
   return cues.body.map((c) => ({
@@ -65,8 +67,7 @@ describe('Excel import', () => {
   const exportFile = async (eventId: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/export/xlsx`, headers: { authorization: `Bearer ${owner.token}` } }))
       .rawPayload;
-  const newEvent = async (name: string) =>
-    (await t.call<{ id: number; showCallerCode: string }>('POST', '/api/events', { name, date: '2026-12-01' }, owner.token)).body;
+  const newEvent = async (name: string) => buildEventWith(t, owner.token, { name });
 
   it('reproduces an exported rundown in a new event, field by field (durations and task colours from the hidden data sheet)', async () => {
     const source = await buildRundown(t, owner.token, 'Source show', VARIED_CUES, VARIED_DEPARTMENTS);
@@ -109,7 +110,7 @@ describe('Excel import', () => {
       { department: 'LED Wall', description: 'Logo loop « encore »', completed: true, color: '' },
       { department: 'Pyro: FX', description: 'Gerbs ×4', completed: true, color: '#000000' },
     ]);
-    const deps = await t.call<Department[]>('GET', `/api/events/${target.id}/departments`, undefined, owner.token);
+    const deps = await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${target.id}/departments`, undefined, owner.token);
     expect(deps.body.map((d) => d.name)).toEqual(VARIED_DEPARTMENTS);
     expect(deps.body.every((d) => /^[A-Z2-9]{6}$/.test(d.accessCode))).toBe(true);
   });
@@ -186,7 +187,7 @@ describe('Excel import', () => {
       ['Walk-in music', true, ''],
       ['-6 dB on the PA', false, '#FF69B4'],
     ]);
-    const deps = await t.call<Department[]>('GET', `/api/events/${target.id}/departments`, undefined, owner.token);
+    const deps = await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${target.id}/departments`, undefined, owner.token);
     expect(deps.body.map((d) => d.name)).toEqual(['Sound']);
   });
 
@@ -239,7 +240,7 @@ describe('Excel import', () => {
       { department: 'LED', description: 'Logo loop', completed: true, color: '' },
       { department: 'LED', description: 'Lower thirds', completed: false, color: '' },
     ]);
-    const deps = await t.call<Department[]>('GET', `/api/events/${ev.id}/departments`, undefined, owner.token);
+    const deps = await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${ev.id}/departments`, undefined, owner.token);
     expect(deps.body.map((d) => d.name)).toEqual(['Sound', 'LED']);
   });
 
@@ -273,7 +274,9 @@ describe('Excel import', () => {
     expect(body.error).toMatch(/^Nothing was imported: the file has 5 problems\. Row 3: Time "soon"/);
     expect(body.issues).toHaveLength(5);
     expect(await rundownOf(t, owner.token, ev.id)).toEqual([]);
-    expect((await t.call<Department[]>('GET', `/api/events/${ev.id}/departments`, undefined, owner.token)).body).toEqual([]);
+    expect((await t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${ev.id}/departments`, undefined, owner.token)).body).toEqual(
+      [],
+    );
   });
 
   it('finds no header politely, and refuses a sheet with a column twice', async () => {

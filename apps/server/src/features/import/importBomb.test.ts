@@ -3,6 +3,8 @@
  * server (a child process, so its memory is its own) must refuse it with 400 and save nothing,
  * and two of them at once must not grow its resident memory by 100 MB.
  */
+import { z } from 'zod';
+import { cueSchema } from '@showcaller/shared';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,7 +103,7 @@ describe(`an .xlsx entry that lies about its size (${testEngine})`, () => {
   it('is refused with 400 on preview and apply, and nothing is saved', async () => {
     const owner = await registerUser(t);
     const show = await makeShow(injectCall(t.app), 'lying');
-    const cuesBefore = (await t.call<Cue[]>('GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body;
+    const cuesBefore = (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body;
     for (const url of [`/api/events/${show.eventId}/import/preview`, `/api/events/${show.eventId}/import`]) {
       const r = await t.app.inject({
         method: 'POST',
@@ -112,7 +114,9 @@ describe(`an .xlsx entry that lies about its size (${testEngine})`, () => {
       expect(r.statusCode).toBe(400);
       expect(r.json<{ error: string }>().error).toMatch(/unpacks to more/);
     }
-    expect((await t.call<Cue[]>('GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body).toEqual(cuesBefore);
+    expect((await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).body).toEqual(
+      cuesBefore,
+    );
     // Another account's event: the same upload is a 404, not a look at the file.
     const theirs = await t.app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@
  * one PostgreSQL database: while one reads an import of an account, the other answers 429 for the
  * same account. The lease is checked on each engine: a dead holder's row is taken once it expires.
  */
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, registerUser, testEngine, type ErrorResponse, type TestApp, secondProcess } from '../../test/harness.js';
@@ -31,7 +32,7 @@ describe.skipIf(testEngine !== 'postgres')('one import per account with two serv
   it('answers 429 on one process while the other reads an import of the same account, and 200 once it is done', async () => {
     const mine = await registerUser(a);
     const show = await buildRundown(a, mine.token, 'Two processes', [], ['Sound']);
-    const me = (await a.call<{ id: number }>('GET', '/api/user', undefined, mine.token)).body.id;
+    const me = (await a.callParsed(z.object({ id: z.number() }), 'GET', '/api/user', undefined, mine.token)).body.id;
     const send = (app: FastifyInstance) =>
       app.inject({
         method: 'POST',

@@ -3,9 +3,11 @@
  * (renumbered), then # (renamed), and the preview names every field a replace drops or changes.
  * Before: a cue renamed on the first sheet only lost its duration while the preview said OK.
  */
+import { z } from 'zod';
+import { cueSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Cue, ImportPreview } from '@showcaller/shared';
+import type { ImportPreview } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown } from '../../test/testRundown.js';
 import { CUE_DATA_SHEET } from '../export/cueDataSheet.js';
@@ -44,7 +46,10 @@ describe('Import: data rows by # then Action, and the changes a replace makes', 
   }
   const bytes = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
   const durations = async (eventId: number) =>
-    (await t.call<Cue[]>('GET', `/api/events/${eventId}/cues`, undefined, owner.token)).body.map((c) => [c.action, c.duration]);
+    (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${eventId}/cues`, undefined, owner.token)).body.map((c) => [
+      c.action,
+      c.duration,
+    ]);
 
   it('a cue renamed on the first sheet only keeps its duration; the preview says how its data row was found and that a replace renames it', async () => {
     const show = await buildRundown(t, owner.token, 'Renamed');

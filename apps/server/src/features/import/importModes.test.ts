@@ -3,9 +3,10 @@
  * the preview says how many exist), completed ticks dropped unless asked, one import per account
  * at a time, a few per process, and a rate limit.
  */
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Cue, CueStatus, Department, ImportPreview, ImportResult, Task } from '@showcaller/shared';
+import { cueSchema, cueStatusSchema, departmentSchema, taskSchema, type ImportPreview, type ImportResult } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
 import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { DEFAULT_IMPORTS_PER_MINUTE, IMPORT_RETRY_AFTER_SECONDS, ONE_AT_A_TIME, SERVER_BUSY } from './importGate.js';
@@ -44,8 +45,9 @@ describe('import modes, ticks and limits', () => {
       payload: body,
       headers: { 'content-type': XLSX, authorization: `Bearer ${opts.token ?? owner.token}` },
     });
-  const get = async <T>(url: string, token = owner.token) => (await t.call<T>('GET', url, undefined, token)).body;
-  const cuesOf = (eventId: number) => get<Cue[]>(`/api/events/${eventId}/cues`);
+  const get = async <S extends z.ZodType>(schema: S, url: string, token = owner.token) =>
+    (await t.callParsed(schema, 'GET', url, undefined, token)).body;
+  const cuesOf = (eventId: number) => get(z.array(cueSchema), `/api/events/${eventId}/cues`);
 
   it('says in the preview how many cues exist, and appends by default after them', async () => {
     const show = await buildRundown(t, owner.token, 'Append show');
@@ -75,27 +77,28 @@ describe('import modes, ticks and limits', () => {
       [1, 'New opening'],
       [2, 'New close'],
     ]);
-    const tasks = await get<Task[]>(`/api/events/${show.eventId}/tasks`);
+    const tasks = await get(z.array(taskSchema), `/api/events/${show.eventId}/tasks`);
     expect(tasks.map((x) => [x.cueId, x.description])).toEqual([
       [cues[0]!.id, 'Sting played'],
       [cues[0]!.id, 'Mic 1 on'],
     ]);
-    const deps = await get<Department[]>(`/api/events/${show.eventId}/departments`);
+    const deps = await get(z.array(departmentSchema), `/api/events/${show.eventId}/departments`);
     expect(deps.map((d) => [d.name, d.accessCode])).toEqual(show.departments.map((d) => [d.name, d.accessCode]));
-    const status = await get<{ cueStatus: CueStatus } | CueStatus>(`/api/events/${show.eventId}/cuestatus`);
-    const s = 'cueStatus' in status ? status.cueStatus : status;
+    const s = await get(cueStatusSchema, `/api/events/${show.eventId}/cuestatus`);
     expect(s).toMatchObject({ currentCueId: cues[0]!.id, status: 'hold', runningSince: null });
   });
 
   it('drops completed ticks unless asked to keep them', async () => {
     const show = await buildRundown(t, owner.token, 'Ticks', [], ['Sound']);
     expect((await upload(show.eventId, file)).statusCode).toBe(200);
-    expect((await get<Task[]>(`/api/events/${show.eventId}/tasks`)).map((x) => [x.description, x.completed, x.completedAt])).toEqual([
+    expect(
+      (await get(z.array(taskSchema), `/api/events/${show.eventId}/tasks`)).map((x) => [x.description, x.completed, x.completedAt]),
+    ).toEqual([
       ['Sting played', false, null],
       ['Mic 1 on', false, null],
     ]);
     expect((await upload(show.eventId, file, { query: 'mode=replace&ticks=keep' })).statusCode).toBe(200);
-    const kept = await get<Task[]>(`/api/events/${show.eventId}/tasks`);
+    const kept = await get(z.array(taskSchema), `/api/events/${show.eventId}/tasks`);
     expect(kept.map((x) => [x.description, x.completed])).toEqual([
       ['Sting played', true],
       ['Mic 1 on', false],
@@ -126,7 +129,7 @@ describe('import modes, ticks and limits', () => {
     const mine = await registerUser(t);
     const show = await buildRundown(t, mine.token, 'Gated', [], ['Sound']);
     const { gate } = t.app.services.imports;
-    const me = (await t.call<{ id: number }>('GET', '/api/user', undefined, mine.token)).body.id;
+    const me = (await t.callParsed(z.object({ id: z.number() }), 'GET', '/api/user', undefined, mine.token)).body.id;
 
     const leave = await gate.enter(`user:${me}`); // as if a preview of mine were still being read
     for (const preview of [true, false]) {
@@ -135,7 +138,7 @@ describe('import modes, ticks and limits', () => {
       expect(r.headers['retry-after']).toBe(String(IMPORT_RETRY_AFTER_SECONDS));
       expect(r.json<ErrorResponse>().error).toBe(ONE_AT_A_TIME);
     }
-    expect(await get<Cue[]>(`/api/events/${show.eventId}/cues`, mine.token)).toEqual([]);
+    expect(await get(z.array(cueSchema), `/api/events/${show.eventId}/cues`, mine.token)).toEqual([]);
     const someoneElse = await buildRundown(t, owner.token, 'Not gated', [], ['Sound']);
     expect((await upload(someoneElse.eventId, file, { preview: true })).statusCode).toBe(200);
     await leave();

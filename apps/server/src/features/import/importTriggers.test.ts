@@ -1,8 +1,11 @@
 /** Per-cue OSC triggers ride in the hidden data sheet (docs/decisions/0009-excel-round-trip.md): export, import, hand edits, co-callers. */
+import { z } from 'zod';
+import { cueSchema, cueTriggersBody } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Cue, CueTrigger, ImportPreview, ImportResult } from '@showcaller/shared';
+import type { CueTrigger, ImportPreview, ImportResult } from '@showcaller/shared';
 import { createTestApp, registerUser, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { buildEventWith } from '../../test/factories.js';
 import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { CUE_DATA_HEADERS, CUE_DATA_SHEET } from '../export/cueDataSheet.js';
 
@@ -42,13 +45,12 @@ describe('OSC triggers in the Excel round trip', () => {
   const exportFile = async (eventId: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/export/xlsx`, headers: { authorization: `Bearer ${owner.token}` } }))
       .rawPayload;
-  const newEvent = async (name: string) =>
-    (await t.call<{ id: number; showCallerCode: string }>('POST', '/api/events', { name, date: '2026-12-01' }, owner.token)).body;
+  const newEvent = async (name: string) => buildEventWith(t, owner.token, { name });
   const triggersOf = async (eventId: number, token = owner.token) => {
-    const cues = (await t.call<Cue[]>('GET', `/api/events/${eventId}/cues`, undefined, token)).body;
+    const cues = (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${eventId}/cues`, undefined, token)).body;
     const out: CueTrigger[][] = [];
     for (const c of cues)
-      out.push((await t.call<{ triggers: CueTrigger[] }>('GET', `/api/cues/${c.id}/triggers`, undefined, owner.token)).body.triggers);
+      out.push((await t.callParsed(cueTriggersBody, 'GET', `/api/cues/${c.id}/triggers`, undefined, owner.token)).body.triggers);
     return out;
   };
   /** A show whose cues 1 and 3 have triggers; its export. */

@@ -4,6 +4,8 @@
  * `soffice` is installed (apt `libreoffice-calc-nogui`); elsewhere it is reported as skipped,
  * except under CI=true, where a missing `soffice` fails the test (.ci/run installs it).
  */
+import { z } from 'zod';
+import { cueSchema, departmentSchema, taskSchema } from '@showcaller/shared';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,6 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Cue, Department, Task } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown, VARIED_CUES, VARIED_DEPARTMENTS } from '../../test/testRundown.js';
 import { DURATION_HEADER, RUNDOWN_SHEET } from '../export/rundownWorkbook.js';
@@ -26,9 +27,9 @@ const run = promisify(execFile);
 
 async function rundownOf(t: TestApp, token: string, eventId: number) {
   const [cues, deps, tasks] = await Promise.all([
-    t.call<Cue[]>('GET', `/api/events/${eventId}/cues`, undefined, token),
-    t.call<Department[]>('GET', `/api/events/${eventId}/departments`, undefined, token),
-    t.call<Task[]>('GET', `/api/events/${eventId}/tasks`, undefined, token),
+    t.callParsed(z.array(cueSchema), 'GET', `/api/events/${eventId}/cues`, undefined, token),
+    t.callParsed(z.array(departmentSchema), 'GET', `/api/events/${eventId}/departments`, undefined, token),
+    t.callParsed(z.array(taskSchema), 'GET', `/api/events/${eventId}/tasks`, undefined, token),
   ]);
   const depName = new Map(deps.body.map((d) => [d.id, d.name]));
   return {
@@ -97,7 +98,9 @@ describe.skipIf(!SOFFICE && !REQUIRED)('export → LibreOffice Calc → import',
     expect(data.state).toBe('hidden');
     expect(data.getRow(1).getCell(3).value).toBe(DURATION_HEADER);
 
-    const target = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Copy', date: '2026-12-01' }, owner.token)).body;
+    const target = (
+      await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Copy', date: '2026-12-01' }, owner.token)
+    ).body;
     const imported = await t.app.inject({
       method: 'POST',
       url: `/api/events/${target.id}/import?ticks=keep`,

@@ -1,6 +1,7 @@
+import { z } from 'zod';
+import { reportSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Report } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.js';
 import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { REPORT_SHEET, SHOW_LOG_SHEET } from './reportWorkbook.js';
@@ -64,7 +65,7 @@ describe('as-run report', () => {
   afterAll(() => t.close());
 
   it('reports planned against actual per cue, from the as-run log', async () => {
-    const r = await t.call<Report>('GET', `/api/events/${show.eventId}/report`, undefined, owner.token);
+    const r = await t.callParsed(reportSchema, 'GET', `/api/events/${show.eventId}/report`, undefined, owner.token);
     expect(r.status).toBe(200);
     const [c1, c2, c3] = r.body.cues;
     const [soundDep, lightDep] = show.departments;
@@ -149,7 +150,7 @@ describe('as-run report', () => {
     wait(40);
     await cmd('next'); // 1070
 
-    const r = await t.call<Report>('GET', `/api/events/${again.eventId}/report`, undefined, owner.token);
+    const r = await t.callParsed(reportSchema, 'GET', `/api/events/${again.eventId}/report`, undefined, owner.token);
     expect(r.status).toBe(200);
     const rows = r.body.cues.map(({ number, run, runs, standbyAt, goAt, actualDuration, overUnder, acknowledgements }) => ({
       number,
@@ -243,9 +244,9 @@ describe('as-run report', () => {
     const soundToken = await codeToken(t, soundDep!.accessCode);
     const callerToken = await codeToken(t, live.showCallerCode);
     const ok = async (method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, token: string) => {
-      const r = await t.call<unknown>(method, url, body, token);
+      const r = await t.call(method, url, body, token);
       expect(r.status, `${method} ${url}`).toBe(200);
-      return r.body;
+      return r;
     };
     const e = `/api/events/${live.eventId}`;
     const wait = (s: number) => t.clock.advance(s * 1000);
@@ -253,9 +254,9 @@ describe('as-run report', () => {
     const when = (s: number) => new Date(start + s * 1000).toISOString();
     await ok('POST', `${e}/cuestatus/go`, {}, owner.token); // 0: cue 1
     wait(1);
-    const sent = (await ok('POST', `${e}/crew-messages`, { text: 'Mic 3 is dead', departmentIds: [soundDep!.id] }, callerToken)) as Array<{
-      id: number;
-    }>;
+    const sent = (await ok('POST', `${e}/crew-messages`, { text: 'Mic 3 is dead', departmentIds: [soundDep!.id] }, callerToken)).parse(
+      z.array(z.object({ id: z.number() })),
+    );
     wait(1);
     await ok('POST', `/api/crew-messages/${sent[0]!.id}/read`, undefined, soundToken); // 2
     await ok('POST', `/api/crew-messages/${sent[0]!.id}/read`, undefined, soundToken); // a second tap: no second receipt
@@ -276,7 +277,7 @@ describe('as-run report', () => {
     await ok('PUT', `${e}/stage/blackout`, { blackout: false }, owner.token); // 8
     await ok('DELETE', `${e}/stage/message`, undefined, owner.token); // 8
 
-    const r = await t.call<Report>('GET', `${e}/report`, undefined, owner.token);
+    const r = await t.callParsed(reportSchema, 'GET', `${e}/report`, undefined, owner.token);
     expect(r.status).toBe(200);
     const cue1 = { cueId: live.cues[0]!.id, number: 1, run: 1 };
     const cue2 = { cueId: live.cues[1]!.id, number: 2, run: 1 };
@@ -292,7 +293,7 @@ describe('as-run report', () => {
       { at: when(8), kind: 'stage-message-cleared', who: 'Owner', text: null, department: null, to: [], during: cue2 },
     ]);
     // The co-caller reads the same report; another account's event is not found.
-    expect((await t.call<Report>('GET', `${e}/report`, undefined, callerToken)).body.showLog).toHaveLength(9);
+    expect((await t.callParsed(reportSchema, 'GET', `${e}/report`, undefined, callerToken)).body.showLog).toHaveLength(9);
     expect((await t.call('GET', `${e}/report`, undefined, other.token)).status).toBe(404);
     expect((await t.call('GET', `${e}/report/xlsx`, undefined, other.token)).status).toBe(404);
 
@@ -315,7 +316,7 @@ describe('as-run report', () => {
 
   it('reports a show that never ran with empty times and zero totals', async () => {
     const quiet = await buildRundown(t, owner.token, 'Quiet');
-    const r = await t.call<Report>('GET', `/api/events/${quiet.eventId}/report`, undefined, owner.token);
+    const r = await t.callParsed(reportSchema, 'GET', `/api/events/${quiet.eventId}/report`, undefined, owner.token);
     expect(r.body.cues.every((c) => c.goAt === null && c.actualDuration === null && c.acknowledgements.length === 0)).toBe(true);
     expect(r.body.totals).toMatchObject({ plannedSeconds: 1050, actualSeconds: 0, cuesRun: 0, startedAt: null, endedAt: null });
   });

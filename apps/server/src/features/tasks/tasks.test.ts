@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { departmentSchema, eventSchema, taskSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cue, Department, Event, Task } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
@@ -21,8 +23,12 @@ describe('tasks', () => {
   const messages: BusMessage[] = [];
 
   const addTask = (body: Record<string, unknown>, token = alice) =>
-    t.call<Task>('POST', '/api/tasks', { cueId: cue1.id, departmentId: sound.id, description: 'Task', ...body }, token);
-  const eventTasks = async (token = alice, eventId = show.id) => t.call<Task[]>('GET', `/api/events/${eventId}/tasks`, undefined, token);
+    t.callParsed(taskSchema, 'POST', '/api/tasks', { cueId: cue1.id, departmentId: sound.id, description: 'Task', ...body }, token);
+  /** The same request for a test that expects a refusal. */
+  const tryTask = (body: Record<string, unknown>, token = alice) =>
+    t.call('POST', '/api/tasks', { cueId: cue1.id, departmentId: sound.id, description: 'Task', ...body }, token);
+  const eventTasks = async (token = alice, eventId = show.id) =>
+    t.callParsed(z.array(taskSchema), 'GET', `/api/events/${eventId}/tasks`, undefined, token);
 
   const codeSession = (kind: 'caller' | 'department', eventId: number, departmentId: number | null = null) =>
     insertCodeSession(t, kind, eventId, departmentId);
@@ -73,22 +79,22 @@ describe('tasks', () => {
 
     await addTask({ description: 'Play-in' });
     await addTask({ description: 'Spot', departmentId: light.id });
-    const mine = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks?departmentId=${sound.id}`, undefined, alice);
+    const mine = await t.callParsed(z.array(taskSchema), 'GET', `/api/cues/${cue1.id}/tasks?departmentId=${sound.id}`, undefined, alice);
     expect(mine.status).toBe(200);
     expect(mine.body.map((x) => x.description)).toEqual(['Mic check', 'Play-in']);
-    const all = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks`, undefined, alice);
+    const all = await t.callParsed(z.array(taskSchema), 'GET', `/api/cues/${cue1.id}/tasks`, undefined, alice);
     expect(all.body.map((x) => x.description)).toEqual(['Mic check', 'Play-in', 'Spot']);
 
-    const edited = await t.call<Task>('PUT', `/api/tasks/${made.body.id}`, { description: 'Mic check 1-2', color: '' }, alice);
+    const edited = await t.callParsed(taskSchema, 'PUT', `/api/tasks/${made.body.id}`, { description: 'Mic check 1-2', color: '' }, alice);
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ description: 'Mic check 1-2', color: '' });
 
-    const del = await t.call<Task>('DELETE', `/api/tasks/${made.body.id}`, undefined, alice);
+    const del = await t.callParsed(taskSchema, 'DELETE', `/api/tasks/${made.body.id}`, undefined, alice);
     expect(del.status).toBe(200);
     expect(del.body).toMatchObject({ id: made.body.id, description: 'Mic check 1-2' });
     expect((await t.call('PUT', `/api/tasks/${made.body.id}`, { completed: true }, alice)).status).toBe(404);
     // Undo is a plain create with the snapshot's fields.
-    const undo = await t.call<Task>('POST', '/api/tasks', del.body, alice);
+    const undo = await t.callParsed(taskSchema, 'POST', '/api/tasks', del.body, alice);
     expect(undo.status).toBe(201);
     expect(undo.body).toMatchObject({ cueId: cue1.id, departmentId: sound.id, description: 'Mic check 1-2', completed: false });
   });
@@ -110,7 +116,9 @@ describe('tasks', () => {
     const done = (await addTask({ cueId: cue2.id, description: 'Shape', color: '#800080' })).body;
     await t.call('PUT', `/api/tasks/${done.id}`, { completed: true }, alice);
     const fromEvent = (await eventTasks()).body.find((x) => x.id === done.id);
-    const fromCue = (await t.call<Task[]>('GET', `/api/cues/${cue2.id}/tasks`, undefined, alice)).body.find((x) => x.id === done.id);
+    const fromCue = (await t.callParsed(z.array(taskSchema), 'GET', `/api/cues/${cue2.id}/tasks`, undefined, alice)).body.find(
+      (x) => x.id === done.id,
+    );
     // No extra columns (event_id, position, timestamps), the same values and types.
     expect(fromEvent && Object.keys(fromEvent).sort()).toEqual([
       'color',
@@ -130,30 +138,36 @@ describe('tasks', () => {
     const task = (await addTask({ description: 'Timed' })).body;
     t.clock.advance(60_000);
     const serverNow = new Date(t.clock.now()).toISOString();
-    const done = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completed: true, completedAt: '1999-01-01T00:00:00.000Z' }, alice);
+    const done = await t.callParsed(
+      taskSchema,
+      'PUT',
+      `/api/tasks/${task.id}`,
+      { completed: true, completedAt: '1999-01-01T00:00:00.000Z' },
+      alice,
+    );
     expect(done.body).toMatchObject({ completed: true, completedAt: serverNow });
     t.clock.advance(5_000);
-    const again = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completed: true }, alice);
+    const again = await t.callParsed(taskSchema, 'PUT', `/api/tasks/${task.id}`, { completed: true }, alice);
     expect(again.body.completedAt).toBe(serverNow);
-    const undone = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completed: false, completedAt: serverNow }, alice);
+    const undone = await t.callParsed(taskSchema, 'PUT', `/api/tasks/${task.id}`, { completed: false, completedAt: serverNow }, alice);
     expect(undone.body).toMatchObject({ completed: false, completedAt: null });
-    const ignored = await t.call<Task>('PUT', `/api/tasks/${task.id}`, { completedAt: '2001-01-01T00:00:00.000Z' }, alice);
+    const ignored = await t.callParsed(taskSchema, 'PUT', `/api/tasks/${task.id}`, { completedAt: '2001-01-01T00:00:00.000Z' }, alice);
     expect(ignored.body.completedAt).toBeNull();
     const bornDone = await addTask({ description: 'Born done', completed: true });
     expect(bornDone.body.completedAt).toBe(new Date(t.clock.now()).toISOString());
   });
 
   it('refuses a cue and department of different events with 400, and bad fields', async () => {
-    const ev2 = (await t.call<Event>('POST', '/api/events', { name: 'Second', date: '2026-12-02' }, alice)).body;
-    const dep2 = (await t.call<Department>('POST', '/api/departments', { eventId: ev2.id, name: 'Sound' }, alice)).body;
+    const ev2 = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Second', date: '2026-12-02' }, alice)).body;
+    const dep2 = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: ev2.id, name: 'Sound' }, alice)).body;
     await addTask({ description: 'Existing' });
     const before = (await eventTasks()).body;
-    expect((await addTask({ departmentId: dep2.id })).status).toBe(400);
-    expect((await addTask({ departmentId: bobDep.id })).status).toBe(400);
-    expect((await addTask({ description: '   ' })).status).toBe(400);
-    expect((await addTask({ color: 'red' })).status).toBe(400);
-    expect((await addTask({ color: '#12345' })).status).toBe(400);
-    expect((await addTask({ completed: 'yes' })).status).toBe(400);
+    expect((await tryTask({ departmentId: dep2.id })).status).toBe(400);
+    expect((await tryTask({ departmentId: bobDep.id })).status).toBe(400);
+    expect((await tryTask({ description: '   ' })).status).toBe(400);
+    expect((await tryTask({ color: 'red' })).status).toBe(400);
+    expect((await tryTask({ color: '#12345' })).status).toBe(400);
+    expect((await tryTask({ completed: 'yes' })).status).toBe(400);
     const one = before[0]!;
     expect((await t.call('PUT', `/api/tasks/${one.id}`, { description: '' }, alice)).status).toBe(400);
     expect((await t.call('PUT', `/api/tasks/${one.id}`, { color: 'blue' }, alice)).status).toBe(400);
@@ -189,11 +203,11 @@ describe('tasks', () => {
     const soundTask = (await addTask({ description: 'Crew tick' })).body;
     const lightTask = (await addTask({ description: 'Not theirs', departmentId: light.id })).body;
 
-    const own = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks?departmentId=${sound.id}`, undefined, crew);
+    const own = await t.callParsed(z.array(taskSchema), 'GET', `/api/cues/${cue1.id}/tasks?departmentId=${sound.id}`, undefined, crew);
     expect(own.status).toBe(200);
     expect(own.body.every((x) => x.departmentId === sound.id)).toBe(true);
     expect((await t.call('GET', `/api/cues/${cue1.id}/tasks?departmentId=${light.id}`, undefined, crew)).status).toBe(403);
-    const unasked = await t.call<Task[]>('GET', `/api/cues/${cue1.id}/tasks`, undefined, crew);
+    const unasked = await t.callParsed(z.array(taskSchema), 'GET', `/api/cues/${cue1.id}/tasks`, undefined, crew);
     expect(unasked.body.length).toBeGreaterThan(0);
     expect(unasked.body.every((x) => x.departmentId === sound.id)).toBe(true);
     const whole = await eventTasks(crew);
@@ -201,7 +215,7 @@ describe('tasks', () => {
     expect(whole.body.every((x) => x.departmentId === sound.id)).toBe(true);
     expect(whole.body.some((x) => x.id === soundTask.id)).toBe(true);
 
-    const ticked = await t.call<Task>('PUT', `/api/tasks/${soundTask.id}`, { completed: true }, crew);
+    const ticked = await t.callParsed(taskSchema, 'PUT', `/api/tasks/${soundTask.id}`, { completed: true }, crew);
     expect(ticked.status).toBe(200);
     expect(ticked.body).toMatchObject({ completed: true, completedAt: new Date(t.clock.now()).toISOString() });
     // The spec's browser sends completedAt along; it is ignored, not refused.
@@ -211,13 +225,13 @@ describe('tasks', () => {
       expect((await t.call('PUT', `/api/tasks/${soundTask.id}`, body, crew)).status).toBe(403);
     }
     expect((await t.call('PUT', `/api/tasks/${lightTask.id}`, { completed: true }, crew)).status).toBe(403);
-    expect((await addTask({ description: 'Crew add' }, crew)).status).toBe(403);
+    expect((await tryTask({ description: 'Crew add' }, crew)).status).toBe(403);
     expect((await t.call('DELETE', `/api/tasks/${soundTask.id}`, undefined, crew)).status).toBe(403);
     const after = (await eventTasks()).body;
     expect(after.find((x) => x.id === soundTask.id)).toMatchObject({ description: 'Crew tick', completed: false, color: '' });
     expect(after.find((x) => x.id === lightTask.id)).toMatchObject({ completed: false });
     // A code of one event is a stranger to another.
-    expect((await eventTasks(crew, bobShow.id)).status).toBe(404);
+    expect((await t.call('GET', `/api/events/${bobShow.id}/tasks`, undefined, crew)).status).toBe(404);
   });
 
   it('lets a caller code manage tasks like the owner', async () => {
@@ -226,7 +240,7 @@ describe('tasks', () => {
     const made = await addTask({ description: 'From caller', departmentId: light.id }, caller);
     expect(made.status).toBe(201);
     expect(
-      (await t.call<Task>('PUT', `/api/tasks/${made.body.id}`, { description: 'Edited', completed: true }, caller)).body,
+      (await t.callParsed(taskSchema, 'PUT', `/api/tasks/${made.body.id}`, { description: 'Edited', completed: true }, caller)).body,
     ).toMatchObject({
       description: 'Edited',
       completed: true,

@@ -8,7 +8,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { answer, type TestResponse } from '../harness.js';
 import { until } from '../until.js';
+import type { Method } from './showFixture.js';
 
 const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverSrc, '../../..');
@@ -108,8 +111,11 @@ export class ServerProcess {
     });
   }
 
-  /** JSON over HTTP with an optional bearer token. */
-  async call<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  /**
+   * JSON over HTTP with an optional bearer token, read like the harness's `call` (`answer`): the
+   * body is read through `error` / `parse(schema)`. The type argument is the harness's deprecated cast.
+   */
+  async call<T = unknown>(method: Method, url: string, body?: unknown, token?: string): Promise<TestResponse<T>> {
     const res = await fetch(this.url + url, {
       method,
       headers: {
@@ -118,7 +124,13 @@ export class ServerProcess {
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+    return answer<T>(method, url, res.status, await res.text());
+  }
+
+  /** `call` for an answer the test expects to be 2xx, parsed with the shared `schema`; any other status throws. */
+  async callParsed<S extends z.ZodType>(schema: S, method: Method, url: string, body?: unknown, token?: string) {
+    const res = await this.call(method, url, body, token);
+    if (res.status < 200 || res.status > 299) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return { status: res.status, body: res.parse(schema) };
   }
 }
