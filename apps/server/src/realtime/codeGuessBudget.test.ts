@@ -3,6 +3,7 @@
  * code draw from one count per address. On PostgreSQL that count, and the login and registration
  * counts, live in the database, so two processes allow the limit once, not twice.
  */
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, registerUser, testEngine, type TestApp, secondProcess } from '../test/harness.js';
@@ -19,7 +20,8 @@ describe(`one budget for access-code guesses (${testEngine})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_CODE_PER_MINUTE: '4' });
     const { token } = await registerUser(t);
-    eventId = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Budget', date: '2026-12-01' }, token)).body.id;
+    eventId = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Budget', date: '2026-12-01' }, token)).body
+      .id;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());

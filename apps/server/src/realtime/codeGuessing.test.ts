@@ -4,8 +4,8 @@
  * Every frame that carries a code draws on the budget, whatever else it carries (docs/security.md "Trust, round 3" 20.2): an
  * empty token is no token, and a token, a control key or both beside a code still count.
  */
+import { apiKeyResponse, departmentSchema, eventSchema } from '@showcaller/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Department, Event } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine, type TestApp } from '../test/harness.js';
 import { until } from '../test/until.js';
 import { openSocket, type TestSocket } from '../test/ws.js';
@@ -21,8 +21,8 @@ interface Show {
 }
 
 async function show(t: TestApp, token: string): Promise<Show> {
-  const ev = (await t.call<Event>('POST', '/api/events', { name: 'Show', date: '2026-12-01' }, token)).body;
-  const dep = (await t.call<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, token)).body;
+  const ev = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Show', date: '2026-12-01' }, token)).body;
+  const dep = (await t.callParsed(departmentSchema, 'POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, token)).body;
   return { eventId: ev.id, depCode: dep.accessCode, callerCode: ev.showCallerCode };
 }
 
@@ -95,7 +95,7 @@ describe(`every frame that carries a code draws on the budget (${testEngine})`, 
     expect(await answer(ws, { eventId: mine.eventId, accessCode: mine.depCode })).toBe(TOO_MANY_CODES);
     expect(await answer(ws, { eventId: mine.eventId, token: '', accessCode: mine.callerCode })).toBe(TOO_MANY_CODES);
     const http = await t.call('POST', '/api/access', { code: mine.depCode });
-    expect(http).toEqual({ status: 429, body: { error: TOO_MANY_CODES } });
+    expect({ status: http.status, body: http.body }).toEqual({ status: 429, body: { error: TOO_MANY_CODES } });
   }
 
   it('counts a code sent with an empty token: the 21st guess and then a real code are refused', async () => {
@@ -108,7 +108,7 @@ describe(`every frame that carries a code draws on the budget (${testEngine})`, 
 
   it('counts a code sent beside a valid token, a wrong token or a control key', async () => {
     await start();
-    const { apiKey } = (await t.call<{ apiKey: string }>('POST', `/api/events/${mine.eventId}/api-key`, undefined, owner)).body;
+    const { apiKey } = (await t.callParsed(apiKeyResponse, 'POST', `/api/events/${mine.eventId}/api-key`, undefined, owner)).body;
     const frames = [
       { token: owner, accessCode: 'ZZZZZZ' }, // the token decides who subscribes, but the code is a guess all the same
       { token: 'not-a-session-token', accessCode: 'ZZZZZZ' },

@@ -3,6 +3,7 @@
  * session ended through one process ends its sockets on the other within a second.
  * Runs with TEST_ENGINE=postgres (SQLite is one process: test/security/sessionRevocation.test.ts).
  */
+import { signedOutResponse } from '@showcaller/shared';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +74,7 @@ describe.skipIf(testEngine !== 'postgres')('sessions end on every process', () =
     const onA = await subscribed(a, t1);
     const onB = await subscribed(b, t2);
     const mine = await subscribed(a, show.token);
-    const r = await b.call<{ signedOut: number }>('POST', '/api/user/sign-out-others', {}, show.token);
+    const r = await b.callParsed(signedOutResponse, 'POST', '/api/user/sign-out-others', {}, show.token);
     expect(r.body.signedOut).toBeGreaterThanOrEqual(2);
     await Promise.all([expectRevoked(onA, show.eventId), expectRevoked(onB, show.eventId)]);
     mine.send({ type: 'ping', t0: 7 });
