@@ -55,6 +55,32 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  // Server tests wait for what they expect, never a fixed time: a promise
+  // sleep passes when the machine is fast and proves nothing about "nothing more arrives". Use the
+  // TestClock, a flush hook, or until() followed by a final drain; where a real wall-clock wait is the
+  // thing tested, disable the rule on that line and say why.
+  {
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**/*.ts'],
+    // Still being moved off their sleeps; each leaves this list when it is.
+    ignores: [
+      'apps/server/src/features/import/hostileSheets.test.ts',
+      'apps/server/src/test/faults/postgresOutage.test.ts',
+      'apps/server/src/realtime/badFrames.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message: 'No fixed sleeps in server tests: advance the TestClock, await a flush hook, or poll with until() and end with a drain.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='node:timers/promises']",
+          message: 'No fixed sleeps in server tests: advance the TestClock, await a flush hook, or poll with until() and end with a drain.',
+        },
+      ],
+    },
+  },
   // Layers (docs/architecture.md#layers): the server's lower folders never reach up into features/
   // (their tests neither: a test that drives a feature lives beside it or under src/test/), and the crew
   // and stage pages never import the main app's screens.
