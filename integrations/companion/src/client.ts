@@ -166,6 +166,9 @@ export class ShowCallerClient extends EventEmitter<Events> {
       case 'annotation_created':
       case 'annotation_updated':
       case 'annotation_deleted':
+      // The module follows one event; a production's live wall frames are for the wall's own socket.
+      case 'productionSubscribed':
+      case 'productionRefetch':
         return;
       default:
         f satisfies never;
