@@ -35,9 +35,9 @@ async function build<S extends z.ZodType>(
   token: string | undefined,
   expect = 201,
 ): Promise<z.infer<S>> {
-  const res = await t.call<unknown>('POST', url, body, token);
+  const res = await t.call('POST', url, body, token);
   if (res.status !== expect) throw new Error(`POST ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return schema.parse(res.body);
+  return res.parse(schema);
 }
 
 export interface TestUser {

@@ -150,7 +150,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return answer<T>(method, url, res.statusCode, res.body);
     },
     async callParsed(schema, method, url, body, token) {
-      const res = await t.call<unknown>(method, url, body, token);
+      const res = await t.call(method, url, body, token);
       if (res.status < 200 || res.status > 299) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
       return { status: res.status, body: res.parse(schema) };
     },
