@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, insertCodeSession, testEngine, type TestApp } from '../../test/harness.js';
-import { buildUser } from '../../test/factories.js';
+import { buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
 import { hashToken } from '../../lib/crypto.js';
 import { CACHE_TTL_MS } from './auth.service.js';
 
@@ -20,8 +20,7 @@ describe(`session cache (${testEngine})`, () => {
     // An ordinary account (the first one of a server is an administrator).
     await buildUser(t);
     owner = await buildUser(t);
-    eventId = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Cached', date: '2026-12-01' }, owner.token))
-      .body.id;
+    eventId = (await buildEventWith(t, owner.token, { name: 'Cached', date: '2026-12-01' })).id;
   });
   afterAll(() => t.close());
 
@@ -55,8 +54,7 @@ describe(`session cache (${testEngine})`, () => {
   });
 
   it('refuses a department session right after its code is regenerated', async () => {
-    const dep = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/departments', { eventId, name: 'Sound' }, owner.token))
-      .body;
+    const dep = await buildDepartment(t, owner.token, eventId, 'Sound');
     const crew = await insertCodeSession(t, 'department', eventId, dep.id);
     expect(await status(`/api/events/${eventId}/cuestatus`, crew)).toBe(200);
     expect((await t.call('POST', `/api/departments/${dep.id}/regenerate-code`, {}, owner.token)).status).toBe(200);
@@ -64,8 +62,7 @@ describe(`session cache (${testEngine})`, () => {
   });
 
   it('refuses a co-caller session right after the event is deleted (a cascade no sessionsEnded names)', async () => {
-    const ev = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Gone', date: '2026-12-01' }, owner.token))
-      .body;
+    const ev = await buildEventWith(t, owner.token, { name: 'Gone', date: '2026-12-01' });
     const co = await insertCodeSession(t, 'caller', ev.id);
     expect(await status(`/api/events/${ev.id}/cuestatus`, co)).toBe(200);
     expect((await t.call('DELETE', `/api/events/${ev.id}`, undefined, owner.token)).status).toBe(200);

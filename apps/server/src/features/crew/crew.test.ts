@@ -8,7 +8,7 @@ import {
   type Event,
 } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
+import { buildCue, buildDepartment, buildEventWith, buildUser } from '../../test/factories.js';
 import { until } from '../../test/until.js';
 import { openSocket } from '../../test/ws.js';
 
@@ -31,7 +31,7 @@ describe('standby acknowledgements and device health', () => {
     event = await buildEventWith(t, owner.token, { name: 'Acks', date: '2026-12-01' });
     const s = await buildDepartment(t, owner.token, event.id, 'Sound');
     const l = await buildDepartment(t, owner.token, event.id, 'Light');
-    await t.call('POST', '/api/cues', { eventId: event.id, action: 'Walk-in', time: '19:00:00', duration: 60 }, owner.token);
+    await buildCue(t, owner.token, { eventId: event.id, action: 'Walk-in', time: '19:00:00', duration: 60 });
     sound = (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code: s.accessCode })).body;
     light = (await t.callParsed(accessResponseSchema, 'POST', '/api/access', { code: l.accessCode })).body;
   });

@@ -3,10 +3,9 @@
  * the hub and the as-run log records it. Runs on SQLite, and on PostgreSQL with TEST_ENGINE.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { cueStatusSchema } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { buildUser } from '../../test/factories.js';
+import { buildCue, buildEventWith, buildUser } from '../../test/factories.js';
 import { openSocket, type TestSocket } from '../../test/ws.js';
 
 describe('deleting the live cue', () => {
@@ -26,20 +25,10 @@ describe('deleting the live cue', () => {
   });
 
   async function show(actions: string[]) {
-    const ev = await t.call('POST', '/api/events', { name: 'Gala', date: '2026-12-01' }, owner.token);
+    const ev = await buildEventWith(t, owner.token, { name: 'Gala', date: '2026-12-01' });
     const ids: number[] = [];
-    for (const action of actions) {
-      const c = await t.callParsed(
-        z.object({ id: z.number() }),
-        'POST',
-        '/api/cues',
-        { eventId: ev.parse(z.object({ id: z.number() })).id, action, time: 'TBD', duration: 120 },
-        owner.token,
-      );
-      expect(c.status).toBe(201);
-      ids.push(c.body.id);
-    }
-    return { eventId: ev.parse(z.object({ id: z.number() })).id, ids };
+    for (const action of actions) ids.push((await buildCue(t, owner.token, { eventId: ev.id, action, time: 'TBD', duration: 120 })).id);
+    return { eventId: ev.id, ids };
   }
 
   async function screen(eventId: number) {
@@ -131,8 +120,8 @@ describe('deleting the live cue', () => {
     expect(await lastLog(eventId)).toMatchObject({ kind: 'cueDeleted', cue_id: null, status: 'idle' });
     expect((await command(eventId, 'go')).status).toBe(409);
     // A cue added later becomes the current one on the first GO (docs/product.md#running-the-show: otherwise the first cue).
-    const again = await t.call('POST', '/api/cues', { eventId, action: 'New', time: 'TBD', duration: 60 }, owner.token);
+    const again = await buildCue(t, owner.token, { eventId, action: 'New', time: 'TBD', duration: 60 });
     expect((await command(eventId, 'go')).status).toBe(200);
-    expect(await status(eventId)).toMatchObject({ currentCueId: again.parse(z.object({ id: z.number() })).id, status: 'go' });
+    expect(await status(eventId)).toMatchObject({ currentCueId: again.id, status: 'go' });
   });
 });

@@ -3,10 +3,9 @@
  * co-caller all move the show through the same call, and the as-run log names who did it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { cueCommandResponse, type CueStatus } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
-import { buildUser } from '../../test/factories.js';
+import { buildDepartment, buildUser } from '../../test/factories.js';
 import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 type Change = { cueStatus: CueStatus; info?: string };
@@ -82,8 +81,8 @@ describe('show-control dispatcher', () => {
     expect((await t.call('POST', `/api/events/${show.eventId}/cuestatus/goto`, { number: 1 }, other.token)).status).toBe(404);
     // The key of another event moves nothing here.
     expect((await withKey('go', otherShow.controlKey)).statusCode).toBe(401);
-    const deps = await t.call('POST', '/api/departments', { eventId: show.eventId, name: 'Sound' }, show.owner.token);
-    const dept = await insertCodeSession(t, 'department', show.eventId, deps.parse(z.object({ id: z.number() })).id);
+    const sound = await buildDepartment(t, show.owner.token, show.eventId, 'Sound');
+    const dept = await insertCodeSession(t, 'department', show.eventId, sound.id);
     expect((await t.call('POST', `/api/events/${show.eventId}/cuestatus/goto`, { number: 1 }, dept)).status).toBe(403);
   });
 
