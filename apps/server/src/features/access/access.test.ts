@@ -34,23 +34,22 @@ describe('access codes', () => {
     const r = await enter(typed);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ kind: 'department', eventId: event.id, eventName: 'Gala', department: { id: sound.id, name: 'Sound' } });
-    const session = await t.call('GET', '/api/access/session', undefined, r.parse(accessResponseSchema).token);
+    const { token } = r.parse(accessResponseSchema);
+    const session = await t.call('GET', '/api/access/session', undefined, token);
     expect(session.body).toEqual({ kind: 'department', eventId: event.id, departmentId: sound.id });
-    expect((await t.call('GET', `/api/events/${event.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(200);
-    expect((await t.call('GET', `/api/events/${otherEvent.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(404);
-    expect((await t.call('GET', `/api/events/${otherEvent.id}/cues`, undefined, r.parse(accessResponseSchema).token)).status).toBe(404);
+    expect((await t.call('GET', `/api/events/${event.id}`, undefined, token)).status).toBe(200);
+    expect((await t.call('GET', `/api/events/${otherEvent.id}`, undefined, token)).status).toBe(404);
+    expect((await t.call('GET', `/api/events/${otherEvent.id}/cues`, undefined, token)).status).toBe(404);
   });
 
   it('turns the show caller code into a co-caller session that can run the show but not delete it', async () => {
     const r = await enter(event.showCallerCode);
     expect(r.body).toMatchObject({ kind: 'caller', eventId: event.id });
-    expect(
-      (await t.call('POST', '/api/cues', { eventId: event.id, action: 'Doors', time: '18:00:00' }, r.parse(accessResponseSchema).token))
-        .status,
-    ).toBe(201);
-    expect((await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, r.parse(accessResponseSchema).token)).status).toBe(200);
-    expect((await t.call('DELETE', `/api/events/${event.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(403);
-    expect((await t.call('DELETE', `/api/departments/${light.id}`, undefined, r.parse(accessResponseSchema).token)).status).toBe(403);
+    const { token } = r.parse(accessResponseSchema);
+    expect((await t.call('POST', '/api/cues', { eventId: event.id, action: 'Doors', time: '18:00:00' }, token)).status).toBe(201);
+    expect((await t.call('POST', `/api/events/${event.id}/cuestatus/standby`, {}, token)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/events/${event.id}`, undefined, token)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/departments/${light.id}`, undefined, token)).status).toBe(403);
   });
 
   it('answers 404 with words for an unknown code and 400 for an empty one', async () => {
