@@ -1,5 +1,5 @@
 /** Test helper: a small coloured sample rundown (export, import and report tests), built with test/factories.ts. */
-import type { Cue, Department, Task } from '@showcaller/shared';
+import { accessResponseSchema, type Cue, type Department, type Task } from '@showcaller/shared';
 import type { TestApp } from './harness.js';
 import { buildCue, buildDepartment, buildEventWith, buildTask } from './factories.js';
 
@@ -114,7 +114,7 @@ export async function buildRundown(
 
 /** A session token for an access code (department or show caller). */
 export async function codeToken(t: TestApp, code: string): Promise<string> {
-  const r = await t.call<{ token: string }>('POST', '/api/access', { code });
+  const r = await t.call('POST', '/api/access', { code });
   if (r.status !== 200) throw new Error(`access: ${r.status}`);
-  return r.body.token;
+  return r.parse(accessResponseSchema).token;
 }
