@@ -2,9 +2,10 @@
  * The Excel round trip keeps an event's room and day (docs/decisions/0026-productions.md):
  * they travel in the hidden "ShowCaller Event" sheet; the "Event Rundown" sheet is exactly as before.
  */
+import { eventSchema, productionSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Event, ImportPreview, Production } from '@showcaller/shared';
+import type { ImportPreview, Production } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type ErrorResponse, type TestApp } from '../../test/harness.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { EVENT_SHEET } from '../export/eventPlaceSheet.js';
@@ -19,7 +20,8 @@ describe('productions in the Excel export and import', () => {
     t = await createTestApp();
     owner = await buildUser(t);
     production = (
-      await t.call<Production>(
+      await t.callParsed(
+        productionSchema,
         'POST',
         '/api/productions',
         {
@@ -46,8 +48,8 @@ describe('productions in the Excel export and import', () => {
       headers: { 'content-type': XLSX, authorization: `Bearer ${token}` },
     });
   const event = async (body: object) =>
-    (await t.call<Event>('POST', '/api/events', { name: 'Talk', date: '2027-03-10', ...body }, owner.token)).body;
-  const read = async (id: number) => (await t.call<Event>('GET', `/api/events/${id}`, undefined, owner.token)).body;
+    (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Talk', date: '2027-03-10', ...body }, owner.token)).body;
+  const read = async (id: number) => (await t.callParsed(eventSchema, 'GET', `/api/events/${id}`, undefined, owner.token)).body;
   const withCue = async (id: number) => {
     await t.call('POST', '/api/cues', { eventId: id, action: 'Walk-in', duration: 60 }, owner.token);
   };
@@ -82,9 +84,9 @@ describe('productions in the Excel export and import', () => {
     await withCue(source.id);
     const file = await exportFile(source.id);
     const stranger = await buildUser(t);
-    const theirs = (await t.call<Event>('POST', '/api/events', { name: 'Theirs', date: '2027-07-01' }, stranger.token)).body;
+    const theirs = (await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Theirs', date: '2027-07-01' }, stranger.token)).body;
     expect((await upload(theirs.id, file, false, stranger.token)).statusCode).toBe(200);
-    const after = (await t.call<Event>('GET', `/api/events/${theirs.id}`, undefined, stranger.token)).body;
+    const after = (await t.callParsed(eventSchema, 'GET', `/api/events/${theirs.id}`, undefined, stranger.token)).body;
     expect(after).toMatchObject({ productionId: null, room: null, day: null, date: '2027-07-01' });
   });
 
@@ -103,7 +105,7 @@ describe('productions in the Excel export and import', () => {
     expect(refused.json<ErrorResponse>().error).toBe(
       'Nothing was imported: "Cellar" is not a room of DevSummit; its rooms are Main Hall, Room A.',
     );
-    expect((await t.call<unknown[]>('GET', `/api/events/${target.id}/cues`, undefined, owner.token)).body).toEqual([]);
+    expect((await t.call('GET', `/api/events/${target.id}/cues`, undefined, owner.token)).body).toEqual([]);
     const caller = await insertCodeSession(t, 'caller', target.id);
     expect((await upload(target.id, file, false, caller)).statusCode).toBe(200);
     expect(await read(target.id)).toMatchObject({ room: 'Main Hall', day: '2027-03-11' });

@@ -13,10 +13,10 @@
  * FUZZ_RUNS (default 100) sets the runs per route; FUZZ_SEED replays a failing seed.
  */
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMPORT_CONTENT_TYPES } from '@showcaller/shared';
+import { IMPORT_CONTENT_TYPES, cueCommandResponse } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine } from '../harness.js';
+import { buildCue, buildDepartment, buildEventWith, buildTask } from '../factories.js';
 import { encodeLoosely } from './arbitraries.js';
 import { badFrames, genericBadFrames, messageTypes } from './wsArbitraries.js';
 import { casesFor, describeCase } from './httpCases.js';
@@ -48,22 +48,13 @@ afterAll(async () => {
 
 /** A show with objects behind small ids (1, 2, 3), so well-formed ids in fuzzed requests hit real rows. */
 async function seedShow(token: string): Promise<string[]> {
-  const must = async (method: InjectOptions['method'], url: string, body: unknown) => {
-    const r = await t.call<{ id: number }>(method, url, body, token);
-    if (r.status >= 300) throw new Error(`seed ${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const ev = await must('POST', '/api/events', { name: 'Fuzz gala', date: '2026-12-24' });
+  const ev = await buildEventWith(t, token, { name: 'Fuzz gala', date: '2026-12-24' });
   const cues = [];
-  for (const action of ['Doors', 'Welcome', 'Keynote'])
-    cues.push(await must('POST', '/api/cues', { eventId: ev.id, action, duration: 60 }));
-  const deps = [
-    await must('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }),
-    await must('POST', '/api/departments', { eventId: ev.id, name: 'Light' }),
-  ];
-  await must('POST', '/api/tasks', { cueId: cues[0]!.id, departmentId: deps[0]!.id, description: 'Mics on' });
-  await must('POST', '/api/tasks', { cueId: cues[1]!.id, departmentId: deps[1]!.id, description: 'Spot' });
-  await must('POST', `/api/events/${ev.id}/cuestatus/standby`, {});
+  for (const action of ['Doors', 'Welcome', 'Keynote']) cues.push(await buildCue(t, token, { eventId: ev.id, action, duration: 60 }));
+  const deps = [await buildDepartment(t, token, ev.id, 'Sound'), await buildDepartment(t, token, ev.id, 'Light')];
+  await buildTask(t, token, { cueId: cues[0]!.id, departmentId: deps[0]!.id, description: 'Mics on' });
+  await buildTask(t, token, { cueId: cues[1]!.id, departmentId: deps[1]!.id, description: 'Spot' });
+  await t.callParsed(cueCommandResponse, 'POST', `/api/events/${ev.id}/cuestatus/standby`, {}, token);
   // Notes exist once their feature is there; the fuzz covers whatever routes the app has.
   await t.call('POST', '/api/annotations', { eventId: ev.id, content: 'Check mics' }, token);
   return ['1', '2', '3'];

@@ -5,6 +5,8 @@
  * Here under test/, not realtime/: it drives the whole app (demo lifetime included), and realtime/
  * never imports features/ (the layer rule in eslint.config.js holds tests too).
  */
+import { z } from 'zod';
+import { demoResponse, signedOutResponse } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LIFETIME_MS } from '../../features/demo/demo.service.js';
 import { createTestApp, insertCodeSession, registerUser, testEngine, type TestApp } from '../harness.js';
@@ -52,15 +54,16 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
     const theirs = await subscribedSocket(base, show.eventId, { token: other });
     // Another account's socket: its sessions are not this account's to end.
     const stranger = await registerUser(t);
-    const strangerEvent = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Theirs', date: '2026-12-01' }, stranger.token))
-      .body;
+    const strangerEvent = (
+      await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Theirs', date: '2026-12-01' }, stranger.token)
+    ).body;
     const strangers = await subscribedSocket(base, strangerEvent.id, { token: stranger.token });
-    expect((await t.call<{ signedOut: number }>('POST', '/api/user/sign-out-others', {}, show.token)).body.signedOut).toBe(1);
+    expect((await t.callParsed(signedOutResponse, 'POST', '/api/user/sign-out-others', {}, show.token)).body.signedOut).toBe(1);
     await expectRevoked(theirs, show.eventId, SIGNED_OUT);
     await expectAlive(mine);
     await expectAlive(strangers);
     // And the stranger signing out its others ends nothing of this account.
-    expect((await t.call<{ signedOut: number }>('POST', '/api/user/sign-out-others', {}, stranger.token)).body.signedOut).toBe(0);
+    expect((await t.callParsed(signedOutResponse, 'POST', '/api/user/sign-out-others', {}, stranger.token)).body.signedOut).toBe(0);
     await expectAlive(mine);
     await mine.close();
     await strangers.close();
@@ -68,7 +71,7 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
 
   it('a password change ends the other sessions’ sockets', async () => {
     const { token, user } = await registerUser(t);
-    const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Pw', date: '2026-12-01' }, token)).body;
+    const ev = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Pw', date: '2026-12-01' }, token)).body;
     const other = await login(user.username);
     const theirs = await subscribedSocket(base, ev.id, { token: other });
     const mine = await subscribedSocket(base, ev.id, { token: token });
@@ -86,7 +89,7 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
 
   it('an e-mail change ends the other sessions’ sockets; a name change alone ends none', async () => {
     const { token, user } = await registerUser(t);
-    const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Mail', date: '2026-12-01' }, token)).body;
+    const ev = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Mail', date: '2026-12-01' }, token)).body;
     const other = await login(user.username);
     const theirs = await subscribedSocket(base, ev.id, { token: other });
     const mine = await subscribedSocket(base, ev.id, { token: token });
@@ -108,7 +111,7 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
 
   it('a password reset ends every socket of the account', async () => {
     const { token, user } = await registerUser(t);
-    const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Reset', date: '2026-12-01' }, token)).body;
+    const ev = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Reset', date: '2026-12-01' }, token)).body;
     const ws = await subscribedSocket(base, ev.id, { token: token });
     await t.call('POST', '/api/auth/forgot-password', { email: user.email });
     const resetToken = /reset=([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
@@ -130,7 +133,7 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
   });
 
   it('a demo account’s sockets end when the demo does, before the account is deleted', async () => {
-    const demo = await t.call<{ token: string; eventId: number }>('POST', '/api/demo');
+    const demo = await t.callParsed(demoResponse, 'POST', '/api/demo');
     expect(demo.status).toBe(201);
     const ws = await subscribedSocket(base, demo.body.eventId, { token: demo.body.token });
     t.clock.advance(DEMO_LIFETIME_MS + 1);
@@ -141,7 +144,7 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
 
   it('a session removed without an announcement (an account deleted with a cascade) is found by the check', async () => {
     const { token, user } = await registerUser(t);
-    const ev = (await t.call<{ id: number }>('POST', '/api/events', { name: 'Gone', date: '2026-12-01' }, token)).body;
+    const ev = (await t.callParsed(z.object({ id: z.number() }), 'POST', '/api/events', { name: 'Gone', date: '2026-12-01' }, token)).body;
     const ws = await subscribedSocket(base, ev.id, { token: token });
     const caller = await subscribedSocket(base, show.eventId, { token: show.token });
     // The account goes behind the repository's back, as a cascade would take its sessions.

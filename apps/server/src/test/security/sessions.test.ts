@@ -1,6 +1,6 @@
 /** Sessions end when they should (docs/decisions/0007-sessions.md): logout, password change, regenerated codes, expiry. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessResponseSchema, eventSchema, type Department, type Event } from '@showcaller/shared';
+import { accessResponseSchema, eventSchema, type Department, type Event, signedOutResponse } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine, type TestApp } from '../harness.js';
 import { buildRundown, buildUser } from '../factories.js';
 import { PASSWORD } from './accessMatrix.js';
@@ -47,7 +47,8 @@ describe(`sessions end when they should (${testEngine})`, () => {
 
   it('a password change signs out the other sessions, not this one', async () => {
     const other = (await loginAgain()).body.token;
-    const changed = await s.call<{ signedOut: number }>(
+    const changed = await s.callParsed(
+      signedOutResponse,
       'POST',
       '/api/user/password',
       { currentPassword: PASSWORD, password: 'battery staple', confirmPassword: 'battery staple' },
