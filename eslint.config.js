@@ -61,12 +61,6 @@ export default tseslint.config(
   // thing tested, disable the rule on that line and say why.
   {
     files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**/*.ts'],
-    // Still being moved off their sleeps; each leaves this list when it is.
-    ignores: [
-      'apps/server/src/features/import/hostileSheets.test.ts',
-      'apps/server/src/test/faults/postgresOutage.test.ts',
-      'apps/server/src/realtime/badFrames.test.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

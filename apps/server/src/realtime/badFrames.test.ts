@@ -64,9 +64,11 @@ describe(`bad WebSocket frames in the log (${testEngine})`, () => {
   /** Waits (bounded) until `count` lines about bad frames are in, then a moment more for extras. */
   async function badFrameLines(from: number, count: number): Promise<LogLine[]> {
     const deadline = Date.now() + 3000;
+    // eslint-disable-next-line no-restricted-syntax -- polls a child process's log pipe (until() is for async checks; this is the same loop)
     while (Date.now() < deadline && linesSince(from).length < count) await new Promise((r) => setTimeout(r, 50));
     // A short wait that stays: the server is a child process and its log lines come through a pipe;
     // no message of ours is answered in the log after the bad frames' lines, so nothing can drain it.
+    // eslint-disable-next-line no-restricted-syntax -- the log pipe of a child process cannot be drained (above)
     await new Promise((r) => setTimeout(r, 300));
     return linesSince(from);
   }

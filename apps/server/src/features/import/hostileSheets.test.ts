@@ -70,6 +70,7 @@ describe.skipIf(testEngine !== 'sqlite' || process.platform !== 'linux')('hostil
             slowestHealth = Math.max(slowestHealth, performance.now() - t0);
             healthAnswers++;
             // Not a wait for something: the sampling pace of the health probe during the import.
+            // eslint-disable-next-line no-restricted-syntax -- the health probe's sampling pace, not a wait for something
             await new Promise((r) => setTimeout(r, 20));
           }
         })();

@@ -146,6 +146,7 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
       await terminateOurs();
       // A short wait that stays: the point is the client sitting idle while PostgreSQL's FATAL
       // arrives (its 'error' event with no query to hand it to); polling with a query would end the idleness.
+      // eslint-disable-next-line no-restricted-syntax -- the client must sit idle while the FATAL arrives (above)
       await new Promise((r) => setTimeout(r, 300));
       await sql`select 1`.execute(trx);
     });
