@@ -27,7 +27,7 @@ interface Run {
   hold?: number;
   end?: number;
   acks: Map<number, number>;
-  /** Equipment answers to this run's GO (issue 13.4). */
+  /** Equipment answers to this run's GO (README.md#show-control). */
   fired?: ReportConfirmation[];
 }
 

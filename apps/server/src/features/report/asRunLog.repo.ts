@@ -1,5 +1,5 @@
 /**
- * The as-run log's one repository (issue 22.1): every read and write of `as_run_log` is here. Rows
+ * The as-run log's one repository (docs/architecture.md#the-live-path-a-go-from-the-key-press-to-the-crew-screen): every read and write of `as_run_log` is here. Rows
  * are written with a typed kind (logKinds.ts), so a kind the report does not know cannot be
  * stored. It takes any executor, so a cue command writes its row inside the transaction that
  * saves the status (cueStatus.repo.ts), and an event's deletion removes its rows in its own.
@@ -107,6 +107,28 @@ export function asRunLogRepo(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
+    /** The newest row's id (a show's end keeps it: the run's log is the rows up to it). */
+    async lastId(eventId: number): Promise<number> {
+      const r = await db
+        .selectFrom('as_run_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      return r?.id === null || r?.id === undefined ? 0 : Number(r.id);
+    },
+    /** Whether a cue went (GO, auto-advance or RESUME) after the row `afterId`: a new run of the show. */
+    async wentAfter(eventId: number, afterId: number): Promise<boolean> {
+      const r = await db
+        .selectFrom('as_run_log')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('id', '>', afterId)
+        .where('kind', 'in', ['go', 'autoAdvance', 'resume', 'set'])
+        .where('status', '=', 'go')
+        .limit(1)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
     /**
      * When the show moved on from a cue: the first status row of another cue after the cue last ran
      * (docs/decisions/0028-linked-event-starts.md: a linked cue's actual end). null before then.
@@ -133,28 +155,6 @@ export function asRunLogRepo(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
       return next?.at_ms ?? null;
-    },
-    /** The newest row's id (a show's end keeps it: the run's log is the rows up to it). */
-    async lastId(eventId: number): Promise<number> {
-      const r = await db
-        .selectFrom('as_run_log')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .where('event_id', '=', eventId)
-        .executeTakeFirst();
-      return r?.id === null || r?.id === undefined ? 0 : Number(r.id);
-    },
-    /** Whether a cue went (GO, auto-advance or RESUME) after the row `afterId`: a new run of the show. */
-    async wentAfter(eventId: number, afterId: number): Promise<boolean> {
-      const r = await db
-        .selectFrom('as_run_log')
-        .select('id')
-        .where('event_id', '=', eventId)
-        .where('id', '>', afterId)
-        .where('kind', 'in', ['go', 'autoAdvance', 'resume', 'set'])
-        .where('status', '=', 'go')
-        .limit(1)
-        .executeTakeFirst();
-      return r !== undefined;
     },
     /** An event's rows, when the event is deleted (inside its transaction). */
     async removeEvent(eventId: number): Promise<void> {
