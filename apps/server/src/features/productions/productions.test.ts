@@ -2,12 +2,10 @@
 import { z } from 'zod';
 import { eventListItemSchema, eventSchema, productionSchema } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event, Production } from '@showcaller/shared';
-import { createTestApp, insertCodeSession, type ErrorResponse, type TestApp } from '../../test/harness.js';
+import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
 import { buildEventWith, buildUser, type TestUser } from '../../test/factories.js';
 
 /** @deprecated cast kept from before the harness parsed answers: these helpers meet both answers and refusals. */
-type Res<T> = T & Partial<ErrorResponse>;
 
 const conference = {
   name: 'DevSummit 2027',
@@ -28,21 +26,21 @@ describe('productions', () => {
   });
   afterAll(() => t.close());
 
-  const createProduction = (token: string, body: unknown) => t.call<Res<Production>>('POST', '/api/productions', body, token);
-  const createEvent = (token: string, body: unknown) => t.call<Res<Event>>('POST', '/api/events', body, token);
-  const patchEvent = (token: string, id: number, body: unknown) => t.call<Res<Event>>('PATCH', `/api/events/${id}`, body, token);
+  const createProduction = (token: string, body: unknown) => t.call('POST', '/api/productions', body, token);
+  const createEvent = (token: string, body: unknown) => t.call('POST', '/api/events', body, token);
+  const patchEvent = (token: string, id: number, body: unknown) => t.call('PATCH', `/api/events/${id}`, body, token);
   const count = async () => (await t.callParsed(z.array(productionSchema), 'GET', '/api/productions', undefined, owner.token)).body.length;
 
   it('creates a production with its rooms in order, and lists it for its owner only', async () => {
     const res = await createProduction(owner.token, { ...conference, name: '  DevSummit 2027 ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'DevSummit 2027', timeZone: 'Europe/Berlin', firstDay: '2027-03-10', lastDay: '2027-03-11' });
-    expect(res.body.rooms.map((r) => r.name)).toEqual(['Main Hall', 'Room A', 'Room B']);
-    expect(res.body.eventCount).toBe(0);
+    expect(res.parse(productionSchema).rooms.map((r) => r.name)).toEqual(['Main Hall', 'Room A', 'Room B']);
+    expect(res.parse(productionSchema).eventCount).toBe(0);
     const mine = await t.callParsed(z.array(productionSchema), 'GET', '/api/productions', undefined, owner.token);
-    expect(mine.body.map((p) => p.id)).toContain(res.body.id);
+    expect(mine.body.map((p) => p.id)).toContain(res.parse(productionSchema).id);
     const theirs = await t.callParsed(z.array(productionSchema), 'GET', '/api/productions', undefined, other.token);
-    expect(theirs.body.map((p) => p.id)).not.toContain(res.body.id);
+    expect(theirs.body.map((p) => p.id)).not.toContain(res.parse(productionSchema).id);
   });
 
   it('refuses bad input with a sentence and stores nothing', async () => {
@@ -68,7 +66,7 @@ describe('productions', () => {
   });
 
   it("answers another account's production exactly as a missing one, 401 without a session, and access codes see nothing", async () => {
-    const p = (await createProduction(owner.token, conference)).body;
+    const p = (await createProduction(owner.token, conference)).parse(productionSchema);
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
       const body = method === 'PATCH' ? { name: 'Taken' } : undefined;
       const theirs = await t.call(method, `/api/productions/${p.id}`, body, other.token);
@@ -97,7 +95,7 @@ describe('productions', () => {
   });
 
   it('puts an event in a production with a room and a day; its date is that day, and a standalone event is as before', async () => {
-    const p = (await createProduction(owner.token, conference)).body;
+    const p = (await createProduction(owner.token, conference)).parse(productionSchema);
     const res = await createEvent(owner.token, {
       name: 'Keynote',
       date: '2027-01-01',
@@ -116,13 +114,13 @@ describe('productions', () => {
     const alone = await createEvent(owner.token, { name: 'Gala', date: '2027-05-01' });
     expect(alone.body).toMatchObject({ productionId: null, roomId: null, room: null, day: null, date: '2027-05-01' });
     const list = (await t.callParsed(z.array(eventListItemSchema), 'GET', '/api/events', undefined, owner.token)).body;
-    expect(list.find((e) => e.id === res.body.id)).toMatchObject({ room: 'Main Hall', day: '2027-03-11' });
+    expect(list.find((e) => e.id === res.parse(eventSchema).id)).toMatchObject({ room: 'Main Hall', day: '2027-03-11' });
     expect((await t.callParsed(productionSchema, 'GET', `/api/productions/${p.id}`, undefined, owner.token)).body.eventCount).toBe(1);
   });
 
   it("refuses a room or day outside the production, another account's production, and a room without a production (400, nothing made)", async () => {
-    const p = (await createProduction(owner.token, conference)).body;
-    const theirs = (await createProduction(other.token, conference)).body;
+    const p = (await createProduction(owner.token, conference)).parse(productionSchema);
+    const theirs = (await createProduction(other.token, conference)).parse(productionSchema);
     const base = { name: 'Breakout', date: '2027-03-10' };
     const before = (await t.callParsed(z.array(eventListItemSchema), 'GET', '/api/events', undefined, owner.token)).body.length;
     const cases: Array<[unknown, string]> = [
@@ -143,12 +141,15 @@ describe('productions', () => {
   });
 
   it('moves an event between rooms and days, out of its production and back; co-callers may not', async () => {
-    const p = (await createProduction(owner.token, conference)).body;
+    const p = (await createProduction(owner.token, conference)).parse(productionSchema);
     const ev = (
       await createEvent(owner.token, { name: 'Panel', date: '2027-03-10', productionId: p.id, room: 'Room A', day: '2027-03-10' })
-    ).body;
-    expect((await patchEvent(owner.token, ev.id, { room: 'Room B' })).body).toMatchObject({ room: 'Room B', day: '2027-03-10' });
-    expect((await patchEvent(owner.token, ev.id, { day: '2027-03-11' })).body).toMatchObject({
+    ).parse(eventSchema);
+    expect((await patchEvent(owner.token, ev.id, { room: 'Room B' })).parse(eventSchema)).toMatchObject({
+      room: 'Room B',
+      day: '2027-03-10',
+    });
+    expect((await patchEvent(owner.token, ev.id, { day: '2027-03-11' })).parse(eventSchema)).toMatchObject({
       room: 'Room B',
       day: '2027-03-11',
       date: '2027-03-11',
@@ -157,26 +158,34 @@ describe('productions', () => {
     expect(bad.status).toBe(400);
     const caller = await insertCodeSession(t, 'caller', ev.id);
     expect((await patchEvent(caller, ev.id, { room: 'Room A' })).status).toBe(403);
-    const out = (await patchEvent(owner.token, ev.id, { productionId: null })).body;
+    const out = (await patchEvent(owner.token, ev.id, { productionId: null })).parse(eventSchema);
     expect(out).toMatchObject({ productionId: null, room: null, day: null, date: '2027-03-11' });
-    const other2 = (await createProduction(owner.token, { ...conference, name: 'Other' })).body;
+    const other2 = (await createProduction(owner.token, { ...conference, name: 'Other' })).parse(productionSchema);
     const moved = await patchEvent(owner.token, ev.id, { productionId: other2.id });
     expect(moved.status).toBe(400);
     const back = await patchEvent(owner.token, ev.id, { productionId: p.id, room: 'Main Hall', day: '2027-03-10' });
     expect(back.body).toMatchObject({ productionId: p.id, room: 'Main Hall', day: '2027-03-10' });
     // The edit dialog's date moves the day (checked as a day), and a rename alone leaves the place.
-    expect((await patchEvent(owner.token, ev.id, { date: '2027-03-11' })).body).toMatchObject({ day: '2027-03-11', date: '2027-03-11' });
+    expect((await patchEvent(owner.token, ev.id, { date: '2027-03-11' })).parse(eventSchema)).toMatchObject({
+      day: '2027-03-11',
+      date: '2027-03-11',
+    });
     expect((await patchEvent(owner.token, ev.id, { date: '2027-04-01' })).status).toBe(400);
     await patchEvent(owner.token, ev.id, { day: '2027-03-10' });
-    expect((await patchEvent(owner.token, ev.id, { name: 'Panel 2' })).body).toMatchObject({ room: 'Main Hall', day: '2027-03-10' });
+    expect((await patchEvent(owner.token, ev.id, { name: 'Panel 2' })).parse(eventSchema)).toMatchObject({
+      room: 'Main Hall',
+      day: '2027-03-10',
+    });
   });
 
   it('renames, adds and removes rooms; refuses removing a room or a day that has events, and deleting a production with events', async () => {
-    const p = (await createProduction(owner.token, conference)).body;
+    const p = (await createProduction(owner.token, conference)).parse(productionSchema);
     const [main, a, b] = p.rooms;
-    const ev = (await createEvent(owner.token, { name: 'Talk', date: '2027-03-11', productionId: p.id, room: 'Room A', day: '2027-03-11' }))
-      .body;
-    const renamed = await t.call<Res<Production>>(
+    const ev = (
+      await createEvent(owner.token, { name: 'Talk', date: '2027-03-11', productionId: p.id, room: 'Room A', day: '2027-03-11' })
+    ).parse(eventSchema);
+    const renamed = await t.callParsed(
+      productionSchema,
       'PATCH',
       `/api/productions/${p.id}`,
       { rooms: [{ id: a!.id, name: 'Auditorium' }, { id: main!.id, name: 'Main Hall' }, { name: 'Foyer' }] },

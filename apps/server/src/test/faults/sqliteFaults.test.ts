@@ -8,7 +8,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CueStatus, Task } from '@showcaller/shared';
+import type { Task } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
 import { makeShow, ok, readStatus, readTasks, type Show } from './showFixture.js';
 import { dumpTables, sqliteApp, type SqliteApp } from './sqliteApp.js';
@@ -70,7 +70,7 @@ describe.skipIf(testEngine !== 'sqlite')('SQLite storage faults', () => {
 
     // Space again (SQLite's default limit): the same write succeeds, whole.
     await pragma('max_page_count = 1073741823');
-    const restored = await s.call<{ cue: { id: number } }>('POST', '/api/cues/restore', bigRestore(show, 2000), show.token);
+    const restored = await s.call('POST', '/api/cues/restore', bigRestore(show, 2000), show.token);
     expect(restored.status).toBeLessThan(300);
     const tasks = await readTasks(s.call, show);
     expect(tasks.length).toBe(before.tasks!.length + 2000);
@@ -91,7 +91,7 @@ describe.skipIf(testEngine !== 'sqlite')('SQLite storage faults', () => {
       // WAL: readers are not blocked by a writer.
       const tasks = await readTasks(s.call, show);
       expect(tasks.find((t) => t.id === taskId)?.completed).toBe(false);
-      const go = await s.call<{ cueStatus: CueStatus }>('POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.token);
+      const go = await s.call('POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.token);
       expect(go.status).toBe(503);
       other.exec('rollback');
       expect((await ok<Task>(s.call, 'PUT', `/api/tasks/${taskId}`, { completed: true }, show.token)).completed).toBe(true);

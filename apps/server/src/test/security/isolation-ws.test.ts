@@ -1,7 +1,7 @@
 /** WebSocket subscriptions tried with every credential of the isolation world (docs/decisions/0003-not-found-for-others-objects.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { departmentSchema } from '@showcaller/shared';
+import { cueStatusSchema, departmentSchema } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
 import { openRawSocket } from './helpers.js';
 import { IsolationWorld } from './isolationWorld.js';
@@ -59,14 +59,7 @@ describe(`WebSocket subscriptions (${testEngine})`, () => {
 
   it("refuses a department socket's command and leaves the status as it was", async () => {
     const statusOf = async () =>
-      (
-        await iso.t.call<{ version: number; status: string }>(
-          'GET',
-          `/api/events/${iso.shared.event}/cuestatus`,
-          undefined,
-          iso.accounts.A.token,
-        )
-      ).body;
+      (await iso.t.callParsed(cueStatusSchema, 'GET', `/api/events/${iso.shared.event}/cuestatus`, undefined, iso.accounts.A.token)).body;
     const before = await statusOf();
     const { ws } = await subscribe({ token: iso.shared.tokens.deptA });
     ws.sendText(JSON.stringify({ type: 'command', eventId: iso.shared.event, command: 'go', requestId: 'r1' }));

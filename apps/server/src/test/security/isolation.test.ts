@@ -115,7 +115,8 @@ describe(`what a department code sees (${testEngine})`, () => {
 
   it('ticks its own task (the server sets completedAt) and nothing else of it', async () => {
     const w = await buildWorld();
-    const done = await t.call<{ completed: boolean; completedAt: string | null; description: string }>(
+    const done = await t.callParsed(
+      z.object({ completed: z.boolean(), completedAt: z.string().nullable(), description: z.string() }),
       'PUT',
       `/api/tasks/${w.task}`,
       { completed: true, completedAt: '1999-01-01T00:00:00Z' },

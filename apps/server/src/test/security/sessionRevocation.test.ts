@@ -28,11 +28,12 @@ describe(`sockets end with their sessions (${testEngine})`, () => {
   afterAll(() => t.close());
 
   const login = async (username: string) => {
-    const r = await t.call<{ token: string }>('POST', '/api/auth/login', { username, password: 'correct horse' });
+    const r = await t.callParsed(z.object({ token: z.string() }), 'POST', '/api/auth/login', { username, password: 'correct horse' });
     expect(r.status).toBe(200);
     return r.body.token;
   };
-  const usernameOf = async (token: string) => (await t.call<{ username: string }>('GET', '/api/user', undefined, token)).body.username;
+  const usernameOf = async (token: string) =>
+    (await t.callParsed(z.object({ username: z.string() }), 'GET', '/api/user', undefined, token)).body.username;
 
   it('logout ends the sockets of that session, and only those', async () => {
     const second = await login(await usernameOf(show.token));

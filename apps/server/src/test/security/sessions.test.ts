@@ -1,5 +1,6 @@
 /** Sessions end when they should (docs/decisions/0007-sessions.md): logout, password change, regenerated codes, expiry. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { accessResponseSchema, eventSchema, type Department, type Event, signedOutResponse } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine, type TestApp } from '../harness.js';
 import { buildRundown, buildUser } from '../factories.js';
@@ -30,13 +31,12 @@ describe(`sessions end when they should (${testEngine})`, () => {
   });
   afterAll(() => s.close());
 
-  const loginAgain = async (password = PASSWORD) =>
-    s.call<{ token: string }>('POST', '/api/auth/login', { username: user.username, password });
+  const loginAgain = async (password = PASSWORD) => s.call('POST', '/api/auth/login', { username: user.username, password });
   const codeSession = async (code: string) => (await s.callParsed(accessResponseSchema, 'POST', '/api/access', { code })).body.token;
   const status = async (url: string, token: string) => (await s.call('GET', url, undefined, token)).status;
 
   it('logout revokes that session only', async () => {
-    const other = (await loginAgain()).body.token;
+    const other = (await loginAgain()).parse(z.object({ token: z.string() })).token;
     const crew = await codeSession(dep.accessCode);
     expect((await s.call('POST', '/api/auth/logout', undefined, other)).status).toBe(200);
     expect(await status('/api/user', other)).toBe(401);
@@ -46,7 +46,7 @@ describe(`sessions end when they should (${testEngine})`, () => {
   });
 
   it('a password change signs out the other sessions, not this one', async () => {
-    const other = (await loginAgain()).body.token;
+    const other = (await loginAgain()).parse(z.object({ token: z.string() })).token;
     const changed = await s.callParsed(
       signedOutResponse,
       'POST',
