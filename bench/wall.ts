@@ -1,5 +1,5 @@
 /**
- * bench wall (issue 24 item 6, docs/decisions/0027-producer-wall.md): a producer's wall following
+ * bench wall (docs/decisions/0027-producer-wall.md): a producer's wall following
  * WALL_ROOMS (20) live rooms, each with WALL_VIEWERS (250) viewers, over 2 server processes on one
  * PostgreSQL. The wall's socket is on process A; each room's viewers are split over A and B; the
  * GOs and NEXTs go to B and A in turn. Per change: GO → that room's frame on the wall socket, beside

@@ -17,7 +17,7 @@ export const COPY_FEEDBACK_MS = 2000;
 export const UNDO_WINDOW_MS = 10_000;
 
 /**
- * The double-GO guard (issue 26.6): an event's minimum time between GO presses, off (0) or from
+ * The double-GO guard (docs/decisions/0030-double-go-guard.md): an event's minimum time between GO presses, off (0) or from
  * 0.5 s to 10 s in 0.1 s steps. A GO inside it is refused with GO_IGNORED and logged in the as-run.
  */
 export const GO_GUARD = { minMs: 500, maxMs: 10_000, stepMs: 100 } as const;
@@ -68,7 +68,7 @@ export const LIMITS = {
   maxDurationSeconds: 7 * 24 * 3600,
   maxCuesPerEvent: 5000,
   maxDepartmentsPerEvent: 50,
-  /** Productions (issue 24, docs/decisions/0026-productions.md). */
+  /** Productions (docs/decisions/0026-productions.md). */
   productionName: 200,
   roomName: 60,
   maxRoomsPerProduction: 50,

@@ -36,8 +36,8 @@ export const clientMessage = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 /**
- * 'crewTalk': crew messages, their reads and problem flags changed (issue 15). 'annotations': the
- * event's notes changed; screens re-read them like any other list (issue 12.3), callers only.
+ * 'crewTalk': crew messages, their reads and problem flags changed (docs/decisions/0017-stage-display-and-crew-talk.md). 'annotations': the
+ * event's notes changed; screens re-read them like any other list (docs/architecture.md#the-websocket-protocol), callers only.
  */
 export const REFETCH_KEYS = [
   'cues',
@@ -57,7 +57,7 @@ export const REFETCH_KEYS = [
 export const refetchKey = z.enum(REFETCH_KEYS);
 export type RefetchKey = z.infer<typeof refetchKey>;
 
-/** 'stage' is the read-only stage display (issue 15): it hears the status and its own refetches only. */
+/** 'stage' is the read-only stage display (docs/decisions/0017-stage-display-and-crew-talk.md): it hears the status and its own refetches only. */
 export const SUBSCRIBER_ROLES = ['owner', 'caller', 'department', 'stage'] as const;
 export type SubscriberRole = (typeof SUBSCRIBER_ROLES)[number];
 

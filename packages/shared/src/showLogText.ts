@@ -1,6 +1,6 @@
 /**
- * The words of the as-run report for what the log recorded besides cue status (issues 13.4,
- * 15.2, 15.3), one rule for the page, its print and the Excel download.
+ * The words of the as-run report for what the log recorded besides cue status (README.md#show-control,
+ * docs/decisions/0017-stage-display-and-crew-talk.md), one rule for the page, its print and the Excel download.
  */
 import { GO_IGNORED } from './constants.js';
 import type { ReportConfirmation, ReportCue, ShowLogEntry } from './schemas/report.js';

@@ -166,7 +166,7 @@ function guarded(inner: Dialect, inTransaction?: () => boolean): Dialect {
 const STATEMENTS_KEPT = 1000;
 
 /**
- * Kysely's SQLite driver prepares every query anew; preparing was 7% of a GO's CPU in the issue 16
+ * Kysely's SQLite driver prepares every query anew; preparing was 7% of a GO's CPU in the README.md#benchmarks
  * profile (bench/commandStages.ts). Kysely's SQL carries parameters, not values, so each text is
  * prepared once. Safe on one connection: Kysely's SQLite driver runs one query at a time, so a
  * statement is never in use twice (better-sqlite3 re-prepares by itself after a schema change).

@@ -31,11 +31,11 @@ const name = z
 const description = z.string().trim().max(LIMITS.eventDescription, `Description must be at most ${LIMITS.eventDescription} characters`);
 
 /**
- * The colours of the show's calls (issue 21 item 8, docs/decisions/0022-wrap-up-colours-and-cue-lights.md):
+ * The colours of the show's calls (docs/decisions/0022-wrap-up-colours-and-cue-lights.md):
  * 'spec' amber standby, red GO, green hold; 'cue-light' red standby, green GO (blue hold), as a
  * theatre cue light. Used by the caller's rows and buttons and the crew phones' flash.
  */
-/** The double-GO guard in ms: 0 (off) or GO_GUARD.minMs..maxMs in steps of stepMs (issue 26.6). */
+/** The double-GO guard in ms: 0 (off) or GO_GUARD.minMs..maxMs in steps of stepMs (docs/decisions/0030-double-go-guard.md). */
 const GO_GUARD_SENTENCE = `The double-GO guard is off (0) or from ${GO_GUARD.minMs} to ${GO_GUARD.maxMs} ms in steps of ${GO_GUARD.stepMs} ms.`;
 export const goGuardMs = z
   .number({ error: GO_GUARD_SENTENCE })
@@ -47,7 +47,7 @@ export const cueColorScheme = z.enum(CUE_COLOR_SCHEMES, { error: 'Cue colours ar
 export type CueColorScheme = z.infer<typeof cueColorScheme>;
 
 /**
- * An event's place in a production (issue 24, docs/decisions/0026-productions.md): the production's
+ * An event's place in a production (docs/decisions/0026-productions.md): the production's
  * id, one of its rooms by name and a day from its first to its last. All absent: a standalone event.
  */
 const productionFields = {
@@ -82,7 +82,7 @@ export const eventSchema = z.object({
   showCallerCode: z.string(),
   /** The server always sends it; absent (an older server): the spec's colours. */
   cueColors: cueColorScheme.optional(),
-  /** The minimum time between GO presses in ms, 0 off (issue 26.6); absent: an older server (off). */
+  /** The minimum time between GO presses in ms, 0 off (docs/decisions/0030-double-go-guard.md); absent: an older server (off). */
   goGuardMs: z.number().int().optional(),
   ownerId: z.number().int(),
   /** The production, room and day (null: a standalone event; absent: an older server). */

@@ -24,7 +24,7 @@ export const reportConfirmationSchema = z.object({
 export type ReportConfirmation = z.infer<typeof reportConfirmationSchema>;
 
 /**
- * As-run log kinds that are not a cue's status (issue 15.2, 15.3): the caller's messages to the
+ * As-run log kinds that are not a cue's status (docs/decisions/0017-stage-display-and-crew-talk.md): the caller's messages to the
  * stage and to crews, the stage blackout, a crew reading a message, problem flags, and the notice
  * that the running cue went over its planned duration.
  */
@@ -38,11 +38,11 @@ export const SHOW_LOG_KINDS = [
   'problem',
   'problem-cleared',
   'overtime',
-  /** A status change by OSC, Companion or the control API, or any undo (issue 21.1, 21.10); text: the command. */
+  /** A status change by OSC, Companion or the control API, or any undo (docs/decisions/0020-rewind-guard-and-undo.md); text: the command. */
   'show-moved',
   /** A message from the producer's wall to this room (docs/decisions/0027-producer-wall.md); text: the message. */
   'producer-broadcast',
-  /** A GO refused by the event's double-GO guard (issue 26.6); text: none. */
+  /** A GO refused by the event's double-GO guard (docs/decisions/0030-double-go-guard.md); text: none. */
   'go-ignored',
 ] as const;
 export type ShowLogKind = (typeof SHOW_LOG_KINDS)[number];
@@ -90,7 +90,7 @@ export const reportCueSchema = z.object({
   overUnder: z.number().int().nullable(),
   acknowledgements: z.array(reportAckSchema),
   /**
-   * Show control (issue 13.4): what each OSC target answered to this run's GO, in the order the
+   * Show control (README.md#show-control): what each OSC target answered to this run's GO, in the order the
    * answers came: 'fired' with its delay after the GO, 'no-answer' (silent for 10 s) or 'error'
    * (the message could not be sent, or the device refused it). Absent when nothing was recorded.
    */

@@ -37,7 +37,7 @@ export const wallEventSchema = z.object({
   /** The owner or a co-caller has a socket open on this event, on any server process. */
   callerConnected: z.boolean(),
   /**
-   * Where the event's start is projected when it follows another room's cue (issue 24 item 3,
+   * Where the event's start is projected when it follows another room's cue (docs/decisions/0028-linked-event-starts.md,
    * timing across rooms); null when it is not linked or that is not known.
    */
   projectedStart: z.string().nullable(),

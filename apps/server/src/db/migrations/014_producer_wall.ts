@@ -1,5 +1,5 @@
 /**
- * 014 (issue 24 items 2 and 4): the producer's wall (docs/decisions/0027-producer-wall.md).
+ * 014: the producer's wall (docs/decisions/0027-producer-wall.md).
  *
  * `caller_presence`: which server process has a caller's socket (the owner's or a co-caller's)
  * open on an event, so a wall on any process shows whether the room's caller is connected. A

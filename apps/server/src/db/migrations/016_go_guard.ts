@@ -1,5 +1,5 @@
 /**
- * 016 (issue 26.6): the double-GO guard. `events.go_guard_ms` is the caller's minimum time between
+ * 016: the double-GO guard (docs/decisions/0030-double-go-guard.md). `events.go_guard_ms` is the caller's minimum time between
  * GO presses (0, the default for every existing and new event: off). `cue_status.last_go_at_ms` is
  * the server time of the last committed GO press; the command's transaction reads it, so the guard
  * holds across server processes (cueStatus.repo.ts `commit`). The default is written out: a

@@ -1,5 +1,5 @@
 /**
- * The session cache (auth.service.ts, issue 16) never outlives the session: whatever ends a
+ * The session cache (auth.service.ts, docs/architecture.md#the-request-path) never outlives the session: whatever ends a
  * session refuses its token on the very next request (docs/decisions/0007-sessions.md).
  * Two processes on one PostgreSQL: sessionCache.multiprocess.test.ts.
  */

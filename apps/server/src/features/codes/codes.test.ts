@@ -1,5 +1,5 @@
 /**
- * docs/decisions/0004-access-codes.md (issue 11): the server alone chooses codes; a restore never takes one from the
+ * docs/decisions/0004-access-codes.md: the server alone chooses codes; a restore never takes one from the
  * request, and a revoked code never works again, by HTTP or WebSocket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

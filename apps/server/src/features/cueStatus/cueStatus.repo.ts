@@ -142,7 +142,7 @@ export interface GoIgnored {
 }
 
 /**
- * The double-GO guard (issue 26.6), inside the command's transaction: the event's guard and the last
+ * The double-GO guard (docs/decisions/0030-double-go-guard.md), inside the command's transaction: the event's guard and the last
  * committed GO press are read from the database, never from this process's memory, so a second
  * process's GO counts. Inside the guard the refusal is written to the as-run log ('go-ignored') and
  * nothing else changes. A GO racing another on PostgreSQL passes here, then loses the version check
@@ -183,7 +183,7 @@ export function cueStatusRepo(db: Kysely<Database>) {
   /**
    * The cue list every command reads, kept per event while the event's revision and creation time
    * stand: every cue change bumps the revision in the same transaction (rundown.repo.ts), in any
-   * process, so one small read replaces reading every cue (715 µs at 1,000 cues, issue 16).
+   * process, so one small read replaces reading every cue (715 µs at 1,000 cues, README.md#benchmarks).
    */
   const cueLists = new Map<number, { stamp: string; cues: readonly CueRef[] }>();
   return {
@@ -214,7 +214,7 @@ export function cueStatusRepo(db: Kysely<Database>) {
     },
     cueSummary: (cueId: number) => summaryWith(db, cueId),
     /**
-     * One cue command as one unit of work (issue 22.1): the state, written only if nobody changed it
+     * One cue command as one unit of work (docs/architecture.md#the-live-path-a-go-from-the-key-press-to-the-crew-screen): the state, written only if nobody changed it
      * since `expectedVersion` (null: no row yet), the refreshed cue's un-ticked tasks and the as-run
      * row commit together or not at all. Returns null when another writer came first (nothing was
      * written; the caller reads again and retries). Nobody hears of the change before this returns.

@@ -63,12 +63,12 @@ export const UNDO_OVERTAKEN = 'The show has moved on since (another command came
 /** Seconds as a caller reads them: "0.4 s", "1 s", "2.5 s". */
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
-/** The refusal of a GO inside the double-GO guard (issue 26.6); every way in answers it. */
+/** The refusal of a GO inside the double-GO guard (docs/decisions/0030-double-go-guard.md); every way in answers it. */
 export function goIgnoredSentence(sinceMs: number, guardMs: number): string {
   return `${GO_IGNORED}: it came ${seconds(sinceMs)} after the last GO, and this show takes one GO per ${seconds(guardMs)}.`;
 }
 
-/** A GO press: the GO command, or a PUT that sets the status to go (issue 26.6's guard applies to both). */
+/** A GO press: the GO command, or a PUT that sets the status to go (docs/decisions/0030-double-go-guard.md: the guard applies to both). */
 function isGoPress(t: Transition): boolean {
   return (t.kind === 'command' && t.command === 'go') || (t.kind === 'set' && t.status === 'go');
 }

@@ -1,5 +1,5 @@
 /**
- * The double-GO guard (issue 26.6) on a real database (both engines): the caller sets a minimum time
+ * The double-GO guard (docs/decisions/0030-double-go-guard.md) on a real database (both engines): the caller sets a minimum time
  * between GOs per event; a GO inside it is refused with "GO ignored (double press)" from every way
  * in (screen HTTP, the PUT, the control API's key, the socket, Companion's key on the socket, OSC in),
  * changes nothing and is logged in the as-run. Measured on the server clock (the test clock here)

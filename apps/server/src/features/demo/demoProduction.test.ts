@@ -1,5 +1,5 @@
 /**
- * Try Demo's sample production (issue 24's "Done when", docs/decisions/0026-productions.md): beside
+ * Try Demo's sample production (README.md#try-demo, docs/decisions/0026-productions.md): beside
  * the sample show, a two-day conference in three rooms with a show in every room on every day, each
  * with realistic cues, departments and tasks. The demo's limits hold for it: only the demo account
  * sees it, it sends nothing outward, and it is removed with the account after 24 hours.

@@ -1,5 +1,5 @@
 /**
- * The sample production behind "Try Demo" (issue 24's "Done when"): a two-day conference in three
+ * The sample production behind "Try Demo" (README.md#try-demo): a two-day conference in three
  * rooms, beside the sample show (demoShow.ts). The main hall runs the sample show's cues; the
  * breakout rooms run sessions a conference's room crews would recognise. docs/decisions/0026-productions.md.
  */

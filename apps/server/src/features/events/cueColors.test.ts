@@ -1,4 +1,4 @@
-/** An event's cue-light colours (issue 21 item 8, docs/decisions/0022-wrap-up-colours-and-cue-lights.md). */
+/** An event's cue-light colours (docs/decisions/0022-wrap-up-colours-and-cue-lights.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';

@@ -1,5 +1,5 @@
 /**
- * The show report that writes itself (issue 24 item 5, docs/decisions/0029-show-report.md). A run of
+ * The show report that writes itself (docs/decisions/0029-show-report.md). A run of
  * the show ends when its last cue completes (jobs/showEnd.ts) or a caller presses End show; the end
  * is recorded once per run, the report compiled from that run's as-run, mailed once to the
  * distribution list (the event's, or its production's), and kept as a PDF with the caller's form.

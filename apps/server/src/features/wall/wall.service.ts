@@ -35,7 +35,7 @@ export interface WallDeps {
   problems(eventId: number): Promise<Problem[]>;
   connected(eventIds: number[]): Promise<Set<number>>;
   /**
-   * The event's projected start when it follows another room's cue (issue 24 item 3, timing across
+   * The event's projected start when it follows another room's cue (docs/decisions/0028-linked-event-starts.md, timing across
    * rooms); until that lands, none.
    */
   projectedStart?(eventId: number): Promise<string | null>;
