@@ -8,6 +8,15 @@ import { untilHealthy } from '../../apps/server/src/test/until.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The port of a spec's own server: the suite's E2E_PORT (playwright.config.ts, 3310 by default) plus
+ * 10 plus the spec's number `n`, so that two runs on one machine (each with its own E2E_PORT) and
+ * two workers of one run (each spec has its own `n`) never share a port.
+ */
+export function ownPort(n: number): number {
+  return Number(process.env.E2E_PORT ?? 3310) + 10 + n;
+}
+
 export class OwnServer {
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'showcaller-own-'));
   private proc: ChildProcess | undefined;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OwnServer } from '../support/ownServer.js';
+import { OwnServer, ownPort } from '../support/ownServer.js';
 import { openShow, setUpShow, signedInPage, signIn } from '../support/helpers.js';
 
-const server = new OwnServer(3321);
+const server = new OwnServer(ownPort(1));
 test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
 
@@ -63,16 +63,17 @@ test('GO on one screen reaches the other within a second; NEXT, HOLD, BACK; a se
   // Keyboard: G starts the cue (never while typing).
   await a.locator('body').press('g');
   await expect(b.getByTestId('status-label')).toHaveText(/In Progress/, { timeout: 1000 });
-  // The server is a child process on the real clock: let the cue run past 2 s, so the count kept
-  // across the crash below is a figure, not zero.
-  await a.waitForTimeout(2200);
+  // The server is a child process on the real clock: the cue runs past 2 s (Walk-in is 600 s), so
+  // the count kept across the crash below is a figure, not zero.
+  await expect.poll(() => seconds(b), { timeout: 10_000 }).toBeLessThanOrEqual(598);
   const before = await seconds(b);
 
   // Crash the server mid-cue: both screens say so, then come back to the same cue, still counting.
   await server.stop('SIGKILL');
   await expect(a.locator('[data-connection="reconnecting"], [data-connection="offline"]')).toBeVisible({ timeout: 5000 });
   await expect(b.locator('[data-connection="reconnecting"], [data-connection="offline"]')).toBeVisible({ timeout: 5000 });
-  await a.waitForTimeout(2000);
+  // Down for 2 s or more of the show's time: the screens count on by themselves meanwhile.
+  await expect.poll(() => seconds(a), { timeout: 10_000 }).toBeLessThanOrEqual(before - 2);
   await server.start();
   await expect(a.locator('[data-connection="live"]')).toBeVisible({ timeout: 20_000 });
   await expect(b.locator('[data-connection="live"]')).toBeVisible({ timeout: 20_000 });

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OwnServer } from '../support/ownServer.js';
-import { expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
+import { OwnServer, ownPort } from '../support/ownServer.js';
+import { api, expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
 
-const server = new OwnServer(3322);
+const server = new OwnServer(ownPort(2));
 test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
 
@@ -148,6 +148,9 @@ test('a crew phone offline for 30 s says so, then returns by itself to the live 
   const { token, eventId, soundCode } = await setUp(setup);
   const crewContext = await browser.newContext(phone);
   const crew = await crewContext.newPage();
+  // The phone's timers (reconnect back-off, HTTP poll, liveness) run on a clock the test moves, so
+  // its 30 s without a network pass in a moment instead of on the wall clock.
+  await crew.clock.install();
   await crew.goto(`${server.url}/department/${soundCode}`);
   await expect(crew.getByTestId('crew-connection')).toContainText('Live');
   await expect(crew.getByText('Walk-in music', { exact: true })).toBeVisible();
@@ -160,7 +163,15 @@ test('a crew phone offline for 30 s says so, then returns by itself to the live 
   await caller.getByRole('button', { name: /^NEXT/ }).click();
   await caller.getByRole('button', { name: /^GO/ }).click();
   await expect(caller.getByTestId('status-label')).toContainText('In Progress');
-  await crew.waitForTimeout(30_000);
+  // 30 s pass for the phone (every reconnect attempt and poll of them fails) and for the show: the
+  // server's Opener has run 30 s (set through the API, as the caller's screen would after 30 s).
+  await crew.clock.runFor(30_000);
+  // The phone's wall clock back to the machine's: its countdown must come from the server's elapsed
+  // time below, not from a clock 30 s ahead.
+  await crew.clock.setSystemTime(Date.now());
+  await api(setup.request, 'PUT', `/api/events/${eventId}/cuestatus`, token, { elapsedTime: 30 });
+  await expect(caller.getByTestId('remaining-time')).toHaveText(/^00:01:[0-3]\d$/);
+  await expect(crew.getByTestId('crew-connection')).toContainText(/Offline|Reconnecting/);
   await expect(crew.getByText('Walk-in music', { exact: true })).toBeVisible();
 
   await crewContext.setOffline(false);
@@ -168,9 +179,15 @@ test('a crew phone offline for 30 s says so, then returns by itself to the live 
   await expect(crew.getByText('Opener', { exact: true }).first()).toBeVisible();
   await expect(crew.getByTestId('crew-status')).toHaveText('In Progress');
   // Opener runs 120 s and has run for 30 s or more: the countdown shows that, not a fresh 2:00.
+  await expect
+    .poll(async () => {
+      const [h, m, sec] = ((await crew.getByTestId('crew-countdown').textContent()) ?? '').split(':').map(Number);
+      return h! * 3600 + m! * 60 + sec!;
+    })
+    .toBeGreaterThan(60);
   const shown = (await crew.getByTestId('crew-countdown').textContent()) ?? '';
-  const [h, m, s] = shown.split(':').map(Number);
-  const remaining = h! * 3600 + m! * 60 + s!;
+  const [h, m, sec] = shown.split(':').map(Number);
+  const remaining = h! * 3600 + m! * 60 + sec!;
   expect(remaining).toBeLessThanOrEqual(90);
   expect(remaining).toBeGreaterThan(60);
 });

@@ -6,37 +6,15 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, registerViaApi, saveArtifact, screenshot, seedRundown } from '../support/helpers.js';
+import { recordStageTimer, stageTimerUntil } from '../support/stageTimer.js';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const bigScreen = { viewport: { width: 1920, height: 1080 } };
 const portraitTablet = { viewport: { width: 768, height: 1024 }, hasTouch: true };
 
-interface Sample {
-  text: string;
-  level: string;
-}
-
-/** Seconds remaining in a "m:ss" timer (null for "+m:ss" over-time or anything else). */
 function remainingOf(text: string): number | null {
   const m = /^(\d+):(\d\d)$/.exec(text);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
-
-/** Reads the timer and its colour together, many times a second, until `until` holds. */
-async function sampleUntil(page: Page, until: (s: Sample) => boolean, maxMs = 8000): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  const end = Date.now() + maxMs;
-  while (Date.now() < end) {
-    const s = await page.evaluate(() => ({
-      text: document.querySelector('[data-testid="stage-timer"]')?.textContent ?? '',
-      level: document.querySelector('[data-testid="stage-timer-box"]')?.getAttribute('data-level') ?? '',
-    }));
-    samples.push(s);
-    if (until(s)) return samples;
-    // The sampling pace, not a wait for something: the samples are what the test reads.
-    await page.waitForTimeout(40);
-  }
-  throw new Error(`timer never reached the expected state: ${JSON.stringify(samples.slice(-5))}`);
 }
 
 async function openStage(browser: Browser, options: typeof bigScreen | typeof portraitTablet, code: string): Promise<Page> {
@@ -85,8 +63,9 @@ test('stage display: thresholds at the right second, message, blackout, offline 
   };
 
   // Default thresholds: amber from the second the timer reads 2:00, not one second before.
+  await recordStageTimer(big);
   await runFrom(600 - 122);
-  const toWarning = await sampleUntil(big, (s) => s.text === '1:59');
+  const toWarning = await stageTimerUntil(big, { text: '1:59' });
   for (const s of toWarning) {
     const left = remainingOf(s.text);
     if (left === null) continue;
@@ -101,8 +80,9 @@ test('stage display: thresholds at the right second, message, blackout, offline 
 
   // The caller moves red to 0:45: the display follows without a reload, at 0:45 exactly.
   await api('PUT', `/api/events/${eventId}/stage/thresholds`, { warningSeconds: 120, dangerSeconds: 45 });
+  await recordStageTimer(big);
   await runFrom(600 - 47);
-  const toDanger = await sampleUntil(big, (s) => s.text === '0:44');
+  const toDanger = await stageTimerUntil(big, { text: '0:44' });
   for (const s of toDanger) {
     const left = remainingOf(s.text);
     if (left === null) continue;
@@ -114,8 +94,9 @@ test('stage display: thresholds at the right second, message, blackout, offline 
   await screenshot(tablet, '12-stage-768-danger');
 
   // Past the end: "Time's up", flashing, and the over-time count.
+  await recordStageTimer(big);
   await runFrom(600 - 1);
-  await sampleUntil(big, (s) => s.text === '+0:01' && s.level === 'over');
+  await stageTimerUntil(big, { text: '+0:01', level: 'over' });
   await expect(big.getByTestId('stage-level')).toContainText('Time’s up');
   await expect(tablet.getByTestId('stage-timer-box')).toHaveAttribute('data-level', 'over');
   await screenshot(big, '12-stage-1920-over');

@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { OwnServer } from '../support/ownServer.js';
+import { OwnServer, ownPort } from '../support/ownServer.js';
 import { expectAccessible, registerViaApi, screenshot, seedRundown } from '../support/helpers.js';
 
 const ADMIN_EMAIL = 'chief@example.com';
 // A server of its own: 02-events.spec.ts proves the main server's ADMIN_EMAIL for its own account.
-const server = new OwnServer(3323, { ADMIN_EMAIL, PUBLIC_URL: 'http://127.0.0.1:3323' });
+const server = new OwnServer(ownPort(3), { ADMIN_EMAIL, PUBLIC_URL: `http://127.0.0.1:${ownPort(3)}` });
 test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
 

@@ -11,6 +11,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { api, expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
+import { recordStageTimer, stageTimerUntil } from '../support/stageTimer.js';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const bigScreen = { viewport: { width: 1920, height: 1080 } };
@@ -99,16 +100,13 @@ test('stage display: neutral on standby, hold and a short cue; message beside th
   await screenshot(big, '15-stage-1920-hold');
 
   // A 20 s cue under the 30 s red: neutral from its first second (sampled through its first 3 s).
+  await recordStageTimer(big);
   await put({ currentCueId: cueIds[1], status: 'go', elapsedTime: 0 });
-  const levels = new Set<string>();
-  const until = Date.now() + 3000;
-  await expect(big.getByTestId('stage-timer')).toHaveText(/^0:(20|19|18)$/);
-  while (Date.now() < until) {
-    levels.add((await big.getByTestId('stage-timer-box').getAttribute('data-level')) ?? '');
-    // The sampling pace through the cue's first 3 s (the server's real clock runs them).
-    await big.waitForTimeout(100);
-  }
-  expect([...levels]).toEqual(['normal']);
+  // Every state the display shows from the cue's first second to 0:17 (the server's real clock runs them).
+  const shown = await stageTimerUntil(big, { text: '0:17' });
+  const first = shown.findIndex((s) => /^0:(20|19|18)$/.test(s.text));
+  expect(first, JSON.stringify(shown)).toBeGreaterThanOrEqual(0);
+  expect([...new Set(shown.slice(first).map((s) => s.level))]).toEqual(['normal']);
   // Past its end: Time's up, as for any cue.
   await put({ elapsedTime: 22 });
   await expect(big.getByTestId('stage-timer-box')).toHaveAttribute('data-level', 'over');
@@ -138,7 +136,8 @@ test('stage display: neutral on standby, hold and a short cue; message beside th
   await put({ status: 'hold' });
   for (const stage of stages) {
     await expect(stage.getByTestId('stage-level')).toHaveText('On hold');
-    await expect(stage.getByTestId('stage-timer')).toHaveText(/^\+0:0\d$/);
+    // Under a minute over: the seconds since the 22 s above depend on the machine's load.
+    await expect(stage.getByTestId('stage-timer')).toHaveText(/^\+0:[0-5]\d$/);
   }
   await screenshot(big, '15-stage-1920-message');
   await screenshot(tall, '15-stage-portrait-message');
