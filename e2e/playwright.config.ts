@@ -13,8 +13,11 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  // Two spec files at a time (E2E_WORKERS to change it): a spec's tests run in order in one worker;
+  // specs share the one server below (accounts are unique per worker: helpers.ts uniqueName) or
+  // start their own on a port of their own (support/ownServer.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

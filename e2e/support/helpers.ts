@@ -7,8 +7,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type BetterSqlite3 from 'better-sqlite3';
 
 let counter = 0;
+/** Unique across the suite's workers (each a process of its own) and their retries: the pid is part of it. */
 export function uniqueName(prefix = 'user'): string {
-  return `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
 }
 
 /** Registers through the UI and waits for the dashboard. */
