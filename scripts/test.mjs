@@ -3,75 +3,86 @@
 // SQLite and PostgreSQL, the crew and stage pages' size budget, e2e) and prints one summary line per suite plus a closing
 // "N passed, N failed" line. Exit 1 if any failed. The web build that size-crew and e2e need is
 // made once. `node scripts/test.mjs unit server-sqlite` runs only the named suites.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+//
+// Suites run two at a time (TEST_JOBS=1 runs them one after another, as before): the build and
+// then e2e, which mostly waits on a browser, on one side; the CPU-bound suites one after another on
+// the other (the order and what may not overlap: the list of jobs below). Each suite's output is kept in a file and
+// printed whole when it ends, so two suites never interleave their lines; the summary gives each
+// suite's own time and the run's wall time.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const only = process.argv.slice(2);
 const out = mkdtempSync(path.join(tmpdir(), 'showcaller-test-'));
+const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, cpus().length)));
+const wanted = (name) => !only.length || only.includes(name);
 const results = [];
+const runStarted = Date.now();
 
-function run(cmd, args, env = {}) {
+/** Runs a command with its output in `<out>/<name>.log`; resolves when it exits. */
+function run(name, cmd, args, env = {}) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
-  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  const logFile = path.join(out, `${name}.log`);
+  const log = createWriteStream(logFile);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, shell: false });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(1)}s) ===`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      });
+    });
+  });
 }
 
 function record(name, passed, failed, seconds, note = '') {
   results.push({ name, passed, failed, seconds, note });
 }
 
-function check(name, cmd, args, env) {
-  if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name} ===`);
-  const r = run(cmd, args, env);
+const check = (name, cmd, args, env) => async () => {
+  const r = await run(name, cmd, args, env);
   record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+};
+
+const vitest =
+  (name, projects, env = {}) =>
+  async () => {
+    const file = path.join(out, `${name}.json`);
+    const args = [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ];
+    const r = await run(name, 'npx', args, env);
+    if (!existsSync(file)) return record(name, 0, 1, r.seconds, 'no report (runner crashed)');
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    const failed = j.numFailedTests + (r.ok || j.numFailedTests > 0 ? 0 : 1);
+    record(name, j.numPassedTests, failed, r.seconds);
+  };
+
+/** `npm run build`, once, before the suites that need it (not a suite: its failure fails them). */
+let built = { ok: false, seconds: '0.0' };
+async function build() {
+  built = await run('build', 'npm', ['run', 'build']);
 }
 
-function vitest(name, projects, env = {}) {
-  if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name} ===`);
-  const file = path.join(out, `${name}.json`);
-  const args = [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ];
-  const r = run('npx', args, env);
-  if (!existsSync(file)) return record(name, 0, 1, r.seconds, 'no report (runner crashed)');
-  const j = JSON.parse(readFileSync(file, 'utf8'));
-  const failed = j.numFailedTests + (r.ok || j.numFailedTests > 0 ? 0 : 1);
-  record(name, j.numPassedTests, failed, r.seconds);
-}
-
-/** `npm run build` at most once per run; later callers get the first outcome. */
-let built;
-function build() {
-  if (!built) {
-    console.log('\n=== build (for size-crew and e2e) ===');
-    built = run('npm', ['run', 'build']);
-  }
-  return built;
-}
-
-function sizeCrew() {
+async function sizeCrew() {
   const name = 'size-crew';
-  if (only.length && !only.includes(name)) return;
-  const b = build();
-  console.log(`\n=== ${name} ===`);
-  if (!b.ok) return record(name, 0, 1, b.seconds, 'build failed');
-  const r = run('node', ['scripts/crew-bundle-size.mjs']);
+  if (!built.ok) return record(name, 0, 1, '0.0', 'build failed');
+  const r = await run(name, 'node', ['scripts/crew-bundle-size.mjs']);
   record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds, r.ok ? '' : 'over the 60 KB gzip budget, or no crew.html / stage.html');
 }
 
-function e2e() {
+async function e2e() {
   const name = 'e2e';
-  if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name} ===`);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     console.error(
@@ -79,10 +90,9 @@ function e2e() {
     );
     return record(name, 0, 1, '0.0', 'Chromium missing');
   }
-  const b = build();
-  if (!b.ok) return record(name, 0, 1, b.seconds, 'build failed');
+  if (!built.ok) return record(name, 0, 1, '0.0', 'build failed');
   const file = path.join(out, 'e2e.json');
-  const r = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  const r = await run(name, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (!existsSync(file)) return record(name, 0, 1, r.seconds, 'no report (runner crashed)');
@@ -91,25 +101,71 @@ function e2e() {
   record(name, s.expected + s.flaky, failed, r.seconds, s.flaky ? `${s.flaky} flaky` : '');
 }
 
-check('lint', 'npx', ['eslint', '.']);
-// Comments cite documents in the repository (an ADR, docs/*.md, a README section) that exist.
-check('doc-refs', 'node', ['scripts/check-doc-refs.mjs']);
-check('format', 'npx', ['prettier', '--check', '.']);
-check('typecheck', 'npm', ['run', 'typecheck']);
-vitest('unit', ['shared', 'web', 'crew-preact']);
-// The Companion module's client against a real server (a child process), and its .tgz as Companion imports it.
-vitest('companion', ['companion']);
-check('companion-package', 'npm', ['run', 'package', '-w', 'integrations/companion']);
-vitest('server-sqlite', ['server'], { TEST_ENGINE: 'sqlite' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('server-postgres', ['server'], { TEST_ENGINE: 'postgres' });
-} else if (!only.length || only.includes('server-postgres')) {
+// In the order they start when a slot is free; `after` names what must have ended first:
+// - the build and typecheck both run `tsc -b apps/server` (and companion-package `tsc -b` of its own),
+//   which write the same dist/ and .tsbuildinfo files: never at once;
+// - lint reads packages/shared's types, which the build writes: lint runs on a finished build;
+// - companion-package leaves a pkg/ folder while it works, which lint and format must not see.
+// The build and e2e come first: e2e is the longest suite, and the CPU-bound suites fill the other slot.
+const needsBuild = ['size-crew', 'e2e'];
+const jobs = [
+  { name: 'build', after: [], run: build },
+  { name: 'format', after: [], run: check('format', 'npx', ['prettier', '--check', '.']) },
+  // Comments cite documents in the repository (an ADR, docs/*.md, a README section) that exist.
+  { name: 'doc-refs', after: [], run: check('doc-refs', 'node', ['scripts/check-doc-refs.mjs']) },
+  { name: 'e2e', after: ['build'], run: e2e },
+  { name: 'unit', after: [], run: vitest('unit', ['shared', 'web', 'crew-preact']) },
+  { name: 'lint', after: ['build'], run: check('lint', 'npx', ['eslint', '.']) },
+  { name: 'typecheck', after: ['build'], run: check('typecheck', 'npm', ['run', 'typecheck']) },
+  // The Companion module's client against a real server (a child process), and its .tgz as Companion imports it.
+  { name: 'companion', after: [], run: vitest('companion', ['companion']) },
+  {
+    name: 'companion-package',
+    after: ['build', 'lint', 'format', 'typecheck'],
+    run: check('companion-package', 'npm', ['run', 'package', '-w', 'integrations/companion']),
+  },
+  { name: 'server-sqlite', after: [], run: vitest('server-sqlite', ['server'], { TEST_ENGINE: 'sqlite' }) },
+  { name: 'server-postgres', after: [], run: vitest('server-postgres', ['server'], { TEST_ENGINE: 'postgres' }) },
+  { name: 'size-crew', after: ['build'], run: sizeCrew },
+];
+
+if (!process.env.TEST_DATABASE_URL && wanted('server-postgres')) {
   console.log('\nserver-postgres: skipped (set TEST_DATABASE_URL=postgres://... to run the server tests on PostgreSQL too)');
 }
-sizeCrew();
-e2e();
+const selected = new Set(
+  jobs.map((j) => j.name).filter((name) => wanted(name) && (name !== 'server-postgres' || process.env.TEST_DATABASE_URL)),
+);
+// The build runs when a suite that needs it is chosen; it is not a suite to name on its own.
+if (needsBuild.some((n) => selected.has(n))) selected.add('build');
+else selected.delete('build');
+
+const pending = jobs.filter((j) => selected.has(j.name));
+const done = new Set();
+let running = 0;
+await new Promise((resolve) => {
+  const next = () => {
+    if (!pending.length && running === 0) return resolve();
+    while (running < slots) {
+      const i = pending.findIndex((j) => j.after.every((a) => done.has(a) || !selected.has(a)));
+      if (i < 0) break;
+      const [job] = pending.splice(i, 1);
+      running += 1;
+      console.log(`\n--- ${job.name} started (${((Date.now() - runStarted) / 1000).toFixed(0)}s into the run)`);
+      job
+        .run()
+        .catch((err) => record(job.name, 0, 1, '0.0', String(err)))
+        .finally(() => {
+          running -= 1;
+          done.add(job.name);
+          next();
+        });
+    }
+  };
+  next();
+});
 
 console.log('\n=== summary ===');
+if (selected.has('build')) console.log(`build (for size-crew and e2e): ${built.ok ? 'ok' : 'failed'} (${built.seconds}s)`);
 let passed = 0;
 let failed = 0;
 for (const r of results) {
@@ -117,5 +173,6 @@ for (const r of results) {
   failed += r.failed;
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)${r.note ? ` - ${r.note}` : ''}`);
 }
-console.log(`total: ${passed} passed, ${failed} failed`);
+const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
+console.log(`total: ${passed} passed, ${failed} failed (${wall}s wall, ${slots} at a time)`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
