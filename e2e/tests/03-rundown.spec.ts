@@ -22,6 +22,8 @@ const actionOrder = async (page: Page) =>
 test('build a 5-cue, 3-department show through the UI, reorder, edit inline, colour tasks; reload keeps it all', async ({
   page,
 }, testInfo) => {
+  // Many UI steps and three axe runs: on a loaded 2-core machine it took 72 s (the default is 60 s).
+  test.setTimeout(120_000);
   const { token } = await registerViaApi(page);
   const { id: eventId } = await api<{ id: number }>(page.request, 'POST', '/api/events', token, {
     name: 'Rundown Build',
