@@ -73,16 +73,18 @@ function pdfPageCount(pdf: Buffer): number {
 
 /** Clicks a print button, waits for the printable window and renders it to PDF as Chromium prints. */
 async function printToPdf(page: Page, button: string, heading: string, format: 'A4' | 'Letter') {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: button }).click();
-  const popup = await popupOpened;
   // The page opens the print dialog by itself; Chromium cannot also print to PDF while that runs
-  // ("Page is already being printed"), so count the calls instead of opening the dialog.
-  await popup.evaluate(() => {
+  // ("Page is already being printed"), so count the calls instead of opening the dialog. Counted
+  // from the popup's first moment (an init script of the context): set after the popup opened, the
+  // counter came too late on a loaded machine, where the page had already called print (0 calls).
+  await page.context().addInitScript(() => {
     const w = window as Window & { printCalls?: number };
     w.printCalls = 0;
     w.print = () => void (w.printCalls = (w.printCalls ?? 0) + 1);
   });
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const popup = await popupOpened;
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect.poll(() => popup.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(1);
   const pdf = await popup.pdf({ format, preferCSSPageSize: true, printBackground: true });
