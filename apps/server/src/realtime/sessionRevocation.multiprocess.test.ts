@@ -3,7 +3,7 @@
  * session ended through one process ends its sockets on the other within a second.
  * Runs with TEST_ENGINE=postgres (SQLite is one process: test/security/sessionRevocation.test.ts).
  */
-import { signedOutResponse } from '@showcaller/shared';
+import { loginResponse, signedOutResponse, userSchema } from '@showcaller/shared';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../test/harness.js';
 import { admin, pgUrl } from '../test/faults/pgAdmin.js';
 import { ServerProcess } from '../test/faults/serverProcess.js';
-import { makeShow, ok, type Call, type Show } from '../test/faults/showFixture.js';
+import { makeShow, okParsed, type Call, type Show } from '../test/faults/showFixture.js';
 import { expectRevoked } from '../test/revocation.js';
 import { openSocket, type TestSocket } from '../test/ws.js';
 
@@ -35,7 +35,7 @@ describe.skipIf(testEngine !== 'postgres')('sessions end on every process', () =
     await b.start();
     const call: Call = (method, url, body, token) => a.call(method, url, body, token);
     show = await makeShow(call, 'twoproc');
-    username = (await ok<{ username: string }>(call, 'GET', '/api/user', undefined, show.token)).username;
+    username = (await okParsed(userSchema, call, 'GET', '/api/user', undefined, show.token)).username;
   }, 120_000);
 
   afterAll(async () => {
@@ -44,8 +44,12 @@ describe.skipIf(testEngine !== 'postgres')('sessions end on every process', () =
   });
 
   const login = async (via: ServerProcess) =>
-    (await ok<{ token: string }>((m, u, body) => via.call(m, u, body), 'POST', '/api/auth/login', { username, password: 'correct horse' }))
-      .token;
+    (
+      await okParsed(loginResponse, (m, u, body) => via.call(m, u, body), 'POST', '/api/auth/login', {
+        username,
+        password: 'correct horse',
+      })
+    ).token;
 
   async function subscribed(via: ServerProcess, token: string): Promise<TestSocket> {
     const ws = await openSocket(via.url);

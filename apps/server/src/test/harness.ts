@@ -68,10 +68,10 @@ export type ErrorResponse = ErrorBody;
  * (`parse`, or `callParsed` for a 2xx it expects), through `error` / `issues` for a refusal, or
  * compares it whole (`toEqual`), so a field that drifts from the contract fails instead of being cast.
  */
-export interface TestResponse<T = unknown> {
+export interface TestResponse {
   status: number;
   /** The answer's JSON (its text when it is not JSON; undefined when empty). */
-  body: T;
+  body: unknown;
   /** The refusal's sentence when the answer has the shared error shape (ADR 0014, parsed with `errorBody`), else undefined. */
   error: string | undefined;
   /** The field issues of a validation refusal, when it lists them. */
@@ -90,10 +90,8 @@ export interface TestApp {
   /**
    * inject with an optional bearer token. Read the answer with `res.error` / `res.issues` (a
    * refusal) or `res.parse(schema)`; use `callParsed` when the test expects success.
-   * @deprecated type argument: `call<T>` casts the body to T (and the default types it as an error);
-   * it is going away. Call `call(...)` without one and read the body through a schema.
    */
-  call<T = ErrorResponse>(method: InjectOptions['method'], url: string, body?: unknown, token?: string): Promise<TestResponse<T>>;
+  call(method: InjectOptions['method'], url: string, body?: unknown, token?: string): Promise<TestResponse>;
   /**
    * `call` for an answer the test reads as one of the shared schemas: a 2xx body is parsed with
    * `schema` (a field that drifted from the contract fails here, naming it, instead of being cast);
@@ -140,14 +138,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await drop();
     },
-    async call<T>(method: InjectOptions['method'], url: string, body?: unknown, token?: string) {
+    async call(method: InjectOptions['method'], url: string, body?: unknown, token?: string) {
       const res = await app.inject({
         method,
         url,
         ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-      return answer<T>(method, url, res.statusCode, res.body);
+      return answer(method, url, res.statusCode, res.body);
     },
     async callParsed(schema, method, url, body, token) {
       const res = await t.call(method, url, body, token);
@@ -159,7 +157,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** Reads one injected answer into a `TestResponse`. */
-export function answer<T = unknown>(method: InjectOptions['method'], url: string, status: number, text: string): TestResponse<T> {
+export function answer(method: InjectOptions['method'], url: string, status: number, text: string): TestResponse {
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
@@ -169,8 +167,7 @@ export function answer<T = unknown>(method: InjectOptions['method'], url: string
   const refusal = errorBody.safeParse(parsed);
   return {
     status,
-    // The deprecated `call<T>` cast; `T` is `unknown` once it is gone.
-    body: parsed as T,
+    body: parsed,
     error: refusal.success ? refusal.data.error : undefined,
     issues: refusal.success ? refusal.data.issues : undefined,
     parse(schema) {

@@ -1,6 +1,6 @@
 /** A WebSocket test client that collects server frames and waits for the one a test expects. */
 import WebSocket from 'ws';
-import type { ServerMessage } from '@showcaller/shared';
+import { serverMessage, type ServerMessage } from '@showcaller/shared';
 
 export interface TestSocket {
   frames: ServerMessage[];
@@ -27,7 +27,8 @@ export async function openSocket(baseUrl: string): Promise<TestSocket> {
   const frames: ServerMessage[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString('utf8')) as ServerMessage);
+    // A frame that drifts from the shared protocol throws here (an unhandled error fails the test).
+    frames.push(serverMessage.parse(JSON.parse(data.toString('utf8'))));
     for (const w of [...waiters]) w();
   });
   const closed = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));

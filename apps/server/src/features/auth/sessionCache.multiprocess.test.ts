@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { departmentSchema } from '@showcaller/shared';
+import { accessResponseSchema, departmentSchema, loginResponse, userSchema } from '@showcaller/shared';
 import { testEngine } from '../../test/harness.js';
 import { admin, pgUrl } from '../../test/faults/pgAdmin.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
-import { makeShow, ok, type Call } from '../../test/faults/showFixture.js';
+import { makeShow, okParsed, type Call } from '../../test/faults/showFixture.js';
 
 describe.skipIf(testEngine !== 'postgres')('cached sessions end on every process', () => {
   const dbName = `sc_${randomBytes(5).toString('hex')}`;
@@ -39,7 +39,7 @@ describe.skipIf(testEngine !== 'postgres')('cached sessions end on every process
     await makeShow(call, 'first');
     const show = await makeShow(call, 'cached');
     ({ eventId, departmentId, token: ownerToken } = show);
-    username = (await ok<{ username: string }>(call, 'GET', '/api/user', undefined, show.token)).username;
+    username = (await okParsed(userSchema, call, 'GET', '/api/user', undefined, show.token)).username;
   }, 120_000);
 
   afterAll(async () => {
@@ -48,7 +48,7 @@ describe.skipIf(testEngine !== 'postgres')('cached sessions end on every process
   });
 
   const login = async () =>
-    (await ok<{ token: string }>((m, u, body) => a.call(m, u, body), 'POST', '/api/auth/login', { username, password: 'correct horse' }))
+    (await okParsed(loginResponse, (m, u, body) => a.call(m, u, body), 'POST', '/api/auth/login', { username, password: 'correct horse' }))
       .token;
 
   it('logout through A: B refuses the token on the next request', async () => {
@@ -62,7 +62,7 @@ describe.skipIf(testEngine !== 'postgres')('cached sessions end on every process
   });
 
   it('a department code regenerated through A: B refuses the crew token on the next request', async () => {
-    const crew = await ok<{ token: string }>((m, u, body) => b.call(m, u, body), 'POST', '/api/access', {
+    const crew = await okParsed(accessResponseSchema, (m, u, body) => b.call(m, u, body), 'POST', '/api/access', {
       code: await departmentCode(),
     });
     const url = `/api/events/${eventId}/cuestatus`;

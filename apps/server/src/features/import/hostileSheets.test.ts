@@ -11,10 +11,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cue } from '@showcaller/shared';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
-import { injectCall, makeShow, ok, type Call } from '../../test/faults/showFixture.js';
+import { injectCall, makeShow, okParsed, type Call } from '../../test/faults/showFixture.js';
 import { hostileWorkbooks, RUNDOWN_ROWS, xlsxWithSheet } from '../../test/hostileXlsx.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -53,7 +52,8 @@ describe.skipIf(testEngine !== 'sqlite' || process.platform !== 'linux')('hostil
       // Warm up: a real import starts a worker and loads ExcelJS, which is not what is measured.
       const warm = await upload(xlsxWithSheet(`<sheetData>${RUNDOWN_ROWS}</sheetData>`), true);
       expect(warm.status, JSON.stringify(warm.body)).toBe(200);
-      const cuesBefore = (await ok<Cue[]>(call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
+      const cuesBefore = (await okParsed(z.array(cueSchema), call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token))
+        .length;
 
       const figures: string[] = [];
       for (const [name, file] of Object.entries(hostileWorkbooks())) {
@@ -91,7 +91,9 @@ describe.skipIf(testEngine !== 'sqlite' || process.platform !== 'linux')('hostil
         expect(slowestHealth, name).toBeLessThan(1_000);
       }
       console.log(figures.join('\n'));
-      expect((await ok<Cue[]>(call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length).toBe(cuesBefore);
+      expect((await okParsed(z.array(cueSchema), call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length).toBe(
+        cuesBefore,
+      );
     },
   );
 });

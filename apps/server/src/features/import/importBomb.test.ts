@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Cue } from '@showcaller/shared';
 import { createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
-import { injectCall, makeShow, ok, type Call } from '../../test/faults/showFixture.js';
+import { injectCall, makeShow, okParsed, type Call } from '../../test/faults/showFixture.js';
 import { xlsxBomb } from '../../test/testZip.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -63,7 +62,7 @@ describe.skipIf(testEngine !== 'sqlite' || process.platform !== 'linux')('an .xl
     expect((await upload(a.eventId, a.token, Buffer.from(await wb.xlsx.writeBuffer()))).status).toBe(200);
 
     const cuesOf = async (show: { eventId: number; token: string }) =>
-      (await ok<Cue[]>(call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
+      (await okParsed(z.array(cueSchema), call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
     const cuesBefore = [await cuesOf(a), await cuesOf(b)];
 
     // Linux: writing 5 to clear_refs resets the peak (VmHWM) to the current resident size.

@@ -7,10 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Webhook, WebhookDelivery } from '@showcaller/shared';
+import { z } from 'zod';
+import { webhookCreated, webhookDeliverySchema, type WebhookDelivery } from '@showcaller/shared';
 import { testEngine } from '../../test/harness.js';
 import { ServerProcess } from '../../test/faults/serverProcess.js';
-import { makeShow, ok, type Call } from '../../test/faults/showFixture.js';
+import { makeShow, ok, okParsed, type Call } from '../../test/faults/showFixture.js';
 import { fakeReceiver } from '../../test/fakeReceiver.js';
 import { until } from '../../test/until.js';
 
@@ -34,7 +35,8 @@ describe.skipIf(testEngine !== 'sqlite')('webhook retries across a restart (SQLi
       await server.start();
       const call: Call = (m, u, b, t) => server.call(m, u, b, t);
       const show = await makeShow(call, 'hooks');
-      const hook = await ok<Webhook & { secret: string }>(
+      const hook = await okParsed(
+        webhookCreated,
         call,
         'POST',
         `/api/events/${show.eventId}/webhooks`,
@@ -60,7 +62,7 @@ describe.skipIf(testEngine !== 'sqlite')('webhook retries across a restart (SQLi
       let log: WebhookDelivery[] = [];
       await until(
         async () => {
-          log = await ok<WebhookDelivery[]>(call, 'GET', `/api/webhooks/${hook.id}/deliveries`, undefined, show.token);
+          log = await okParsed(z.array(webhookDeliverySchema), call, 'GET', `/api/webhooks/${hook.id}/deliveries`, undefined, show.token);
           return log[0]?.state === 'delivered';
         },
         { what: 'the delivery marked delivered', timeoutMs: 5000, intervalMs: 50 },

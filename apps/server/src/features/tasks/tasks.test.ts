@@ -184,7 +184,7 @@ describe('tasks', () => {
       t.call('DELETE', `/api/tasks/${bobTask.id}`, undefined, alice),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
-    expect(answers[4].body.error).toBe((await t.call('PUT', '/api/tasks/999999', { completed: true }, alice)).body.error);
+    expect(answers[4].error).toBe((await t.call('PUT', '/api/tasks/999999', { completed: true }, alice)).error);
     expect((await t.call('GET', `/api/cues/${cue1.id}/tasks?departmentId=${bobDep.id}`, undefined, alice)).status).toBe(404);
     const still = await eventTasks(bob, bobShow.id);
     expect(still.body).toEqual([bobTask]);

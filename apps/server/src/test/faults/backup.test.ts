@@ -12,12 +12,13 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cue, Task } from '@showcaller/shared';
+import { z } from 'zod';
+import { cueSchema, type Task } from '@showcaller/shared';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { migrate, openDb } from '../../db/client.js';
 import { testEngine } from '../harness.js';
-import { injectCall, makeShow, ok, readTasks, type Call, type Show } from './showFixture.js';
+import { injectCall, makeShow, ok, okParsed, readTasks, type Call, type Show } from './showFixture.js';
 import { sqliteApp, type SqliteApp } from './sqliteApp.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -67,7 +68,7 @@ function writeLoad(call: Call, show: Show) {
 
 /** What a restored server must show: the show's cues numbered 1..n without gaps, every task on an existing cue. */
 async function expectConsistentShow(call: Call, show: Show, cueRange: { min: number; max: number }) {
-  const cues = await ok<Cue[]>(call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token);
+  const cues = await okParsed(z.array(cueSchema), call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token);
   expect(cues.length).toBeGreaterThanOrEqual(cueRange.min);
   expect(cues.length).toBeLessThanOrEqual(cueRange.max);
   expect(cues.map((c) => c.number)).toEqual(cues.map((_, i) => i + 1));
@@ -96,12 +97,13 @@ describe.skipIf(testEngine !== 'sqlite')('npm run backup on SQLite', () => {
   it('copies the database while it is written to, and the copy starts a server with the show in it', { timeout: 60_000 }, async () => {
     const dest = path.join(work, 'nightly', 'copy.sqlite');
     const load = writeLoad(s.call, show);
-    const cuesBefore = (await ok<Cue[]>(s.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
+    const cuesBefore = (await okParsed(z.array(cueSchema), s.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token))
+      .length;
     const startedAt = load.cuesAdded;
     const r = await backup([dest], { DATA_DIR: dataDir(), DATABASE_URL: '' }, work);
     const duringBackup = load.cuesAdded - startedAt;
     await load.stop();
-    const cuesAfter = (await ok<Cue[]>(s.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
+    const cuesAfter = (await okParsed(z.array(cueSchema), s.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
 
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
@@ -221,10 +223,10 @@ describe.skipIf(testEngine !== 'postgres')('npm run backup on PostgreSQL', () =>
     try {
       show = await makeShow(live.call, 'pgbackup');
       const load = writeLoad(live.call, show);
-      cuesBefore = (await ok<Cue[]>(live.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
+      cuesBefore = (await okParsed(z.array(cueSchema), live.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
       const r = await backup([dump], { DATABASE_URL: dbUrl(name) }, work);
       await load.stop();
-      cuesAfter = (await ok<Cue[]>(live.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
+      cuesAfter = (await okParsed(z.array(cueSchema), live.call, 'GET', `/api/events/${show.eventId}/cues`, undefined, show.token)).length;
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/PostgreSQL backup written: .*show\.dump \(\d+(\.\d+)? (B|KB|MB), pg_dump custom format/);
     } finally {

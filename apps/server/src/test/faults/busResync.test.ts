@@ -10,13 +10,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cueCommandResponse } from '@showcaller/shared';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { migrate, openDb, type Db } from '../../db/client.js';
 import { testEngine } from '../harness.js';
 import { until } from '../until.js';
 import { openSocket } from '../ws.js';
-import { injectCall, makeShow, ok, type Show } from './showFixture.js';
+import { injectCall, makeShow, ok, okParsed, type Show } from './showFixture.js';
 import { admin, pgUrl, proxiedDatabase } from './pgAdmin.js';
 import type { TcpProxy } from './tcpProxy.js';
 
@@ -78,7 +79,8 @@ describe.skipIf(testEngine !== 'postgres')('a server process whose bus listener 
       await witness.query(`listen showcaller_${schema}`);
 
       await proxy.down(); // this process loses its database and its listener
-      const next = await ok<{ cueStatus: { version: number; currentCueId: number } }>(
+      const next = await okParsed(
+        cueCommandResponse,
         injectCall(steady),
         'POST',
         `/api/events/${show.eventId}/cuestatus/next`,

@@ -8,11 +8,11 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CueStatus, Task } from '@showcaller/shared';
+import { cueCommandResponse, type Task } from '@showcaller/shared';
 import { createTestApp, testEngine, type TestApp } from '../harness.js';
 import { openSocket, type TestSocket } from '../ws.js';
 import type { AppliedChange } from '../../features/cueStatus/cueStatus.service.js';
-import { makeShow, ok, readStatus, readTasks, type Call, type Show } from './showFixture.js';
+import { makeShow, ok, okParsed, readStatus, readTasks, type Call, type Show } from './showFixture.js';
 
 const FULL = "The server's storage is full, so nothing was saved. Free some disk space on the server and try again.";
 
@@ -88,7 +88,7 @@ describe('a cue command is one unit of work', () => {
 
     await giveBack();
     t.clock.advance(1000);
-    const go = await ok<{ cueStatus: CueStatus }>(call, 'POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.token);
+    const go = await okParsed(cueCommandResponse, call, 'POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.token);
     expect(go.cueStatus).toMatchObject({ status: 'go', version: before.version + 1 });
     // The first status a screen hears after the failure is this GO: the failed one never went out.
     const next = await viewer.next('cueStatusUpdate', (m) => m.cueStatus.version > before.version);

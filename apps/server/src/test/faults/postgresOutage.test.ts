@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CueStatus } from '@showcaller/shared';
+import { cueCommandResponse } from '@showcaller/shared';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { migrate, openDb, type Db } from '../../db/client.js';
@@ -20,7 +20,7 @@ import { StorageError } from '../../lib/errors.js';
 import { testEngine } from '../harness.js';
 import { openSocket } from '../ws.js';
 import { until } from '../until.js';
-import { injectCall, makeShow, ok, readStatus, type Call, type Method, type Show } from './showFixture.js';
+import { injectCall, makeShow, ok, okParsed, readStatus, type Call, type Method, type Show } from './showFixture.js';
 import { admin, proxiedDatabase } from './pgAdmin.js';
 import type { TcpProxy } from './tcpProxy.js';
 
@@ -35,7 +35,7 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
   let show: Show;
 
   // `app` is built in beforeAll: look it up at each call.
-  const call: Call = <T>(method: Method, u: string, body?: unknown, token?: string) => injectCall(app)<T>(method, u, body, token);
+  const call: Call = (method: Method, u: string, body?: unknown, token?: string) => injectCall(app)(method, u, body, token);
   const raw = (method: Method, u: string, token?: string) =>
     app.inject({
       method,
@@ -119,7 +119,7 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
         version: before.version,
       });
       const nextAt = Date.now();
-      const next = await ok<{ cueStatus: CueStatus }>(call, 'POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.token);
+      const next = await okParsed(cueCommandResponse, call, 'POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.token);
       expect(next.cueStatus).toMatchObject({ currentCueId: show.cueIds[1], version: before.version + 1 });
       // The open screen hears that change without reconnecting, even before the bus listener is back.
       const seen = await viewer.next('cueStatusUpdate', (m) => m.cueStatus.version === before.version + 1, 5000);

@@ -113,9 +113,9 @@ export class ServerProcess {
 
   /**
    * JSON over HTTP with an optional bearer token, read like the harness's `call` (`answer`): the
-   * body is read through `error` / `parse(schema)`. The type argument is the harness's deprecated cast.
+   * body is read through `error` / `parse(schema)`.
    */
-  async call<T = unknown>(method: Method, url: string, body?: unknown, token?: string): Promise<TestResponse<T>> {
+  async call(method: Method, url: string, body?: unknown, token?: string): Promise<TestResponse> {
     const res = await fetch(this.url + url, {
       method,
       headers: {
@@ -124,7 +124,7 @@ export class ServerProcess {
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    return answer<T>(method, url, res.status, await res.text());
+    return answer(method, url, res.status, await res.text());
   }
 
   /** `call` for an answer the test expects to be 2xx, parsed with the shared `schema`; any other status throws. */

@@ -1,21 +1,24 @@
 /** A small show made over HTTP (account, event, cues, a department, tasks), for any way of calling the app. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CueStatus, Task } from '@showcaller/shared';
+import { z } from 'zod';
+import { cueSchema, cueStatusSchema, departmentSchema, eventSchema, loginResponse, taskSchema } from '@showcaller/shared';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Call = <T>(method: Method, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }>;
+/** One request; the answer's body stays `unknown` until a schema reads it (`okParsed`). */
+export type Call = (method: Method, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: unknown }>;
 
-/** `Call` through `app.inject`: JSON in, parsed JSON out. */
+/** `Call` through `app.inject`: JSON in, JSON out (read through a schema). */
 export function injectCall(app: FastifyInstance): Call {
-  return async <T>(method: Method, url: string, body?: unknown, token?: string) => {
+  return async (method: Method, url: string, body?: unknown, token?: string) => {
     const res = await app.inject({
       method,
       url,
       ...(body !== undefined ? { payload: body as object } : {}),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T };
+    const parsed: unknown = res.body ? JSON.parse(res.body) : undefined;
+    return { status: res.statusCode, body: parsed };
   };
 }
 
@@ -27,11 +30,27 @@ export interface Show {
   taskIds: number[];
 }
 
-/** The response body, or an error naming the call, its status and its answer. */
-export async function ok<T>(call: Call, method: Method, url: string, body?: unknown, token?: string): Promise<T> {
-  const r = await call<T>(method, url, body, token);
+/** The response body (unread: see `okParsed`), or an error naming the call, its status and its answer. */
+export async function ok(call: Call, method: Method, url: string, body?: unknown, token?: string): Promise<unknown> {
+  const r = await call(method, url, body, token);
   if (r.status < 200 || r.status > 299) throw new Error(`${method} ${url} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body;
+}
+
+/** `ok`, its body parsed with `schema` (a shared schema, or a small one for a test-only shape); a drift throws naming the field. */
+export async function okParsed<S extends z.ZodType>(
+  schema: S,
+  call: Call,
+  method: Method,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<z.output<S>> {
+  const answer = await ok(call, method, url, body, token);
+  const result = schema.safeParse(answer);
+  if (!result.success)
+    throw new Error(`${method} ${url}: the answer does not match its schema: ${z.prettifyError(result.error)}\n${JSON.stringify(answer)}`);
+  return result.data;
 }
 
 export const CUES = [
@@ -42,25 +61,26 @@ export const CUES = [
 
 export async function makeShow(call: Call, label = 'fault'): Promise<Show> {
   const username = `${label}${randomBytes(4).toString('hex')}`;
-  const { token } = await ok<{ token: string }>(call, 'POST', '/api/auth/register', {
+  const { token } = await okParsed(loginResponse, call, 'POST', '/api/auth/register', {
     username,
     name: `Caller ${username}`,
     email: `${username}@example.com`,
     password: 'correct horse',
     confirmPassword: 'correct horse',
   });
-  const { id: eventId } = await ok<{ id: number }>(call, 'POST', '/api/events', { name: `Show ${label}`, date: '2026-12-05' }, token);
+  const { id: eventId } = await okParsed(eventSchema, call, 'POST', '/api/events', { name: `Show ${label}`, date: '2026-12-05' }, token);
   const cueIds: number[] = [];
-  for (const c of CUES) cueIds.push((await ok<{ id: number }>(call, 'POST', '/api/cues', { eventId, ...c }, token)).id);
-  const { id: departmentId } = await ok<{ id: number }>(call, 'POST', '/api/departments', { eventId, name: 'Lighting' }, token);
+  for (const c of CUES) cueIds.push((await okParsed(cueSchema, call, 'POST', '/api/cues', { eventId, ...c }, token)).id);
+  const { id: departmentId } = await okParsed(departmentSchema, call, 'POST', '/api/departments', { eventId, name: 'Lighting' }, token);
   const taskIds: number[] = [];
   for (const description of ['House lights to half', 'Stage wash on', 'Follow spot on host']) {
     const cueId = cueIds[description.includes('host') ? 2 : 0]!;
-    taskIds.push((await ok<{ id: number }>(call, 'POST', '/api/tasks', { cueId, departmentId, description }, token)).id);
+    taskIds.push((await okParsed(taskSchema, call, 'POST', '/api/tasks', { cueId, departmentId, description }, token)).id);
   }
   return { token, eventId, cueIds, departmentId, taskIds };
 }
 
 export const readStatus = (call: Call, show: Show) =>
-  ok<CueStatus>(call, 'GET', `/api/events/${show.eventId}/cuestatus`, undefined, show.token);
-export const readTasks = (call: Call, show: Show) => ok<Task[]>(call, 'GET', `/api/events/${show.eventId}/tasks`, undefined, show.token);
+  okParsed(cueStatusSchema, call, 'GET', `/api/events/${show.eventId}/cuestatus`, undefined, show.token);
+export const readTasks = (call: Call, show: Show) =>
+  okParsed(z.array(taskSchema), call, 'GET', `/api/events/${show.eventId}/tasks`, undefined, show.token);

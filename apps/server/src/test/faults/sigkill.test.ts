@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { elapsedAt, remainingSeconds, type CueStatus, type Task } from '@showcaller/shared';
+import { cueCommandResponse, elapsedAt, remainingSeconds, type CueStatus } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
 import { until } from '../until.js';
 import { ServerProcess } from './serverProcess.js';
-import { CUES, makeShow, ok, readStatus, readTasks, type Call } from './showFixture.js';
+import { CUES, makeShow, ok, okParsed, readStatus, readTasks, type Call } from './showFixture.js';
 
 /** Remaining seconds of the running cue at the status's serverTime (elapsedTime is the elapsed time then). */
 const remainingAt = (s: CueStatus, duration: number) => remainingSeconds(duration, s.elapsedTime);
@@ -33,7 +33,7 @@ describe.skipIf(testEngine !== 'sqlite')('SIGKILL in the middle of a cue (SQLite
     const show = await makeShow(call, 'kill');
     const [firstTask, secondTask] = show.taskIds;
 
-    const go = await ok<{ cueStatus: CueStatus }>(call, 'POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.token);
+    const go = await okParsed(cueCommandResponse, call, 'POST', `/api/events/${show.eventId}/cuestatus/go`, {}, show.token);
     expect(go.cueStatus).toMatchObject({ status: 'go', currentCueId: show.cueIds[0] });
     expect(go.cueStatus.runningSince).not.toBeNull();
     // Let the clock run past a whole second, then change a task: the last write before the crash.
@@ -44,7 +44,7 @@ describe.skipIf(testEngine !== 'sqlite')('SIGKILL in the middle of a cue (SQLite
       timeoutMs: 10_000,
       intervalMs: 100,
     });
-    await ok<Task>(call, 'PUT', `/api/tasks/${firstTask}`, { completed: true }, show.token);
+    await ok(call, 'PUT', `/api/tasks/${firstTask}`, { completed: true }, show.token);
     const before = await readStatus(call, show);
     const tasksBefore = await readTasks(call, show);
     expect(before.elapsedTime).toBeGreaterThanOrEqual(1);
@@ -83,7 +83,7 @@ describe.skipIf(testEngine !== 'sqlite')('SIGKILL in the middle of a cue (SQLite
     expect(await readTasks(call, show)).toEqual(tasksBefore);
 
     // And the show goes on from there: NEXT moves to cue 2 with the next version.
-    const next = await ok<{ cueStatus: CueStatus }>(call, 'POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.token);
+    const next = await okParsed(cueCommandResponse, call, 'POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.token);
     expect(next.cueStatus).toMatchObject({ currentCueId: show.cueIds[1], version: before.version + 1 });
   });
 });

@@ -8,9 +8,9 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task } from '@showcaller/shared';
+import { taskSchema } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
-import { makeShow, ok, readStatus, readTasks, type Show } from './showFixture.js';
+import { makeShow, ok, okParsed, readStatus, readTasks, type Show } from './showFixture.js';
 import { dumpTables, sqliteApp, type SqliteApp } from './sqliteApp.js';
 
 const FULL = "The server's storage is full, so nothing was saved. Free some disk space on the server and try again.";
@@ -94,7 +94,7 @@ describe.skipIf(testEngine !== 'sqlite')('SQLite storage faults', () => {
       const go = await s.call('POST', `/api/events/${show.eventId}/cuestatus/next`, {}, show.token);
       expect(go.status).toBe(503);
       other.exec('rollback');
-      expect((await ok<Task>(s.call, 'PUT', `/api/tasks/${taskId}`, { completed: true }, show.token)).completed).toBe(true);
+      expect((await okParsed(taskSchema, s.call, 'PUT', `/api/tasks/${taskId}`, { completed: true }, show.token)).completed).toBe(true);
     } finally {
       if (other.inTransaction) other.exec('rollback');
       other.close();

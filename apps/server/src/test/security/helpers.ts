@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import type { InjectOptions } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { TestApp } from '../harness.js';
 
@@ -53,25 +54,33 @@ export interface RouteInfo {
   body: JsonSchema | undefined;
 }
 
-interface OpenApiDoc {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
-        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-      }
-    >
-  >;
-}
+/**
+ * The JSON Schema fragments of the document, read as-is: their keywords are too many to list and
+ * the code reading them checks each one it uses (`acceptedTypes`, `acceptsParam`).
+ */
+const jsonSchema = z.custom<JsonSchema>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'a JSON Schema object');
+
+/** The fields of the OpenAPI document the route list reads. */
+const openApiDoc = z.object({
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({
+        parameters: z
+          .array(z.object({ in: z.string(), name: z.string(), required: z.boolean().optional(), schema: jsonSchema.optional() }))
+          .optional(),
+        requestBody: z.object({ content: z.record(z.string(), z.object({ schema: jsonSchema.optional() })).optional() }).optional(),
+      }),
+    ),
+  ),
+});
 
 /** Every documented route (method + path) of the running app, from GET /api/docs/json. */
 export async function listRoutes(t: TestApp): Promise<RouteInfo[]> {
-  const res = await t.call<OpenApiDoc>('GET', '/api/docs/json');
-  if (res.status !== 200) throw new Error(`GET /api/docs/json answered ${res.status}`);
+  const { paths } = (await t.callParsed(openApiDoc, 'GET', '/api/docs/json')).body;
   const routes: RouteInfo[] = [];
-  for (const [path, ops] of Object.entries(res.body.paths)) {
+  for (const [path, ops] of Object.entries(paths)) {
     for (const [m, op] of Object.entries(ops)) {
       const method = m.toUpperCase();
       if (!isMethod(method)) continue;
@@ -196,7 +205,8 @@ export async function send(t: TestApp, req: RawRequest): Promise<RawResponse> {
 export function expectErrorShape(res: RawResponse, context: string): void {
   expect(res.contentType, context).toMatch(/^application\/json/);
   expect(res.body, context).toBeTypeOf('object');
-  const body = res.body as Record<string, unknown>;
+  const parsed = z.record(z.string(), z.unknown()).safeParse(res.body);
+  const body = parsed.success ? parsed.data : {};
   expect(typeof body.error === 'string' && body.error.length > 0, `${context}: error text`).toBe(true);
   expect(
     Object.keys(body).filter((k) => k !== 'error' && k !== 'issues'),
@@ -232,7 +242,9 @@ export async function dumpDb(db: Db): Promise<TableDump> {
   return out;
 }
 
-export type Frame = { type: string } & Record<string, unknown>;
+/** Any hub frame: a `type` and whatever else it carries (these tests also read frames the protocol refuses). */
+const frame = z.looseObject({ type: z.string() });
+export type Frame = z.output<typeof frame>;
 
 /** A WebSocket client for the hub that can send any text or binary frame and reports its close code. */
 export interface RawSocket {
@@ -251,7 +263,7 @@ export async function openRawSocket(baseUrl: string): Promise<RawSocket> {
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString('utf8')) as Frame);
+    frames.push(frame.parse(JSON.parse(data.toString('utf8'))));
     for (const w of [...waiters]) w();
   });
   const closed = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));

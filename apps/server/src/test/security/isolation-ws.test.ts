@@ -1,7 +1,7 @@
 /** WebSocket subscriptions tried with every credential of the isolation world (docs/decisions/0003-not-found-for-others-objects.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cueStatusSchema, departmentSchema } from '@showcaller/shared';
+import { annotationSchema, cueStatusSchema, departmentSchema } from '@showcaller/shared';
 import { testEngine } from '../harness.js';
 import { openRawSocket } from './helpers.js';
 import { IsolationWorld } from './isolationWorld.js';
@@ -77,7 +77,13 @@ describe(`WebSocket subscriptions (${testEngine})`, () => {
     if (!iso.hasRoute('POST', '/api/annotations')) return;
     const owner = await subscribe({ token: iso.shared.tokens.ownerA });
     const crew = await subscribe({ token: iso.shared.tokens.deptA });
-    await iso.must('POST', '/api/annotations', { eventId: iso.shared.event, content: 'Private to callers' }, iso.accounts.A.token);
+    await iso.must(
+      annotationSchema,
+      'POST',
+      '/api/annotations',
+      { eventId: iso.shared.event, content: 'Private to callers' },
+      iso.accounts.A.token,
+    );
     await owner.ws.waitFor((f) => f.type === 'refetch' && f.key === 'annotations');
     crew.ws.sendText(JSON.stringify({ type: 'ping', t0: 42 }));
     await crew.ws.waitFor((f) => f.type === 'pong' && f.t0 === 42);

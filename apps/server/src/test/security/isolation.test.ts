@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accessResponseSchema, departmentSchema, eventSchema, taskSchema } from '@showcaller/shared';
+import { accessResponseSchema, apiKeyResponse, departmentSchema, eventSchema, taskSchema } from '@showcaller/shared';
 import { testEngine, type TestApp } from '../harness.js';
 import { ACCOUNT_CALLS, BODIES, CREDS, MATRIX, TABLE, next, routeOf, type Cred, type World } from './accessMatrix.js';
 import { clip, expectErrorShape, send, type Method, type RouteInfo } from './helpers.js';
@@ -199,7 +199,7 @@ describe(`another account's ids answer exactly like missing ones (${testEngine})
       const missing = await t.call(method, url(MISSING), body(MISSING), a);
       expect(theirs.status, `${method} ${url(bId)} ${JSON.stringify(body(bId))}`).toBeGreaterThanOrEqual(400);
       // The text may quote the id it was given; apart from that the answers must be the same.
-      const text = (r: { body: unknown }, id: number) => String((r.body as { error?: string }).error).replaceAll(String(id), '<id>');
+      const text = (r: { error: string | undefined }, id: number) => String(r.error).replaceAll(String(id), '<id>');
       expect({ status: theirs.status, error: text(theirs, bId) }).toEqual({ status: missing.status, error: text(missing, MISSING) });
     };
     const w = await buildWorld();
@@ -298,7 +298,7 @@ describe(`another account's ids answer exactly like missing ones (${testEngine})
 
   it("an event's control API key works for that event only, and only for commands", async () => {
     const w = await buildWorld();
-    const { apiKey } = await must<{ apiKey: string }>('POST', `/api/events/${w.event}/api-key`, undefined, accounts.A.token);
+    const { apiKey } = await must(apiKeyResponse, 'POST', `/api/events/${w.event}/api-key`, undefined, accounts.A.token);
     const cmd = (eventId: number, key: string) =>
       send(t, { method: 'POST', url: `/api/events/${eventId}/cuestatus/go`, headers: { 'x-api-key': key } });
     expect((await cmd(w.event, apiKey)).status).toBe(200);

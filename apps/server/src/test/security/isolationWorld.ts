@@ -4,7 +4,22 @@
  * sessions for it, and account B's small show with a department code.
  */
 import type { InjectOptions } from 'fastify';
-import { IMPORT_CONTENT_TYPES, type AccessResponse, type Department, type Event } from '@showcaller/shared';
+import { z } from 'zod';
+import {
+  IMPORT_CONTENT_TYPES,
+  accessResponseSchema,
+  annotationSchema,
+  crewMessageSchema,
+  cueCommandResponse,
+  cueSchema,
+  departmentSchema,
+  eventSchema,
+  loginResponse,
+  oscTargetSchema,
+  productionSchema,
+  taskSchema,
+  webhookCreated,
+} from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../harness.js';
 import { BODIES, FileBody, PASSWORD, fill, type Cred, type World } from './accessMatrix.js';
 import { listRoutes, send, type Method, type RawResponse, type RouteInfo } from './helpers.js';
@@ -35,24 +50,25 @@ export class IsolationWorld {
     return w;
   }
 
-  readonly must = async <T>(method: InjectOptions['method'], url: string, body: unknown, token: string | undefined): Promise<T> => {
-    const r = await this.t.call<T>(method, url, body, token);
+  /** A setup request that must succeed, its answer parsed with the shared `schema`. */
+  readonly must = async <S extends z.ZodType>(
+    schema: S,
+    method: InjectOptions['method'],
+    url: string,
+    body: unknown,
+    token: string | undefined,
+  ): Promise<z.output<S>> => {
+    const r = await this.t.call(method, url, body, token);
     if (r.status >= 300) throw new Error(`setup ${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-    return r.body;
+    return r.parse(schema);
   };
 
   readonly enter = async (code: string): Promise<string> =>
-    (await this.must<AccessResponse>('POST', '/api/access', { code }, undefined)).token;
+    (await this.must(accessResponseSchema, 'POST', '/api/access', { code }, undefined)).token;
 
   readonly login = async (who: 'A' | 'B'): Promise<string> =>
-    (
-      await this.must<{ token: string }>(
-        'POST',
-        '/api/auth/login',
-        { username: this.accounts[who].username, password: PASSWORD },
-        undefined,
-      )
-    ).token;
+    (await this.must(loginResponse, 'POST', '/api/auth/login', { username: this.accounts[who].username, password: PASSWORD }, undefined))
+      .token;
 
   readonly hasRoute = (method: Method, path: string): boolean => this.routes.some((r) => r.method === method && r.path === path);
 
@@ -60,19 +76,20 @@ export class IsolationWorld {
   readonly buildWorld = async (): Promise<World> => {
     const { must } = this;
     const a = this.accounts.A.token;
-    const ev = await must<Event>('POST', '/api/events', { name: 'Gala', date: '2026-12-24' }, a);
-    const cue = await must<{ id: number }>('POST', '/api/cues', { eventId: ev.id, action: 'Doors', duration: 60 }, a);
-    const cue2 = await must<{ id: number }>('POST', '/api/cues', { eventId: ev.id, action: 'Welcome', duration: 60 }, a);
-    const dep = await must<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, a);
-    const dep2 = await must<Department>('POST', '/api/departments', { eventId: ev.id, name: 'Light' }, a);
-    const task = await must<{ id: number }>('POST', '/api/tasks', { cueId: cue.id, departmentId: dep.id, description: 'Mics on' }, a);
-    const task2 = await must<{ id: number }>('POST', '/api/tasks', { cueId: cue.id, departmentId: dep2.id, description: 'Spot' }, a);
+    const ev = await must(eventSchema, 'POST', '/api/events', { name: 'Gala', date: '2026-12-24' }, a);
+    const cue = await must(cueSchema, 'POST', '/api/cues', { eventId: ev.id, action: 'Doors', duration: 60 }, a);
+    const cue2 = await must(cueSchema, 'POST', '/api/cues', { eventId: ev.id, action: 'Welcome', duration: 60 }, a);
+    const dep = await must(departmentSchema, 'POST', '/api/departments', { eventId: ev.id, name: 'Sound' }, a);
+    const dep2 = await must(departmentSchema, 'POST', '/api/departments', { eventId: ev.id, name: 'Light' }, a);
+    const task = await must(taskSchema, 'POST', '/api/tasks', { cueId: cue.id, departmentId: dep.id, description: 'Mics on' }, a);
+    const task2 = await must(taskSchema, 'POST', '/api/tasks', { cueId: cue.id, departmentId: dep2.id, description: 'Spot' }, a);
     const note = this.hasRoute('POST', '/api/annotations')
-      ? (await must<{ id: number }>('POST', '/api/annotations', { eventId: ev.id, content: 'Check mics' }, a)).id
+      ? (await must(annotationSchema, 'POST', '/api/annotations', { eventId: ev.id, content: 'Check mics' }, a)).id
       : 0;
     const target = this.hasRoute('POST', '/api/events/{id}/osc-targets')
       ? (
-          await must<{ id: number }>(
+          await must(
+            oscTargetSchema,
             'POST',
             `/api/events/${ev.id}/osc-targets`,
             { name: 'Sink', host: '127.0.0.1', port: 9, preset: 'generic' },
@@ -81,15 +98,18 @@ export class IsolationWorld {
         ).id
       : 0;
     const hook = this.hasRoute('POST', '/api/events/{id}/webhooks')
-      ? (await must<{ id: number }>('POST', `/api/events/${ev.id}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['crew.ack'] }, a))
+      ? (await must(webhookCreated, 'POST', `/api/events/${ev.id}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['crew.ack'] }, a))
           .id
       : 0;
     const message = this.hasRoute('POST', '/api/events/{id}/crew-messages')
-      ? (await must<Array<{ id: number }>>('POST', `/api/events/${ev.id}/crew-messages`, { text: 'Standby', departmentIds: [] }, a))[0]!.id
+      ? (
+          await must(z.array(crewMessageSchema), 'POST', `/api/events/${ev.id}/crew-messages`, { text: 'Standby', departmentIds: [] }, a)
+        )[0]!.id
       : 0;
     const production = this.hasRoute('POST', '/api/productions')
       ? (
-          await must<{ id: number }>(
+          await must(
+            productionSchema,
             'POST',
             '/api/productions',
             {
@@ -103,7 +123,7 @@ export class IsolationWorld {
           )
         ).id
       : 0;
-    await must('POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
+    await must(cueCommandResponse, 'POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {
       event: ev.id,
       cue: cue.id,
@@ -155,10 +175,10 @@ export class IsolationWorld {
       this.accounts[who] = { username: r.user.username, email: r.user.email, token: r.token };
     }
     const b = this.accounts.B.token;
-    const evB = await must<Event>('POST', '/api/events', { name: 'B show', date: '2026-12-31' }, b);
-    const cueB = await must<{ id: number }>('POST', '/api/cues', { eventId: evB.id, action: 'B cue' }, b);
-    const depB = await must<Department>('POST', '/api/departments', { eventId: evB.id, name: 'B crew' }, b);
-    const taskB = await must<{ id: number }>('POST', '/api/tasks', { cueId: cueB.id, departmentId: depB.id, description: 'B task' }, b);
+    const evB = await must(eventSchema, 'POST', '/api/events', { name: 'B show', date: '2026-12-31' }, b);
+    const cueB = await must(cueSchema, 'POST', '/api/cues', { eventId: evB.id, action: 'B cue' }, b);
+    const depB = await must(departmentSchema, 'POST', '/api/departments', { eventId: evB.id, name: 'B crew' }, b);
+    const taskB = await must(taskSchema, 'POST', '/api/tasks', { cueId: cueB.id, departmentId: depB.id, description: 'B task' }, b);
     this.worldB = { event: evB.id, dep: depB.id, depCode: depB.accessCode, cue: cueB.id, task: taskB.id };
     this.shared = await this.buildWorld();
     if (this.hasRoute('GET', '/api/events/{id}/export/xlsx'))
