@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiKeyResponse, eventSchema, loginResponse } from '@showcaller/shared';
 import { ServerProcess } from '../../../apps/server/src/test/faults/serverProcess.js';
 import { backoffMs, refusedKeyMessage, ShowCallerClient, type ConnectionState } from './client.js';
 import type { ControlState } from './protocol.js';
@@ -59,7 +60,7 @@ describe('Companion module client against a running server', () => {
   beforeAll(async () => {
     await server.start();
     port = Number(new URL(server.url).port);
-    const reg = await server.call<{ token: string }>('POST', '/api/auth/register', {
+    const reg = await server.callParsed(loginResponse, 'POST', '/api/auth/register', {
       username: 'deck',
       name: 'Stream Deck',
       email: 'deck@example.com',
@@ -68,9 +69,9 @@ describe('Companion module client against a running server', () => {
     });
     const t = reg.body.token;
     owner = t;
-    eventId = (await server.call<{ id: number }>('POST', '/api/events', { name: 'Deck show', date: '2026-12-01' }, t)).body.id;
+    eventId = (await server.callParsed(eventSchema, 'POST', '/api/events', { name: 'Deck show', date: '2026-12-01' }, t)).body.id;
     for (const action of ['Doors', 'Welcome', 'Keynote']) await server.call('POST', '/api/cues', { eventId, action, duration: 90 }, t);
-    key = (await server.call<{ apiKey: string }>('POST', `/api/events/${eventId}/api-key`, {}, t)).body.apiKey;
+    key = (await server.callParsed(apiKeyResponse, 'POST', `/api/events/${eventId}/api-key`, {}, t)).body.apiKey;
   }, 60_000);
   afterAll(async () => {
     await server.stop();
@@ -233,7 +234,7 @@ describe('Companion module client against a running server', () => {
     client.start();
     try {
       await until(() => client.connection === 'ok');
-      const fresh = await server.call<{ apiKey: string }>('POST', `/api/events/${eventId}/api-key`, {}, owner);
+      const fresh = await server.callParsed(apiKeyResponse, 'POST', `/api/events/${eventId}/api-key`, {}, owner);
       expect(fresh.status).toBe(200);
       key = fresh.body.apiKey;
       await until(() => client.connection === 'auth');
