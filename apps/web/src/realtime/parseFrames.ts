@@ -25,8 +25,12 @@ const REFETCH = [
   'stage',
   'crewTalk',
   'annotations',
+  'broadcasts',
   'startLink',
 ] as const satisfies readonly RefetchKey[];
+/** A compile error when the shared protocol gains a refetch key this list lacks (the parser would drop its frames). */
+const everyRefetchKey: [Exclude<RefetchKey, (typeof REFETCH)[number]>] extends [never] ? true : false = true;
+void everyRefetchKey;
 const ROLES = ['owner', 'caller', 'department', 'stage'] as const satisfies readonly SubscriberRole[];
 
 function oneOf<T extends string>(list: readonly T[], v: unknown): v is T {
