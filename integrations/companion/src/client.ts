@@ -161,12 +161,13 @@ export class ShowCallerClient extends EventEmitter<Events> {
       case 'refetch':
         if (RESYNC_KEYS.has(f.key)) this.resync();
         return;
+      // The module follows one event; a production's live wall frames (productionSubscribed,
+      // productionRefetch) are for the wall's own socket.
       case 'unsubscribed':
       case 'pong':
       case 'annotation_created':
       case 'annotation_updated':
       case 'annotation_deleted':
-      // The module follows one event; a production's live wall frames are for the wall's own socket.
       case 'productionSubscribed':
       case 'productionRefetch':
         return;
