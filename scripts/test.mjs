@@ -4,9 +4,12 @@
 // "N passed, N failed" line. Exit 1 if any failed. The web build that size-crew and e2e need is
 // made once. `node scripts/test.mjs unit server-sqlite` runs only the named suites.
 //
-// Suites run two at a time (TEST_JOBS=1 runs them one after another, as before): the build and
-// then e2e, which mostly waits on a browser, on one side; the CPU-bound suites one after another on
-// the other (the order and what may not overlap: the list of jobs below). Each suite's output is kept in a file and
+// Suites run one after another by default; TEST_JOBS=2 runs two at a time: the build and then e2e
+// on one side, the CPU-bound suites one after another on the other (the order and what may not
+// overlap: the list of jobs below). Measured on the 2-core machine from a fresh clone, two at a time
+// gained little and cost reliability: the two e2e workers' browsers take both cores, so lint went
+// from 67 s alone to 575 s beside them, the unit suite from ~80 s to 297 s with a web test running
+// out of its wait, and the whole run still took 1,155 s. Each suite's output is kept in a file and
 // printed whole when it ends, so two suites never interleave their lines; the summary gives each
 // suite's own time and the run's wall time.
 import { spawn } from 'node:child_process';
@@ -16,7 +19,7 @@ import path from 'node:path';
 
 const only = process.argv.slice(2);
 const out = mkdtempSync(path.join(tmpdir(), 'showcaller-test-'));
-const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, cpus().length)));
+const slots = Math.max(1, Math.min(Number.parseInt(process.env.TEST_JOBS ?? '1', 10) || 1, cpus().length));
 const wanted = (name) => !only.length || only.includes(name);
 const results = [];
 const runStarted = Date.now();
