@@ -13,11 +13,14 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  // Two spec files at a time (E2E_WORKERS to change it): a spec's tests run in order in one worker;
-  // specs share the one server below (accounts are unique per worker: helpers.ts uniqueName) or
-  // start their own on a port of their own (support/ownServer.ts).
+  // One spec file at a time by default; E2E_WORKERS=2 runs two (a spec's tests stay in order in one
+  // worker; specs share the one server below, with accounts unique per worker (helpers.ts
+  // uniqueName), or start their own on a port of their own (support/ownServer.ts)). Measured from a
+  // fresh clone on the 2-core machine, two workers took 720 s for 56 tests with 3 flaky (a screen not
+  // live within 7 s, an API call past the test's time: both browsers take both cores), where one
+  // worker took 704 s for 51 with none.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? '1', 10) || 1),
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
