@@ -34,8 +34,7 @@ export async function until(check: () => boolean | Promise<boolean>, opts: Until
       const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
       throw new Error(`${what} did not happen within ${timeoutMs} ms${cause}`);
     }
-    // The pause between two tries of the poll, not a wait standing in for a condition: until() throws at its deadline.
-    // eslint-disable-next-line no-restricted-syntax
+    // eslint-disable-next-line no-restricted-syntax -- the pause between two tries of the poll, not a wait standing in for a condition: until() throws at its deadline
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
