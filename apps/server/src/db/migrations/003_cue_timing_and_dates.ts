@@ -8,8 +8,7 @@
  */
 import { calendarDateFromLegacy } from '@showcaller/shared';
 import type { Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
+import type { Engine } from './columns.js';
 
 interface LegacyEvents {
   events: { id: number; date: string };

@@ -2,15 +2,8 @@
  * Show control (docs/decisions/0011-show-control.md): OSC targets, per-cue OSC triggers, webhooks with their delivery queue
  * (kept here so retries survive a restart), and the confirmation columns of the as-run log.
  */
-import type { Kysely, CreateTableBuilder } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
-
-function withId<T extends string>(t: CreateTableBuilder<T, never>, engine: Engine): CreateTableBuilder<T, 'id'> {
-  return engine === 'postgres'
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import type { Kysely } from 'kysely';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('osc_targets'), engine)

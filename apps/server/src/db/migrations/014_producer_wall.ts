@@ -11,8 +11,7 @@
  * production's day, and per room (its event there) when its caller confirmed reading it.
  */
 import type { Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema
@@ -24,12 +23,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
   await db.schema.createIndex('caller_presence_origin_idx').on('caller_presence').column('origin').execute();
 
-  const broadcasts = db.schema.createTable('producer_broadcasts');
-  await (
-    engine === 'postgres'
-      ? broadcasts.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : broadcasts.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-  )
+  await withId(db.schema.createTable('producer_broadcasts'), engine)
     .addColumn('production_id', 'integer', (c) => c.notNull().references('productions.id').onDelete('cascade'))
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())

@@ -8,15 +8,8 @@
  * mail is sent once however many processes see the end. `report_recipients` (JSON array) on events
  * and productions: the distribution lists.
  */
-import type { CreateTableBuilder, Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
-
-function withId<T extends string>(t: CreateTableBuilder<T, never>, engine: Engine): CreateTableBuilder<T, 'id'> {
-  return engine === 'postgres'
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import type { Kysely } from 'kysely';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('show_ends'), engine)
