@@ -17,7 +17,7 @@ import type { AuthRedirectState } from '@/routes/guards';
 import { EventNotice } from '../event/EventNotice';
 import { MISSING_EVENT_ID_TEXT, parseEventId } from '../event/eventId';
 import { readCallerToken } from '@/api/callerSession';
-import { OverUnder } from './OverUnder';
+import { ReportSummary } from './ReportSummary';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import { ShowLog } from './ShowLog';
@@ -38,22 +38,7 @@ function Summary({ report }: { report: Report }) {
     { term: 'Planned total', value: durationText(totals.plannedSeconds) },
     { term: 'Actual total', value: durationText(totals.actualSeconds) },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      {items.map((item) => (
-        <div key={item.term} className="grid gap-0.5 rounded-lg border bg-card p-3">
-          <dt className="text-xs text-muted-foreground">{item.term}</dt>
-          <dd className="font-mono text-sm font-semibold tabular-nums">{item.value}</dd>
-        </div>
-      ))}
-      <div className="grid gap-0.5 rounded-lg border bg-card p-3">
-        <dt className="text-xs text-muted-foreground">Over / under</dt>
-        <dd className="text-sm">
-          <OverUnder seconds={totals.overUnderSeconds} />
-        </dd>
-      </div>
-    </dl>
-  );
+  return <ReportSummary items={items} overUnderSeconds={totals.overUnderSeconds} columns="lg:grid-cols-6" />;
 }
 
 function DownloadButton({ eventId, token }: { eventId: number; token: string | undefined }) {

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { ShowEnd, ShowReport } from '@showcaller/shared';
 import { OverUnder } from '../OverUnder';
+import { ReportSummary } from '../ReportSummary';
 import { ReportTable } from '../ReportTable';
 import { ShowLog } from '../ShowLog';
 import { clockText, durationText, momentText } from '../reportFormat';
@@ -16,22 +17,7 @@ function Summary({ report }: { report: ShowReport }) {
     { term: 'Actual total', value: durationText(report.total.actualSeconds) },
     { term: 'House count', value: report.form.houseCount === null ? '—' : report.form.houseCount.toLocaleString() },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-      {items.map((item) => (
-        <div key={item.term} className="grid content-start gap-0.5 rounded-lg border bg-card p-3">
-          <dt className="text-xs text-muted-foreground">{item.term}</dt>
-          <dd className="font-mono text-sm font-semibold tabular-nums break-words">{item.value}</dd>
-        </div>
-      ))}
-      <div className="grid content-start gap-0.5 rounded-lg border bg-card p-3">
-        <dt className="text-xs text-muted-foreground">Over / under</dt>
-        <dd className="text-sm">
-          <OverUnder seconds={report.total.overUnderSeconds} />
-        </dd>
-      </div>
-    </dl>
-  );
+  return <ReportSummary items={items} overUnderSeconds={report.total.overUnderSeconds} columns="lg:grid-cols-7" />;
 }
 
 function Acts({ report }: { report: ShowReport }) {
