@@ -7,7 +7,7 @@ import { errorText, eventKeys, useCreateEvent, useUpdateEvent } from '@/api/even
 import { productionKeys, useProductions } from '@/api/productions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/form/FormField';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -127,19 +127,17 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="event-name">Name</Label>
-        <Input
-          id="event-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={LIMITS.eventName}
-          placeholder="Annual Conference"
-          autoComplete="off"
-          required
-          disabled={pending}
-        />
-      </div>
+      <FormField
+        id="event-name"
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={LIMITS.eventName}
+        placeholder="Annual Conference"
+        autoComplete="off"
+        required
+        disabled={pending}
+      />
       <div className="grid gap-2">
         <Label htmlFor="event-description">Description</Label>
         <Textarea

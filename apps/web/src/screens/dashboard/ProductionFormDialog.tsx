@@ -5,7 +5,7 @@ import { errorText } from '@/api/events';
 import { useCreateProduction, useDeleteProduction, useUpdateProduction } from '@/api/productions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/form/FormField';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -62,41 +62,45 @@ function ProductionForm({ production, onDone }: { production: Production | null;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="production-name">Name</Label>
-        <Input
-          id="production-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={LIMITS.productionName}
-          placeholder="Spring Tech Summit"
-          autoComplete="off"
-          required
-          disabled={pending}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="production-zone">Time zone</Label>
-        <Input
-          id="production-zone"
-          value={timeZone}
-          onChange={(e) => setTimeZone(e.target.value)}
-          maxLength={LIMITS.timeZone}
-          placeholder="Europe/Berlin"
-          autoComplete="off"
-          required
-          disabled={pending}
-        />
-      </div>
+      <FormField
+        id="production-name"
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={LIMITS.productionName}
+        placeholder="Spring Tech Summit"
+        autoComplete="off"
+        required
+        disabled={pending}
+      />
+      <FormField
+        id="production-zone"
+        label="Time zone"
+        value={timeZone}
+        onChange={(e) => setTimeZone(e.target.value)}
+        maxLength={LIMITS.timeZone}
+        placeholder="Europe/Berlin"
+        autoComplete="off"
+        required
+        disabled={pending}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor="production-first">First day</Label>
-          <Input id="production-first" type="date" value={firstDay} onChange={(e) => setFirstDay(e.target.value)} disabled={pending} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="production-last">Last day</Label>
-          <Input id="production-last" type="date" value={lastDay} onChange={(e) => setLastDay(e.target.value)} disabled={pending} />
-        </div>
+        <FormField
+          id="production-first"
+          label="First day"
+          type="date"
+          value={firstDay}
+          onChange={(e) => setFirstDay(e.target.value)}
+          disabled={pending}
+        />
+        <FormField
+          id="production-last"
+          label="Last day"
+          type="date"
+          value={lastDay}
+          onChange={(e) => setLastDay(e.target.value)}
+          disabled={pending}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="production-rooms">Rooms, one per line</Label>
