@@ -12,11 +12,13 @@ import {
   departmentSchema,
   eventSchema,
   loginResponse,
+  productionSchema,
   taskSchema,
   type CueCreateInput,
   type Cue,
   type Department,
   type Event,
+  type Production,
   type Task,
   type User,
 } from '@showcaller/shared';
@@ -145,4 +147,18 @@ export async function buildRundown(t: TestApp, spec: RundownSpec = {}): Promise<
     crewToken: (name) => insertCodeSession(t, 'department', event.id, department(name).id),
     callerToken: () => insertCodeSession(t, 'caller', event.id),
   };
+}
+
+type ProductionFields = { name?: string; timeZone?: string; firstDay?: string; lastDay?: string; rooms?: string[] };
+
+/** A production of the account holding `token`: two days from 2027-03-10 in UTC, rooms "Main Hall" and "Room A" unless told. */
+export async function buildProduction(t: TestApp, token: string, fields: ProductionFields = {}): Promise<Production> {
+  const body = {
+    name: fields.name ?? 'Summit',
+    timeZone: fields.timeZone ?? 'UTC',
+    firstDay: fields.firstDay ?? '2027-03-10',
+    lastDay: fields.lastDay ?? '2027-03-11',
+    rooms: (fields.rooms ?? ['Main Hall', 'Room A']).map((name) => ({ name })),
+  };
+  return build(t, productionSchema, '/api/productions', body, token);
 }

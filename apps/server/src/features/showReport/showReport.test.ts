@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   daySummarySchema,
-  productionSchema,
   recipientsSchema,
   showEndSchema,
   showEndsSchema,
@@ -11,7 +10,7 @@ import {
   type ShowReportForm,
 } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { buildUser, type TestUser } from '../../test/factories.js';
+import { buildProduction, buildUser, type TestUser } from '../../test/factories.js';
 import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { NO_ACTS } from './compile.js';
 import { FORM_SENT, NOT_STARTED } from './showReport.service.js';
@@ -214,19 +213,7 @@ describe('show report', () => {
   });
 
   it("gives a production's owner the day across rooms, as JSON and PDF, and the production's list to its events", async () => {
-    const p = await t.callParsed(
-      productionSchema,
-      'POST',
-      '/api/productions',
-      {
-        name: 'Summit',
-        timeZone: 'Europe/Berlin',
-        firstDay: '2027-03-10',
-        lastDay: '2027-03-11',
-        rooms: [{ name: 'Main Hall' }, { name: 'Room A' }],
-      },
-      owner.token,
-    );
+    const p = { body: await buildProduction(t, owner.token, { timeZone: 'Europe/Berlin' }) };
     const moved = await t.call('PATCH', url(), { productionId: p.body.id, room: 'Main Hall', day: '2027-03-10' }, owner.token);
     expect(moved.status).toBe(200);
     const list = await t.callParsed(

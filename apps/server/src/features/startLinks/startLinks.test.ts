@@ -6,9 +6,9 @@
  * the followers' screens, from another server process too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, productionSchema, startLinkChoicesSchema, startLinkViewSchema, type Cue } from '@showcaller/shared';
+import { eventSchema, startLinkChoicesSchema, startLinkViewSchema, type Cue } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, secondProcess, testEngine, type TestApp } from '../../test/harness.js';
-import { buildCue, buildDepartment, buildUser, type TestUser } from '../../test/factories.js';
+import { buildCue, buildDepartment, buildProduction, buildUser, type TestUser } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
 import { until } from '../../test/until.js';
 import { EVENT_NOT_FOUND } from '../access/permissions.js';
@@ -29,8 +29,7 @@ describe('linked starts', () => {
   afterAll(() => t.close());
 
   async function production(user: TestUser, name = 'Summit') {
-    const body = { name, timeZone: 'UTC', firstDay: DAY, lastDay: '2026-11-23', rooms: [{ name: 'Main Hall' }, { name: 'Room A' }] };
-    return (await t.callParsed(productionSchema, 'POST', '/api/productions', body, user.token)).body;
+    return buildProduction(t, user.token, { name, firstDay: DAY, lastDay: '2026-11-23' });
   }
   async function event(user: TestUser, productionId: number | null, room: string, name: string) {
     const place = productionId === null ? {} : { productionId, room, day: DAY };

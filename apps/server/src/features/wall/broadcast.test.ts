@@ -12,13 +12,12 @@ import {
   errorBody,
   eventSchema,
   productionLiveSchema,
-  productionSchema,
   roomBroadcastSchema,
   stageViewSchema,
   type Production,
 } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
-import { buildDepartment, buildUser, type TestUser } from '../../test/factories.js';
+import { buildDepartment, buildProduction, buildUser, type TestUser } from '../../test/factories.js';
 
 describe('producer broadcasts', () => {
   let t: TestApp;
@@ -32,21 +31,12 @@ describe('producer broadcasts', () => {
     t = await createTestApp();
     owner = await buildUser(t);
     other = await buildUser(t);
-    production = (
-      await t.callParsed(
-        productionSchema,
-        'POST',
-        '/api/productions',
-        {
-          name: 'Fest',
-          timeZone: 'UTC',
-          firstDay: '2027-06-01',
-          lastDay: '2027-06-02',
-          rooms: [{ name: 'Main' }, { name: 'A' }, { name: 'B' }],
-        },
-        owner.token,
-      )
-    ).body;
+    production = await buildProduction(t, owner.token, {
+      name: 'Fest',
+      firstDay: '2027-06-01',
+      lastDay: '2027-06-02',
+      rooms: ['Main', 'A', 'B'],
+    });
     const [main, a, b] = production.rooms.map((r) => r.id);
     rooms = { main: main!, a: a!, b: b! };
     const make = async (name: string, room: string) =>

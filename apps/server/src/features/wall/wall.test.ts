@@ -4,9 +4,9 @@
  * the caller's connected state, and the HTTP view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, eventSchema, productionLiveSchema, productionSchema, type Production } from '@showcaller/shared';
+import { errorBody, eventSchema, productionLiveSchema, type Production } from '@showcaller/shared';
 import { createTestApp, insertCodeSession, type TestApp } from '../../test/harness.js';
-import { buildCue, buildDepartment, buildUser, type TestUser } from '../../test/factories.js';
+import { buildCue, buildDepartment, buildProduction, buildUser, type TestUser } from '../../test/factories.js';
 import { openSocket, type TestSocket } from '../../test/ws.js';
 
 describe('the producer’s live wall', () => {
@@ -27,21 +27,11 @@ describe('the producer’s live wall', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     owner = await buildUser(t);
     other = await buildUser(t);
-    production = (
-      await t.callParsed(
-        productionSchema,
-        'POST',
-        '/api/productions',
-        {
-          name: 'DevSummit',
-          timeZone: 'Europe/Berlin',
-          firstDay: '2027-03-10',
-          lastDay: '2027-03-11',
-          rooms: [{ name: 'Main Hall' }, { name: 'Room A' }, { name: 'Room B' }],
-        },
-        owner.token,
-      )
-    ).body;
+    production = await buildProduction(t, owner.token, {
+      name: 'DevSummit',
+      timeZone: 'Europe/Berlin',
+      rooms: ['Main Hall', 'Room A', 'Room B'],
+    });
   });
   afterAll(async () => {
     for (const s of sockets) await s.close();
