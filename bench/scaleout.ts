@@ -14,9 +14,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { z } from 'zod';
 import { change, connectViewers, roundsSummary, rssMiB, SERVER_NODE_FLAGS, sleep, start, type Viewer } from './fanout.js';
+import { freshDatabase } from './pgDatabase.js';
 import { ms, table } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,20 +59,6 @@ function cpuSeconds(command: string): number {
     }
   }
   return total;
-}
-
-async function freshDatabase(): Promise<string> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(`drop database if exists ${DB_NAME} with (force)`);
-    await c.query(`create database ${DB_NAME}`);
-  } finally {
-    await c.end();
-  }
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
@@ -118,7 +104,7 @@ async function post<T>(url: string, schema: z.ZodType<T>, body: unknown, token?:
 }
 
 async function oneSetUp(processes: number, floorPort: number, rows: Array<Record<string, string | number>>): Promise<void> {
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase(ADMIN_URL, DB_NAME);
   const started: ChildProcess[] = [];
   const dir = mkdtempSync(path.join(tmpdir(), 'scaleout-'));
   const lbPort = BASE_PORT;

@@ -13,10 +13,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { connectViewers, rssMiB, SERVER_NODE_FLAGS, sleep, start, type Viewer } from './fanout.js';
+import { freshDatabase } from './pgDatabase.js';
 import { ms, summary, table } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,20 +27,6 @@ const ADMIN_URL = process.env.WALL_ADMIN_URL ?? process.env.TEST_DATABASE_URL ??
 const DB_NAME = 'wallbench';
 const PORTS = [3560, 3561] as const;
 const MISSED_AFTER_MS = 15_000;
-
-async function freshDatabase(): Promise<string> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(`drop database if exists ${DB_NAME} with (force)`);
-    await c.query(`create database ${DB_NAME}`);
-  } finally {
-    await c.end();
-  }
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
 
 const idBody = z.object({ id: z.number() });
 const tokenBody = z.object({ token: z.string() });
@@ -91,7 +77,7 @@ function openWall(url: string, productionId: number, token: string): Promise<Vie
 
 export async function wallBench(): Promise<void> {
   if (spawnSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase(ADMIN_URL, DB_NAME);
   const dir = mkdtempSync(path.join(tmpdir(), 'wallbench-'));
   const started: ChildProcess[] = [];
   try {
