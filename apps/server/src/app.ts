@@ -39,6 +39,8 @@ import { cueStatusRoutes } from './features/cueStatus/cueStatus.routes.js';
 import { accessRoutes } from './features/access/access.routes.js';
 import { crewRoutes } from './features/crew/crew.routes.js';
 import { stageRoutes } from './features/stage/stage.routes.js';
+import { stageLayoutsRoutes } from './features/stageLayouts/stageLayouts.routes.js';
+import { lobbyRoutes } from './features/lobby/lobby.routes.js';
 import { crewTalkRoutes } from './features/crewTalk/crewTalk.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
 import { startJobs } from './jobs/jobs.js';
@@ -203,6 +205,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accessRoutes, { codeGuesses: guesses });
   await app.register(crewRoutes, { config });
   await app.register(stageRoutes);
+  await app.register(stageLayoutsRoutes);
+  await app.register(lobbyRoutes);
   await app.register(crewTalkRoutes);
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
   await app.register(annotationsRoutes);

@@ -24,6 +24,10 @@ import { cueTriggersRepo } from './features/cues/cueTriggers.repo.js';
 import { cuesService } from './features/cues/cues.service.js';
 import { stageRepo } from './features/stage/stage.repo.js';
 import { stageService } from './features/stage/stage.service.js';
+import { stageLayoutsRepo } from './features/stageLayouts/stageLayouts.repo.js';
+import { stageLayoutsService } from './features/stageLayouts/stageLayouts.service.js';
+import { lobbyRepo } from './features/lobby/lobby.repo.js';
+import { lobbyService } from './features/lobby/lobby.service.js';
 import { crewTalkRepo } from './features/crewTalk/crewTalk.repo.js';
 import { crewTalkService } from './features/crewTalk/crewTalk.service.js';
 import { cueStatusRepo } from './features/cueStatus/cueStatus.repo.js';
@@ -160,7 +164,9 @@ export function buildServices(deps: ServiceDeps) {
     clock,
   });
   const tasks = tasksService({ tasks: repos.tasks, cues: repos.cues, departments: repos.departments, perms, notifier, clock });
-  const stage = stageService({ repo: stageRepo(k), perms, codes, sessions, bus: deps.bus, clock });
+  // Stage layouts (docs/decisions/0035-stage-layouts-and-lobby.md) are read with the stage view.
+  const stageLayouts = stageLayoutsService({ repo: stageLayoutsRepo(k), perms, notifier: plainNotifier, clock });
+  const stage = stageService({ repo: stageRepo(k), perms, codes, sessions, bus: deps.bus, clock, layouts: (id) => stageLayouts.listOf(id) });
   const crewTalk = crewTalkService({ repo: crewTalkRepo(k), perms, bus: deps.bus, clock });
   const access = accessService({ codes, sessions, clock: deps.clock });
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
@@ -205,6 +211,20 @@ export function buildServices(deps: ServiceDeps) {
     connected: (eventIds) => presence.connected(eventIds),
     // Timing across rooms (docs/decisions/0028-linked-event-starts.md): "projected 14:36, +6 min because ...".
     projectedStart: async (eventId) => (await startLinks.projectedStart(eventId))?.sentence ?? null,
+  });
+  // The public lobby screen (docs/decisions/0035-stage-layouts-and-lobby.md).
+  const lobby = lobbyService({
+    repo: lobbyRepo(k),
+    perms,
+    events,
+    productions: productionRows,
+    walls,
+    status: (eventId) => cueStatus.read(eventId),
+    linkedStart: async (eventId) => {
+      const p = (await startLinks.projectedStart(eventId))?.projection;
+      return p ? { projectedStart: p.projectedStart, plannedStart: p.plannedStart } : null;
+    },
+    clock,
   });
   const broadcasts = broadcastService({
     repo: walls,
@@ -270,6 +290,8 @@ export function buildServices(deps: ServiceDeps) {
     departments,
     tasks,
     stage,
+    stageLayouts,
+    lobby,
     crewTalk,
     bus: deps.bus,
   };

@@ -60,3 +60,35 @@ export function wrapUpLevel(t: WrapUpTiming, thresholds: WrapUpThresholds): Wrap
   if (t.duration > thresholds.warningSeconds && t.remaining <= thresholds.warningSeconds) return 'warning';
   return 'normal';
 }
+
+/** WCAG relative luminance of "#rrggbb". */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** The WCAG contrast ratio of two "#rrggbb" colours, 1 (the same) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The layout a stage address asks for (docs/decisions/0035-stage-layouts-and-lobby.md): `?layout=`
+ * an id or a name (any case). Without one, the event's default layout (or none: the standard look);
+ * an unknown one shows the default and says so (`unknown`), so a typo never blanks a screen.
+ */
+export function pickStageLayout<L extends { id: number; name: string; isDefault: boolean }>(
+  layouts: readonly L[],
+  asked: string | null,
+): { layout: L | null; unknown: boolean } {
+  const fallback = layouts.find((l) => l.isDefault) ?? null;
+  const wanted = asked?.trim() ?? '';
+  if (wanted === '') return { layout: fallback, unknown: false };
+  const byId = /^\d+$/.test(wanted) ? layouts.find((l) => l.id === Number(wanted)) : undefined;
+  const found = byId ?? layouts.find((l) => l.name.toLowerCase() === wanted.toLowerCase());
+  return found ? { layout: found, unknown: false } : { layout: fallback, unknown: true };
+}

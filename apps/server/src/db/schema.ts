@@ -9,7 +9,9 @@ import type {
   ProducerBroadcastsTable,
   ProducerBroadcastRoomsTable,
 } from './schema.productions.js';
+import type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
 
+export type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
 export type {
   ProductionsTable,
   ShowEndsTable,
@@ -369,4 +371,6 @@ export interface Database {
   caller_presence: CallerPresenceTable;
   producer_broadcasts: ProducerBroadcastsTable;
   producer_broadcast_rooms: ProducerBroadcastRoomsTable;
+  stage_layouts: StageLayoutsTable;
+  lobby_links: LobbyLinksTable;
 }

@@ -1,6 +1,7 @@
 /** The stage display (docs/decisions/0017-stage-display-and-crew-talk.md): what it reads, and what the caller sets for it. */
 import { z } from 'zod';
 import { MAX_THRESHOLD_SECONDS } from '../stageRules.js';
+import { stageLayoutSchema } from './stageLayout.js';
 
 const seconds = z
   .number()
@@ -54,6 +55,8 @@ export const stageViewSchema = z.object({
   cues: z.array(stageCueSchema),
   message: stageMessageSchema.nullable(),
   blackout: z.boolean(),
+  /** The event's saved layouts; the page picks one by its address (docs/decisions/0035-stage-layouts-and-lobby.md). */
+  layouts: z.array(stageLayoutSchema),
 });
 export type StageView = z.infer<typeof stageViewSchema>;
 

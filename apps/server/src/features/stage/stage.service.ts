@@ -5,7 +5,7 @@
  * its screens. The caller sets the wrap-up thresholds, a message over the timer and a blackout;
  * every change is one `refetch: stage` frame, never a frame per second (docs/architecture.md).
  */
-import type { CueWrapUp, StageThresholds, StageView } from '@showcaller/shared';
+import type { CueWrapUp, StageLayout, StageThresholds, StageView } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
@@ -27,6 +27,8 @@ export interface StageDeps {
   sessions: SessionsRepo;
   bus: Bus;
   clock: Clock;
+  /** The event's saved layouts (docs/decisions/0035-stage-layouts-and-lobby.md), read with the view. */
+  layouts(eventId: number): Promise<StageLayout[]>;
 }
 
 export function stageService(d: StageDeps) {
@@ -44,7 +46,7 @@ export function stageService(d: StageDeps) {
   }
 
   async function view(eventId: number, eventName: string): Promise<StageView> {
-    const [row, cues] = await Promise.all([d.repo.ensure(eventId, now()), d.repo.cues(eventId)]);
+    const [row, cues, layouts] = await Promise.all([d.repo.ensure(eventId, now()), d.repo.cues(eventId), d.layouts(eventId)]);
     return {
       eventId,
       eventName,
@@ -60,6 +62,7 @@ export function stageService(d: StageDeps) {
       })),
       message: row.message === null ? null : { text: row.message, flash: row.message_flash === 1, at: row.message_at ?? row.updated_at },
       blackout: row.blackout === 1,
+      layouts,
     };
   }
 

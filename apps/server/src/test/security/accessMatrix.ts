@@ -3,6 +3,7 @@
  * six credentials, the status each must get on account A's objects; and the bodies the changing
  * calls send. isolation.test.ts runs it.
  */
+import { STANDARD_STAGE_LAYOUT } from '@showcaller/shared';
 import type { Method, RouteInfo } from './helpers.js';
 
 export const CREDS = ['ownerA', 'ownerB', 'callerA', 'deptA', 'deptB', 'none'] as const;
@@ -164,6 +165,24 @@ export const TABLE: Row[] = [
   ['PUT',    '/api/events/:event/stage/message',                    200,  404,   200,  403,  404,  401],
   ['DELETE', '/api/events/:event/stage/message',                    200,  404,   200,  403,  404,  401],
   ['PUT',    '/api/events/:event/stage/blackout',                   200,  404,   200,  403,  404,  401],
+  // Stage layouts (docs/decisions/0035-stage-layouts-and-lobby.md): the callers edit them; any code of the event reads the logo.
+  ['GET',    '/api/events/:event/stage-layouts',                    200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/stage-layouts',                    201,  404,   201,  403,  404,  401],
+  ['PUT',    '/api/stage-layouts/:layout',                          200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/stage-layouts/:layout',                          200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/stage-layouts/:layout/logo',                     200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/stage-layouts/:layout/logo',                     200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/stage-layouts/:layout/logo',                     404,  404,   404,  404,  404,  401],
+  // The lobby (docs/decisions/0035-stage-layouts-and-lobby.md): links are the owner's; the agenda is public by its token.
+  ['GET',    '/api/events/:event/lobby',                            200,  404,   403,  403,  404,  401],
+  ['POST',   '/api/events/:event/lobby',                            201,  404,   403,  403,  404,  401],
+  ['PATCH',  '/api/events/:event/lobby',                            404,  404,   403,  403,  404,  401],
+  ['DELETE', '/api/events/:event/lobby',                            200,  404,   403,  403,  404,  401],
+  ['GET',    '/api/productions/:production/lobby',                  200,  404,   401,  401,  401,  401],
+  ['POST',   '/api/productions/:production/lobby',                  201,  404,   401,  401,  401,  401],
+  ['PATCH',  '/api/productions/:production/lobby',                  404,  404,   401,  401,  401,  401],
+  ['DELETE', '/api/productions/:production/lobby',                  200,  404,   401,  401,  401,  401],
+  ['GET',    '/api/lobby/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 404, 404, 404, 404,  404,  404],
   ['POST',   '/api/events/:event/crew-messages',                    200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/crew-messages',                    200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/my-messages',                      403,  404,   403,  200,  404,  401],
@@ -202,6 +221,8 @@ export interface World {
   message: number;
   /** A's production (rooms Main and Side, 2026-12-24 to 2026-12-25), holding no event. */
   production: number;
+  /** A stage layout of A's event, without a logo. */
+  layout: number;
   callerCode: string;
   tokens: Record<Cred, string | undefined>;
 }
@@ -288,6 +309,14 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PUT /api/cues/:cue/wrap-up': () => ({ warningSeconds: 60, dangerSeconds: null }),
   'PUT /api/events/:event/stage/message': () => ({ text: 'Wrap up', flash: false }),
   'PUT /api/events/:event/stage/blackout': () => ({ blackout: true }),
+  'POST /api/events/:event/stage-layouts': () => ({ name: `Screen ${next()}`, config: STANDARD_STAGE_LAYOUT }),
+  'PUT /api/stage-layouts/:layout': () => ({ name: 'Confidence', config: STANDARD_STAGE_LAYOUT, isDefault: true }),
+  // The smallest PNG header: the type is checked against the bytes.
+  'PUT /api/stage-layouts/:layout/logo': () => ({ contentType: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
+  'POST /api/events/:event/lobby': () => ({ showCues: true, timeZone: 'Europe/Berlin' }),
+  'PATCH /api/events/:event/lobby': () => ({ showCues: false }),
+  'POST /api/productions/:production/lobby': () => ({ showCues: true }),
+  'PATCH /api/productions/:production/lobby': () => ({ showCues: false }),
   'POST /api/events/:event/crew-messages': () => ({ text: 'Wrap up', departmentIds: [] }),
   // The matrix's production holds no event: a valid broadcast to it is refused with a sentence (400).
   'POST /api/productions/:production/broadcasts': () => ({ text: 'Doors open', day: '2026-12-24' }),
@@ -313,6 +342,7 @@ export function fill(path: string, w: World): string {
     hook: w.hook,
     message: w.message,
     production: w.production,
+    layout: w.layout,
   };
   return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
     const v = values[name];

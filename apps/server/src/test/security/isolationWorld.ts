@@ -17,6 +17,8 @@ import {
   loginResponse,
   oscTargetSchema,
   productionSchema,
+  stageLayoutSchema,
+  STANDARD_STAGE_LAYOUT,
   taskSchema,
   webhookCreated,
 } from '@showcaller/shared';
@@ -123,8 +125,12 @@ export class IsolationWorld {
           )
         ).id
       : 0;
+    const layout = this.hasRoute('POST', '/api/events/{id}/stage-layouts')
+      ? (await must(stageLayoutSchema, 'POST', `/api/events/${ev.id}/stage-layouts`, { name: 'Lectern', config: STANDARD_STAGE_LAYOUT }, a)).id
+      : 0;
     await must(cueCommandResponse, 'POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {
+      layout,
       event: ev.id,
       cue: cue.id,
       cue2: cue2.id,
