@@ -20,6 +20,7 @@ export * from './schemas/integrations.js';
 export * from './schemas/control.js';
 export * from './stageRules.js';
 export * from './schemas/stage.js';
+export * from './stageLayouts.js';
 export * from './schemas/stageLayout.js';
 export * from './schemas/lobby.js';
 export * from './schemas/responses.js';

@@ -18,7 +18,15 @@ export interface LobbyCue extends CueTiming {
 export interface LobbyEventInput {
   name: string;
   cues: readonly LobbyCue[];
-  status: { currentCueId: number | null; status: 'idle' | 'standby' | 'go' | 'hold'; elapsedTime: number; runningSince: number | null; live?: boolean | undefined } | null;
+  /** The live status as the server answers it: `elapsedTime` is the elapsed time at `serverTime`. */
+  status: {
+    currentCueId: number | null;
+    status: 'idle' | 'standby' | 'go' | 'hold';
+    elapsedTime: number;
+    runningSince: number | null;
+    serverTime: number;
+    live?: boolean | undefined;
+  } | null;
   /** The show ended (the last cue moved on, or its caller ended it) and has not gone live again. */
   ended: boolean;
   /** Seconds from the show day's midnight at which it is projected to start when it follows another room; null: its own time. */
@@ -60,7 +68,11 @@ export function lobbyEventOf(input: LobbyEventInput): LobbyEvent {
   if (live && status) {
     const index = Math.max(0, cues.findIndex((c) => c.id === status.currentCueId));
     const cue = cues[index]!;
-    const elapsed = elapsedAt({ status: status.status, elapsedBase: status.elapsedTime, runningSince: status.runningSince }, input.nowMs);
+    const ran = status.status === 'go' && status.runningSince !== null ? Math.floor((status.serverTime - status.runningSince) / 1000) : 0;
+    const elapsed = elapsedAt(
+      { status: status.status, elapsedBase: Math.max(0, status.elapsedTime - Math.max(0, ran)), runningSince: status.runningSince },
+      input.nowMs,
+    );
     const began = nowSeconds - elapsed;
     const currentEnd = nowSeconds + Math.max(0, effectiveDuration(cue.duration) - elapsed);
     const later = startsAfter(index + 1, currentEnd);

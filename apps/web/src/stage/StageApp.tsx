@@ -3,11 +3,12 @@
  * reload goes straight back to the show), then shows the stage display. A code that is wrong or
  * changed says so in words; a network failure keeps trying.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWakeLock } from '@/crew/useWakeLock';
 import { forgetOfflineCopy } from '@/crew/offlineShell';
 import { forgetStage, readStageSession, saveStageSession, stageCodeFromPath, type StageSession } from './stageData';
 import { enterStageCode, StageRequestError } from './stageFetch';
+import { chooseLayout, layoutAsked, useLogo } from './stageLayout';
 import { StageScreen } from './StageScreen';
 import { useStage } from './useStage';
 
@@ -18,8 +19,14 @@ const NO_CODE = 'This address has no stage code. Open /stage/ followed by the 6-
 function Live({ code, session, onEnded }: { code: string; session: StageSession; onEnded: (reason: string) => void }) {
   const s = useStage(code, session, onEnded);
   useWakeLock();
+  // ?layout=<name or id> (docs/decisions/0035-stage-layouts-and-lobby.md): read again with every stage view.
+  const { layout, note } = useMemo(() => chooseLayout(s.view?.layouts ?? [], layoutAsked(window.location.search)), [s.view]);
+  const logo = useLogo(layout?.logoUrl ?? null, session.token);
   return (
     <StageScreen
+      layout={layout?.config ?? null}
+      logoSrc={logo}
+      note={note}
       view={s.view}
       status={s.status}
       connection={s.live.connection}

@@ -16,6 +16,7 @@ const view: StageView = {
   ],
   message: null,
   blackout: false,
+  layouts: [],
 };
 
 function status(cueId: number, value: CueStatus['status'], elapsed: number): CueStatus {

@@ -5,9 +5,11 @@
  * action and the next cue. Wrap-up colours follow the caller's thresholds only while the cue runs
  * and only once the timer crosses them after the start (docs/decisions/0022-wrap-up-colours-and-cue-lights.md);
  * past the end it flashes "Time's up" and counts the over-time. A caller's message sits beside the
- * timer (below it in portrait), never over it; a blackout hides all.
+ * timer (below it in portrait), never over it; a blackout hides all. A layout
+ * (docs/decisions/0035-stage-layouts-and-lobby.md) chooses which of these show, their sizes, the
+ * colours, a logo and a flip; without one the screen is the standard look.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   clockTimeOf,
   cueThresholds,
@@ -16,6 +18,9 @@ import {
   currentAndNextCue,
   wrapUpLevel,
   type CueStatus,
+  STANDARD_STAGE_LAYOUT,
+  type StageElementSize,
+  type StageLayoutConfig,
   type StageView,
   type WrapUpLevel,
 } from '@showcaller/shared';
@@ -45,9 +50,13 @@ const WAITING_WORDS: Record<Exclude<CueStatus['status'], 'go'>, string> = {
  * A font size that lets `chars` characters of tabular digits fill their box (a size container)
  * without passing its height: a bold digit or sign is at most ~0.7 em wide.
  */
-function fitSize(chars: number): string {
-  return `min(${(135 / Math.max(chars, 3)).toFixed(1)}cqw, 78cqh)`;
+function fitSize(chars: number, scale = 1): string {
+  return `min(${((135 * scale) / Math.max(chars, 3)).toFixed(1)}cqw, ${(78 * scale).toFixed(1)}cqh)`;
 }
+
+/** How much of its room an element takes at each size (large is the standard timer). */
+const TIMER_SCALE: Record<StageElementSize, number> = { small: 0.55, medium: 0.78, large: 1 };
+const TEXT_SCALE: Record<StageElementSize, number> = { small: 0.7, medium: 1, large: 1.4 };
 
 /** A message's font size: about √(box area / characters), so a short one is big and a long one still fits its box. */
 function messageSize(chars: number): string {
@@ -71,9 +80,19 @@ interface TimerProps {
   serverNow: () => number;
   /** The caller's message, placed beside the timer. */
   aside: ReactNode;
+  layout: StageLayoutConfig;
 }
 
-function Timer({ view, status, serverNow, aside }: TimerProps) {
+function Progress({ elapsed, duration, level }: { elapsed: number; duration: number; level: WrapUpLevel }) {
+  const pct = duration > 0 ? Math.min(100, Math.round((elapsed / duration) * 100)) : 100;
+  return (
+    <div className="stage-progress" role="progressbar" aria-label="Cue progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} data-testid="stage-progress">
+      <div className={`stage-progress-fill stage-progress-${level}`} style={{ width: `${pct}%` }} />
+    </div>
+  );
+}
+
+function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
   useTick(250);
   const cues = view?.cues ?? [];
   const { current, next } = currentAndNextCue(cues, status?.currentCueId);
@@ -92,9 +111,17 @@ function Timer({ view, status, serverNow, aside }: TimerProps) {
     ) : (
       LEVEL_WORDS[level]
     );
+  const el = layout.elements;
+  const clockMain = !el.timer.show && el.clock.show;
   return (
     <>
       <div className={aside ? 'stage-main stage-main-aside' : 'stage-main'}>
+        {clockMain && (
+          <section className="stage-clock-main" data-testid="stage-clock-main">
+            <WallClock />
+          </section>
+        )}
+        {el.timer.show && (
         <section className={`stage-timer-box stage-${level}`} data-testid="stage-timer-box" data-level={level}>
           <p className="stage-level" data-testid="stage-level">
             {headline}
@@ -105,14 +132,17 @@ function Timer({ view, status, serverNow, aside }: TimerProps) {
             aria-label={overText ? `Over time by ${text.slice(1)}` : `Remaining ${text}`}
             className="stage-timer"
             data-testid="stage-timer"
-            style={{ fontSize: fitSize(text.length) }}
+            style={{ fontSize: fitSize(text.length, TIMER_SCALE[el.timer.size]) }}
           >
             {text}
           </p>
         </section>
+        )}
         {aside}
       </div>
+      {(el.currentCue.show || el.nextCue.show) && (
       <section className="stage-cues" aria-label="Cues">
+        {el.currentCue.show && (
         <p className="stage-action" data-testid="stage-action">
           {current ? (
             <>
@@ -122,10 +152,15 @@ function Timer({ view, status, serverNow, aside }: TimerProps) {
             'No cues yet'
           )}
         </p>
+        )}
+        {el.nextCue.show && (
         <p className="stage-next" data-testid="stage-next">
           Next: {next ? `#${next.number} ${next.action || 'Untitled cue'}` : 'End of show'}
         </p>
+        )}
       </section>
+      )}
+      {el.progress.show && current && !t.instant && <Progress elapsed={t.elapsed} duration={t.elapsed + t.remaining} level={running ? level : 'normal'} />}
     </>
   );
 }
@@ -137,21 +172,56 @@ export interface StageScreenProps {
   fromMemory: boolean;
   lastUpdateAt: number | null;
   serverNow: () => number;
+  /** The chosen layout; null: the standard look. */
+  layout?: StageLayoutConfig | null;
+  /** The layout's logo, ready to show (an object URL), or null. */
+  logoSrc?: string | null;
+  /** A small line for the crew at the screen, e.g. that the layout asked for does not exist. */
+  note?: string | null;
+  /** The editor's preview draws a portrait screen in a box (the page itself follows the viewport). */
+  portrait?: boolean;
 }
 
-export function StageScreen({ view, status, connection, fromMemory, lastUpdateAt, serverNow }: StageScreenProps) {
+/** The layout's colours, sizes and flip as the custom properties of stageScreen.css. */
+function layoutStyle(l: StageLayoutConfig): CSSProperties {
+  const e = l.elements;
+  const vars: Record<string, string> = {
+    '--bg': l.background,
+    '--text': l.text,
+    '--s-clock': String(TEXT_SCALE[e.clock.size]),
+    '--s-current': String(TEXT_SCALE[e.currentCue.size]),
+    '--s-next': String(TEXT_SCALE[e.nextCue.size]),
+    '--s-progress': String(TEXT_SCALE[e.progress.size]),
+    '--s-logo': String(TEXT_SCALE[l.logoSize]),
+  };
+  return vars;
+}
+
+export function StageScreen(props: StageScreenProps) {
+  const { view, status, connection, fromMemory, lastUpdateAt, serverNow } = props;
+  const layout = props.layout ?? STANDARD_STAGE_LAYOUT;
   const now = useTick(1000);
   if (view?.blackout) {
     // Black and silent: the presenter sees nothing; the page still listens for the un-blackout.
     return <main className="stage-blackout" data-testid="stage-blackout" aria-label="Stage display blacked out" />;
   }
   const lost = connection !== 'live' || fromMemory;
+  const el = layout.elements;
+  const classes = ['stage', `stage-flip-${layout.flip}`, `stage-logo-${layout.logoPlace}`, props.portrait ? 'stage-portrait' : ''];
   return (
-    <main className="stage" data-testid="stage">
+    <main className={classes.join(' ').trim()} data-testid="stage" data-flip={layout.flip} style={layoutStyle(layout)}>
       <header className="stage-top">
-        <h1 className="stage-event">{view?.eventName ?? 'Stage display'}</h1>
-        <WallClock />
+        <div className="stage-top-title">
+          {props.logoSrc && <img className="stage-logo" src={props.logoSrc} alt="Logo" data-testid="stage-logo" />}
+          <h1 className="stage-event">{view?.eventName ?? 'Stage display'}</h1>
+        </div>
+        {el.clock.show && el.timer.show && <WallClock />}
       </header>
+      {props.note && !lost && (
+        <p className="stage-layout-note" role="note" data-testid="stage-layout-note">
+          {props.note}
+        </p>
+      )}
       {lost && (
         <p className="stage-lost" role="status" data-testid="stage-lost">
           Connection lost — showing the last known cue
@@ -162,7 +232,9 @@ export function StageScreen({ view, status, connection, fromMemory, lastUpdateAt
         view={view}
         status={status}
         serverNow={serverNow}
+        layout={layout}
         aside={
+          el.message.show &&
           view?.message && (
             <div
               className={view.message.flash ? 'stage-message stage-message-flash' : 'stage-message'}

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepPageOffline } from '@/crew/offlineShell';
 import { StageApp } from './StageApp';
+import './stageScreen.css';
 import './stage.css';
 
 const container = document.getElementById('root');

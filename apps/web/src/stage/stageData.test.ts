@@ -19,6 +19,7 @@ const view = {
   cues: [{ id: 1, number: 1, action: 'Open', duration: 300, warningSeconds: null, dangerSeconds: 10 }],
   message: { text: 'Wrap up', flash: true, at: '2026-12-01T19:00:00.000Z' },
   blackout: false,
+  layouts: [],
 };
 const status = {
   eventId: 3,

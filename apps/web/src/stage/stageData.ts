@@ -7,6 +7,7 @@
 import type { CueStatus, StageCue, StageView } from '@showcaller/shared';
 import { safeStorage } from '@/lib/storage';
 import { parseCueStatus } from '@/realtime/parseFrames';
+import { parseStageLayouts } from './stageLayout';
 
 export interface StageSession {
   token: string;
@@ -66,7 +67,8 @@ export function parseStageView(v: unknown): StageView | null {
       return null;
     msg = { text: message.text, flash: message.flash, at: message.at };
   }
-  return { eventId, eventName, warningSeconds, dangerSeconds, cues: list, message: msg, blackout };
+  // Layouts are read one by one: one this page cannot read is left out, and an older server sends none.
+  return { eventId, eventName, warningSeconds, dangerSeconds, cues: list, message: msg, blackout, layouts: parseStageLayouts(v.layouts) };
 }
 
 function readJson(key: string): unknown {

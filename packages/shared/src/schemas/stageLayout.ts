@@ -5,26 +5,16 @@
  */
 import { z } from 'zod';
 import { contrastRatio } from '../stageRules.js';
-
-export const STAGE_ELEMENTS = ['timer', 'clock', 'currentCue', 'nextCue', 'message', 'progress'] as const;
-export type StageElement = (typeof STAGE_ELEMENTS)[number];
-export const STAGE_ELEMENT_SIZES = ['small', 'medium', 'large'] as const;
-export type StageElementSize = (typeof STAGE_ELEMENT_SIZES)[number];
-/** A confidence monitor seen in a mirror, or a screen hung upside down. */
-export const STAGE_FLIPS = ['none', 'mirror', 'upside-down', 'both'] as const;
-export type StageFlip = (typeof STAGE_FLIPS)[number];
-export const STAGE_LOGO_PLACES = ['left', 'right'] as const;
-
-/** Layouts one event may keep (a venue rarely has more screens than this). */
-export const MAX_STAGE_LAYOUTS = 20;
-export const STAGE_LAYOUT_NAME_MAX = 40;
-/** The logo's largest file: a stage screen loads it over venue Wi-Fi. */
-export const STAGE_LOGO_MAX_BYTES = 256 * 1024;
-/** Raster only: an SVG can carry script, so it is refused (docs/security.md). */
-export const STAGE_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type StageLogoType = (typeof STAGE_LOGO_TYPES)[number];
-/** Text must stay readable from 10 m: at least this contrast against the background (WCAG large text is 3:1). */
-export const STAGE_MIN_CONTRAST = 4.5;
+import {
+  STAGE_ELEMENT_SIZES,
+  STAGE_FLIPS,
+  STAGE_LAYOUT_NAME_MAX,
+  STAGE_LOGO_MAX_BYTES,
+  STAGE_LOGO_PLACES,
+  STAGE_LOGO_TYPES,
+  STAGE_MIN_CONTRAST,
+  type StageLayoutConfig,
+} from '../stageLayouts.js';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written as #RRGGBB, for example #000000.');
 const elementSchema = z.object({ show: z.boolean(), size: z.enum(STAGE_ELEMENT_SIZES) });
@@ -49,7 +39,6 @@ export const stageLayoutConfigSchema = z
     message: `The text colour is too close to the background to read from the stage (it needs a contrast of at least ${STAGE_MIN_CONTRAST}:1).`,
     path: ['text'],
   });
-export type StageLayoutConfig = z.infer<typeof stageLayoutConfigSchema>;
 
 const layoutName = z
   .string()
@@ -58,6 +47,10 @@ const layoutName = z
   .max(STAGE_LAYOUT_NAME_MAX, `A layout name is at most ${STAGE_LAYOUT_NAME_MAX} characters.`)
   .regex(/^[^/?#&]+$/, 'A layout name cannot hold / ? # or &, so it can be written in the stage address.')
   .refine((n) => !/^\d+$/.test(n), 'A layout name needs a letter: a number alone is read as a layout id in the stage address.');
+
+/** The schema and the zod-free interface of stageLayouts.ts describe one shape (checked when compiling). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STAGE_LAYOUT_CONFIG_MATCHES: Same<z.infer<typeof stageLayoutConfigSchema>, StageLayoutConfig> = true;
 
 /** POST /api/events/{id}/stage-layouts and PUT /api/stage-layouts/{id}. */
 export const stageLayoutInputSchema = z.object({
@@ -91,20 +84,3 @@ export const stageLogoInputSchema = z.object({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The logo must be sent as base64.'),
 });
 export type StageLogoInput = z.infer<typeof stageLogoInputSchema>;
-
-/** The look of the stage display before any layout is saved, and of a layout's new draft. */
-export const STANDARD_STAGE_LAYOUT: StageLayoutConfig = {
-  elements: {
-    timer: { show: true, size: 'large' },
-    clock: { show: true, size: 'medium' },
-    currentCue: { show: true, size: 'medium' },
-    nextCue: { show: true, size: 'medium' },
-    message: { show: true, size: 'medium' },
-    progress: { show: false, size: 'medium' },
-  },
-  background: '#000000',
-  text: '#ffffff',
-  flip: 'none',
-  logoPlace: 'left',
-  logoSize: 'medium',
-};

@@ -17,6 +17,7 @@ const view: StageView = {
   cues: [{ id: 7, number: 3, action: 'Keynote', duration: 600, warningSeconds: 90, dangerSeconds: null }],
   message: null,
   blackout: false,
+  layouts: [],
 };
 
 function serve(put: (body: unknown) => { status?: number; body?: unknown }) {
