@@ -180,10 +180,12 @@ export interface StageScreenProps {
   note?: string | null;
   /** The editor's preview draws a portrait screen in a box (the page itself follows the viewport). */
   portrait?: boolean;
+  /** The editor's preview box in px: its hundredths replace the viewport's. */
+  box?: { width: number; height: number };
 }
 
 /** The layout's colours, sizes and flip as the custom properties of stageScreen.css. */
-function layoutStyle(l: StageLayoutConfig): CSSProperties {
+function layoutStyle(l: StageLayoutConfig, box: StageScreenProps['box']): CSSProperties {
   const e = l.elements;
   const vars: Record<string, string> = {
     '--bg': l.background,
@@ -194,6 +196,11 @@ function layoutStyle(l: StageLayoutConfig): CSSProperties {
     '--s-progress': String(TEXT_SCALE[e.progress.size]),
     '--s-logo': String(TEXT_SCALE[l.logoSize]),
   };
+  if (box) {
+    vars['--vw'] = `${box.width / 100}px`;
+    vars['--vh'] = `${box.height / 100}px`;
+    vars['--stage-height'] = `${box.height}px`;
+  }
   return vars;
 }
 
@@ -208,12 +215,15 @@ export function StageScreen(props: StageScreenProps) {
   const lost = connection !== 'live' || fromMemory;
   const el = layout.elements;
   const classes = ['stage', `stage-flip-${layout.flip}`, `stage-logo-${layout.logoPlace}`, props.portrait ? 'stage-portrait' : ''];
+  // In the editor's preview the screen is a box in a page: no second main landmark or top heading.
+  const Root = props.box ? 'div' : 'main';
+  const Title = props.box ? 'p' : 'h1';
   return (
-    <main className={classes.join(' ').trim()} data-testid="stage" data-flip={layout.flip} style={layoutStyle(layout)}>
+    <Root className={classes.join(' ').trim()} data-testid="stage" data-flip={layout.flip} style={layoutStyle(layout, props.box)}>
       <header className="stage-top">
         <div className="stage-top-title">
           {props.logoSrc && <img className="stage-logo" src={props.logoSrc} alt="Logo" data-testid="stage-logo" />}
-          <h1 className="stage-event">{view?.eventName ?? 'Stage display'}</h1>
+          <Title className="stage-event">{view?.eventName ?? 'Stage display'}</Title>
         </div>
         {el.clock.show && el.timer.show && <WallClock />}
       </header>
@@ -246,6 +256,6 @@ export function StageScreen(props: StageScreenProps) {
           )
         }
       />
-    </main>
+    </Root>
   );
 }

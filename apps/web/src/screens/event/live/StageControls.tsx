@@ -5,7 +5,7 @@
  * one request; the server logs it in the as-run log and tells the stage screens.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MonitorOff, MonitorPlay, Send, X } from 'lucide-react';
+import { LayoutTemplate, MonitorOff, MonitorPlay, Send, X } from 'lucide-react';
 import { stageViewSchema, STAGE_MESSAGE_MAX, type StageView } from '@showcaller/shared';
 import { rundownFetch, useRundownToken } from '@/api/rundown';
 import { isApiError } from '@/api/client';
@@ -14,6 +14,7 @@ import { notifyError } from '@/lib/notify';
 import { useSavedMessages } from './crewTalkQueries';
 import { returnFocusToShow } from '../showFocus';
 import { formatThreshold, parseThreshold, ThresholdFields } from './WrapUpThresholds';
+import { StageLayoutsDialog } from '../stageLayouts/StageLayoutsDialog';
 
 /** One stage request; every answer is the stage view (checked against the shared schema). */
 function stageRequest(path: string, token: string | undefined, method: 'GET' | 'PUT' | 'DELETE', body?: unknown): Promise<StageView> {
@@ -28,6 +29,7 @@ export function StageControls({ eventId }: { eventId: number }) {
   const [warning, setWarning] = useState('');
   const [danger, setDanger] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [layoutsOpen, setLayoutsOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
   const ids = { text: useId(), error: useId() };
@@ -115,6 +117,10 @@ export function StageControls({ eventId }: { eventId: number }) {
         <h3 id="stage-controls-heading" className="font-semibold">
           Stage display
         </h3>
+        <Button variant="outline" size="sm" className="ml-auto" onClick={() => setLayoutsOpen(true)}>
+          <LayoutTemplate aria-hidden="true" />
+          Layouts
+        </Button>
         <Button
           variant={view?.blackout ? 'default' : 'outline'}
           size="sm"
@@ -186,6 +192,7 @@ export function StageControls({ eventId }: { eventId: number }) {
           {error}
         </p>
       )}
+      {layoutsOpen && <StageLayoutsDialog eventId={eventId} open={layoutsOpen} onOpenChange={setLayoutsOpen} />}
     </section>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * The layout editor's live preview (docs/decisions/0035-stage-layouts-and-lobby.md): the stage
+ * page's own StageScreen and stylesheet, drawn in a 16:9 or 9:16 box with the event's first cue
+ * running, so what the caller sees is what the screen will show.
+ */
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CueStatus, StageLayoutConfig, StageView } from '@showcaller/shared';
+import { StageScreen } from '@/stage/StageScreen';
+import '@/stage/stageScreen.css';
+
+const SAMPLE_MESSAGE = 'Two minutes left';
+
+interface LayoutPreviewProps {
+  config: StageLayoutConfig;
+  view: StageView | undefined;
+  logoSrc: string | null;
+  portrait: boolean;
+  sampleMessage: boolean;
+}
+
+export function LayoutPreview({ config, view, logoSrc, portrait, sampleMessage }: LayoutPreviewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
+  const [startedAt] = useState(() => Date.now() - 95_000);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setBox({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [portrait]);
+
+  const shown = useMemo<StageView | null>(() => {
+    if (!view) return null;
+    const message = sampleMessage ? { text: SAMPLE_MESSAGE, flash: false, at: new Date(startedAt).toISOString() } : view.message;
+    return { ...view, blackout: false, message };
+  }, [view, sampleMessage, startedAt]);
+
+  const first = view?.cues[0];
+  const status = useMemo<CueStatus | null>(
+    () =>
+      first
+        ? {
+            eventId: view?.eventId ?? 0,
+            currentCueId: first.id,
+            status: 'go',
+            elapsedTime: 0,
+            runningSince: startedAt,
+            serverTime: startedAt,
+            version: 1,
+            autoAdvance: false,
+            display: null,
+          }
+        : null,
+    [first, view?.eventId, startedAt],
+  );
+
+  return (
+    <figure className="m-0 flex flex-col items-center gap-1">
+      <div
+        ref={ref}
+        data-testid="layout-preview"
+        className={portrait ? 'aspect-[9/16] w-44 overflow-hidden rounded-md border sm:w-52' : 'aspect-video w-full overflow-hidden rounded-md border'}
+      >
+        {box && (
+          <StageScreen
+            view={shown}
+            status={status}
+            connection="live"
+            fromMemory={false}
+            lastUpdateAt={null}
+            serverNow={Date.now}
+            layout={config}
+            logoSrc={logoSrc}
+            portrait={portrait}
+            box={box}
+          />
+        )}
+      </div>
+      <figcaption className="text-xs text-muted-foreground">
+        Preview{first ? `: cue #${first.number} running` : ': add a cue to see the timer run'}
+      </figcaption>
+    </figure>
+  );
+}
