@@ -95,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/{crew,stage}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{crew,stage,lobby}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -104,7 +104,7 @@ export default tseslint.config(
             {
               regex: '(^@/|/|^)screens/',
               message:
-                'The crew and stage pages are small bundles of their own: move what they share with the main app to lib/, api/ or realtime/.',
+                'The crew, stage and lobby pages are small bundles of their own: move what they share with the main app to lib/, api/ or realtime/.',
             },
           ],
         },

@@ -29,6 +29,8 @@ const serveCrewHtml: Connect.NextHandleFunction = (req, _res, next) => {
   if (req.method === 'GET' && isCrewPath(pathname)) req.url = `/crew.html${query ? `?${query}` : ''}`;
   // The stage display (docs/decisions/0017-stage-display-and-crew-talk.md) is a third page; the server answers /stage/{code} with it too.
   else if (req.method === 'GET' && pathname.startsWith('/stage/')) req.url = `/stage.html${query ? `?${query}` : ''}`;
+  // The public lobby screen (docs/decisions/0035-stage-layouts-and-lobby.md) is a fourth.
+  else if (req.method === 'GET' && pathname.startsWith('/lobby/')) req.url = `/lobby.html${query ? `?${query}` : ''}`;
   next();
 };
 
@@ -63,7 +65,10 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       // Three pages: the app; the crew screens (code entry, department live view) kept small for
       // phones, and the stage display, as small (both counted by scripts/crew-bundle-size.mjs).
-      input: mode === 'crew' ? { crew: page('./crew.html'), stage: page('./stage.html') } : { main: page('./index.html') },
+      input:
+        mode === 'crew'
+          ? { crew: page('./crew.html'), stage: page('./stage.html'), lobby: page('./lobby.html') }
+          : { main: page('./index.html') },
     },
   },
   server: {

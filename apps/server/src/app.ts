@@ -275,6 +275,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const hasCrewPage = hasWeb && existsSync(path.join(webDist, 'crew.html'));
   // The stage display is a third small page (apps/web/stage.html, docs/decisions/0017-stage-display-and-crew-talk.md).
   const hasStagePage = hasWeb && existsSync(path.join(webDist, 'stage.html'));
+  // The public lobby screen is a fourth (apps/web/lobby.html, docs/decisions/0035-stage-layouts-and-lobby.md).
+  const hasLobbyPage = hasWeb && existsSync(path.join(webDist, 'lobby.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -294,8 +296,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     const crew = url.startsWith('/department/') || url.startsWith('/department-login/') || url === '/department-access';
     const stage = url.startsWith('/stage/');
+    const lobby = url.startsWith('/lobby/') && hasLobbyPage;
     // App routes (/dashboard, /event/12, ...) are the SPA's; it renders its own 404 screen.
-    const page = crew && hasCrewPage ? 'crew.html' : stage && hasStagePage ? 'stage.html' : 'index.html';
+    const page = crew && hasCrewPage ? 'crew.html' : stage && hasStagePage ? 'stage.html' : lobby ? 'lobby.html' : 'index.html';
+    // The lobby's address holds its token: no page it opens is told it (docs/security.md).
+    if (lobby) void reply.header('Referrer-Policy', 'no-referrer');
     return reply.header('Cache-Control', 'no-cache').sendFile(page, webDist);
   });
 

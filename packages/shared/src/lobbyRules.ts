@@ -7,6 +7,9 @@
 import type { LobbyEvent, LobbyItem } from './schemas/lobby.js';
 import { clockTimeFromSeconds, effectiveDuration, elapsedAt, plannedStarts, projectedEndAfter, type CueTiming } from './time.js';
 
+export const LOBBY_EVENT_STATES = ['upcoming', 'on', 'finished'] as const;
+export type LobbyEventState = (typeof LOBBY_EVENT_STATES)[number];
+
 /** How many upcoming segments the lobby lists per event. */
 export const LOBBY_NEXT_COUNT = 3;
 

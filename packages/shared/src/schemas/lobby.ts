@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isTimeZone } from './production.js';
+import { LOBBY_EVENT_STATES } from '../lobbyRules.js';
 
 /** GET (owner): whether a lobby link is out, and its settings; the link itself is shown once, when made. */
 export const lobbyLinkSchema = z.object({
@@ -39,8 +40,6 @@ export const lobbyLinkPatchSchema = z.object({ showCues: z.boolean() });
 /** GET /api/lobby/{token}: the tokens are 43 characters of base64url. */
 export const lobbyTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That lobby link is not valid.') });
 
-export const LOBBY_EVENT_STATES = ['upcoming', 'on', 'finished'] as const;
-export type LobbyEventState = (typeof LOBBY_EVENT_STATES)[number];
 
 /** An agenda line: a title and its time as "HH:MM", with the planned one when the projection moved it. */
 export const lobbyItemSchema = z.object({

@@ -23,6 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AccessCodeCards } from './AccessCodeCards';
 import { LoopbackWarning, useJoinBase } from './joinBase';
+import { LobbyLinkCard } from '../lobby/LobbyLinkCard';
 
 export const COPY_FAILED_TITLE = 'Copy failed';
 export const COPY_FAILED_TEXT = 'Failed to copy the access code. Please try again.';
@@ -190,6 +191,8 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
             <p className="text-sm text-muted-foreground">No departments yet. Add a department to get its access code.</p>
           )}
           <AccessCodeCards eventId={eventId} showCallerCode={showCallerCode} departments={departments.data} owner={owner} origin={origin} />
+          {/* The public lobby link is the owner's (docs/decisions/0035-stage-layouts-and-lobby.md). */}
+          {owner && <LobbyLinkCard owner={{ kind: 'event', id: eventId }} level={3} />}
         </>
       )}
       <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>

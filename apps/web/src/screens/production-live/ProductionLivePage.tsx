@@ -11,6 +11,7 @@ import { apiFetch, isApiError } from '@/api/client';
 import { getToken } from '@/api/token';
 import { useTick } from '@/realtime/useTick';
 import { BroadcastPanel } from './BroadcastPanel';
+import { LobbyLinkCard } from '../lobby/LobbyLinkCard';
 import { WallTile } from './WallTile';
 import { tileOf } from './wallTiles';
 import { WallConnection } from './wallConnection';
@@ -133,6 +134,7 @@ export function ProductionLivePage() {
               ))}
             </div>
             <BroadcastPanel view={view.data} onSent={() => void queryClient.invalidateQueries({ queryKey: ['productionLive', id] })} />
+            <LobbyLinkCard owner={{ kind: 'production', id }} />
           </>
         )}
       </main>
