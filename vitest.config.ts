@@ -73,7 +73,11 @@ export default defineConfig({
         },
         test: {
           name: 'crew-preact',
-          include: ['apps/web/src/crew/**/*.test.{ts,tsx}', 'apps/web/src/stage/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/src/crew/**/*.test.{ts,tsx}',
+            'apps/web/src/stage/**/*.test.{ts,tsx}',
+            'apps/web/src/lobby/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           server: { deps: { inline: [/@testing-library\/react/] } },

@@ -166,7 +166,15 @@ export function buildServices(deps: ServiceDeps) {
   const tasks = tasksService({ tasks: repos.tasks, cues: repos.cues, departments: repos.departments, perms, notifier, clock });
   // Stage layouts (docs/decisions/0035-stage-layouts-and-lobby.md) are read with the stage view.
   const stageLayouts = stageLayoutsService({ repo: stageLayoutsRepo(k), perms, notifier: plainNotifier, clock });
-  const stage = stageService({ repo: stageRepo(k), perms, codes, sessions, bus: deps.bus, clock, layouts: (id) => stageLayouts.listOf(id) });
+  const stage = stageService({
+    repo: stageRepo(k),
+    perms,
+    codes,
+    sessions,
+    bus: deps.bus,
+    clock,
+    layouts: (id) => stageLayouts.listOf(id),
+  });
   const crewTalk = crewTalkService({ repo: crewTalkRepo(k), perms, bus: deps.bus, clock });
   const access = accessService({ codes, sessions, clock: deps.clock });
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });

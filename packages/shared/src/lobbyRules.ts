@@ -60,7 +60,8 @@ export function lobbyEventOf(input: LobbyEventInput): LobbyEvent {
   /** Starts of cues from..lastIndex when cue `from` - 1 ends at `end`. */
   const startsAfter = (from: number, end: number): number[] => {
     const out: number[] = [];
-    for (let i = from; i <= lastIndex; i++) out.push(projectedEndAfter(cues, planned, from - 1, i, end) - effectiveDuration(cues[i]!.duration));
+    for (let i = from; i <= lastIndex; i++)
+      out.push(projectedEndAfter(cues, planned, from - 1, i, end) - effectiveDuration(cues[i]!.duration));
     return out;
   };
   const upcoming = (from: number, starts: number[]) =>
@@ -69,7 +70,10 @@ export function lobbyEventOf(input: LobbyEventInput): LobbyEvent {
       : [];
 
   if (live && status) {
-    const index = Math.max(0, cues.findIndex((c) => c.id === status.currentCueId));
+    const index = Math.max(
+      0,
+      cues.findIndex((c) => c.id === status.currentCueId),
+    );
     const cue = cues[index]!;
     const ran = status.status === 'go' && status.runningSince !== null ? Math.floor((status.serverTime - status.runningSince) / 1000) : 0;
     const elapsed = elapsedAt(

@@ -3,7 +3,14 @@
  * the callers' editor, under the event's rundown key so the 'stage' refetch frame re-reads them.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okBody, stageLayoutListSchema, stageLayoutSchema, stageViewSchema, type StageLayoutInput, type StageLogoInput } from '@showcaller/shared';
+import {
+  okBody,
+  stageLayoutListSchema,
+  stageLayoutSchema,
+  stageViewSchema,
+  type StageLayoutInput,
+  type StageLogoInput,
+} from '@showcaller/shared';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
 
 export const stageLayoutKeys = {
@@ -42,9 +49,12 @@ export function useChangeStageLayout(eventId: number) {
     mutationFn: async (change: LayoutChange): Promise<number | null> => {
       switch (change.kind) {
         case 'create':
-          return (await rundownFetch(`/api/events/${eventId}/stage-layouts`, stageLayoutSchema, token, { method: 'POST', body: change.input })).id;
+          return (
+            await rundownFetch(`/api/events/${eventId}/stage-layouts`, stageLayoutSchema, token, { method: 'POST', body: change.input })
+          ).id;
         case 'update':
-          return (await rundownFetch(`/api/stage-layouts/${change.id}`, stageLayoutSchema, token, { method: 'PUT', body: change.input })).id;
+          return (await rundownFetch(`/api/stage-layouts/${change.id}`, stageLayoutSchema, token, { method: 'PUT', body: change.input }))
+            .id;
         case 'delete':
           await rundownFetch(`/api/stage-layouts/${change.id}`, okBody, token, { method: 'DELETE' });
           return null;

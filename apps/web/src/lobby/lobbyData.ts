@@ -75,7 +75,9 @@ export async function readLobby(token: string, signal?: AbortSignal): Promise<Lo
 /** "Tuesday 10 March" for the lobby's day (a calendar date, read in UTC so no zone shifts it). */
 export function lobbyDayText(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? day
+    : d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
 /** The clock at the venue ("14:05"), whatever zone the phone is in. */

@@ -86,7 +86,15 @@ interface TimerProps {
 function Progress({ elapsed, duration, level }: { elapsed: number; duration: number; level: WrapUpLevel }) {
   const pct = duration > 0 ? Math.min(100, Math.round((elapsed / duration) * 100)) : 100;
   return (
-    <div className="stage-progress" role="progressbar" aria-label="Cue progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} data-testid="stage-progress">
+    <div
+      className="stage-progress"
+      role="progressbar"
+      aria-label="Cue progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={pct}
+      data-testid="stage-progress"
+    >
       <div className={`stage-progress-fill stage-progress-${level}`} style={{ width: `${pct}%` }} />
     </div>
   );
@@ -122,45 +130,47 @@ function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
           </section>
         )}
         {el.timer.show && (
-        <section className={`stage-timer-box stage-${level}`} data-testid="stage-timer-box" data-level={level}>
-          <p className="stage-level" data-testid="stage-level">
-            {headline}
-            {status && status.status === 'go' && <span className="stage-status"> · {STATUS_WORDS[status.status]}</span>}
-          </p>
-          <p
-            role="timer"
-            aria-label={overText ? `Over time by ${text.slice(1)}` : `Remaining ${text}`}
-            className="stage-timer"
-            data-testid="stage-timer"
-            style={{ fontSize: fitSize(text.length, TIMER_SCALE[el.timer.size]) }}
-          >
-            {text}
-          </p>
-        </section>
+          <section className={`stage-timer-box stage-${level}`} data-testid="stage-timer-box" data-level={level}>
+            <p className="stage-level" data-testid="stage-level">
+              {headline}
+              {status && status.status === 'go' && <span className="stage-status"> · {STATUS_WORDS[status.status]}</span>}
+            </p>
+            <p
+              role="timer"
+              aria-label={overText ? `Over time by ${text.slice(1)}` : `Remaining ${text}`}
+              className="stage-timer"
+              data-testid="stage-timer"
+              style={{ fontSize: fitSize(text.length, TIMER_SCALE[el.timer.size]) }}
+            >
+              {text}
+            </p>
+          </section>
         )}
         {aside}
       </div>
       {(el.currentCue.show || el.nextCue.show) && (
-      <section className="stage-cues" aria-label="Cues">
-        {el.currentCue.show && (
-        <p className="stage-action" data-testid="stage-action">
-          {current ? (
-            <>
-              <span className="stage-num">#{current.number}</span> {current.action || 'Untitled cue'}
-            </>
-          ) : (
-            'No cues yet'
+        <section className="stage-cues" aria-label="Cues">
+          {el.currentCue.show && (
+            <p className="stage-action" data-testid="stage-action">
+              {current ? (
+                <>
+                  <span className="stage-num">#{current.number}</span> {current.action || 'Untitled cue'}
+                </>
+              ) : (
+                'No cues yet'
+              )}
+            </p>
           )}
-        </p>
-        )}
-        {el.nextCue.show && (
-        <p className="stage-next" data-testid="stage-next">
-          Next: {next ? `#${next.number} ${next.action || 'Untitled cue'}` : 'End of show'}
-        </p>
-        )}
-      </section>
+          {el.nextCue.show && (
+            <p className="stage-next" data-testid="stage-next">
+              Next: {next ? `#${next.number} ${next.action || 'Untitled cue'}` : 'End of show'}
+            </p>
+          )}
+        </section>
       )}
-      {el.progress.show && current && !t.instant && <Progress elapsed={t.elapsed} duration={t.elapsed + t.remaining} level={running ? level : 'normal'} />}
+      {el.progress.show && current && !t.instant && (
+        <Progress elapsed={t.elapsed} duration={t.elapsed + t.remaining} level={running ? level : 'normal'} />
+      )}
     </>
   );
 }

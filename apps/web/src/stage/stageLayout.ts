@@ -16,7 +16,8 @@ import {
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
 const isHex = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v);
 
 function parseConfig(v: unknown): StageLayoutConfig | null {
@@ -28,7 +29,13 @@ function parseConfig(v: unknown): StageLayoutConfig | null {
     elements[name] = { show: e.show, size: e.size };
   }
   const { background, text, flip, logoPlace, logoSize } = v;
-  if (!isHex(background) || !isHex(text) || !oneOf(STAGE_FLIPS, flip) || !oneOf(STAGE_LOGO_PLACES, logoPlace) || !oneOf(STAGE_ELEMENT_SIZES, logoSize))
+  if (
+    !isHex(background) ||
+    !isHex(text) ||
+    !oneOf(STAGE_FLIPS, flip) ||
+    !oneOf(STAGE_LOGO_PLACES, logoPlace) ||
+    !oneOf(STAGE_ELEMENT_SIZES, logoSize)
+  )
     return null;
   const { timer, clock, currentCue, nextCue, message, progress } = elements;
   if (!timer || !clock || !currentCue || !nextCue || !message || !progress) return null;
@@ -71,12 +78,9 @@ export function chooseLayout(layouts: readonly StageLayout[], asked: string | nu
  * kept until the layout's logo address changes, released after.
  */
 export function useLogo(url: string | null, token: string | null): string | null {
-  const [src, setSrc] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
   useEffect(() => {
-    if (!url) {
-      setSrc(null);
-      return;
-    }
+    if (!url) return;
     const abort = new AbortController();
     let made: string | null = null;
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
@@ -85,7 +89,7 @@ export function useLogo(url: string | null, token: string | null): string | null
       .then((blob) => {
         if (!blob || abort.signal.aborted || !blob.type.startsWith('image/')) return;
         made = URL.createObjectURL(blob);
-        setSrc(made);
+        setLoaded({ url, src: made });
       })
       .catch(() => undefined); // no logo is better than a broken screen
     return () => {
@@ -93,5 +97,6 @@ export function useLogo(url: string | null, token: string | null): string | null
       if (made) URL.revokeObjectURL(made);
     };
   }, [url, token]);
-  return src;
+  // Only the image of the address asked for: a removed or replaced logo is not shown meanwhile.
+  return loaded !== null && loaded.url === url ? loaded.src : null;
 }

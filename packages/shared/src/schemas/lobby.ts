@@ -40,7 +40,6 @@ export const lobbyLinkPatchSchema = z.object({ showCues: z.boolean() });
 /** GET /api/lobby/{token}: the tokens are 43 characters of base64url. */
 export const lobbyTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That lobby link is not valid.') });
 
-
 /** An agenda line: a title and its time as "HH:MM", with the planned one when the projection moved it. */
 export const lobbyItemSchema = z.object({
   title: z.string(),

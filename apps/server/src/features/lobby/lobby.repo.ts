@@ -40,7 +40,11 @@ export function lobbyRepo(db: Kysely<Database>) {
     },
 
     async setShowCues(t: LobbyTarget, showCues: boolean): Promise<void> {
-      await db.updateTable('lobby_links').set({ show_cues: showCues ? 1 : 0 }).where(column(t), '=', t.id).execute();
+      await db
+        .updateTable('lobby_links')
+        .set({ show_cues: showCues ? 1 : 0 })
+        .where(column(t), '=', t.id)
+        .execute();
     },
 
     /** Events of these whose show has ended at least once (a show that went live again reads as on, from its status). */

@@ -70,12 +70,26 @@ export function lobbyService(d: LobbyDeps) {
     return { timeZone: p?.time_zone ?? null };
   }
 
-  async function eventAgenda(e: { id: number; name: string }, day: string, timeZone: string, showCues: boolean, cues: Awaited<ReturnType<LobbyRepo['cues']>>, ended: Set<number>) {
+  async function eventAgenda(
+    e: { id: number; name: string },
+    day: string,
+    timeZone: string,
+    showCues: boolean,
+    cues: Awaited<ReturnType<LobbyRepo['cues']>>,
+    ended: Set<number>,
+  ) {
     const nowMs = d.clock.now();
     const [status, linked] = await Promise.all([d.status(e.id), d.linkedStart(e.id)]);
-    const own = cues.filter((c) => c.event_id === e.id).map((c) => ({ id: c.id, action: c.action, time: c.time, duration: c.duration, timeMode: c.time_mode }));
+    const own = cues
+      .filter((c) => c.event_id === e.id)
+      .map((c) => ({ id: c.id, action: c.action, time: c.time, duration: c.duration, timeMode: c.time_mode }));
     const ownPlanned = plannedStarts(own)[0] ?? null;
-    const linkedStart = linked === null ? null : ownPlanned !== null && linked.plannedStart !== null ? ownPlanned + (linked.projectedStart - linked.plannedStart) : linked.projectedStart;
+    const linkedStart =
+      linked === null
+        ? null
+        : ownPlanned !== null && linked.plannedStart !== null
+          ? ownPlanned + (linked.projectedStart - linked.plannedStart)
+          : linked.projectedStart;
     return lobbyEventOf({
       name: e.name,
       cues: own,
@@ -99,7 +113,9 @@ export function lobbyService(d: LobbyDeps) {
       const [rooms, events] = await Promise.all([d.productions.rooms([p.id]), d.walls.eventsOfDay(p.id, day)]);
       const ids = events.map((e) => e.id);
       const [cues, ended] = await Promise.all([d.repo.cues(ids), d.repo.ended(ids)]);
-      const agendas = await Promise.all(events.map(async (e) => ({ room: e.room_id, agenda: await eventAgenda(e, day, link.time_zone, showCues, cues, ended) })));
+      const agendas = await Promise.all(
+        events.map(async (e) => ({ room: e.room_id, agenda: await eventAgenda(e, day, link.time_zone, showCues, cues, ended) })),
+      );
       return {
         ...base,
         title: p.name,
@@ -114,7 +130,12 @@ export function lobbyService(d: LobbyDeps) {
     if (!event) throw notFound(LOBBY_NOT_FOUND);
     const day = event.day ?? event.date;
     const [cues, ended] = await Promise.all([d.repo.cues([event.id]), d.repo.ended([event.id])]);
-    return { ...base, title: event.name, day, rooms: [{ name: event.name, events: [await eventAgenda(event, day, link.time_zone, showCues, cues, ended)] }] };
+    return {
+      ...base,
+      title: event.name,
+      day,
+      rooms: [{ name: event.name, events: [await eventAgenda(event, day, link.time_zone, showCues, cues, ended)] }],
+    };
   }
 
   return {

@@ -5,7 +5,18 @@ import type { Database, StageLayoutsTable } from '../../db/schema.js';
 /** A layout row without its logo's bytes (lists never carry images). */
 export type StageLayoutRow = Omit<StageLayoutsTable, 'id' | 'logo_data'> & { id: number };
 
-const COLUMNS = ['id', 'event_id', 'name', 'name_key', 'is_default', 'config', 'logo_type', 'logo_hash', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'event_id',
+  'name',
+  'name_key',
+  'is_default',
+  'config',
+  'logo_type',
+  'logo_hash',
+  'created_at',
+  'updated_at',
+] as const;
 
 export function stageLayoutsRepo(db: Kysely<Database>) {
   return {
@@ -18,7 +29,11 @@ export function stageLayoutsRepo(db: Kysely<Database>) {
     },
 
     async count(eventId: number): Promise<number> {
-      const r = await db.selectFrom('stage_layouts').select((e) => e.fn.countAll<number | string>().as('n')).where('event_id', '=', eventId).executeTakeFirst();
+      const r = await db
+        .selectFrom('stage_layouts')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
       return Number(r?.n ?? 0);
     },
 
@@ -62,8 +77,14 @@ export function stageLayoutsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    logo(id: number): Promise<{ event_id: number; logo_type: string | null; logo_hash: string | null; logo_data: string | null } | undefined> {
-      return db.selectFrom('stage_layouts').select(['event_id', 'logo_type', 'logo_hash', 'logo_data']).where('id', '=', id).executeTakeFirst();
+    logo(
+      id: number,
+    ): Promise<{ event_id: number; logo_type: string | null; logo_hash: string | null; logo_data: string | null } | undefined> {
+      return db
+        .selectFrom('stage_layouts')
+        .select(['event_id', 'logo_type', 'logo_hash', 'logo_data'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
   };
 }

@@ -1,7 +1,15 @@
 /** Stage display layouts and their logos (docs/decisions/0035-stage-layouts-and-lobby.md); the service owns every rule. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParam, okBody, stageLayoutInputSchema, stageLayoutListSchema, stageLayoutSchema, stageLogoInputSchema } from '@showcaller/shared';
+import {
+  errorBody,
+  idParam,
+  okBody,
+  stageLayoutInputSchema,
+  stageLayoutListSchema,
+  stageLayoutSchema,
+  stageLogoInputSchema,
+} from '@showcaller/shared';
 
 const logoFile = z
   .custom<Buffer>((v) => Buffer.isBuffer(v))
@@ -27,7 +35,8 @@ export const stageLayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Save a named stage layout: elements shown and their sizes, colours, flip, logo place; open stage screens follow at once',
-      description: 'A stage screen picks it with /stage/{code}?layout=<name or id>. The text must keep a 4.5:1 contrast with the background.',
+      description:
+        'A stage screen picks it with /stage/{code}?layout=<name or id>. The text must keep a 4.5:1 contrast with the background.',
       params: idParam,
       body: stageLayoutInputSchema,
       response: { 201: stageLayoutSchema, ...errors, 409: errorBody },

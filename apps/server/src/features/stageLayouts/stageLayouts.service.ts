@@ -66,7 +66,12 @@ export function presentLayout(row: StageLayoutRow): StageLayout {
   };
 }
 
-export function stageLayoutsService(d: { repo: StageLayoutsRepo; perms: Permissions; notifier: Pick<RefetchNotifier, 'notify'>; clock: Clock }) {
+export function stageLayoutsService(d: {
+  repo: StageLayoutsRepo;
+  perms: Permissions;
+  notifier: Pick<RefetchNotifier, 'notify'>;
+  clock: Clock;
+}) {
   const now = () => isoNow(d.clock);
 
   /** The layout and its event, if the actor may do `need` with it; otherwise the one 404 sentence. */
@@ -95,7 +100,11 @@ export function stageLayoutsService(d: { repo: StageLayoutsRepo; perms: Permissi
       return (await d.repo.list(eventId)).map(presentLayout);
     },
 
-    async create(actor: Actor, eventId: number, input: { name: string; config: StageLayoutConfig; isDefault: boolean }): Promise<StageLayout> {
+    async create(
+      actor: Actor,
+      eventId: number,
+      input: { name: string; config: StageLayoutConfig; isDefault: boolean },
+    ): Promise<StageLayout> {
       await objectAccess(d.perms, actor, eventId, 'edit');
       if ((await d.repo.count(eventId)) >= MAX_STAGE_LAYOUTS) throw badRequest(TOO_MANY);
       const nameKey = input.name.toLowerCase();
@@ -115,7 +124,10 @@ export function stageLayoutsService(d: { repo: StageLayoutsRepo; perms: Permissi
       const row = await layoutFor(actor, id, 'edit');
       const nameKey = input.name.toLowerCase();
       if (await d.repo.nameTaken(row.event_id, nameKey, id)) throw conflict(NAME_TAKEN);
-      await d.repo.save({ id, eventId: row.event_id, name: input.name, nameKey, isDefault: input.isDefault, config: JSON.stringify(input.config) }, now());
+      await d.repo.save(
+        { id, eventId: row.event_id, name: input.name, nameKey, isDefault: input.isDefault, config: JSON.stringify(input.config) },
+        now(),
+      );
       await d.notifier.notify(row.event_id, 'stage');
       return saved(id);
     },

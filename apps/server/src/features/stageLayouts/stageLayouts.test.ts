@@ -37,7 +37,8 @@ describe(`stage layouts (${testEngine})`, () => {
   let callerToken: string;
   let crewToken: string;
 
-  const list = (token = show.owner.token) => t.callParsed(stageLayoutListSchema, 'GET', `/api/events/${show.event.id}/stage-layouts`, undefined, token);
+  const list = (token = show.owner.token) =>
+    t.callParsed(stageLayoutListSchema, 'GET', `/api/events/${show.event.id}/stage-layouts`, undefined, token);
   const create = (body: unknown, token = show.owner.token) => t.call('POST', `/api/events/${show.event.id}/stage-layouts`, body, token);
 
   beforeAll(async () => {
@@ -76,7 +77,12 @@ describe(`stage layouts (${testEngine})`, () => {
     expect(same.error).toBe('This event already has a layout with that name.');
     const renamed = await t.call('PUT', `/api/stage-layouts/${b.id}`, { name: 'wide', config: STANDARD_STAGE_LAYOUT }, show.owner.token);
     expect(renamed.status).toBe(409);
-    const moved = await t.call('PUT', `/api/stage-layouts/${b.id}`, { name: 'Tall', config: confidence, isDefault: true }, show.owner.token);
+    const moved = await t.call(
+      'PUT',
+      `/api/stage-layouts/${b.id}`,
+      { name: 'Tall', config: confidence, isDefault: true },
+      show.owner.token,
+    );
     expect(moved.status).toBe(200);
     expect((await list()).body.map((l) => [l.id, l.isDefault])).toEqual([
       [b.id, true],
@@ -114,7 +120,9 @@ describe(`stage layouts (${testEngine})`, () => {
       expect(put.status).toBe(status);
       expect(put.error).toBeTypeOf('string');
       expect((await t.call('DELETE', `/api/stage-layouts/${layout.id}`, undefined, token)).status).toBe(status);
-      expect((await t.call('PUT', `/api/stage-layouts/${layout.id}/logo`, { contentType: 'image/png', data: PNG }, token)).status).toBe(status);
+      expect((await t.call('PUT', `/api/stage-layouts/${layout.id}/logo`, { contentType: 'image/png', data: PNG }, token)).status).toBe(
+        status,
+      );
     }
     // Another account's layout answers like a missing one.
     expect((await t.call('PUT', `/api/stage-layouts/${layout.id}`, { name: 'X', config: confidence }, bob.token)).error).toBe(
@@ -157,7 +165,13 @@ describe(`stage layouts (${testEngine})`, () => {
       if (e.type === 'refetch' && e.eventId === show.event.id) heard.push(e.key);
     });
     const layout = (await create({ name: 'Lectern', config: STANDARD_STAGE_LAYOUT })).parse(stageLayoutSchema);
-    await t.callParsed(stageLayoutSchema, 'PUT', `/api/stage-layouts/${layout.id}`, { name: 'Lectern', config: confidence }, show.owner.token);
+    await t.callParsed(
+      stageLayoutSchema,
+      'PUT',
+      `/api/stage-layouts/${layout.id}`,
+      { name: 'Lectern', config: confidence },
+      show.owner.token,
+    );
     expect((await t.call('DELETE', `/api/stage-layouts/${layout.id}`, undefined, show.owner.token)).status).toBe(200);
     off();
     expect(heard).toEqual(['stage', 'stage', 'stage']);

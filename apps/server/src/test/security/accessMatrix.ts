@@ -312,7 +312,10 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'POST /api/events/:event/stage-layouts': () => ({ name: `Screen ${next()}`, config: STANDARD_STAGE_LAYOUT }),
   'PUT /api/stage-layouts/:layout': () => ({ name: 'Confidence', config: STANDARD_STAGE_LAYOUT, isDefault: true }),
   // The smallest PNG header: the type is checked against the bytes.
-  'PUT /api/stage-layouts/:layout/logo': () => ({ contentType: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
+  'PUT /api/stage-layouts/:layout/logo': () => ({
+    contentType: 'image/png',
+    data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  }),
   'POST /api/events/:event/lobby': () => ({ showCues: true, timeZone: 'Europe/Berlin' }),
   'PATCH /api/events/:event/lobby': () => ({ showCues: false }),
   'POST /api/productions/:production/lobby': () => ({ showCues: true }),

@@ -126,7 +126,8 @@ export class IsolationWorld {
         ).id
       : 0;
     const layout = this.hasRoute('POST', '/api/events/{id}/stage-layouts')
-      ? (await must(stageLayoutSchema, 'POST', `/api/events/${ev.id}/stage-layouts`, { name: 'Lectern', config: STANDARD_STAGE_LAYOUT }, a)).id
+      ? (await must(stageLayoutSchema, 'POST', `/api/events/${ev.id}/stage-layouts`, { name: 'Lectern', config: STANDARD_STAGE_LAYOUT }, a))
+          .id
       : 0;
     await must(cueCommandResponse, 'POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {

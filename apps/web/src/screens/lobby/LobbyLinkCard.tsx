@@ -64,15 +64,19 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
   const url = made ? `${window.location.origin}${made.path}` : null;
 
   return (
-    <section aria-labelledby={`${id}-h`} className="flex max-w-3xl flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground" data-testid="lobby-link-card">
+    <section
+      aria-labelledby={`${id}-h`}
+      className="flex max-w-3xl flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+      data-testid="lobby-link-card"
+    >
       <div>
         <Heading id={`${id}-h`} className="flex items-center gap-2 text-lg font-semibold">
           <Presentation aria-hidden="true" className="size-5" />
           Lobby screen
         </Heading>
         <p className="text-sm text-muted-foreground">
-          A public agenda for foyer screens and audience phones: {owner.kind === 'production' ? 'each room of the day' : 'this event'}, what is on now and
-          next, with projected times. It never shows notes, tasks, crews or codes.
+          A public agenda for foyer screens and audience phones: {owner.kind === 'production' ? 'each room of the day' : 'this event'}, what
+          is on now and next, with projected times. It never shows notes, tasks, crews or codes.
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm">

@@ -55,7 +55,11 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
         {STAGE_ELEMENTS.map((name) => (
           <div key={name} className="flex flex-wrap items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={config.elements[name].show} onChange={(e) => setElement(name, { show: e.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                checked={config.elements[name].show}
+                onChange={(e) => setElement(name, { show: e.currentTarget.checked })}
+              />
               {ELEMENT_LABELS[name]}
             </label>
             <select
@@ -85,18 +89,32 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
         <legend className="mb-1 text-sm font-medium">Colours</legend>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-bg`}>
-            <input id={`${id}-bg`} type="color" value={config.background} onChange={(e) => onChange({ ...config, background: e.currentTarget.value })} />
+            <input
+              id={`${id}-bg`}
+              type="color"
+              value={config.background}
+              onChange={(e) => onChange({ ...config, background: e.currentTarget.value })}
+            />
             Background
           </label>
           <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-text`}>
-            <input id={`${id}-text`} type="color" value={config.text} onChange={(e) => onChange({ ...config, text: e.currentTarget.value })} />
+            <input
+              id={`${id}-text`}
+              type="color"
+              value={config.text}
+              onChange={(e) => onChange({ ...config, text: e.currentTarget.value })}
+            />
             Text
           </label>
         </div>
-        <p className={readable ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'} role={readable ? undefined : 'alert'} data-testid="layout-contrast">
+        <p
+          className={readable ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}
+          role={readable ? undefined : 'alert'}
+          data-testid="layout-contrast"
+        >
           Contrast {ratio.toFixed(1)}:1
-          {readable ? ' — readable from the stage.' : ` — too low to read from the stage; it needs ${STAGE_MIN_CONTRAST}:1.`}
-          {' '}Wrap-up colours stay amber and red.
+          {readable ? ' — readable from the stage.' : ` — too low to read from the stage; it needs ${STAGE_MIN_CONTRAST}:1.`} Wrap-up
+          colours stay amber and red.
         </p>
       </fieldset>
 

@@ -63,7 +63,11 @@ export function LayoutPreview({ config, view, logoSrc, portrait, sampleMessage }
       <div
         ref={ref}
         data-testid="layout-preview"
-        className={portrait ? 'aspect-[9/16] w-44 overflow-hidden rounded-md border sm:w-52' : 'aspect-video w-full overflow-hidden rounded-md border'}
+        className={
+          portrait
+            ? 'aspect-[9/16] w-44 overflow-hidden rounded-md border sm:w-52'
+            : 'aspect-video w-full overflow-hidden rounded-md border'
+        }
       >
         {box && (
           <StageScreen

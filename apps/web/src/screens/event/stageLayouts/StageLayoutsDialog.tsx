@@ -4,7 +4,7 @@
  * screen. A screen shows one with /stage/{code}?layout=<name>; the default one shows without.
  * Saving tells the open stage screens at once (a 'stage' refetch frame).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ImageUp, Plus, Trash2 } from 'lucide-react';
 import {
   contrastRatio,
@@ -49,27 +49,31 @@ async function logoBody(file: File): Promise<{ contentType: (typeof STAGE_LOGO_T
   return { contentType, data: btoa(binary) };
 }
 
-export function StageLayoutsDialog({ eventId, open, onOpenChange }: { eventId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function StageLayoutsDialog({
+  eventId,
+  open,
+  onOpenChange,
+}: {
+  eventId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const ids = { name: useId(), error: useId() };
   const layouts = useStageLayouts(eventId);
   const view = useStageViewForPreview(eventId);
   const change = useChangeStageLayout(eventId);
-  const [draft, setDraft] = useState<Draft>(NEW);
+  // Until the caller picks one, the first layout (or a new one when there is none) is open.
+  const [chosen, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [portrait, setPortrait] = useState(false);
   const [sampleMessage, setSampleMessage] = useState(true);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const list = layouts.data ?? [];
+  const first = list[0];
+  const draft = chosen ?? (first ? draftOf(first) : NEW);
   const current = list.find((l) => l.id === draft.id) ?? null;
   const logo = useLogo(current?.logoUrl ?? null, useRundownToken() ?? getToken());
-
-  // The first layout is open when the dialog opens; a new one when there is none.
-  useEffect(() => {
-    if (!open || draft.id !== null || draft.name !== '') return;
-    const first = layouts.data?.[0];
-    if (first) setDraft(draftOf(first));
-  }, [open, layouts.data, draft.id, draft.name]);
 
   const run = (c: LayoutChange, done: string) =>
     change.mutateAsync(c).then(
@@ -89,13 +93,16 @@ export function StageLayoutsDialog({ eventId, open, onOpenChange }: { eventId: n
     e.preventDefault();
     if (draft.name.trim() === '') return setError('Please name the layout.');
     if (contrastRatio(draft.config.text, draft.config.background) < STAGE_MIN_CONTRAST)
-      return setError(`The text colour is too close to the background to read from the stage (it needs a contrast of at least ${STAGE_MIN_CONTRAST}:1).`);
+      return setError(
+        `The text colour is too close to the background to read from the stage (it needs a contrast of at least ${STAGE_MIN_CONTRAST}:1).`,
+      );
     const input = { name: draft.name.trim(), config: draft.config, isDefault: draft.isDefault };
-    void run(draft.id === null ? { kind: 'create', input } : { kind: 'update', id: draft.id, input }, `Saved “${input.name}”. Open stage screens show it now.`).then(
-      (id) => {
-        if (typeof id === 'number') setDraft((d) => ({ ...d, id, name: input.name }));
-      },
-    );
+    void run(
+      draft.id === null ? { kind: 'create', input } : { kind: 'update', id: draft.id, input },
+      `Saved “${input.name}”. Open stage screens show it now.`,
+    ).then((id) => {
+      if (typeof id === 'number') setDraft({ ...draft, id, name: input.name });
+    });
   }
 
   async function chooseLogo(file: File | undefined) {
@@ -167,12 +174,18 @@ export function StageLayoutsDialog({ eventId, open, onOpenChange }: { eventId: n
                 {address}
               </p>
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={draft.isDefault} onChange={(e) => setDraft({ ...draft, isDefault: e.currentTarget.checked })} />
+                <input
+                  type="checkbox"
+                  checked={draft.isDefault}
+                  onChange={(e) => setDraft({ ...draft, isDefault: e.currentTarget.checked })}
+                />
                 Default for stage screens opened without <code>?layout=</code>
               </label>
               <LayoutFields config={draft.config} onChange={(config) => setDraft({ ...draft, config })} />
               <div className="flex flex-wrap items-center gap-2">
-                <label className={`inline-flex h-8 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm ${draft.id === null ? 'pointer-events-none opacity-50' : ''}`}>
+                <label
+                  className={`inline-flex h-8 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm ${draft.id === null ? 'pointer-events-none opacity-50' : ''}`}
+                >
                   <ImageUp aria-hidden="true" className="size-4" />
                   {current?.logoUrl ? 'Replace logo' : 'Add logo'}
                   <input
@@ -184,7 +197,12 @@ export function StageLayoutsDialog({ eventId, open, onOpenChange }: { eventId: n
                   />
                 </label>
                 {current?.logoUrl && draft.id !== null && (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => void run({ kind: 'logo', id: draft.id ?? 0, logo: null }, 'Logo removed.')}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void run({ kind: 'logo', id: draft.id ?? 0, logo: null }, 'Logo removed.')}
+                  >
                     Remove logo
                   </Button>
                 )}
