@@ -64,16 +64,16 @@ test('stage layouts: edited beside a live preview, chosen by address at 1920x108
   await caller.getByTestId('stage-controls').getByRole('button', { name: 'Layouts' }).click();
   const dialog = caller.getByRole('dialog', { name: 'Stage layouts' });
   await expect(dialog.getByTestId('layout-preview').getByTestId('stage-timer')).toBeVisible();
-  await dialog.getByLabel('Name').fill('Confidence');
-  await dialog.getByLabel('Clock (time of day)').uncheck();
-  await dialog.getByLabel('Progress bar').check();
-  await dialog.getByLabel('Flip (confidence monitor)').selectOption('mirror');
+  await dialog.getByLabel('Name', { exact: true }).fill('Confidence');
+  await dialog.getByLabel('Clock (time of day)', { exact: true }).uncheck();
+  await dialog.getByLabel('Progress bar', { exact: true }).check();
+  await dialog.getByLabel('Flip (confidence monitor)', { exact: true }).selectOption('mirror');
   await dialog.getByLabel(/^Default for stage screens/).check();
   // A grey on black is refused before it is sent.
-  await dialog.getByLabel('Text').fill('#222222');
+  await dialog.getByLabel('Text', { exact: true }).fill('#222222');
   await expect(dialog.getByTestId('layout-contrast')).toContainText('too low');
-  await dialog.getByLabel('Text').fill('#fff7d6');
-  await dialog.getByLabel('Background').fill('#0b1f3a');
+  await dialog.getByLabel('Text', { exact: true }).fill('#fff7d6');
+  await dialog.getByLabel('Background', { exact: true }).fill('#0b1f3a');
   await expect(dialog.getByTestId('layout-contrast')).toContainText('readable');
   // The preview follows the draft before it is saved.
   await expect(dialog.getByTestId('layout-preview').getByTestId('stage')).toHaveAttribute('data-flip', 'mirror');
@@ -120,7 +120,7 @@ test('stage layouts: edited beside a live preview, chosen by address at 1920x108
   await screenshot(typo, 'stage-unknown-layout-portrait');
 
   // Saved in the editor: the open screen changes without a reload.
-  await dialog.getByLabel('Flip (confidence monitor)').selectOption('none');
+  await dialog.getByLabel('Flip (confidence monitor)', { exact: true }).selectOption('none');
   await dialog.getByRole('button', { name: 'Save layout' }).click();
   await expect(big.getByTestId('stage')).toHaveAttribute('data-flip', 'none');
 
@@ -179,7 +179,7 @@ test('lobby screen: the owner makes a link on the wall; a foyer screen and a pho
   await card.getByRole('button', { name: 'Make lobby link' }).click();
   const url = (await card.getByTestId('lobby-url').textContent()) ?? '';
   expect(url).toMatch(/\/lobby\/[A-Za-z0-9_-]{43}$/);
-  await expect(card.getByTitle(/^QR code:/)).toBeVisible();
+  await expect(card.locator('svg title')).toHaveText(/^QR code: /);
   await expectAccessible(owner, testInfo, 'producer wall with the lobby link');
   await screenshot(owner, 'lobby-link-card');
 
