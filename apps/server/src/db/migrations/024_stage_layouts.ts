@@ -6,15 +6,8 @@
  * bytes (the logo address carries it, so a screen can keep the image until it changes); text, so
  * both engines store it alike.
  */
-import type { CreateTableBuilder, Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
-
-function withId<T extends string>(t: CreateTableBuilder<T, never>, engine: Engine): CreateTableBuilder<T, 'id'> {
-  return engine === 'postgres'
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import type { Kysely } from 'kysely';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('stage_layouts'), engine)

@@ -5,15 +5,8 @@
  * replaces it, deleting it stops it). `time_zone` is the zone its times are read in (a production's
  * own, or the one chosen for a single event); `show_cues` whether segment titles are public.
  */
-import type { CreateTableBuilder, Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
-
-function withId<T extends string>(t: CreateTableBuilder<T, never>, engine: Engine): CreateTableBuilder<T, 'id'> {
-  return engine === 'postgres'
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import type { Kysely } from 'kysely';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('lobby_links'), engine)
