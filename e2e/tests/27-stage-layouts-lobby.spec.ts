@@ -67,7 +67,7 @@ test('stage layouts: edited beside a live preview, chosen by address at 1920x108
   await dialog.getByLabel('Name', { exact: true }).fill('Confidence');
   await dialog.getByLabel('Clock (time of day)', { exact: true }).uncheck();
   await dialog.getByLabel('Progress bar', { exact: true }).check();
-  await dialog.getByLabel('Flip (confidence monitor)', { exact: true }).selectOption('mirror');
+  await dialog.getByRole('combobox', { name: /^Flip/ }).selectOption('mirror');
   await dialog.getByLabel(/^Default for stage screens/).check();
   // A grey on black is refused before it is sent.
   await dialog.getByLabel('Text', { exact: true }).fill('#222222');
@@ -120,7 +120,7 @@ test('stage layouts: edited beside a live preview, chosen by address at 1920x108
   await screenshot(typo, 'stage-unknown-layout-portrait');
 
   // Saved in the editor: the open screen changes without a reload.
-  await dialog.getByLabel('Flip (confidence monitor)', { exact: true }).selectOption('none');
+  await dialog.getByRole('combobox', { name: /^Flip/ }).selectOption('none');
   await dialog.getByRole('button', { name: 'Save layout' }).click();
   await expect(big.getByTestId('stage')).toHaveAttribute('data-flip', 'none');
 

@@ -179,7 +179,9 @@ export function StageLayoutsDialog({
                   checked={draft.isDefault}
                   onChange={(e) => setDraft({ ...draft, isDefault: e.currentTarget.checked })}
                 />
-                Default for stage screens opened without <code>?layout=</code>
+                <span>
+                  Default for stage screens opened without <code>?layout=</code>
+                </span>
               </label>
               <LayoutFields config={draft.config} onChange={(config) => setDraft({ ...draft, config })} />
               <div className="flex flex-wrap items-center gap-2">
