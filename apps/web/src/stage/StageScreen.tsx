@@ -64,11 +64,16 @@ function messageSize(chars: number): string {
   return `min(${(100 * k).toFixed(1)}cqw, ${(100 * k).toFixed(1)}cqh, 30cqh)`;
 }
 
-function WallClock() {
+/** The time of day; `fit` (the clock as the main element) sizes it to fill its box like the timer. */
+function WallClock({ fit }: { fit?: number }) {
   const now = useTick(1000);
   const text = clockTimeOf(new Date(now));
   return (
-    <p className="stage-wall" aria-label={`Time of day ${text}`}>
+    <p
+      className="stage-wall"
+      aria-label={`Time of day ${text}`}
+      style={fit === undefined ? undefined : { fontSize: fitSize(text.length, fit) }}
+    >
       {text}
     </p>
   );
@@ -126,7 +131,7 @@ function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
       <div className={aside ? 'stage-main stage-main-aside' : 'stage-main'}>
         {clockMain && (
           <section className="stage-clock-main" data-testid="stage-clock-main">
-            <WallClock />
+            <WallClock fit={TIMER_SCALE[el.clock.size]} />
           </section>
         )}
         {el.timer.show && (
