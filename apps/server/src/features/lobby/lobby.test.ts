@@ -6,17 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import {
-  eventSchema,
-  lobbyLinkCreatedSchema,
-  lobbyLinkSchema,
-  lobbyViewSchema,
-  productionSchema,
-  type Event,
-  type Production,
-} from '@showcaller/shared';
+import { eventSchema, lobbyLinkCreatedSchema, lobbyLinkSchema, lobbyViewSchema, type Event, type Production } from '@showcaller/shared';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
-import { buildCue, buildDepartment, buildTask, buildUser, type TestUser } from '../../test/factories.js';
+import { buildCue, buildDepartment, buildProduction, buildTask, buildUser, type TestUser } from '../../test/factories.js';
 
 describe(`the lobby screen (${testEngine})`, () => {
   let t: TestApp;
@@ -46,21 +38,11 @@ describe(`the lobby screen (${testEngine})`, () => {
     t.clock.ms = Date.parse('2027-03-10T09:00:00.000Z');
     owner = await buildUser(t);
     other = await buildUser(t);
-    production = (
-      await t.callParsed(
-        productionSchema,
-        'POST',
-        '/api/productions',
-        {
-          name: 'DevSummit',
-          timeZone: 'Europe/Berlin',
-          firstDay: '2027-03-10',
-          lastDay: '2027-03-11',
-          rooms: [{ name: 'Main Hall' }, { name: 'Room A' }, { name: 'Room B' }],
-        },
-        owner.token,
-      )
-    ).body;
+    production = await buildProduction(t, owner.token, {
+      name: 'DevSummit',
+      timeZone: 'Europe/Berlin',
+      rooms: ['Main Hall', 'Room A', 'Room B'],
+    });
     plenary = await event('Plenary', 'Main Hall');
     const welcome = await buildCue(t, owner.token, {
       eventId: plenary.id,
