@@ -48,6 +48,7 @@ import type { OvertimeScheduler } from './jobs/overtime.js';
 import type { SessionSweep } from './jobs/sessionSweep.js';
 import websocket from '@fastify/websocket';
 import { annotationsRoutes } from './features/annotations/annotations.routes.js';
+import { cueFieldsRoutes } from './features/cueFields/cueFields.routes.js';
 import { exportRoutes } from './features/export/export.routes.js';
 import { importRoutes } from './features/import/import.routes.js';
 import { reportRoutes } from './features/report/report.routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crewTalkRoutes);
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
   await app.register(annotationsRoutes);
+  await app.register(cueFieldsRoutes);
   await app.register(exportRoutes);
   await app.register(importRoutes);
   await app.register(reportRoutes);

@@ -42,6 +42,8 @@ import { systemClock } from './lib/clock.js';
 import { codeGuesses, databaseCounter, memoryCounter } from './realtime/attemptLimiter.js';
 import { attemptBucketsRepo } from './realtime/attemptBuckets.repo.js';
 import { annotationsRepo } from './features/annotations/annotations.repo.js';
+import { cueFieldsRepo } from './features/cueFields/cueFields.repo.js';
+import { cueFieldsService } from './features/cueFields/cueFields.service.js';
 import { annotationsService } from './features/annotations/annotations.service.js';
 import { exportService } from './features/export/export.service.js';
 import { importService } from './features/import/import.service.js';
@@ -149,7 +151,13 @@ export function buildServices(deps: ServiceDeps) {
   const cueDeleted = (actor: Actor, eventId: number, cue: { id: number; number: number }) => cueStatus.cueDeleted(actor, eventId, cue);
   const rundownRows = rundownRepo(k);
   const notifier = withStartLinks(plainNotifier, startLinks, (err) => deps.log.warn({ err }, 'linked starts not told'));
-  const repos = { cues: cuesRepo(k), departments: departmentsRepo(k), tasks: tasksRepo(k), triggers: cueTriggersRepo(k) };
+  const repos = {
+    cues: cuesRepo(k),
+    departments: departmentsRepo(k),
+    tasks: tasksRepo(k),
+    triggers: cueTriggersRepo(k),
+    fields: cueFieldsRepo(k),
+  };
   const { clock } = deps;
   const cues = cuesService({ cues: repos.cues, tasks: repos.tasks, rundown: rundownRows, perms, notifier, clock, cueDeleted });
   const departments = departmentsService({
@@ -180,6 +188,7 @@ export function buildServices(deps: ServiceDeps) {
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
+  const cueFields = cueFieldsService({ fields: repos.fields, cues: repos.cues, rundown: rundownRows, perms, notifier, clock });
   const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });
   const exports = exportService({ perms, repos, productions: productionRows, startLinks });
   const imports = importService({
@@ -274,6 +283,7 @@ export function buildServices(deps: ServiceDeps) {
     limits: attemptLimits(deps),
     integrations,
     annotations,
+    cueFields,
     exports,
     imports,
     report,

@@ -31,3 +31,5 @@ export * from './showLogText.js';
 export * from './linkedStart.js';
 export * from './lobbyRules.js';
 export * from './schemas/startLink.js';
+export * from './cueFields.js';
+export * from './schemas/cueField.js';

@@ -53,6 +53,8 @@ export const REFETCH_KEYS = [
   'broadcasts',
   /** An event this event's start follows changed (docs/decisions/0028-linked-event-starts.md; callers only). */
   'startLink',
+  /** The event's custom fields or their values changed (docs/decisions/0034-custom-fields.md; not the stage display). */
+  'fields',
 ] as const;
 export const refetchKey = z.enum(REFETCH_KEYS);
 export type RefetchKey = z.infer<typeof refetchKey>;

@@ -1,5 +1,6 @@
 /** Kysely table types. Booleans are 0/1 integers and times ISO strings on both engines. */
 import type { Generated } from 'kysely';
+import type { CueFieldsTable, CueFieldValuesTable } from './schema.cueFields.js';
 import type {
   ProductionsTable,
   ShowEndsTable,
@@ -373,4 +374,6 @@ export interface Database {
   producer_broadcast_rooms: ProducerBroadcastRoomsTable;
   stage_layouts: StageLayoutsTable;
   lobby_links: LobbyLinksTable;
+  cue_fields: CueFieldsTable;
+  cue_field_values: CueFieldValuesTable;
 }

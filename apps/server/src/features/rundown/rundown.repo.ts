@@ -12,12 +12,14 @@ import { departmentsRepo, type DepartmentsRepo } from '../departments/department
 import { tasksRepo, type TasksRepo } from '../tasks/tasks.repo.js';
 import { cuesRepo, type CuesRepo } from '../cues/cues.repo.js';
 import { cueTriggersRepo, type CueTriggersRepo } from '../cues/cueTriggers.repo.js';
+import { cueFieldsRepo, type CueFieldsRepo } from '../cueFields/cueFields.repo.js';
 
 export interface RundownRepos {
   cues: CuesRepo;
   departments: DepartmentsRepo;
   tasks: TasksRepo;
   triggers: CueTriggersRepo;
+  fields: CueFieldsRepo;
 }
 
 export function rundownRepo(db: Kysely<Database>) {
@@ -37,6 +39,7 @@ export function rundownRepo(db: Kysely<Database>) {
           departments: departmentsRepo(trx),
           tasks: tasksRepo(trx),
           triggers: cueTriggersRepo(trx),
+          fields: cueFieldsRepo(trx),
         });
         return { value, revision: bumped.revision };
       });

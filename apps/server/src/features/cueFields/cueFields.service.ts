@@ -1,0 +1,252 @@
+/**
+ * Custom fields on the rundown (docs/decisions/0034-custom-fields.md). Whoever may edit the
+ * rundown (the owner, a co-caller) adds, renames, orders, hides and deletes fields and sets their
+ * values; only the owner chooses which departments' crew phones show a field, so a co-caller
+ * cannot widen what crews see. A department code reads its own fields only; a stage code none.
+ * Every change runs in the rundown transaction and sends a 'fields' refetch.
+ */
+import {
+  CUE_FIELD_LIMITS,
+  checkFieldValue,
+  fieldNameKey,
+  fieldValueText,
+  type CueField,
+  type CueFieldSnapshot,
+  type CueFieldValue,
+  type CueFieldsResponse,
+  type cueFieldCreateSchema,
+  type cueFieldPatchSchema,
+  type cueFieldRestoreSchema,
+} from '@showcaller/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import { isoNow } from '../../lib/clock.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { EventRole, Permissions } from '../access/permissions.js';
+import { CUE_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
+import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
+import type { CuesRepo } from '../cues/cues.repo.js';
+import type { CueFieldRow, CueFieldsRepo } from './cueFields.repo.js';
+import { presentField, presentValues, storedValue } from './cueField.presenter.js';
+
+export const FIELD_NOT_FOUND = 'Field not found.';
+const OWNER_CHOOSES_CREWS = 'Only the event owner chooses which departments see a field on their phones.';
+const tooMany = () =>
+  badRequest(`An event can have at most ${CUE_FIELD_LIMITS.maxFieldsPerEvent} custom fields; delete one you no longer use first.`);
+const nameTaken = (name: string) => conflict(`The rundown already has a field called "${name}"; choose another name.`);
+
+type CreateInput = z.output<typeof cueFieldCreateSchema>;
+type PatchInput = z.output<typeof cueFieldPatchSchema>;
+type RestoreInput = z.output<typeof cueFieldRestoreSchema>;
+
+/** A field's values for people, by field name (OSC templates, webhook payloads). */
+export interface CueFieldTexts {
+  /** fieldNameKey(name) → the value as text ('' when the cue has none). */
+  byKey: Map<string, string>;
+  /** Field name → its value (null when the cue has none), in the rundown's order. */
+  values: Record<string, CueFieldValue | null>;
+}
+
+export function cueFieldsService(d: {
+  fields: CueFieldsRepo;
+  cues: CuesRepo;
+  rundown: RundownRepo;
+  perms: Permissions;
+  notifier: RefetchNotifier;
+  clock: Clock;
+}) {
+  const now = () => isoNow(d.clock);
+
+  async function loadField(actor: Actor, id: number) {
+    signedIn(actor);
+    const row = await d.fields.findById(id);
+    if (!row) throw notFound(FIELD_NOT_FOUND);
+    const access = await objectAccess(d.perms, actor, row.event_id, 'edit', FIELD_NOT_FOUND);
+    return { row, ...access };
+  }
+
+  /** The crews a field goes to: the owner's choice, of the event's own departments. */
+  async function crewDepartments(r: RundownRepos, eventId: number, ids: readonly number[], role: EventRole): Promise<string> {
+    if (ids.length > 0 && role !== 'owner') throw forbidden(OWNER_CHOOSES_CREWS);
+    const own = new Set((await r.departments.listForEvent(eventId)).map((x) => x.id));
+    const unknown = ids.find((id) => !own.has(id));
+    if (unknown !== undefined) throw badRequest(`Department ${unknown} is not a department of this event.`);
+    return JSON.stringify([...new Set(ids)].sort((a, b) => a - b));
+  }
+
+  async function assertNameFree(r: RundownRepos, eventId: number, name: string, except?: number) {
+    const key = fieldNameKey(name);
+    const clash = (await r.fields.listForEvent(eventId)).find((f) => f.name_key === key && f.id !== except);
+    if (clash) throw nameTaken(clash.name);
+  }
+
+  async function insertField(r: RundownRepos, eventId: number, input: CreateInput, role: EventRole, position?: number) {
+    const existing = await r.fields.listForEvent(eventId);
+    if (existing.length >= CUE_FIELD_LIMITS.maxFieldsPerEvent) throw tooMany();
+    await assertNameFree(r, eventId, input.name);
+    const at = now();
+    return r.fields.insert({
+      event_id: eventId,
+      name: input.name,
+      name_key: fieldNameKey(input.name),
+      kind: input.kind,
+      choices: JSON.stringify(input.kind === 'choice' ? input.choices : []),
+      position: position ?? (await r.fields.nextPosition(eventId)),
+      hidden: input.hidden ? 1 : 0,
+      crew_departments: await crewDepartments(r, eventId, input.crewDepartmentIds, role),
+      created_at: at,
+      updated_at: at,
+    });
+  }
+
+  const publish = (eventId: number, revision: number) => d.notifier.publish(eventId, 'fields', revision);
+  const reread = async (id: number): Promise<CueField> => presentField((await d.fields.findById(id))!);
+
+  /** Refuses to drop a choice that cues still hold: nothing a user entered goes silently. */
+  async function assertChoicesKept(r: RundownRepos, row: CueFieldRow, next: readonly string[]) {
+    const keep = new Set(next.map((c) => c.toLocaleLowerCase('en')));
+    const dropped = new Map<string, number>();
+    for (const v of await r.fields.valuesForField(row.id)) {
+      const value = storedValue(v.value);
+      if (typeof value === 'string' && !keep.has(value.toLocaleLowerCase('en'))) dropped.set(value, (dropped.get(value) ?? 0) + 1);
+    }
+    const [first] = dropped;
+    if (first) {
+      const [choice, count] = first;
+      throw conflict(`"${choice}" is set on ${count} cue${count === 1 ? '' : 's'} of ${row.name}; change ${count === 1 ? 'it' : 'them'} first, then remove the choice.`);
+    }
+  }
+
+  return {
+    async list(actor: Actor, eventId: number): Promise<CueFieldsResponse> {
+      const { role } = await objectAccess(d.perms, actor, eventId, 'read');
+      let fields = (await d.fields.listForEvent(eventId)).map(presentField);
+      if (role === 'department' && actor.kind === 'department')
+        fields = fields.filter((f) => f.crewDepartmentIds.includes(actor.departmentId)).map((f) => ({ ...f, crewDepartmentIds: [] }));
+      const values = presentValues(await d.fields.listValues(eventId, role === 'department' ? fields.map((f) => f.id) : undefined));
+      return { fields, values };
+    },
+
+    async create(actor: Actor, eventId: number, input: CreateInput): Promise<CueField> {
+      const { role } = await objectAccess(d.perms, actor, eventId, 'edit');
+      const { value: id, revision } = await d.rundown.change(eventId, (r) => insertField(r, eventId, input, role));
+      publish(eventId, revision);
+      return reread(id);
+    },
+
+    async update(actor: Actor, id: number, patch: PatchInput): Promise<CueField> {
+      const { row, role } = await loadField(actor, id);
+      const { revision } = await d.rundown.change(row.event_id, async (r) => {
+        const set: Parameters<CueFieldsRepo['update']>[1] = { updated_at: now() };
+        if (patch.name !== undefined) {
+          await assertNameFree(r, row.event_id, patch.name, id);
+          set.name = patch.name;
+          set.name_key = fieldNameKey(patch.name);
+        }
+        if (patch.choices !== undefined) {
+          if (row.kind !== 'choice') throw badRequest(`Only a choice field has choices; ${row.name} is not one.`);
+          if (patch.choices.length === 0) throw badRequest('A choice field needs at least one choice.');
+          await assertChoicesKept(r, row, patch.choices);
+          set.choices = JSON.stringify(patch.choices);
+        }
+        if (patch.hidden !== undefined) set.hidden = patch.hidden ? 1 : 0;
+        if (patch.crewDepartmentIds !== undefined) {
+          if (role !== 'owner') throw forbidden(OWNER_CHOOSES_CREWS);
+          set.crew_departments = await crewDepartments(r, row.event_id, patch.crewDepartmentIds, role);
+        }
+        await r.fields.update(id, set);
+      });
+      publish(row.event_id, revision);
+      return reread(id);
+    },
+
+    /** `fieldIds`: every field of the event, once, in the new order. */
+    async reorder(actor: Actor, eventId: number, fieldIds: readonly number[]): Promise<CueField[]> {
+      await objectAccess(d.perms, actor, eventId, 'edit');
+      const { revision } = await d.rundown.change(eventId, async (r) => {
+        const own = (await r.fields.listForEvent(eventId)).map((f) => f.id);
+        const given = new Set(fieldIds);
+        if (given.size !== fieldIds.length || given.size !== own.length || own.some((f) => !given.has(f)))
+          throw badRequest("The new order must list each of the event's fields exactly once.");
+        for (const [position, fieldId] of fieldIds.entries()) await r.fields.setPosition(fieldId, position);
+      });
+      publish(eventId, revision);
+      return (await d.fields.listForEvent(eventId)).map(presentField);
+    },
+
+    /** Deletes a field with its values; answers both, so the browser can offer Undo (restore). */
+    async remove(actor: Actor, id: number): Promise<CueFieldSnapshot> {
+      const { row } = await loadField(actor, id);
+      const { value, revision } = await d.rundown.change(row.event_id, async (r) => {
+        const values = presentValues(await r.fields.valuesForField(id));
+        await r.fields.delete(id);
+        return values;
+      });
+      publish(row.event_id, revision);
+      return { field: presentField(row), values: value };
+    },
+
+    /** Undo of a delete: the field at its place with the values of cues that still exist. */
+    async restore(actor: Actor, eventId: number, input: RestoreInput): Promise<CueFieldsResponse> {
+      const { role } = await objectAccess(d.perms, actor, eventId, 'edit');
+      const crewIds = role === 'owner' ? input.crewDepartmentIds : [];
+      const { revision } = await d.rundown.change(eventId, async (r) => {
+        const rule = { name: input.name, kind: input.kind, choices: input.choices };
+        const checked = input.values.map((v) => {
+          const c = checkFieldValue(rule, v.value);
+          if (!c.ok) throw badRequest(c.error);
+          return { cueId: v.cueId, value: c.value };
+        });
+        const cues = new Set((await r.cues.orderedIds(eventId)).map((c) => c.id));
+        const others = await r.fields.listForEvent(eventId);
+        for (const f of others) if (f.position >= input.position) await r.fields.setPosition(f.id, f.position + 1);
+        const id = await insertField(r, eventId, { ...input, crewDepartmentIds: crewIds }, role, input.position);
+        await r.fields.insertValues(
+          checked.filter((v) => cues.has(v.cueId)).map((v) => ({ cue_id: v.cueId, field_id: id, value: JSON.stringify(v.value) })),
+        );
+      });
+      publish(eventId, revision);
+      const fields = (await d.fields.listForEvent(eventId)).map(presentField);
+      return { fields, values: presentValues(await d.fields.listValues(eventId)) };
+    },
+
+    /** Sets one cue's value of one field (null clears it). */
+    async setValue(actor: Actor, cueId: number, fieldId: number, value: CueFieldValue | null) {
+      signedIn(actor);
+      const cue = await d.cues.findById(cueId);
+      if (!cue) throw notFound(CUE_NOT_FOUND);
+      await objectAccess(d.perms, actor, cue.event_id, 'edit', CUE_NOT_FOUND);
+      const row = await d.fields.findById(fieldId);
+      if (!row || row.event_id !== cue.event_id) throw notFound(FIELD_NOT_FOUND);
+      const field = presentField(row);
+      let stored: CueFieldValue | null = null;
+      if (value !== null && !(typeof value === 'string' && value.trim() === '' && field.kind !== 'text')) {
+        const c = checkFieldValue(field, value);
+        if (!c.ok) throw badRequest(c.error);
+        stored = c.value;
+      }
+      if (typeof stored === 'string' && stored.trim() === '') stored = null;
+      const { revision } = await d.rundown.change(cue.event_id, (r) =>
+        r.fields.setValue(cueId, fieldId, stored === null ? null : JSON.stringify(stored)),
+      );
+      publish(cue.event_id, revision);
+      return { cueId, fieldId, value: stored };
+    },
+
+    /** Unchecked read for OSC out and webhooks: the cue's values of every field of its event. */
+    async textsForCue(eventId: number, cueId: number): Promise<CueFieldTexts> {
+      const [fields, values] = await Promise.all([d.fields.listForEvent(eventId), d.fields.valuesForCue(cueId)]);
+      const byField = new Map(values.map((v) => [v.field_id, storedValue(v.value)]));
+      const out: CueFieldTexts = { byKey: new Map(), values: {} };
+      for (const f of fields) {
+        const field = presentField(f);
+        const value = byField.get(f.id) ?? null;
+        out.byKey.set(f.name_key, fieldValueText(field.kind, value));
+        out.values[f.name] = value;
+      }
+      return out;
+    },
+  };
+}
+export type CueFieldsService = ReturnType<typeof cueFieldsService>;
