@@ -104,7 +104,9 @@ export function checkFieldValue(field: CueFieldRule, value: unknown): FieldCheck
     case 'choice': {
       if (typeof value !== 'string') return fail(`${name} must be one of its choices.`);
       const found = field.choices.find((c) => c.trim().toLocaleLowerCase('en') === value.trim().toLocaleLowerCase('en'));
-      return found === undefined ? fail(`"${value.slice(0, 60)}" is not a choice of ${name} (${field.choices.join(', ')}).`) : { ok: true, value: found };
+      return found === undefined
+        ? fail(`"${value.slice(0, 60)}" is not a choice of ${name} (${field.choices.join(', ')}).`)
+        : { ok: true, value: found };
     }
     case 'duration':
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return fail(`${name} must be a whole number of seconds.`);
@@ -125,7 +127,10 @@ const YES = ['yes', 'y', 'true', '1', 'x', '✓', 'ja', 'oui', 'si', 'sí'];
 const NO = ['no', 'n', 'false', '0', 'nein', 'non'];
 
 /** Text typed by a person or read from a spreadsheet cell; '' clears (null). */
-export function parseFieldText(field: CueFieldRule, text: string): { ok: true; value: CueFieldValue | null } | { ok: false; error: string } {
+export function parseFieldText(
+  field: CueFieldRule,
+  text: string,
+): { ok: true; value: CueFieldValue | null } | { ok: false; error: string } {
   const t = text.trim();
   if (t === '') return { ok: true, value: null };
   switch (field.kind) {
@@ -133,7 +138,9 @@ export function parseFieldText(field: CueFieldRule, text: string): { ok: true; v
       return checkFieldValue(field, text.replace(/\r\n/g, '\n'));
     case 'number': {
       const n = Number(t.replace(',', '.'));
-      return /^[-+]?(\d+([.,]\d*)?|[.,]\d+)(e[-+]?\d+)?$/i.test(t) ? checkFieldValue(field, n) : fail(`${field.name}: "${t.slice(0, 40)}" is not a number.`);
+      return /^[-+]?(\d+([.,]\d*)?|[.,]\d+)(e[-+]?\d+)?$/i.test(t)
+        ? checkFieldValue(field, n)
+        : fail(`${field.name}: "${t.slice(0, 40)}" is not a number.`);
     }
     case 'boolean': {
       const k = t.toLocaleLowerCase('en');
@@ -143,7 +150,9 @@ export function parseFieldText(field: CueFieldRule, text: string): { ok: true; v
     }
     case 'duration': {
       const s = parseDurationInput(t);
-      return s === null ? fail(`${field.name}: "${t.slice(0, 40)}" is not mm:ss, hh:mm:ss or a number of seconds.`) : checkFieldValue(field, s);
+      return s === null
+        ? fail(`${field.name}: "${t.slice(0, 40)}" is not mm:ss, hh:mm:ss or a number of seconds.`)
+        : checkFieldValue(field, s);
     }
     case 'choice':
     case 'link':

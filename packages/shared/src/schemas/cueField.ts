@@ -17,7 +17,9 @@ const fieldName = z
   .transform((v) => v.trim().replace(/\s+/g, ' '));
 
 const choices = z
-  .array(z.string().max(200, `A choice must be at most ${CUE_FIELD_LIMITS.choice} characters`), { error: 'Choices must be a list of texts' })
+  .array(z.string().max(200, `A choice must be at most ${CUE_FIELD_LIMITS.choice} characters`), {
+    error: 'Choices must be a list of texts',
+  })
   .max(100, `A choice field can have at most ${CUE_FIELD_LIMITS.maxChoices} choices`)
   .transform((list) => list.map((c) => c.trim()))
   .superRefine((list, ctx) => {
@@ -56,7 +58,10 @@ export const cueFieldPatchSchema = z
 export type CueFieldPatchInput = z.input<typeof cueFieldPatchSchema>;
 
 export const cueFieldOrderSchema = z.object({
-  fieldIds: z.array(positiveId).min(1).max(CUE_FIELD_LIMITS.maxFieldsPerEvent * 2),
+  fieldIds: z
+    .array(positiveId)
+    .min(1)
+    .max(CUE_FIELD_LIMITS.maxFieldsPerEvent * 2),
 });
 
 export const cueFieldValue = z.union([z.string(), z.number(), z.boolean()]);

@@ -80,7 +80,11 @@ export function cueFieldsRepo(db: Kysely<Database>) {
     },
     async insertValues(rows: readonly CueFieldValueDbRow[]): Promise<void> {
       // 500 rows a statement: well under SQLite's 32,766 bound parameters.
-      for (let i = 0; i < rows.length; i += 500) await db.insertInto('cue_field_values').values(rows.slice(i, i + 500)).execute();
+      for (let i = 0; i < rows.length; i += 500)
+        await db
+          .insertInto('cue_field_values')
+          .values(rows.slice(i, i + 500))
+          .execute();
     },
   };
 }

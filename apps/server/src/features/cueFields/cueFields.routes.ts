@@ -26,7 +26,8 @@ export const cueFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/:id/fields', {
     schema: {
       tags,
-      summary: "The rundown's custom fields in order and every cue's values (a department code: only the fields shown to it; not a stage code)",
+      summary:
+        "The rundown's custom fields in order and every cue's values (a department code: only the fields shown to it; not a stage code)",
       params: idParam,
       response: { 200: cueFieldsResponse, ...errors },
     },
@@ -92,7 +93,8 @@ export const cueFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/cues/:id/fields/:fieldId', {
     schema: {
       tags,
-      summary: "Set one cue's value of a field (its type's JSON: text, number, true/false, a choice, seconds, an http(s) link); null clears it",
+      summary:
+        "Set one cue's value of a field (its type's JSON: text, number, true/false, a choice, seconds, an http(s) link); null clears it",
       params: valueParams,
       body: cueFieldValueBody,
       response: { 200: valueAnswer, ...errors },

@@ -114,7 +114,9 @@ export function cueFieldsService(d: {
     const [first] = dropped;
     if (first) {
       const [choice, count] = first;
-      throw conflict(`"${choice}" is set on ${count} cue${count === 1 ? '' : 's'} of ${row.name}; change ${count === 1 ? 'it' : 'them'} first, then remove the choice.`);
+      throw conflict(
+        `"${choice}" is set on ${count} cue${count === 1 ? '' : 's'} of ${row.name}; change ${count === 1 ? 'it' : 'them'} first, then remove the choice.`,
+      );
     }
   }
 

@@ -29,7 +29,8 @@ describe(`custom fields on the rundown (${testEngine})`, () => {
 
   const add = (body: unknown, token = owner) => t.call('POST', `/api/events/${show.event.id}/fields`, body, token);
   const made = async (body: unknown, token = owner): Promise<CueField> => (await add(body, token)).parse(cueFieldSchema);
-  const list = async (token = owner) => (await t.call('GET', `/api/events/${show.event.id}/fields`, undefined, token)).parse(cueFieldsResponse);
+  const list = async (token = owner) =>
+    (await t.call('GET', `/api/events/${show.event.id}/fields`, undefined, token)).parse(cueFieldsResponse);
   const put = (cue: number, field: number, value: unknown, token = owner) =>
     t.call('PUT', `/api/cues/${cue}/fields/${field}`, { value }, token);
   const cue = (i: number) => show.cues[i]!.id;
@@ -187,7 +188,9 @@ describe(`custom fields on the rundown (${testEngine})`, () => {
     expect({ s: theirs.status, b: theirs.body }).toEqual({ s: missing.status, b: missing.body });
     expect((await put(cue(0), mic.id, 'x', stranger.token)).status).toBe(404);
     // A field of another event cannot be set on this event's cue.
-    const otherField = (await t.call('POST', `/api/events/${other.event.id}/fields`, { name: 'Q', kind: 'text' }, owner)).parse(cueFieldSchema);
+    const otherField = (await t.call('POST', `/api/events/${other.event.id}/fields`, { name: 'Q', kind: 'text' }, owner)).parse(
+      cueFieldSchema,
+    );
     expect((await put(cue(0), otherField.id, 'x')).status).toBe(404);
     expect((await t.call('GET', `/api/events/${show.event.id}/fields`)).status).toBe(401);
   });

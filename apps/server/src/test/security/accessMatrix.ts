@@ -129,6 +129,15 @@ export const TABLE: Row[] = [
   ['POST',   '/api/annotations',                                    201,  404,   403,  403,  404,  401],
   ['PUT',    '/api/annotations/:note',                              200,  404,   403,  403,  404,  401],
   ['DELETE', '/api/annotations/:note',                              200,  404,   403,  403,  404,  401],
+  // Custom fields (docs/decisions/0034-custom-fields.md): the rundown's editors define and fill them; a department code reads
+  // only the fields shown to it (none in this world: 200 with an empty list).
+  ['GET',    '/api/events/:event/fields',                           200,  404,   200,  200,  404,  401],
+  ['POST',   '/api/events/:event/fields',                           201,  404,   201,  403,  404,  401],
+  ['PUT',    '/api/events/:event/fields/order',                     200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/fields/restore',                   201,  404,   201,  403,  404,  401],
+  ['PATCH',  '/api/fields/:field',                                  200,  404,   200,  403,  404,  401],
+  ['DELETE', '/api/fields/:field',                                  200,  404,   200,  403,  404,  401],
+  ['PUT',    '/api/cues/:cue/fields/:field',                        200,  404,   200,  403,  404,  401],
   // Exports, imports and reports (docs/decisions/0003-not-found-for-others-objects.md): department codes do not read exports.
   ['GET',    '/api/events/:event/export/excel',                     200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/export/xlsx',                      200,  404,   200,  403,  404,  401],
@@ -223,6 +232,8 @@ export interface World {
   production: number;
   /** A stage layout of A's event, without a logo. */
   layout: number;
+  /** A custom text field "Mic" of A's event, shown to no crew. */
+  field: number;
   callerCode: string;
   tokens: Record<Cred, string | undefined>;
 }
@@ -298,6 +309,16 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'POST /api/events/:event/cuestatus/goto': () => ({ number: 1 }),
   // Nothing was changed in the last 10 s on a fresh world: the owner and co-caller get the 409.
   'POST /api/events/:event/cuestatus/undo': () => ({ version: 1 }),
+  'POST /api/events/:event/fields': () => ({ name: `Field ${next()}`, kind: 'text' }),
+  'PUT /api/events/:event/fields/order': (w) => ({ fieldIds: [w.field] }),
+  'POST /api/events/:event/fields/restore': (w) => ({
+    name: `Back ${next()}`,
+    kind: 'text',
+    position: 0,
+    values: [{ cueId: w.cue, value: 'Lav 2' }],
+  }),
+  'PATCH /api/fields/:field': () => ({ name: `Renamed ${next()}`, hidden: true }),
+  'PUT /api/cues/:cue/fields/:field': () => ({ value: 'Lav 1' }),
   'POST /api/annotations': (w) => ({ eventId: w.event, content: 'Check the mics' }),
   'PUT /api/annotations/:note': () => ({ content: 'Edited' }),
   'POST /api/events/:event/osc-targets': () => ({ name: 'QLab', host: '127.0.0.1', port: 9, preset: 'qlab' }),
@@ -346,6 +367,7 @@ export function fill(path: string, w: World): string {
     message: w.message,
     production: w.production,
     layout: w.layout,
+    field: w.field,
   };
   return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
     const v = values[name];

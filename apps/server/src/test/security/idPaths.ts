@@ -11,7 +11,7 @@ import type { RouteInfo } from './helpers.js';
 /** An id no test creates (the largest ids are well below it). */
 export const MISSING_ID = 2_147_483_000;
 
-export type ObjectKind = 'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production' | 'layout';
+export type ObjectKind = 'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production' | 'layout' | 'field';
 export type Objects = Partial<Record<ObjectKind, number>>;
 
 /** What an id path parameter names: by its own name, else by the path segment just before it. */
@@ -28,6 +28,8 @@ const OBJECT_OF: Record<string, ObjectKind> = {
   'crew-messages': 'message',
   productions: 'production',
   'stage-layouts': 'layout',
+  fields: 'field',
+  fieldId: 'field',
 };
 
 /** A's objects in world `w`, by kind. */
@@ -43,6 +45,7 @@ export function objectsOf(w: World): Objects {
     message: w.message,
     production: w.production,
     layout: w.layout,
+    field: w.field,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   annotationSchema,
   crewMessageSchema,
   cueCommandResponse,
+  cueFieldSchema,
   cueSchema,
   departmentSchema,
   eventSchema,
@@ -129,6 +130,9 @@ export class IsolationWorld {
       ? (await must(stageLayoutSchema, 'POST', `/api/events/${ev.id}/stage-layouts`, { name: 'Lectern', config: STANDARD_STAGE_LAYOUT }, a))
           .id
       : 0;
+    const field = this.hasRoute('POST', '/api/events/{id}/fields')
+      ? (await must(cueFieldSchema, 'POST', `/api/events/${ev.id}/fields`, { name: 'Mic', kind: 'text' }, a)).id
+      : 0;
     await must(cueCommandResponse, 'POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {
       layout,
@@ -144,6 +148,7 @@ export class IsolationWorld {
       hook,
       message,
       production,
+      field,
       callerCode: ev.showCallerCode,
       tokens: {
         ownerA: this.accounts.A.token,
