@@ -1,5 +1,5 @@
 /** Custom field rows → API shapes (docs/decisions/0034-custom-fields.md). */
-import { CUE_FIELD_KINDS, type CueField, type CueFieldValue, type CueFieldValueRow } from '@showcaller/shared';
+import { CUE_FIELD_KINDS, fieldValueText, type CueField, type CueFieldValue, type CueFieldValueRow } from '@showcaller/shared';
 import type { CueFieldRow, CueFieldValueDbRow } from './cueFields.repo.js';
 
 function jsonList(text: string): unknown[] {
@@ -40,5 +40,33 @@ export function presentValues(rows: readonly CueFieldValueDbRow[]): CueFieldValu
     const value = storedValue(r.value);
     if (value !== undefined) out.push({ cueId: r.cue_id, fieldId: r.field_id, value });
   }
+  return out;
+}
+
+/** One field of a cue as show control reads it (integrations.repo.ts `cueFieldValues`). */
+export interface CueFieldOfCue {
+  name: string;
+  name_key: string;
+  kind: string;
+  value: string | null;
+}
+
+const kindOf = (kind: string) => CUE_FIELD_KINDS.find((k) => k === kind) ?? 'text';
+
+/** name key → text and number, for `{cue.field.<name>}` in OSC triggers. */
+export function liveFieldTexts(rows: readonly CueFieldOfCue[]): Map<string, { text: string; number: number | null }> {
+  const out = new Map<string, { text: string; number: number | null }>();
+  for (const r of rows) {
+    const value = r.value === null ? undefined : storedValue(r.value);
+    const number = typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : null;
+    out.set(r.name_key, { text: fieldValueText(kindOf(r.kind), value), number });
+  }
+  return out;
+}
+
+/** Field name → typed value (null when the cue has none), for webhook payloads. */
+export function payloadFields(rows: readonly CueFieldOfCue[]): Record<string, CueFieldValue | null> {
+  const out: Record<string, CueFieldValue | null> = {};
+  for (const r of rows) out[r.name] = r.value === null ? null : (storedValue(r.value) ?? null);
   return out;
 }

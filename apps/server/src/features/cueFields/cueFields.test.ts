@@ -4,6 +4,7 @@ import { cueFieldSchema, cueFieldSnapshotSchema, cueFieldsResponse, type CueFiel
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
 import { buildRundown, buildUser, type TestRundown } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
+import { until } from '../../test/until.js';
 
 describe(`custom fields on the rundown (${testEngine})`, () => {
   let t: TestApp;
@@ -193,6 +194,33 @@ describe(`custom fields on the rundown (${testEngine})`, () => {
     );
     expect((await put(cue(0), otherField.id, 'x')).status).toBe(404);
     expect((await t.call('GET', `/api/events/${show.event.id}/fields`)).status).toBe(401);
+  });
+
+  it("puts the cue's fields, typed and by name, in the cue.status webhook payload", async () => {
+    const shot = await made({ name: 'Shot', kind: 'choice', choices: ['Wide'] });
+    await made({ name: 'Live', kind: 'boolean' });
+    const walk = await made({ name: 'Walk', kind: 'duration' });
+    await put(cue(0), shot.id, 'Wide');
+    await put(cue(0), walk.id, 75);
+    const hook = await t.call(
+      'POST',
+      `/api/events/${show.event.id}/webhooks`,
+      { url: 'http://127.0.0.1:9/hook', events: ['cue.status'] },
+      owner,
+    );
+    expect(hook.status).toBe(201);
+    t.clock.advance(1000);
+    expect((await t.call('POST', `/api/events/${show.event.id}/cuestatus/go`, {}, owner)).status).toBe(200);
+    let body: unknown;
+    await until(
+      async () => {
+        const rows = await t.db.kysely.selectFrom('webhook_deliveries').select('body').where('kind', '=', 'cue.status').execute();
+        body = rows.map((r) => z.object({ data: z.object({ cue: z.unknown() }) }).parse(JSON.parse(r.body)).data.cue)[0];
+        return body !== undefined;
+      },
+      { what: 'the cue.status delivery' },
+    );
+    expect(body).toEqual({ id: cue(0), number: 1, action: 'Doors', fields: { Shot: 'Wide', Live: null, Walk: 75 } });
   });
 
   it("sends a 'fields' refetch to callers and crews", async () => {

@@ -36,6 +36,23 @@ export function integrationsRepo(db: Kysely<Database>) {
         if (deviceCue !== null) await trx.insertInto('cue_device_cues').values({ cue_id: cueId, device_cue: deviceCue }).execute();
       });
     },
+    /**
+     * Every custom field of a cue's event with the cue's value (JSON text, null when none), in the
+     * rundown's order: `{cue.field.<name>}` in triggers and the webhook payloads
+     * (docs/decisions/0034-custom-fields.md).
+     */
+    cueFieldValues: (cueId: number) =>
+      db
+        .selectFrom('cues')
+        .innerJoin('cue_fields', 'cue_fields.event_id', 'cues.event_id')
+        .leftJoin('cue_field_values', (j) =>
+          j.onRef('cue_field_values.field_id', '=', 'cue_fields.id').onRef('cue_field_values.cue_id', '=', 'cues.id'),
+        )
+        .select(['cue_fields.name', 'cue_fields.name_key', 'cue_fields.kind', 'cue_field_values.value'])
+        .where('cues.id', '=', cueId)
+        .orderBy('cue_fields.position')
+        .orderBy('cue_fields.id')
+        .execute(),
     triggers: (cueId: number) =>
       db.selectFrom('cue_triggers').select(['on_status', 'address', 'args']).where('cue_id', '=', cueId).orderBy('position').execute(),
     async replaceTriggers(cueId: number, rows: Array<{ on_status: 'standby' | 'go' | 'hold'; address: string; args: string }>) {

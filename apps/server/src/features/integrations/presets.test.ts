@@ -70,6 +70,39 @@ describe('presets', () => {
     expect(entered(change({ status: 'go', logKind: 'set', previous: { status: 'go', currentCueId: 5 } }))).toBeNull();
   });
 
+  it('fills {cue.field.<name>} from the cue custom fields: text in strings and addresses, numbers in i and f arguments', () => {
+    const fields = new Map([
+      ['camera shot', { text: 'Wide left', number: null }],
+      ['walk-in', { text: '00:01:30', number: 90 }],
+      ['live', { text: 'Yes', number: 1 }],
+    ]);
+    const triggers = [
+      {
+        on: 'go' as const,
+        address: '/cam/{cue.field.Camera  Shot}',
+        args: [
+          { type: 's' as const, value: '{cue.field.camera shot} for {cue.field.Walk-in}' },
+          { type: 'i' as const, value: '{cue.field.walk-in}' },
+          { type: 'f' as const, value: '{cue.field.Live}' },
+          { type: 's' as const, value: '[{cue.field.Unknown}]' },
+        ],
+      },
+    ];
+    expect(triggerMessages(triggers, change({ cue: { ...cue, fields } }))).toEqual([
+      {
+        address: '/cam/Wide_left',
+        args: [
+          { type: 's', value: 'Wide left for 00:01:30' },
+          { type: 'i', value: 90 },
+          { type: 'f', value: 1 },
+          { type: 's', value: '[]' },
+        ],
+      },
+    ]);
+    // A cue without fields fills nothing.
+    expect(triggerMessages(triggers, change({}))[0]!.address).toBe('/cam/');
+  });
+
   it('reads Eos and QLab confirmations', () => {
     // Cue numbers are the device's text (12, 12.5, A1), compared as text.
     expect(confirmationOf('/eos/out/event/cue/1/12/fire', [])).toEqual({ preset: 'eos', list: '1', cueNumber: '12', ok: true });

@@ -18,7 +18,7 @@
  *   the `/eos/out/event/cue/{list}/{cue}/fire` report sent to the OSC TX address, `/eos/ping` answered
  *   by `/eos/out/ping` with the same arguments, cue numbers that are not whole sent as text ("1.23").
  */
-import type { CueTrigger, OscPreset } from '@showcaller/shared';
+import { fieldNameKey, type CueTrigger, type OscArg, type OscPreset } from '@showcaller/shared';
 import { typedArg, type OutMessage } from './osc.js';
 
 export interface TargetSpec {
@@ -35,6 +35,31 @@ export interface LiveCue {
   number: number;
   action: string;
   device?: string | null;
+  /**
+   * The cue's custom field values by fieldNameKey (docs/decisions/0034-custom-fields.md): as people
+   * read them, and as a number for i and f arguments (a duration in seconds, yes/no as 1/0).
+   */
+  fields?: ReadonlyMap<string, CueFieldText>;
+}
+
+export interface CueFieldText {
+  text: string;
+  number: number | null;
+}
+
+const FIELD_PLACEHOLDER = /\{cue\.field\.([^{}]+)\}/g;
+/** Characters an OSC address cannot hold (spaces, patterns): a value written into an address turns them into _. */
+const NOT_IN_ADDRESS = /[\s#*,?[\]{}]/g;
+
+/** Fills `{cue.field.<name>}` (any case, spaces squeezed); a field the event does not have, or an empty value, is ''. */
+export function fillFields(s: string, cue: LiveCue, as: 'address' | 'text' | 'number'): string {
+  if (!s.includes('{cue.field.')) return s;
+  return s.replace(FIELD_PLACEHOLDER, (_m, name: string) => {
+    const f = cue.fields?.get(fieldNameKey(name));
+    if (!f) return '';
+    if (as === 'number') return f.number === null ? f.text : String(f.number);
+    return as === 'address' ? f.text.replace(NOT_IN_ADDRESS, '_') : f.text;
+  });
 }
 
 /** The number the device knows the cue by: its own when set, else the rundown number. */
@@ -129,9 +154,14 @@ export function triggerMessages(triggers: readonly CueTrigger[], c: ChangeSpec):
   const now = entered(c);
   const cue = c.cue;
   if (!now || !cue) return [];
-  const fill = (s: string) =>
-    s.replaceAll('{cue.number}', String(cue.number)).replaceAll('{cue.action}', cue.action).replaceAll('{event.id}', String(c.eventId));
-  return triggers.filter((tr) => tr.on === now).map((tr) => ({ address: fill(tr.address), args: tr.args.map((a) => typedArg(a, fill)) }));
+  const fill = (s: string, as: 'address' | 'text' | 'number') =>
+    fillFields(
+      s.replaceAll('{cue.number}', String(cue.number)).replaceAll('{cue.action}', cue.action).replaceAll('{event.id}', String(c.eventId)),
+      cue,
+      as,
+    );
+  const arg = (a: OscArg) => typedArg(a, (s) => fill(s, a.type === 's' ? 'text' : 'number'));
+  return triggers.filter((tr) => tr.on === now).map((tr) => ({ address: fill(tr.address, 'address'), args: tr.args.map(arg) }));
 }
 
 /** A confirmation: which device kind, the device's cue number, and whether it went well. */

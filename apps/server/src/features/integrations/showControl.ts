@@ -17,6 +17,7 @@ import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscMessage, OutMessage } from './osc.js';
 import type { OscLog } from './oscLog.js';
 import type { OscSender } from './oscOut.js';
+import { liveFieldTexts } from '../cueFields/cueField.presenter.js';
 import { confirmationOf, deviceNumber, entered, presetMessages, triggerMessages, type ChangeSpec, type LiveCue } from './presets.js';
 
 /**
@@ -132,7 +133,7 @@ export function showControl(d: {
   const waiters = new Set<Waiter>();
   // A renumbered or renamed cue: forget what was kept (every process hears this).
   d.bus.subscribe((m) => {
-    if (m.type === 'refetch' && m.key === 'cues') cues.clear();
+    if (m.type === 'refetch' && (m.key === 'cues' || m.key === 'fields')) cues.clear();
   });
 
   async function targets(eventId: number): Promise<TargetRow[]> {
@@ -197,9 +198,9 @@ export function showControl(d: {
     if (list.length === 0 || c.cueId === null) return;
     let cue = cues.get(c.cueId);
     if (!cue) {
-      const [live, device] = await Promise.all([c.cue, d.repo.deviceCue(c.cueId)]);
+      const [live, device, fields] = await Promise.all([c.cue, d.repo.deviceCue(c.cueId), d.repo.cueFieldValues(c.cueId)]);
       if (!live) return;
-      cue = { ...live, device: device ?? null };
+      cue = { ...live, device: device ?? null, fields: liveFieldTexts(fields) };
       cues.set(cue.id, cue);
     }
     const spec = specOf(c, cue);

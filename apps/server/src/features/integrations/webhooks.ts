@@ -25,6 +25,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { AppliedChange, CueStatusService } from '../cueStatus/cueStatus.service.js';
 import { deliveryLanes, LANE_LIMITS } from './deliveryLanes.js';
+import { payloadFields } from '../cueFields/cueField.presenter.js';
 import type { DeliveryRow, DueDelivery, IntegrationsRepo, WebhookRow } from './integrations.repo.js';
 import { OutboundRefused, type OutboundPolicy } from './outbound.js';
 import { postWebhook, signature, signatureV2 } from './webhookSend.js';
@@ -144,11 +145,13 @@ export function webhooksService(d: {
   async function onChange(c: AppliedChange): Promise<void> {
     const s = c.cueStatus;
     const cue = await c.cue;
+    // The cue's custom fields by name, typed, null when empty (docs/decisions/0034-custom-fields.md).
+    const fields = cue ? payloadFields(await d.repo.cueFieldValues(cue.id)) : {};
     await enqueue(c.eventId, 'cue.status', `status:${s.version}`, {
       status: s.status,
       command: c.logKind,
       source: c.source,
-      cue: cue ? { id: cue.id, number: cue.number, action: cue.action } : null,
+      cue: cue ? { id: cue.id, number: cue.number, action: cue.action, fields } : null,
       elapsedTime: s.elapsedTime,
       runningSince: s.runningSince,
       version: s.version,
