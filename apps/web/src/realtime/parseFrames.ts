@@ -27,6 +27,7 @@ const REFETCH = [
   'annotations',
   'broadcasts',
   'startLink',
+  'fields',
 ] as const satisfies readonly RefetchKey[];
 /** A compile error when the shared protocol gains a refetch key this list lacks (the parser would drop its frames). */
 const everyRefetchKey: [Exclude<RefetchKey, (typeof REFETCH)[number]>] extends [never] ? true : false = true;

@@ -33,6 +33,7 @@ export function invalidateForRefetch(queryClient: QueryClient, eventId: number, 
     case 'startLink': // this event's linked start (api/startLinks.ts)
     case 'broadcasts': // the producer's messages to the room (screens/event/live/ProducerMessages.tsx)
     case 'annotations': // the notes list (api/annotations.ts annotationKeys) sits under the same key
+    case 'fields': // custom fields and their values (api/cueFields.ts)
       void queryClient.invalidateQueries({ queryKey: [...rundownKeys.all(eventId), key] });
       return;
     default:

@@ -1,6 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { Cue } from '@showcaller/shared';
-import { useCues, useDepartments, useEventTasks } from '@/api/rundown';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Cue, CueField, CueFieldValue } from '@showcaller/shared';
+import { useCues, useDepartments, useEventTasks, useRundownToken } from '@/api/rundown';
+import { isApiError } from '@/api/client';
+import { useCueFieldMutations, useCueFields, valuesByCue } from '@/api/cueFields';
+import { notifyError } from '@/lib/notify';
+import { CustomFieldsDialog } from './fields/CustomFieldsDialog';
+import { filterCues, type CueFilter } from './rundown/cueFilter';
+import { RundownFilterBar } from './rundown/RundownFilterBar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RundownTable } from './rundown/RundownTable';
@@ -18,11 +24,44 @@ interface RundownSectionProps {
  */
 export const TASKS_GRACE_MS = 200;
 
+const NO_FIELDS: readonly CueField[] = [];
+
 /** Loads cues and departments, then shows the table (or its loading and error states). */
 export function RundownSection({ eventId, editMode, onEditCue }: RundownSectionProps) {
   const cues = useCues(eventId);
   const departments = useDepartments(eventId);
   const tasks = useEventTasks(eventId);
+  const fieldsQuery = useCueFields(eventId);
+  const fields = fieldsQuery.data?.fields ?? NO_FIELDS;
+  const fieldValues = useMemo(() => valuesByCue(fieldsQuery.data), [fieldsQuery.data]);
+  const valueCounts = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const v of fieldsQuery.data?.values ?? []) counts.set(v.fieldId, (counts.get(v.fieldId) ?? 0) + 1);
+    return counts;
+  }, [fieldsQuery.data]);
+  const { mutateAsync: putValue } = useCueFieldMutations(eventId).setValue;
+  const setFieldValue = useCallback(
+    async (cue: Cue, field: CueField, value: CueFieldValue | null) => {
+      try {
+        await putValue({ cueId: cue.id, fieldId: field.id, value });
+        return true;
+      } catch (err) {
+        notifyError(
+          `Failed to update ${field.name}`,
+          (isApiError(err) ? err.serverText : undefined) ?? 'There was an error saving the value',
+        );
+        return false;
+      }
+    },
+    [putValue],
+  );
+  const [filter, setFilter] = useState<CueFilter>({ search: '', field: null });
+  const [fieldsOpen, setFieldsOpen] = useState(false);
+  const owner = useRundownToken() === undefined;
+  const visibleCueIds = useMemo(
+    () => (cues.data ? filterCues(cues.data, fields, fieldValues, filter) : undefined),
+    [cues.data, fields, fieldValues, filter],
+  );
   const rowsReady = cues.isSuccess && departments.isSuccess;
   // Once shown, the rows stay: later task loads (a refetch after an error) show in the cells.
   const [rowsShown, setRowsShown] = useState(false);
@@ -62,14 +101,37 @@ export function RundownSection({ eventId, editMode, onEditCue }: RundownSectionP
     );
   }
   return (
-    <RundownTable
-      eventId={eventId}
-      cues={cues.data}
-      departments={departments.data}
-      tasks={tasks.data}
-      tasksStatus={tasks.status}
-      editMode={editMode}
-      onEditCue={onEditCue}
-    />
+    <>
+      <RundownFilterBar
+        fields={fields}
+        filter={filter}
+        onChange={setFilter}
+        shown={visibleCueIds?.size ?? cues.data.length}
+        total={cues.data.length}
+        onManageFields={() => setFieldsOpen(true)}
+      />
+      <RundownTable
+        eventId={eventId}
+        cues={cues.data}
+        departments={departments.data}
+        tasks={tasks.data}
+        tasksStatus={tasks.status}
+        editMode={editMode}
+        onEditCue={onEditCue}
+        fields={fields}
+        fieldValues={fieldValues}
+        setFieldValue={setFieldValue}
+        visibleCueIds={visibleCueIds}
+      />
+      <CustomFieldsDialog
+        eventId={eventId}
+        fields={fields}
+        departments={departments.data}
+        valueCounts={valueCounts}
+        owner={owner}
+        open={fieldsOpen}
+        onOpenChange={setFieldsOpen}
+      />
+    </>
   );
 }

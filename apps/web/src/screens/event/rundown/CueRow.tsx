@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { TaskCell } from '../tasks/TaskCell';
 import { ActionCell, DurationCell, NotesCell, TimeCell } from './CueCells';
 import { ColorMarkCell } from './ColorMarkCell';
+import { FieldCell } from './FieldCells';
 import { pinClass } from './pinnedColumns';
 import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState, rowMark } from './LiveCueMarks';
 import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
@@ -48,15 +49,18 @@ const DepartmentCell = memo(function DepartmentCell({ cue, department }: { cue: 
 
 interface CueRowProps {
   cue: Cue;
-  /** Position in the list (0-based). */
+  /** Position among the rows shown (0-based). */
   index: number;
+  /** Position in the whole rundown (0-based): differs from `index` while a search hides rows. */
+  place?: number;
   /** The virtualizer's measuring ref. */
   measureRef: (node: HTMLTableRowElement | null) => void;
 }
 
 /** One cue of the rundown table; draggable by its handle in edit mode. */
-export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowProps) {
-  const { editMode, departments } = useRundown();
+export const CueRow = memo(function CueRow({ cue, index, place = index, measureRef }: CueRowProps) {
+  const { editMode, departments, fields, fieldValues, filtered } = useRundown();
+  const values = fieldValues.get(cue.id);
   // Only this row's own marks (primitives): a GO re-renders the rows it changes, not every row.
   const hasLive = useLiveRundownSelect((l) => l !== null);
   const liveState = useLiveRundownSelect((l) => rowLiveState(l, cue));
@@ -71,7 +75,7 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
   const setsCurrent = hasLive && !editMode;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: cue.id,
-    disabled: !editMode,
+    disabled: !editMode || filtered,
   });
   const ref = useCallback(
     (node: HTMLTableRowElement | null) => {
@@ -113,8 +117,9 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={`Drag to reorder cue ${cue.number}`}
-            className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+            aria-label={filtered ? `Clear the search to reorder cue ${cue.number}` : `Drag to reorder cue ${cue.number}`}
+            disabled={filtered}
+            className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-30"
           >
             <GripVertical aria-hidden="true" className="size-4" />
           </button>
@@ -132,7 +137,7 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
             : undefined
         }
       >
-        <TimeCell cue={cue} index={index} />
+        <TimeCell cue={cue} index={place} />
       </td>
       <th scope="row" className={cn(cellClasses, pinClass('number'), 'overflow-hidden text-left font-mono font-semibold tabular-nums')}>
         {cue.number}
@@ -158,6 +163,11 @@ export const CueRow = memo(function CueRow({ cue, index, measureRef }: CueRowPro
       <td className={cellClasses}>
         <NotesCell cue={cue} />
       </td>
+      {fields.map((field) => (
+        <td key={field.id} className={cellClasses} data-field={field.name}>
+          <FieldCell cue={cue} field={field} value={values?.get(field.id)} />
+        </td>
+      ))}
       {editMode && (
         <td className={cellClasses}>
           <CueEditButtons cue={cue} />

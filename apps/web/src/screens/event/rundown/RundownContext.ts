@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Cue, Department } from '@showcaller/shared';
+import type { Cue, CueField, CueFieldValue, Department } from '@showcaller/shared';
 import type { TaskDrafts } from '../tasks/taskDrafts';
 import type { TaskActions } from '../tasks/useTaskActions';
 import type { TaskGrid } from './taskGrid';
@@ -22,6 +22,14 @@ export interface RundownContextValue {
   taskDrafts: TaskDrafts;
   onEditCue: (cue: Cue) => void;
   onDeleteCue: (cue: Cue) => void;
+  /** The custom fields shown as columns (docs/decisions/0034-custom-fields.md), in order. */
+  fields: readonly CueField[];
+  /** cueId → fieldId → value. */
+  fieldValues: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>>;
+  /** Saves (null clears) one value; resolves true when saved. */
+  setFieldValue: (cue: Cue, field: CueField, value: CueFieldValue | null) => Promise<boolean>;
+  /** A search or filter hides rows: dragging is off (the order of hidden rows would be guessed). */
+  filtered: boolean;
 }
 
 export const RundownContext = createContext<RundownContextValue | null>(null);

@@ -74,7 +74,7 @@ export const RundownHeaderRow = memo(function RundownHeaderRow({ columns, onResi
           scope="col"
           className={cn(
             'sticky top-0 z-20 overflow-hidden border-r border-white/20 bg-show-header px-2 py-2 text-left text-xs font-semibold tracking-wide text-ellipsis whitespace-nowrap text-show-header-foreground uppercase',
-            column.kind === 'department' && 'normal-case',
+            (column.kind === 'department' || column.kind === 'field') && 'normal-case',
             pinClass(column.kind),
           )}
         >

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { Cue, Department, Task } from '@showcaller/shared';
+import type { Cue, CueField, CueFieldValue, Department, Task } from '@showcaller/shared';
 import { TaskDrafts } from '../tasks/taskDrafts';
 import { useTaskActions } from '../tasks/useTaskActions';
 import { buildColumns } from './columns';
@@ -28,17 +28,47 @@ interface RundownTableProps {
   tasksStatus: TasksStatus;
   editMode: boolean;
   onEditCue: (cue: Cue) => void;
+  /** The event's custom fields (docs/decisions/0034-custom-fields.md); hidden ones get no column. */
+  fields?: readonly CueField[];
+  fieldValues?: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>>;
+  setFieldValue?: (cue: Cue, field: CueField, value: CueFieldValue | null) => Promise<boolean>;
+  /** A search or filter shows only these cues (undefined: all); dragging is off meanwhile. */
+  visibleCueIds?: ReadonlySet<number> | undefined;
 }
+
+export const NO_MATCH_TEXT = 'No cues match the search or filter.';
+
+const NO_FIELDS: readonly CueField[] = [];
+const NO_VALUES: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>> = new Map();
+const cannotSave = () => Promise.resolve(false);
 
 /**
  * The rundown table (docs/product.md#screens): resizable columns, one column per department, inline editing and
  * drag-and-drop in edit mode. Rows are virtualised (spacer rows keep real <table> semantics), so a
  * thousand cues with fifteen departments stay smooth.
  */
-export function RundownTable({ eventId, cues, departments, tasks: taskList, tasksStatus, editMode, onEditCue }: RundownTableProps) {
+export function RundownTable({
+  eventId,
+  cues,
+  departments,
+  tasks: taskList,
+  tasksStatus,
+  editMode,
+  onEditCue,
+  fields: allFields = NO_FIELDS,
+  fieldValues = NO_VALUES,
+  setFieldValue = cannotSave,
+  visibleCueIds,
+}: RundownTableProps) {
+  const allCues = cues;
+  const filtered = visibleCueIds !== undefined;
+  const shown = useMemo(() => (visibleCueIds ? allCues.filter((c) => visibleCueIds.has(c.id)) : allCues), [allCues, visibleCueIds]);
+  // Live marks (current, projected starts) count places in the whole rundown, not among the rows shown.
+  const placeOf = useMemo(() => new Map(allCues.map((c, i) => [c.id, i])), [allCues]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { widths, resize, commit } = useColumnWidths();
-  const columns = useMemo(() => buildColumns(departments, editMode, widths), [departments, editMode, widths]);
+  const columns = useMemo(() => buildColumns(departments, editMode, widths, allFields), [departments, editMode, widths, allFields]);
+  const fields = useMemo(() => allFields.filter((f) => !f.hidden), [allFields]);
   const totalWidth = columns.reduce((sum, c) => sum + c.width, 0);
   const pin = usePinnedColumns(scrollRef, columns);
   const departmentWidths = useMemo(
@@ -55,12 +85,12 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
   const [taskDrafts] = useState(() => new TaskDrafts());
 
   const { reorder } = cueActions;
-  const onMove = useCallback((from: number, to: number) => void reorder(cues, from, to), [reorder, cues]);
-  const { activeIndex, dndProps } = useSortableCues(cues, onMove);
+  const onMove = useCallback((from: number, to: number) => void reorder(allCues, from, to), [reorder, allCues]);
+  const { activeIndex, dndProps } = useSortableCues(shown, onMove);
 
   const virtualizer = useRundownVirtualizer({
     scrollRef,
-    cues,
+    cues: shown,
     editMode,
     tasksStatus,
     tasks,
@@ -84,10 +114,29 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
       taskDrafts,
       onEditCue,
       onDeleteCue: setPendingDelete,
+      fields,
+      fieldValues,
+      setFieldValue,
+      filtered,
     }),
-    [editMode, departments, tasksStatus, tasks, isExpanded, toggleExpanded, cueActions, taskActions, taskDrafts, onEditCue],
+    [
+      editMode,
+      departments,
+      tasksStatus,
+      tasks,
+      isExpanded,
+      toggleExpanded,
+      cueActions,
+      taskActions,
+      taskDrafts,
+      onEditCue,
+      fields,
+      fieldValues,
+      setFieldValue,
+      filtered,
+    ],
   );
-  const cueIds = useMemo(() => cues.map((c) => c.id), [cues]);
+  const cueIds = useMemo(() => shown.map((c) => c.id), [shown]);
 
   return (
     <RundownContext.Provider value={context}>
@@ -102,7 +151,7 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
           <SortableContext id="cues-list" items={cueIds} strategy={verticalListSortingStrategy}>
             <table
               aria-label="Rundown"
-              aria-rowcount={cues.length === 0 ? undefined : cues.length + 1}
+              aria-rowcount={shown.length === 0 ? undefined : shown.length + 1}
               data-pinned={pin.pinned || undefined}
               className="border-separate border-spacing-0 text-sm"
               style={{ ...pin.style, width: totalWidth, tableLayout: 'fixed' }}
@@ -116,10 +165,10 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
                 <RundownHeaderRow columns={columns} onResize={resize} onCommit={commit} />
               </thead>
               <tbody>
-                {cues.length === 0 && (
+                {shown.length === 0 && (
                   <tr>
                     <td colSpan={columns.length} className="px-4 py-10 text-center text-muted-foreground">
-                      {EMPTY_RUNDOWN_TEXT}
+                      {cues.length > 0 ? NO_MATCH_TEXT : EMPTY_RUNDOWN_TEXT}
                     </td>
                   </tr>
                 )}
@@ -129,8 +178,16 @@ export function RundownTable({ eventId, cues, departments, tasks: taskList, task
                   </tr>
                 )}
                 {items.map((item) => {
-                  const cue = cues[item.index];
-                  return cue ? <CueRow key={cue.id} cue={cue} index={item.index} measureRef={virtualizer.measureElement} /> : null;
+                  const cue = shown[item.index];
+                  return cue ? (
+                    <CueRow
+                      key={cue.id}
+                      cue={cue}
+                      index={item.index}
+                      place={placeOf.get(cue.id) ?? item.index}
+                      measureRef={virtualizer.measureElement}
+                    />
+                  ) : null;
                 })}
                 {paddingBottom > 0 && (
                   <tr aria-hidden="true">

@@ -1,7 +1,7 @@
-import type { Department } from '@showcaller/shared';
+import type { CueField, Department } from '@showcaller/shared';
 import { columnWidth, departmentColumnId, DRAG_HANDLE_WIDTH, type ColumnWidths } from '@/lib/columnWidths';
 
-export type RundownColumnKind = 'drag' | 'time' | 'number' | 'color' | 'action' | 'duration' | 'department' | 'notes' | 'actions';
+export type RundownColumnKind = 'drag' | 'time' | 'number' | 'color' | 'action' | 'duration' | 'department' | 'notes' | 'field' | 'actions';
 
 export interface RundownColumn {
   id: string;
@@ -12,10 +12,23 @@ export interface RundownColumn {
   resizable: boolean;
   width: number;
   department?: Department;
+  /** A custom field's column (docs/decisions/0034-custom-fields.md). */
+  field?: CueField;
 }
 
-/** The columns of docs/product.md#screens, in order; the drag handle and ACTIONS exist only in edit mode. */
-export function buildColumns(departments: readonly Department[], editMode: boolean, widths: ColumnWidths): RundownColumn[] {
+/** A custom field column's id for saved widths. */
+export const fieldColumnId = (fieldId: number) => `field:${fieldId}`;
+
+/**
+ * The columns of docs/product.md#screens, in order; the drag handle and ACTIONS exist only in edit mode. The event's
+ * custom fields that are not hidden follow NOTES, in their order.
+ */
+export function buildColumns(
+  departments: readonly Department[],
+  editMode: boolean,
+  widths: ColumnWidths,
+  fields: readonly CueField[] = [],
+): RundownColumn[] {
   const fixed = (id: RundownColumnKind, label: string, srOnlyLabel = false): RundownColumn => ({
     id,
     kind: id,
@@ -38,6 +51,11 @@ export function buildColumns(departments: readonly Department[], editMode: boole
     columns.push({ id, kind: 'department', label: department.name, resizable: true, width: columnWidth(widths, id), department });
   }
   columns.push(fixed('notes', 'NOTES'));
+  for (const field of fields) {
+    if (field.hidden) continue;
+    const id = fieldColumnId(field.id);
+    columns.push({ id, kind: 'field', label: field.name, resizable: true, width: columnWidth(widths, id), field });
+  }
   if (editMode) columns.push(fixed('actions', 'ACTIONS'));
   return columns;
 }

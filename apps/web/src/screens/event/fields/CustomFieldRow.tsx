@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { ArrowDown, ArrowUp, Trash } from 'lucide-react';
+import { CUE_FIELD_KIND_LABELS, choicesProblem, fieldNameProblem, type CueField, type Department } from '@showcaller/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { FieldActions } from './fieldActions';
+
+/** "Wide, Close, Crane" → the choices, trimmed, empties dropped. */
+export function choicesFromText(text: string): string[] {
+  return text
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+}
+
+interface CustomFieldRowProps {
+  field: CueField;
+  index: number;
+  count: number;
+  departments: readonly Department[];
+  /** Only the owner chooses which crews see a field (a co-caller sees the choice, read-only). */
+  owner: boolean;
+  /** How many cues hold a value: the delete confirmation says so. */
+  valueCount: number;
+  actions: FieldActions;
+  all: readonly CueField[];
+  onDelete: (field: CueField, valueCount: number) => void;
+}
+
+/** One field in the Custom fields dialog: rename, choices, shown in the table, crews, order, delete. */
+export function CustomFieldRow({ field, index, count, departments, owner, valueCount, actions, all, onDelete }: CustomFieldRowProps) {
+  const [name, setName] = useState(field.name);
+  const [choices, setChoices] = useState(field.choices.join(', '));
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const crewsId = useId();
+
+  async function saveName() {
+    if (name.trim() === field.name) return setName(field.name);
+    const problem = fieldNameProblem(name);
+    setError(problem);
+    if (problem) return;
+    if (!(await actions.change(field, { name }))) setName(field.name);
+  }
+  async function saveChoices() {
+    const list = choicesFromText(choices);
+    if (list.join(', ') === field.choices.join(', ')) return;
+    const problem = choicesProblem(list);
+    setError(problem);
+    if (problem) return;
+    if (!(await actions.change(field, { choices: list }))) setChoices(field.choices.join(', '));
+  }
+  function toggleCrew(id: number, on: boolean) {
+    const next = on ? [...field.crewDepartmentIds, id] : field.crewDepartmentIds.filter((x) => x !== id);
+    void actions.change(field, { crewDepartmentIds: next });
+  }
+
+  return (
+    <li className="flex flex-col gap-2 rounded-md border p-3" aria-label={`Field ${field.name}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          aria-label={`Name of field ${field.name}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => void saveName()}
+          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void saveName())}
+          className="h-8 min-w-0 flex-1 basis-40"
+        />
+        <span className="shrink-0 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">{CUE_FIELD_KIND_LABELS[field.kind]}</span>
+        <label className="flex shrink-0 items-center gap-1.5 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={!field.hidden}
+            onChange={(e) => void actions.change(field, { hidden: !e.target.checked })}
+          />
+          In table
+        </label>
+        <span className="flex shrink-0 items-center">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Move ${field.name} up`}
+            disabled={index === 0}
+            onClick={() => void actions.move(all, index, index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Move ${field.name} down`}
+            disabled={index === count - 1}
+            onClick={() => void actions.move(all, index, index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Delete field ${field.name}`}
+            onClick={() => onDelete(field, valueCount)}
+          >
+            <Trash aria-hidden="true" />
+          </Button>
+        </span>
+      </div>
+      {field.kind === 'choice' && (
+        <Input
+          aria-label={`Choices of ${field.name}, separated by commas`}
+          value={choices}
+          onChange={(e) => setChoices(e.target.value)}
+          onBlur={() => void saveChoices()}
+          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void saveChoices())}
+          className="h-8"
+        />
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+      {departments.length > 0 && (
+        <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" aria-describedby={owner ? undefined : crewsId}>
+          <legend className="float-left mr-2 text-xs text-muted-foreground">Crew phones:</legend>
+          {departments.map((d) => (
+            <label key={d.id} className="flex items-center gap-1.5">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                disabled={!owner}
+                checked={field.crewDepartmentIds.includes(d.id)}
+                onChange={(e) => toggleCrew(d.id, e.target.checked)}
+              />
+              {d.name}
+            </label>
+          ))}
+          {!owner && (
+            <span id={crewsId} className="text-xs text-muted-foreground">
+              (the event owner chooses)
+            </span>
+          )}
+        </fieldset>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { Columns3, Search, X } from 'lucide-react';
+import type { CueField } from '@showcaller/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ANY_VALUE, NO_VALUE, type CueFilter } from './cueFilter';
+
+interface RundownFilterBarProps {
+  fields: readonly CueField[];
+  filter: CueFilter;
+  onChange: (filter: CueFilter) => void;
+  /** "x of y cues" while filtering. */
+  shown: number;
+  total: number;
+  onManageFields: () => void;
+}
+
+const selectClasses = 'h-8 min-w-0 rounded-md border bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The values a field filter offers: the choices, yes/no, and always "any value" and "empty". */
+function valueOptions(field: CueField): Array<{ value: string; label: string }> {
+  const own =
+    field.kind === 'choice'
+      ? field.choices.map((c) => ({ value: c, label: c }))
+      : field.kind === 'boolean'
+        ? [
+            { value: 'Yes', label: 'Yes' },
+            { value: 'No', label: 'No' },
+          ]
+        : [];
+  return [{ value: ANY_VALUE, label: 'has a value' }, ...own, { value: NO_VALUE, label: 'is empty' }];
+}
+
+/** Search and field filter above the rundown table, and the way into Custom fields (docs/decisions/0034-custom-fields.md). */
+export function RundownFilterBar({ fields, filter, onChange, shown, total, onManageFields }: RundownFilterBarProps) {
+  const searchId = useId();
+  const field = filter.field ? fields.find((f) => f.id === filter.field?.fieldId) : undefined;
+  const active = filter.search.trim() !== '' || filter.field !== null;
+  return (
+    <div role="search" aria-label="Search the rundown" className="mb-2 flex flex-wrap items-center gap-2">
+      <div className="relative min-w-0 flex-1 basis-48 sm:max-w-xs">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-2 left-2 size-4 text-muted-foreground" />
+        <label htmlFor={searchId} className="sr-only">
+          Search cues
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={filter.search}
+          placeholder="Search cues and fields"
+          onChange={(e) => onChange({ ...filter, search: e.target.value })}
+          className="h-8 pl-8"
+        />
+      </div>
+      {fields.length > 0 && (
+        <span className="flex min-w-0 items-center gap-1">
+          <select
+            aria-label="Filter by field"
+            value={filter.field?.fieldId ?? ''}
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              onChange({ ...filter, field: e.target.value === '' ? null : { fieldId: id, value: ANY_VALUE } });
+            }}
+            className={selectClasses}
+          >
+            <option value="">All cues</option>
+            {fields.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+          {field && filter.field && (
+            <select
+              aria-label={`Value of ${field.name}`}
+              value={filter.field.value}
+              onChange={(e) => onChange({ ...filter, field: { fieldId: field.id, value: e.target.value } })}
+              className={selectClasses}
+            >
+              {valueOptions(field).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </span>
+      )}
+      {active && (
+        <>
+          <span role="status" className="text-sm text-muted-foreground">
+            {shown} of {total} cues
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => onChange({ search: '', field: null })}>
+            <X aria-hidden="true" />
+            Clear
+          </Button>
+        </>
+      )}
+      <Button size="sm" variant="outline" className="ml-auto" onClick={onManageFields}>
+        <Columns3 aria-hidden="true" />
+        Custom fields{fields.length > 0 ? ` (${fields.length})` : ''}
+      </Button>
+    </div>
+  );
+}
