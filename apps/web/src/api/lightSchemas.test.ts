@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accessResponseSchema, cueSchema, eventSchema, taskSchema } from '@showcaller/shared';
+import { accessResponseSchema, cueFieldsResponse, cueSchema, eventSchema, taskSchema } from '@showcaller/shared';
 import type { ResponseSchema } from './client';
-import { lightAccessResponse, lightCues, lightEvent, lightTask, lightTasks } from './lightSchemas';
+import { lightAccessResponse, lightCueFields, lightCues, lightEvent, lightTask, lightTasks } from './lightSchemas';
 
 const event = {
   id: 9,
@@ -90,6 +90,37 @@ describe('light schemas agree with the shared zod schemas', () => {
       { ...access, kind: 'stage' },
       { ...access, department: { id: 4 } },
       { ...access, department: { id: 'x', name: 'Sound' } },
+    ]);
+  });
+
+  it('custom fields and their values', () => {
+    const field = {
+      id: 3,
+      eventId: 9,
+      name: 'Mic',
+      kind: 'choice',
+      choices: ['A', 'B'],
+      position: 0,
+      hidden: false,
+      crewDepartmentIds: [],
+    };
+    const value = { cueId: 1, fieldId: 3, value: 'A' };
+    expectSameVerdicts(lightCueFields, cueFieldsResponse, [
+      ...variants(field).map((f) => ({ fields: [f], values: [] })),
+      ...variants(value).map((v) => ({ fields: [], values: [v] })),
+      {
+        fields: [],
+        values: [
+          { ...value, value: 4.5 },
+          { ...value, value: false },
+          { ...value, value: [] },
+        ],
+      },
+      { fields: [{ ...field, choices: ['A', 2] }], values: [] },
+      { fields: [{ ...field, crewDepartmentIds: [1.5] }], values: [] },
+      { fields: [{ ...field, kind: 'colour' }], values: [] },
+      { fields: [] },
+      { values: [] },
     ]);
   });
 

@@ -4,7 +4,18 @@
  * shape must name every field of its shared type (a compile error otherwise), and
  * lightSchemas.test.ts checks that it accepts and refuses exactly what the shared zod schema does.
  */
-import { CUE_COLOR_SCHEMES, CUE_TIME_MODES, type AccessResponse, type Cue, type Event, type Task } from '@showcaller/shared';
+import {
+  CUE_COLOR_SCHEMES,
+  CUE_FIELD_KINDS,
+  CUE_TIME_MODES,
+  type AccessResponse,
+  type Cue,
+  type CueField,
+  type CueFieldValueRow,
+  type CueFieldsResponse,
+  type Event,
+  type Task,
+} from '@showcaller/shared';
 import { isRecord, type ResponseSchema } from './client';
 
 type Check = (v: unknown) => boolean;
@@ -129,3 +140,22 @@ export const lightEvent = parserSchema(objectOf(eventShape));
 export const lightCues = parserSchema(arrayOf(objectOf(cueShape, cueDefaults)));
 export const lightTask = parserSchema(objectOf(taskShape));
 export const lightTasks = parserSchema(arrayOf(objectOf(taskShape)));
+
+/** Custom fields as a crew phone reads them (docs/decisions/0034-custom-fields.md): its own fields and their values. */
+export const cueFieldShape: Shape<CueField> = {
+  id: int,
+  eventId: int,
+  name: str,
+  kind: oneOf(CUE_FIELD_KINDS),
+  choices: accepts(arrayOf((v) => (typeof v === 'string' ? v : null))),
+  position: int,
+  hidden: bool,
+  crewDepartmentIds: accepts(arrayOf((v) => (typeof v === 'number' && Number.isInteger(v) ? v : null))),
+};
+const fieldValue: Check = (v) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+export const cueFieldValueShape: Shape<CueFieldValueRow> = { cueId: int, fieldId: int, value: fieldValue };
+export const cueFieldsShape: Shape<CueFieldsResponse> = {
+  fields: accepts(arrayOf(objectOf(cueFieldShape))),
+  values: accepts(arrayOf(objectOf(cueFieldValueShape))),
+};
+export const lightCueFields = parserSchema(objectOf(cueFieldsShape));

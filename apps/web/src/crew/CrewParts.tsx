@@ -143,7 +143,16 @@ export function CueNotes({ notes }: { notes: string | null }) {
 }
 
 /** The next three cues (docs/decisions/0017-stage-display-and-crew-talk.md), each with this department's tasks on it, so a crew can prepare ahead. */
-export function NextCue({ cues, tasks }: { cues: readonly Cue[]; tasks: readonly Task[] }) {
+export function NextCue({
+  cues,
+  tasks,
+  details,
+}: {
+  cues: readonly Cue[];
+  tasks: readonly Task[];
+  /** A line of the cue's custom fields for this department ('' for none). */
+  details?: (cue: Cue) => string;
+}) {
   return (
     <section aria-labelledby="next-cue-heading" className="card">
       <h2 id="next-cue-heading">{cues.length > 1 ? 'Next cues' : 'Next cue'}</h2>
@@ -157,6 +166,7 @@ export function NextCue({ cues, tasks }: { cues: readonly Cue[]; tasks: readonly
               <li key={cue.id}>
                 <p className="next-cue">{`#${cue.number} ${cue.action}`}</p>
                 {mine.length > 0 && <p className="next-task">{`Your tasks: ${mine.map((t) => t.description).join(' · ')}`}</p>}
+                {details?.(cue) ? <p className="next-task">{details(cue)}</p> : null}
               </li>
             );
           })}

@@ -20,6 +20,41 @@ async function openCrew(handler?: Parameters<typeof crewServer>[0]) {
 }
 
 describe('crew live view', () => {
+  it("shows the custom fields the owner chose for the department on the current and next cues, and re-reads them on a 'fields' refetch", async () => {
+    const field = (id: number, name: string, kind: string) => ({
+      id,
+      eventId: EVENT_ID,
+      name,
+      kind,
+      choices: kind === 'choice' ? ['Wide', 'Close'] : [],
+      position: id,
+      hidden: false,
+      crewDepartmentIds: [],
+    });
+    let shot = 'Wide';
+    const fields = () => ({
+      fields: [field(1, 'Shot', 'choice'), field(2, 'Walk', 'duration'), field(3, 'Deck', 'link')],
+      values: [
+        { cueId: 1, fieldId: 1, value: shot },
+        { cueId: 1, fieldId: 3, value: 'https://example.com/deck' },
+        { cueId: 2, fieldId: 2, value: 90 },
+      ],
+    });
+    const { socket, fetchMock } = await openCrew((method, url) =>
+      method === 'GET' && url === `/api/events/${EVENT_ID}/fields` ? { body: fields() } : undefined,
+    );
+    const card = await screen.findByRole('region', { name: 'Cue details' });
+    expect(within(card).getByText('Shot')).toBeInTheDocument();
+    expect(within(card).getByText('Wide')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'https://example.com/deck' })).toHaveAttribute('href', 'https://example.com/deck');
+    expect(within(card).queryByText('Walk')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next cue' })).getByText('Walk: 00:01:30')).toBeInTheDocument();
+    shot = 'Close';
+    act(() => socket.receive({ type: 'refetch', key: 'fields', eventId: EVENT_ID, revision: 9 }));
+    expect(await within(card).findByText('Close')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/fields')).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows the current cue, its status in words, the countdown, tasks, notes and the next cue', async () => {
     const { socket, fetchMock } = await openCrew();
     expect(screen.getByRole('heading', { level: 1, name: 'Sound' })).toBeInTheDocument();

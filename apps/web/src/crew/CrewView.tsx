@@ -14,6 +14,7 @@ import { clearCrewSession, type CrewSession } from './crewSession';
 import { crewAnnouncement, speakForCrew } from './crewVoice';
 import { CrewMessages, ProblemControl } from './CrewTalk';
 import { CurrentCue } from './CurrentCue';
+import { CrewFields, cueFieldLines } from './CrewFields';
 import { forgetOfflineCopy } from './offlineShell';
 import { crewNavigate } from './router';
 import { useCrewShow } from './useCrewShow';
@@ -120,8 +121,17 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
             )}
             <CrewMessages messages={talk.messages} onAcknowledge={talk.acknowledge} soundOn={soundOn} alerts={alerts} />
             <TaskList cue={current} tasks={tasks} onToggle={show.setTask} error={show.taskError} />
+            <CrewFields fields={show.fields} cue={current} />
             <CueNotes notes={current?.notes ?? null} />
-            <NextCue cues={upcoming} tasks={show.tasks} />
+            <NextCue
+              cues={upcoming}
+              tasks={show.tasks}
+              details={(cue) =>
+                cueFieldLines(show.fields, cue.id)
+                  .map((l) => `${l.name}: ${l.text}`)
+                  .join(' · ')
+              }
+            />
           </>
         )}
         {/* A setting, changed once per show: below the cue, so it never pushes the live card down. */}

@@ -4,9 +4,9 @@
  * RealtimeConnection (zod-free parsers), task ticks (optimistic) and Ready.
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Cue, CueColorScheme, Task } from '@showcaller/shared';
+import type { Cue, CueColorScheme, CueFieldsResponse, Task } from '@showcaller/shared';
 import { apiFetch, isApiError, unknownBody } from '@/api/client';
-import { lightCues, lightEvent, lightTask, lightTasks } from '@/api/lightSchemas';
+import { lightCueFields, lightCues, lightEvent, lightTask, lightTasks } from '@/api/lightSchemas';
 import { safeStorage } from '@/lib/storage';
 import { lightFrameParsers, parseCueStatus } from '@/realtime/parseFrames';
 import { RealtimeConnection, type RealtimeEvents, type RealtimeSnapshot } from '@/realtime/RealtimeConnection';
@@ -20,6 +20,8 @@ export interface CrewShow {
   /** The event's call colours, for the flash (docs/decisions/0022-wrap-up-colours-and-cue-lights.md). */
   cueColors: CueColorScheme;
   cues: readonly Cue[] | null;
+  /** The custom fields shown to this department and their values (null until loaded). */
+  fields: CueFieldsResponse | null;
   /** This department's tasks, with ticks still on their way applied. */
   tasks: readonly Task[];
   loadError: string | null;
@@ -83,6 +85,8 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
   const event = useCrewResource(`/api/events/${eventId}`, lightEvent, token, onError);
   const cues = useCrewResource(`/api/events/${eventId}/cues`, lightCues, token, onError);
   const tasks = useCrewResource(`/api/events/${eventId}/tasks`, lightTasks, token, onError);
+  // The custom fields the owner chose for this department (docs/decisions/0034-custom-fields.md).
+  const fields = useCrewResource(`/api/events/${eventId}/fields`, lightCueFields, token, onError);
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [taskError, setTaskError] = useState<string | null>(null);
 
@@ -118,6 +122,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
   const { reload: reloadEvent } = event;
   const { reload: reloadCues } = cues;
   const { reload: reloadTasks, setData: setTaskData } = tasks;
+  const { reload: reloadFields } = fields;
 
   useEffect(() => {
     const offs = [
@@ -130,9 +135,11 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
         else if (key === 'tasks') reloadTasks();
         else if (key === 'event' || key === 'departments') reloadEvent();
         else if (key === 'crewTalk') setTalkVersion((v) => v + 1);
+        else if (key === 'fields') reloadFields();
       }),
       client.on('resync', () => {
         setTalkVersion((v) => v + 1);
+        reloadFields();
         reloadEvent();
         reloadCues();
         reloadTasks();
@@ -155,7 +162,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
       for (const off of offs) off();
       client.stop();
     };
-  }, [client, eventId, token, statusKey, reloadEvent, reloadCues, reloadTasks, onError]);
+  }, [client, eventId, token, statusKey, reloadEvent, reloadCues, reloadTasks, reloadFields, onError]);
 
   useEffect(() => {
     if (live.revokedReason !== null) endedRef.current(live.revokedReason);
@@ -213,6 +220,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
     cueColors: event.data?.cueColors ?? 'spec',
     cues: cues.data,
     tasks: taskList,
+    fields: fields.data,
     loadError: cues.error ?? tasks.error ?? event.error,
     talkVersion,
     live,

@@ -79,6 +79,7 @@ export function crewServer(handler?: Handler) {
       if (url === `/api/events/${EVENT_ID}/cues`) return { body: cues };
       if (url === `/api/events/${EVENT_ID}/tasks`) return { body: tasks };
       if (url === `/api/events/${EVENT_ID}/cuestatus`) return { body: status() };
+      if (url === `/api/events/${EVENT_ID}/fields`) return { body: { fields: [], values: [] } };
     }
     return { status: 404, body: { error: `No mock for ${method} ${url}` } };
   });
