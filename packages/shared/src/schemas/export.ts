@@ -1,6 +1,7 @@
 /** Export payload and Excel import answers (docs/product.md#calls, docs/decisions/0009-excel-round-trip.md). */
 import { z } from 'zod';
 import { CUE_TIME_MODES } from '../time.js';
+import { cueFieldKind } from './cueField.js';
 import { cueSchema } from './cue.js';
 import { departmentSchema } from './department.js';
 import { eventSchema } from './event.js';
@@ -51,6 +52,8 @@ export const importRowSchema = z.object({
   dataMatch: z.enum(['exact', 'action', 'number']).optional(),
   /** What a replace would change on the event's cue with this place, field by field ('duration 00:05:00 → none (no data row)'). */
   replaces: z.array(z.string()).optional(),
+  /** From the "Custom Fields" sheet: the cue's custom field values as written there, by field name (docs/decisions/0034-custom-fields.md). */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
@@ -66,6 +69,10 @@ export const importPreviewSchema = z.object({
   unusedData: z.array(z.string()).optional(),
   /** The event's production, room and day the file names (its hidden "ShowCaller Event" sheet, docs/decisions/0026-productions.md). */
   place: z.object({ production: z.string(), timeZone: z.string().optional(), room: z.string(), day: z.string() }).optional(),
+  /** The custom fields the file's "Custom Fields" sheet names, in order; `isNew`: the import adds it to the event. */
+  customFields: z
+    .array(z.object({ name: z.string(), kind: cueFieldKind, choices: z.array(z.string()).optional(), isNew: z.boolean() }))
+    .optional(),
   /** Cues the event holds now: with any, the importer chooses to append or replace. */
   existingCues: z.number().int(),
 });

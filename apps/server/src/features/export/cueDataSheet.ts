@@ -95,9 +95,12 @@ export interface CueDataIndex {
 
 const actionOf = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** The hidden sheet of a workbook, or null when the file has none (files from elsewhere, older exports). */
-export function readCueData(wb: ExcelJS.Workbook): CueDataIndex | null {
-  const ws = wb.worksheets.find((w) => key(w.name) === key(CUE_DATA_SHEET));
+/**
+ * The hidden sheet of a workbook, or null when the file has none (files from elsewhere, older exports).
+ * `sheet`: another sheet keyed the same way (# and Action), such as "Custom Fields" (customFieldsSheet.ts).
+ */
+export function readCueData(wb: ExcelJS.Workbook, sheet = CUE_DATA_SHEET): CueDataIndex | null {
+  const ws = wb.worksheets.find((w) => key(w.name) === key(sheet));
   if (!ws) return null;
   const headers = new Map<number, string>();
   ws.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => {

@@ -1,5 +1,6 @@
 /** The export payload (docs/product.md#calls) and the Excel file built from it (docs/decisions/0009-excel-round-trip.md). */
-import type { ExportPayload } from '@showcaller/shared';
+import type { CueFieldValue, ExportPayload } from '@showcaller/shared';
+import { presentField, presentValues } from '../cueFields/cueField.presenter.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import { presentEvent } from '../events/event.presenter.js';
@@ -46,9 +47,14 @@ export function exportService(d: {
       const production = productionId ? await d.productions?.findById(productionId) : undefined;
       const place = production && room && day ? { production: production.name, timeZone: production.time_zone, room, day } : undefined;
       const linked = (await d.startLinks?.projectedStart(eventId)) ?? undefined;
+      // Custom fields go in their own sheet (docs/decisions/0034-custom-fields.md).
+      const [fieldRows, valueRows] = await Promise.all([d.repos.fields.listForEvent(eventId), d.repos.fields.listValues(eventId)]);
+      const values = new Map<number, Map<number, CueFieldValue>>();
+      for (const v of presentValues(valueRows)) values.set(v.cueId, (values.get(v.cueId) ?? new Map()).set(v.fieldId, v.value));
+      const custom = { fields: fieldRows.map(presentField), values };
       return {
         fileName: exportFileName(payload.event.name, '-Rundown.xlsx'),
-        body: await rundownWorkbook(payload, triggers, place, linked),
+        body: await rundownWorkbook(payload, triggers, place, linked, custom),
       };
     },
   };

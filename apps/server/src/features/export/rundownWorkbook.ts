@@ -10,7 +10,8 @@
  */
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../lib/excel/loadExcel.js';
-import { formatHms, type CueTrigger, type ExportPayload, type Task } from '@showcaller/shared';
+import { formatHms, type CueField, type CueFieldValue, type CueTrigger, type ExportPayload, type Task } from '@showcaller/shared';
+import { addCustomFieldsSheets } from './customFieldsSheet.js';
 import { triggersCell } from '../integrations/triggerCell.js';
 import { argbFromHex, isDarkFill } from '../../lib/excel/colors.js';
 import { addCueDataSheet, CUE_DATA_HEADERS, type CueDataRow } from './cueDataSheet.js';
@@ -46,11 +47,13 @@ export function styleRow(row: ExcelJS.Row, columnCount: number, colorMark: strin
 /** `triggers`: each cue's OSC triggers (cue id → list), written to the hidden data sheet. */
 /** `place`: the event's production, room and day, written to the hidden "ShowCaller Event" sheet. */
 /** `linked`: a linked start's projection, written to the visible "Linked Start" sheet after the rundown. */
+/** `custom`: the custom fields and each cue's values, in the "Custom Fields" sheets (customFieldsSheet.ts). */
 export async function rundownWorkbook(
   p: ExportPayload,
   triggers: ReadonlyMap<number, readonly CueTrigger[]> = new Map(),
   place?: EventPlace,
   linked?: ProjectedStartSnapshot,
+  custom?: { fields: readonly CueField[]; values: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>> },
 ): Promise<Buffer> {
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'ShowCaller';
@@ -96,6 +99,7 @@ export async function rundownWorkbook(
   }
 
   addCueDataSheet(wb, data);
+  if (custom) addCustomFieldsSheets(wb, custom.fields, cues, custom.values);
   if (place) addEventPlaceSheet(wb, place);
   if (linked) addLinkedStartSheet(wb, linked);
   return addQuotePrefixes(Buffer.from(await wb.xlsx.writeBuffer()));

@@ -6,7 +6,15 @@
  * re-imported rundown is a fresh show. Imports are gated (importGate.ts): one per account at once.
  * The preview names every field a replace would drop or change (importChanges.ts, docs/decisions/0024).
  */
-import { LIMITS, type CueTrigger, type ImportOptions, type ImportPreview, type ImportResult } from '@showcaller/shared';
+import {
+  LIMITS,
+  fieldNameKey,
+  fieldValueText,
+  type CueTrigger,
+  type ImportOptions,
+  type ImportPreview,
+  type ImportResult,
+} from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
@@ -24,6 +32,8 @@ import type { ImportLocksRepo } from './importLocks.repo.js';
 import { readInWorker } from './readInWorker.js';
 import { checkWorkbook } from './workbookFile.js';
 import { withReplaceChanges, type ExistingCue } from './importChanges.js';
+import { fieldRules, rowFieldValues, withImportFields, type EventFieldRule } from './importFields.js';
+import { presentField, presentValues } from '../cueFields/cueField.presenter.js';
 import type { EventRow } from '../events/events.repo.js';
 import type { Placement } from '../productions/productions.service.js';
 
@@ -91,14 +101,29 @@ export function importService(d: {
 }) {
   const gate = importGate({ locks: d.locks, clock: d.clock });
 
-  /** The event's cues as a replace would overwrite them: fields, tasks by department name, triggers. */
-  async function existingCues(eventId: number): Promise<ExistingCue[]> {
-    const [cues, tasks, departments, triggers] = await Promise.all([
+  /** The event's custom fields as the import reads values with them (docs/decisions/0034-custom-fields.md). */
+  async function eventFields(r: Pick<RundownRepos, 'fields'>, eventId: number): Promise<EventFieldRule[]> {
+    return (await r.fields.listForEvent(eventId)).map(presentField);
+  }
+
+  /** The event's cues as a replace would overwrite them: fields, tasks by department name, triggers, custom values. */
+  async function existingCues(eventId: number, fields: readonly EventFieldRule[]): Promise<ExistingCue[]> {
+    const [cues, tasks, departments, triggers, values] = await Promise.all([
       d.repos.cues.listForEvent(eventId),
       d.repos.tasks.listForEvent(eventId),
       d.repos.departments.listForEvent(eventId),
       d.repos.triggers.listForEvent(eventId),
+      d.repos.fields.listValues(eventId),
     ]);
+    const fieldById = new Map(fields.map((f) => [f.id, f]));
+    const valuesByCue = new Map<number, Map<string, { name: string; text: string }>>();
+    for (const v of presentValues(values)) {
+      const f = fieldById.get(v.fieldId);
+      if (!f) continue;
+      const own = valuesByCue.get(v.cueId) ?? new Map<string, { name: string; text: string }>();
+      own.set(fieldNameKey(f.name), { name: f.name, text: fieldValueText(f.kind, v.value) });
+      valuesByCue.set(v.cueId, own);
+    }
     const depName = new Map(departments.map((x) => [x.id, x.name]));
     const byCue = new Map<number, Map<string, Array<{ description: string; color: string }>>>();
     for (const t of tasks) {
@@ -117,6 +142,7 @@ export function importService(d: {
       colorMark: c.color_mark,
       tasks: byCue.get(c.id) ?? new Map(),
       triggers: triggers.get(c.id) ?? [],
+      fields: valuesByCue.get(c.id) ?? new Map(),
     }));
   }
 
@@ -124,14 +150,19 @@ export function importService(d: {
   async function previewFor(eventId: number, file: Buffer, changesFor?: { withTriggers: boolean }): Promise<ImportPreview> {
     // Checked here (sizes and declarations, streamed), then read by ExcelJS in a worker with its own limits.
     await checkWorkbook(file);
-    const preview = await readInWorker(file);
-    const [existingCount, departments] = await Promise.all([
+    const [existingCount, departments, fields] = await Promise.all([
       d.repos.cues.countForEvent(eventId),
       d.repos.departments.listForEvent(eventId),
+      eventFields(d.repos, eventId),
     ]);
+    const preview = withImportFields(await readInWorker(file), fields);
     const rows =
       changesFor && existingCount > 0
-        ? withReplaceChanges(preview.rows, await existingCues(eventId), { dataSheet: preview.dataSheet ?? false, ...changesFor })
+        ? withReplaceChanges(preview.rows, await existingCues(eventId, fields), {
+            dataSheet: preview.dataSheet ?? false,
+            ...changesFor,
+            fields: { rules: fieldRules(preview, fields), sheet: preview.customFields !== undefined },
+          })
         : preview.rows;
     return {
       ...preview,
@@ -145,6 +176,30 @@ export function importService(d: {
       ],
       existingCues: existingCount,
     };
+  }
+
+  /** Adds the file's fields the event lacks (after its own, shown in the table, to no crew); name key → id of every field. */
+  async function addFileFields(r: RundownRepos, eventId: number, preview: SheetPreview, at: string): Promise<Map<string, number>> {
+    const ids = new Map((await r.fields.listForEvent(eventId)).map((f) => [f.name_key, f.id]));
+    let position = await r.fields.nextPosition(eventId);
+    for (const f of preview.customFields ?? []) {
+      const key = fieldNameKey(f.name);
+      if (ids.has(key)) continue;
+      const id = await r.fields.insert({
+        event_id: eventId,
+        name: f.name,
+        name_key: key,
+        kind: f.kind,
+        choices: JSON.stringify(f.kind === 'choice' ? (f.choices ?? []) : []),
+        position: position++,
+        hidden: 0,
+        crew_departments: '[]',
+        created_at: at,
+        updated_at: at,
+      });
+      ids.set(key, id);
+    }
+    return ids;
   }
 
   /** Codes for the departments that may be new, distinct from each other (made before the transaction). */
@@ -205,6 +260,8 @@ export function importService(d: {
         await r.cues.delete(cue.id);
       }
     }
+    const fieldIds = await addFileFields(r, eventId, preview, at);
+    const rules = fieldRules(preview, await eventFields(r, eventId));
     const firstNumber = existingCues.length - replaced + 1;
     const keepTicks = options.ticks === 'keep';
     const tasks: NewTaskRow[] = [];
@@ -223,6 +280,11 @@ export function importService(d: {
         updated_at: at,
       });
       if (withTriggers && row.oscTriggers) await r.triggers.insertForCue(cueId, row.oscTriggers);
+      const values = [...rowFieldValues(row, rules)].flatMap(([key, value]) => {
+        const fieldId = fieldIds.get(key);
+        return fieldId === undefined ? [] : [{ cue_id: cueId, field_id: fieldId, value: JSON.stringify(value) }];
+      });
+      await r.fields.insertValues(values);
       const kept = keptTriggers?.get(actionKey(row.action))?.shift();
       if (kept) await r.triggers.insertForCue(cueId, kept);
       for (const [name, list] of Object.entries(row.tasks)) {
@@ -271,6 +333,7 @@ export function importService(d: {
     d.notifier.publish(eventId, 'cues', revision);
     if (result.created.departments > 0) d.notifier.publish(eventId, 'departments', revision);
     if (result.created.tasks > 0 || result.replaced > 0) d.notifier.publish(eventId, 'tasks', revision);
+    if (preview.customFields || result.replaced > 0) d.notifier.publish(eventId, 'fields', revision);
     // The status pointed at a removed cue: the show goes back to the first cue, held (an idle show stays idle).
     if (result.replaced > 0) await d.cueDeleted?.(actor, eventId, { id: 0, number: 1 });
     if (place) await d.place?.apply(eventId, place);

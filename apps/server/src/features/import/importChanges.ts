@@ -7,6 +7,7 @@
  */
 import { formatHms, type CueTrigger, type ImportRow, type ImportTask } from '@showcaller/shared';
 import { CUE_DATA_SHEET } from '../export/cueDataSheet.js';
+import { fieldChanges, type FieldRules } from './importFields.js';
 
 export interface ExistingCue {
   number: number;
@@ -19,6 +20,15 @@ export interface ExistingCue {
   /** Department name → its tasks on this cue, in order. */
   tasks: ReadonlyMap<string, ReadonlyArray<Pick<ImportTask, 'description' | 'color'>>>;
   triggers: readonly CueTrigger[];
+  /** Custom field values by name key (docs/decisions/0034-custom-fields.md); absent: none. */
+  fields?: ReadonlyMap<string, { name: string; text: string }>;
+}
+
+export interface ChangeOptions {
+  dataSheet: boolean;
+  withTriggers: boolean;
+  /** The rules of every field the event or the file names, and whether the file has the "Custom Fields" sheet. */
+  fields?: { rules: FieldRules; sheet: boolean };
 }
 
 const nameKey = (name: string) => name.toLocaleLowerCase('en');
@@ -55,7 +65,7 @@ function taskChanges(before: ExistingCue['tasks'], row: ImportRow, why: string):
 }
 
 /** Each field of `cue` that importing `row` in its place drops or changes; [] when none. */
-export function cueChanges(cue: ExistingCue, row: ImportRow, o: { dataSheet: boolean; withTriggers: boolean }): string[] {
+export function cueChanges(cue: ExistingCue, row: ImportRow, o: ChangeOptions): string[] {
   const why = missingData(row, o.dataSheet);
   const out: string[] = [];
   if (cue.action.trim() !== row.action.trim()) out.push(`action ${quoted(cue.action)} → ${quoted(row.action)}`);
@@ -76,15 +86,12 @@ export function cueChanges(cue: ExistingCue, row: ImportRow, o: { dataSheet: boo
     if (JSON.stringify(cue.triggers) !== JSON.stringify(next))
       out.push(`OSC triggers ${cue.triggers.length} → ${next.length}${next.length === 0 ? why : ''}`);
   }
+  if (o.fields) out.push(...fieldChanges(cue.fields ?? new Map(), row, o.fields.rules, o.fields.sheet));
   return out;
 }
 
 /** The rows with `replaces` set: what each would change on the cue that holds its place now (none for new places). */
-export function withReplaceChanges(
-  rows: readonly ImportRow[],
-  cues: readonly ExistingCue[],
-  o: { dataSheet: boolean; withTriggers: boolean },
-): ImportRow[] {
+export function withReplaceChanges(rows: readonly ImportRow[], cues: readonly ExistingCue[], o: ChangeOptions): ImportRow[] {
   const byPlace = [...cues].sort((a, b) => a.number - b.number);
   return rows.map((row, i) => {
     const cue = byPlace[i];

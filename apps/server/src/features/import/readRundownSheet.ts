@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors.js';
 import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueData, type CueDataKey, type CueDataMatch } from '../export/cueDataSheet.js';
 import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
 import { readEventPlace } from '../export/eventPlaceSheet.js';
+import { CUSTOM_FIELDS_SHEET, readCustomFields, type FileFields } from '../export/customFieldsSheet.js';
 import { parseTriggersCell } from '../integrations/triggerCell.js';
 import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from '../../lib/excel/cells.js';
 
@@ -195,13 +196,37 @@ function unusedDataText(d: CueData): string {
   return `"${CUE_DATA_SHEET}" row ${d.sheetRow} (#${d.number} "${d.text(CUE_DATA_HEADERS.action).trim()}": ${what}) matches no cue; it is not imported.`;
 }
 
+/** The row with its "Custom Fields" texts by field name (empty cells left out). */
+function withFieldTexts(row: ImportRow, custom: FileFields | null, data: CueData | undefined): ImportRow {
+  if (!custom || !data) return row;
+  const fields: Record<string, string> = {};
+  for (const f of custom.fields) {
+    const text = data.text(f.name);
+    if (text.trim() !== '') fields[f.name] = text;
+  }
+  return Object.keys(fields).length > 0 ? { ...row, fields } : row;
+}
+
+/** "Custom Fields" rows no cue takes, when they hold values. */
+function unusedFieldRows(custom: FileFields | null, unused: readonly CueData[]): string[] {
+  if (!custom) return [];
+  return unused
+    .filter((d) => custom.fields.some((f) => d.text(f.name).trim() !== ''))
+    .map(
+      (d) =>
+        `"${CUSTOM_FIELDS_SHEET}" row ${d.sheetRow} (#${d.number} "${d.text(CUE_DATA_HEADERS.action).trim()}") matches no cue; its field values are not imported.`,
+    );
+}
+
 /** Reads the rundown sheet of a workbook: 'Event Rundown' when present, else the first sheet with a header row. */
 export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
   const date1904 = wb.properties.date1904 === true;
   const cueData = readCueData(wb);
   const place = readEventPlace(wb);
   // The hidden data sheet names an Action column too, but is never the rundown.
-  const sheets = [...wb.worksheets.filter((w) => w.name.trim().toLowerCase() !== CUE_DATA_SHEET.toLowerCase())].sort(
+  const custom = readCustomFields(wb);
+  const notRundown = new Set([CUE_DATA_SHEET.toLowerCase(), CUSTOM_FIELDS_SHEET.toLowerCase()]);
+  const sheets = [...wb.worksheets.filter((w) => !notRundown.has(w.name.trim().toLowerCase()))].sort(
     (a, b) => Number(b.name.trim().toLowerCase() === PREFERRED_SHEET) - Number(a.name.trim().toLowerCase() === PREFERRED_SHEET),
   );
   for (const ws of sheets) {
@@ -220,7 +245,10 @@ export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
     }
     // Pairs are made over the whole sheet first: a renamed cue must not take a renumbered cue's row.
     const paired = cueData?.match(keyed.map((k) => k.key));
-    const rows = keyed.map(({ n }, i) => readRow(ws, n, layout, date1904, paired?.matches[i]));
+    const fieldRows = custom?.index.match(keyed.map((k) => k.key));
+    const rows = keyed.map(({ n }, i) =>
+      withFieldTexts(readRow(ws, n, layout, date1904, paired?.matches[i]), custom, fieldRows?.matches[i]?.data),
+    );
     const problems = [...layout.problems];
     if (rows.length === 0) problems.push(`The sheet "${ws.name}" has no cues below its header row.`);
     return {
@@ -228,8 +256,9 @@ export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
       departments: [...layout.departments.values()].map((d) => d.name),
       problems,
       dataSheet: cueData !== null,
-      unusedData: (paired?.unused ?? []).map(unusedDataText),
+      unusedData: [...(paired?.unused ?? []).map(unusedDataText), ...unusedFieldRows(custom, fieldRows?.unused ?? [])],
       ...(place ? { place } : {}),
+      ...(custom ? { customFields: custom.fields.map((f) => ({ ...f, isNew: true })) } : {}),
     };
   }
   return {
