@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type ImportMode, type ImportPreview } from '@showcaller/shared';
+import { CUE_FIELD_KIND_LABELS, LIMITS, type ImportMode, type ImportPreview } from '@showcaller/shared';
 import { isApiError, type ApiIssue } from '@/api/client';
 import { checkImportFile, commitImport, previewImport } from '@/api/exports';
 import { markEventListsStale, rundownKeys, useDepartments, useRundownToken } from '@/api/rundown';
+import { cueFieldKeys } from '@/api/cueFields';
 import { Button } from '@/components/ui/button';
 import { notifySuccess } from '@/lib/notify';
 import { ImportPreviewTable } from './ImportPreviewTable';
@@ -136,11 +137,14 @@ export function ImportPanel({ eventId }: { eventId: number }) {
       queryClient.invalidateQueries({ queryKey: rundownKeys.cues(eventId) }),
       queryClient.invalidateQueries({ queryKey: rundownKeys.departments(eventId) }),
       queryClient.invalidateQueries({ queryKey: rundownKeys.tasks(eventId) }),
+      queryClient.invalidateQueries({ queryKey: cueFieldKeys.list(eventId) }),
     ]);
   }
 
   const existing = new Set((departments.data ?? []).map((d) => d.name.toLocaleLowerCase('en')));
   const newDepartments = preview?.departments.filter((n) => !existing.has(n.toLocaleLowerCase('en'))) ?? [];
+  // Custom fields the file adds to the event (docs/decisions/0034-custom-fields.md).
+  const newFields = preview?.customFields?.filter((f) => f.isNew) ?? [];
   const badRows = preview?.rows.filter((r) => r.problems.length > 0).length ?? 0;
   const problemCount = (preview?.problems.length ?? 0) + badRows;
   const cueCount = preview?.rows.length ?? 0;
@@ -199,7 +203,10 @@ export function ImportPanel({ eventId }: { eventId: number }) {
             {plural(cueCount, 'cue')} to add
             {existingCues > 0 &&
               (replacing ? ` in place of the ${plural(existingCues, 'cue')} here` : ` after the ${plural(existingCues, 'cue')} here`)}
-            {newDepartments.length > 0 ? `; new departments: ${newDepartments.join(', ')}` : '; no new departments'}.
+            {newDepartments.length > 0 ? `; new departments: ${newDepartments.join(', ')}` : '; no new departments'}
+            {newFields.length > 0 &&
+              `; new custom fields: ${newFields.map((f) => `${f.name} (${CUE_FIELD_KIND_LABELS[f.kind]})`).join(', ')}`}
+            .
             {problemCount > 0 && (
               <strong className="text-destructive"> {plural(problemCount, 'problem')} must be fixed in the file first.</strong>
             )}
