@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
-import { stubSpeech } from '@/test/doubles';
+import { requestUrl, stubSpeech } from '@/test/doubles';
 import { CrewApp } from './CrewApp';
 import { bodiesOf, CODE, crewServer, EVENT_ID, goTo, push, status, storeSession, TOKEN } from './test/crewFixtures';
 
@@ -52,7 +52,7 @@ describe('crew live view', () => {
     shot = 'Close';
     act(() => socket.receive({ type: 'refetch', key: 'fields', eventId: EVENT_ID, revision: 9 }));
     expect(await within(card).findByText('Close')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/fields')).length).toBeGreaterThanOrEqual(2);
+    expect(fetchMock.mock.calls.filter(([url]) => requestUrl(url).endsWith('/fields')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows the current cue, its status in words, the countdown, tasks, notes and the next cue', async () => {

@@ -50,7 +50,8 @@ export function exportService(d: {
       // Custom fields go in their own sheet (docs/decisions/0034-custom-fields.md).
       const [fieldRows, valueRows] = await Promise.all([d.repos.fields.listForEvent(eventId), d.repos.fields.listValues(eventId)]);
       const values = new Map<number, Map<number, CueFieldValue>>();
-      for (const v of presentValues(valueRows)) values.set(v.cueId, (values.get(v.cueId) ?? new Map()).set(v.fieldId, v.value));
+      for (const v of presentValues(valueRows))
+        values.set(v.cueId, (values.get(v.cueId) ?? new Map<number, CueFieldValue>()).set(v.fieldId, v.value));
       const custom = { fields: fieldRows.map(presentField), values };
       return {
         fileName: exportFileName(payload.event.name, '-Rundown.xlsx'),

@@ -32,6 +32,11 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
   const [name, setName] = useState(field.name);
   const [choices, setChoices] = useState(field.choices.join(', '));
   const [error, setError] = useState<string | null>(null);
+  // Ticks show at once; the list read again after the save takes over (or the old state, on a refusal).
+  const [pendingCrews, setPendingCrews] = useState<readonly number[] | null>(null);
+  const [pendingShown, setPendingShown] = useState<boolean | null>(null);
+  const crews = pendingCrews ?? field.crewDepartmentIds;
+  const shown = pendingShown ?? !field.hidden;
   const errorId = useId();
   const crewsId = useId();
 
@@ -50,9 +55,16 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
     if (problem) return;
     if (!(await actions.change(field, { choices: list }))) setChoices(field.choices.join(', '));
   }
-  function toggleCrew(id: number, on: boolean) {
-    const next = on ? [...field.crewDepartmentIds, id] : field.crewDepartmentIds.filter((x) => x !== id);
-    void actions.change(field, { crewDepartmentIds: next });
+  async function toggleCrew(id: number, on: boolean) {
+    const next = on ? [...crews, id] : crews.filter((x) => x !== id);
+    setPendingCrews(next);
+    await actions.change(field, { crewDepartmentIds: next });
+    setPendingCrews(null);
+  }
+  async function toggleShown(on: boolean) {
+    setPendingShown(on);
+    await actions.change(field, { hidden: !on });
+    setPendingShown(null);
   }
 
   return (
@@ -70,12 +82,7 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
         />
         <span className="shrink-0 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">{CUE_FIELD_KIND_LABELS[field.kind]}</span>
         <label className="flex shrink-0 items-center gap-1.5 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={!field.hidden}
-            onChange={(e) => void actions.change(field, { hidden: !e.target.checked })}
-          />
+          <input type="checkbox" className="size-4 accent-primary" checked={shown} onChange={(e) => void toggleShown(e.target.checked)} />
           In table
         </label>
         <span className="flex shrink-0 items-center">
@@ -132,8 +139,8 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
                 type="checkbox"
                 className="size-4 accent-primary"
                 disabled={!owner}
-                checked={field.crewDepartmentIds.includes(d.id)}
-                onChange={(e) => toggleCrew(d.id, e.target.checked)}
+                checked={crews.includes(d.id)}
+                onChange={(e) => void toggleCrew(d.id, e.target.checked)}
               />
               {d.name}
             </label>
