@@ -4,15 +4,8 @@
  * from another process); `cue_field_values` one value per cue and field, as JSON, gone with its
  * cue or its field.
  */
-import type { CreateTableBuilder, Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
-
-function withId<T extends string>(t: CreateTableBuilder<T, never>, engine: Engine): CreateTableBuilder<T, 'id'> {
-  return engine === 'postgres'
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import type { Kysely } from 'kysely';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('cue_fields'), engine)
