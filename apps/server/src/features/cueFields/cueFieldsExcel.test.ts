@@ -11,6 +11,13 @@ import { buildRundown, buildUser, type TestRundown } from '../../test/factories.
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A workbook read from a file's bytes (ExcelJS takes an ArrayBuffer). */
+async function workbook(body: Buffer): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(new Uint8Array(body).buffer);
+  return wb;
+}
+
 describe(`custom fields in the Excel round trip (${testEngine})`, () => {
   let t: TestApp;
   let show: TestRundown;
@@ -65,8 +72,7 @@ describe(`custom fields in the Excel round trip (${testEngine})`, () => {
 
   it('exports the fields in their own sheet and keeps the rundown sheet exact', async () => {
     await filled();
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await exported(show.event.id));
+    const wb = await workbook(await exported(show.event.id));
     const rundown = wb.getWorksheet('Event Rundown')!;
     expect(rundown.getRow(1).values).toEqual([undefined, 'Time', '#', 'Action', 'Sound', 'Notes']);
     const sheet = wb.getWorksheet('Custom Fields')!;
@@ -106,8 +112,7 @@ describe(`custom fields in the Excel round trip (${testEngine})`, () => {
     expect(after.values.map((v) => v.value).sort()).toEqual([4, 90, '=SUM(A1)', 'Wide', 'https://example.com/deck', true].sort());
 
     // Edit the file: cue 1's shot becomes Close, its mic is cleared. A replace preview names both.
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file);
+    const wb = await workbook(file);
     const sheet = wb.getWorksheet('Custom Fields')!;
     sheet.getCell('C2').value = 'Close';
     sheet.getCell('D2').value = null;
@@ -124,8 +129,7 @@ describe(`custom fields in the Excel round trip (${testEngine})`, () => {
 
   it('refuses bad values and a file without the sheet says what a replace drops', async () => {
     const { shot } = await filled();
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await exported(show.event.id));
+    const wb = await workbook(await exported(show.event.id));
     const sheet = wb.getWorksheet('Custom Fields')!;
     sheet.getCell('C2').value = 'Crane';
     sheet.getCell('D2').value = 'four';
