@@ -205,7 +205,7 @@ describe(`custom fields on the rundown (${testEngine})`, () => {
     const hook = await t.call(
       'POST',
       `/api/events/${show.event.id}/webhooks`,
-      { url: 'http://127.0.0.1:9/hook', events: ['cue.status'] },
+      { url: 'http://127.0.0.1:9/hook', events: ['cue.status', 'rundown.changed'] },
       owner,
     );
     expect(hook.status).toBe(201);
@@ -221,6 +221,16 @@ describe(`custom fields on the rundown (${testEngine})`, () => {
       { what: 'the cue.status delivery' },
     );
     expect(body).toEqual({ id: cue(0), number: 1, action: 'Doors', fields: { Shot: 'Wide', Live: null, Walk: 75 } });
+    // A value set after the hook was made is a rundown change.
+    const before = await t.db.kysely.selectFrom('webhook_deliveries').select('body').where('kind', '=', 'rundown.changed').execute();
+    await put(cue(1), shot.id, 'Wide');
+    await until(
+      async () =>
+        (await t.db.kysely.selectFrom('webhook_deliveries').select('body').where('kind', '=', 'rundown.changed').execute()).some(
+          (r) => !before.some((b) => b.body === r.body) && r.body.includes('"what":"fields"'),
+        ),
+      { what: 'the rundown.changed delivery for the value' },
+    );
   });
 
   it("sends a 'fields' refetch to callers and crews", async () => {

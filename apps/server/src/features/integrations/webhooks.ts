@@ -185,7 +185,8 @@ export function webhooksService(d: {
         }
         return;
       }
-      if (msg.key === 'cues' || msg.key === 'departments' || msg.key === 'tasks')
+      // A custom field or value changed is a rundown change too (docs/decisions/0034-custom-fields.md).
+      if (msg.key === 'cues' || msg.key === 'departments' || msg.key === 'tasks' || msg.key === 'fields')
         return enqueue(msg.eventId, 'rundown.changed', `${msg.key}:${msg.revision}`, { what: msg.key, revision: msg.revision });
     }
   }
