@@ -1,7 +1,8 @@
 /**
  * Custom fields (docs/decisions/0034-custom-fields.md), caller and crew phone at once: the owner adds a
  * choice and a number field in the Custom fields dialog and shows the choice to Sound; values are
- * edited inline in edit mode (a bad number is refused in words); the search narrows the rows; the
+ * edited inline in edit mode (a bad number is refused in words), and a deleted cue's Undo brings its
+ * values back; the search narrows the rows; the
  * Sound phone shows the value and follows a change live, Light sees nothing; the Excel export
  * carries the fields into a new event through the import preview.
  */
@@ -61,6 +62,13 @@ test('add fields, edit them inline, search, see them on the crew phone, and carr
   await table.getByLabel('Mic of cue 1', { exact: true }).press('Enter');
   await expect(table.getByRole('button', { name: 'Edit Mic of cue 1' })).toContainText('4');
   await screenshot(caller, 'h4-table-edit-desktop');
+  // A deleted cue's Undo brings its field values back too.
+  await table.getByRole('button', { name: 'Delete cue 3' }).click();
+  await caller.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(table.getByText('Keynote')).toHaveCount(0);
+  await caller.getByRole('button', { name: 'Undo' }).click();
+  await expect(caller.getByText('Cue restored')).toBeVisible();
+  await expect(table.getByLabel('Camera shot of cue 3')).toHaveValue('Close');
   await caller.getByRole('button', { name: 'Done Editing' }).click();
 
   // Search and filter.

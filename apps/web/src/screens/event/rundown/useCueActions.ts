@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import type { Cue } from '@showcaller/shared';
 import { moveCue, useDeleteCue, useReorderCues, useRestoreCue, useUpdateCue, type CuePatchVariables } from '@/api/cueMutations';
 import { isApiError } from '@/api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CueFieldsResponse } from '@showcaller/shared';
+import { cueFieldKeys, useCueFieldMutations } from '@/api/cueFields';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
 
 export interface CueActions {
@@ -30,6 +33,8 @@ export function useCueActions(eventId: number, quiet = true): CueActions {
   const remove = useDeleteCue(eventId);
   const restore = useRestoreCue(eventId);
   const reorderCues = useReorderCues(eventId);
+  const queryClient = useQueryClient();
+  const { mutateAsync: putValue } = useCueFieldMutations(eventId).setValue;
   const { mutateAsync: updateAsync } = update;
   const { mutateAsync: removeAsync } = remove;
   const { mutateAsync: restoreAsync } = restore;
@@ -56,15 +61,22 @@ export function useCueActions(eventId: number, quiet = true): CueActions {
         }
       },
       deleteCue: async (cue) => {
+        // The cue's custom field values go with it on the server; Undo puts them back on the restored cue
+        // (docs/decisions/0034-custom-fields.md).
+        const values = (queryClient.getQueryData<CueFieldsResponse>(cueFieldKeys.list(eventId))?.values ?? []).filter(
+          (v) => v.cueId === cue.id,
+        );
         try {
           const snapshot = await removeAsync(cue.id);
           notifyWithUndo(
             'Cue deleted',
             () => {
-              restoreAsync(snapshot).then(
-                () => notifySuccess('Cue restored'),
-                (err: unknown) => notifyError('Failed to restore cue', serverText(err) ?? 'There was an error restoring the cue'),
-              );
+              restoreAsync(snapshot)
+                .then((back) => Promise.all(values.map((v) => putValue({ cueId: back.cue.id, fieldId: v.fieldId, value: v.value }))))
+                .then(
+                  () => notifySuccess('Cue restored'),
+                  (err: unknown) => notifyError('Failed to restore cue', serverText(err) ?? 'There was an error restoring the cue'),
+                );
             },
             `#${cue.number} ${cue.action}`,
           );
@@ -82,6 +94,6 @@ export function useCueActions(eventId: number, quiet = true): CueActions {
         }
       },
     }),
-    [updateAsync, removeAsync, restoreAsync, reorderAsync, quiet],
+    [updateAsync, removeAsync, restoreAsync, reorderAsync, quiet, queryClient, eventId, putValue],
   );
 }
