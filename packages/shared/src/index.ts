@@ -30,6 +30,7 @@ export * from './crewTalkRules.js';
 export * from './showLogText.js';
 export * from './linkedStart.js';
 export * from './lobbyRules.js';
+export * from './cueTimer.js';
 export * from './schemas/startLink.js';
 export * from './cueFields.js';
 export * from './schemas/cueField.js';

@@ -1,6 +1,7 @@
 /** Kysely table types. Booleans are 0/1 integers and times ISO strings on both engines. */
 import type { Generated } from 'kysely';
 import type { CueFieldsTable, CueFieldValuesTable } from './schema.cueFields.js';
+import type { CueEndAction, CueTimerType } from '@showcaller/shared';
 import type {
   ProductionsTable,
   ShowEndsTable,
@@ -125,6 +126,10 @@ export interface CuesTable {
   notes: string | null;
   duration: number | null;
   color_mark: string;
+  /** Timer type per cue and what happens at its end (migration 021, docs/decisions/0033-cue-timer-types-and-aux-timers.md). */
+  timer_type: Generated<CueTimerType>;
+  end_action: Generated<CueEndAction>;
+  end_time: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -12,7 +12,7 @@ import type { Bus } from '../bus/bus.js';
 import type { CueStatusRepo } from '../features/cueStatus/cueStatus.repo.js';
 import { rowToState } from '../features/cueStatus/cueStatus.repo.js';
 import type { CueStatusService } from '../features/cueStatus/cueStatus.service.js';
-import { nextDeadline } from '../timing/transitions.js';
+import { advancesNow, nextDeadline } from '../timing/transitions.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A failed look-up (the database away for a moment) is tried again after this long. */
@@ -113,7 +113,9 @@ export function overtimeScheduler(d: OvertimeDeps) {
     // An instant cue under auto-advance is never over time: it only hands over to the next cue.
     if (!due.overtime) return void (await d.service.change(eventId, { kind: 'autoAdvance' }, 'server'));
     d.bus.publish({ type: 'overtime', eventId, cueId: row.current_cue_id, cueNumber: cue?.number ?? 0 });
-    if (row.auto_advance === 1) await d.service.change(eventId, { kind: 'autoAdvance' }, 'server');
+    // The cue's end action decides (docs/decisions/0033-cue-timer-types-and-aux-timers.md): 'next' moves on, 'stop' stays,
+    // 'overrun' follows the event's auto-advance as before.
+    if (advancesNow(rowToState(row), cues)) await d.service.change(eventId, { kind: 'autoAdvance' }, 'server');
   }
 
   const unsubscribe = d.bus.subscribe((msg) => {

@@ -3,9 +3,16 @@
  * state, the ordered cues and the server time. The service persists what this returns.
  */
 import {
+  advancesAtEnd,
   BACK_DOUBLE_CLICK_MS,
+  cueStartedAtMs,
   elapsedAt,
   overtimeAfterSeconds,
+  timeOfDayEndMs,
+  timerEndMs,
+  type CueEndAction,
+  type CueTimerState,
+  type CueTimerType,
   showIsLive,
   type CueCommand,
   type CueStatusValue,
@@ -32,6 +39,8 @@ export interface CueRef {
   id: number;
   number: number;
   duration: number | null;
+  /** The cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md); absent: a count-down that runs over. */
+  timer?: { type: CueTimerType; endAction: CueEndAction; endTime: string | null; timeZone: string };
 }
 
 export type Transition =
@@ -261,20 +270,43 @@ export function overtimeAt(s: StatusState, cues: readonly CueRef[]): number | nu
   if (s.status !== 'go' || s.runningSince === null || s.overtimeNotified) return null;
   const cue = cues.find((c) => c.id === s.currentCueId);
   if (!cue) return null;
-  const duration = overtimeAfterSeconds(cue.duration);
-  if (duration === null) return null;
-  return s.runningSince + Math.max(0, duration - s.elapsedBase) * 1000;
+  return timerEndMs(s, cueTimerState(s, cue, s.runningSince), cue.duration);
+}
+
+/**
+ * The current cue's timer as every status carries it: its type, its end action and, for a
+ * time-of-day cue, the server ms of the end time nearest the cue's start (`now` places a cue that has
+ * not started). Undefined without a current cue.
+ */
+export function timerOf(s: StatusState, cues: readonly CueRef[], now: number): CueTimerState | undefined {
+  const cue = cues.find((c) => c.id === s.currentCueId) ?? (s.currentCueId === null ? undefined : undefined);
+  return cue ? cueTimerState(s, cue, now) : undefined;
+}
+
+function cueTimerState(s: StatusState, cue: CueRef, now: number): CueTimerState {
+  const t = cue.timer;
+  if (!t) return { type: 'countdown', endAction: 'overrun', endsAt: null };
+  const endsAt = t.type === 'timeOfDay' && t.endTime !== null ? timeOfDayEndMs(t.endTime, cueStartedAtMs(s, now), t.timeZone) : null;
+  return { type: t.type, endAction: t.endAction, endsAt };
 }
 
 /**
  * Server ms at which the show next needs the server's attention with nobody pressing a key: the
- * running cue going over time, or, with auto-advance on, an instant cue that has just gone (it
- * follows on at once, as an auto-continue does in QLab). Null when neither is due.
+ * running cue's timer reaching its end, or an instant cue that has just gone and moves on (auto-advance
+ * on, or its end action 'next': it follows on at once, as an auto-continue does in QLab). Null when
+ * neither is due.
  */
 export function nextDeadline(s: StatusState, cues: readonly CueRef[]): { at: number; overtime: boolean } | null {
   const over = overtimeAt(s, cues);
   if (over !== null) return { at: over, overtime: true };
-  if (!s.autoAdvance || s.status !== 'go' || s.runningSince === null || s.overtimeNotified) return null;
+  if (s.status !== 'go' || s.runningSince === null || s.overtimeNotified) return null;
   const cue = cues.find((c) => c.id === s.currentCueId);
-  return cue && overtimeAfterSeconds(cue.duration) === null ? { at: s.runningSince, overtime: false } : null;
+  if (!cue || !advancesAtEnd(cue.timer?.endAction, s.autoAdvance)) return null;
+  const counts = cue.timer === undefined || cue.timer.type === 'countdown' || cue.timer.type === 'countup';
+  return counts && overtimeAfterSeconds(cue.duration) === null ? { at: s.runningSince, overtime: false } : null;
+}
+
+/** Does the current cue move on when its timer ends (docs/decisions/0033-cue-timer-types-and-aux-timers.md)? */
+export function advancesNow(s: StatusState, cues: readonly CueRef[]): boolean {
+  return advancesAtEnd(cues.find((c) => c.id === s.currentCueId)?.timer?.endAction, s.autoAdvance);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { CUE_TIME_MODES, normalizeCueTime } from '../time.js';
+import { CUE_END_ACTIONS, CUE_TIMER_TYPES } from '../cueTimer.js';
 import { colorValue, positiveId } from './common.js';
 import { MAX_RESTORE_TASKS, taskSchema, taskSnapshotFields } from './task.js';
 
@@ -31,6 +32,34 @@ const action = z
 /** 'linked' follows the previous cue's time + duration (the server keeps it up to date); 'hard' is fixed. */
 export const cueTimeMode = z.enum(CUE_TIME_MODES, { error: "Time mode must be 'linked' or 'hard'" });
 
+/** Timer type per cue (docs/decisions/0033-cue-timer-types-and-aux-timers.md); absent: a count-down that runs over, as before. */
+export const cueTimerType = z.enum(CUE_TIMER_TYPES, { error: "Timer type must be 'countdown', 'countup', 'timeOfDay' or 'none'" });
+export const cueEndAction = z.enum(CUE_END_ACTIONS, { error: "At the end the timer must 'overrun', 'stop' or go on to the 'next' cue" });
+/** A time-of-day cue's end, "HH:MM:SS"; null for the other types. */
+const cueEndTime = z
+  .string()
+  .max(20)
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || v.trim() === '') return null;
+    const t = normalizeCueTime(v);
+    if (t === null || t === 'TBD') {
+      ctx.addIssue({ code: 'custom', message: 'End time must be HH:MM or HH:MM:SS' });
+      return z.NEVER;
+    }
+    return t;
+  });
+const timerFields = {
+  timerType: cueTimerType.optional(),
+  endAction: cueEndAction.optional(),
+  endTime: cueEndTime.optional(),
+};
+/** A time-of-day cue needs its end time (a patch is checked against the stored cue by the service). */
+const TIME_OF_DAY_NEEDS_END = 'A time-of-day cue needs an end time (HH:MM:SS)';
+function endTimeGiven(v: { timerType?: string | undefined; endTime?: string | null | undefined }): boolean {
+  return v.timerType !== 'timeOfDay' || (v.endTime !== undefined && v.endTime !== null);
+}
+
 /** 1-based position; the service refuses one past the end of the rundown (400). */
 const cueNumber = z
   .number({ error: 'Number must be a whole number' })
@@ -55,7 +84,8 @@ export const cueCreateSchema = z.object({
   notes: notes.optional().default(null),
   duration: cueDuration.optional().default(null),
   colorMark: colorValue.optional().default(''),
-});
+  ...timerFields,
+}).refine(endTimeGiven, { message: TIME_OF_DAY_NEEDS_END, path: ['endTime'] });
 export type CueCreateInput = z.input<typeof cueCreateSchema>;
 
 export const cuePatchSchema = z
@@ -70,6 +100,7 @@ export const cuePatchSchema = z
     notes: notes.optional(),
     duration: cueDuration.optional(),
     colorMark: colorValue.optional(),
+    ...timerFields,
   })
   .strict();
 export type CuePatchInput = z.input<typeof cuePatchSchema>;
@@ -89,6 +120,10 @@ export const cueSchema = z.object({
   notes: z.string().nullable(),
   duration: z.number().int().nullable(),
   colorMark: z.string(),
+  // A copy from before migration 021 (an offline phone's cache) has none: a count-down that runs over.
+  timerType: cueTimerType.default('countdown'),
+  endAction: cueEndAction.default('overrun'),
+  endTime: z.string().nullable().default(null),
 });
 export type Cue = z.infer<typeof cueSchema>;
 
@@ -106,6 +141,7 @@ export const cueRestoreSchema = z.object({
   notes: notes.optional().default(null),
   duration: cueDuration.optional().default(null),
   colorMark: colorValue.optional().default(''),
+  ...timerFields,
   tasks: z
     .array(z.object({ departmentId: positiveId, ...taskSnapshotFields }))
     .max(MAX_RESTORE_TASKS)

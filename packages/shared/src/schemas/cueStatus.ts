@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './common.js';
+import { CUE_END_ACTIONS, CUE_TIMER_TYPES } from '../cueTimer.js';
 
 export const CUE_STATUS_VALUES = ['idle', 'standby', 'go', 'hold'] as const;
 export const cueStatusValue = z.enum(CUE_STATUS_VALUES);
@@ -33,6 +34,13 @@ export const cueStatusSchema = z.object({
   live: z.boolean().optional(),
   /** Who made the last change, coarsely: a screen, OSC, Companion, the control API or the server itself. */
   movedBy: z.enum(['screen', 'osc', 'companion', 'api', 'server']).nullable().optional(),
+  /**
+   * The current cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md): its type, what
+   * happens at its end and, for a time-of-day cue, the server ms it ends at. Absent from an older server: a count-down.
+   */
+  timer: z
+    .object({ type: z.enum(CUE_TIMER_TYPES), endAction: z.enum(CUE_END_ACTIONS), endsAt: z.number().nullable() })
+    .optional(),
 });
 export type CueStatus = z.infer<typeof cueStatusSchema>;
 

@@ -7,6 +7,11 @@ import { asRunLogRepo, type AsRunRow } from '../report/asRunLog.repo.js';
 
 export type CueStatusRow = Selectable<CueStatusTable>;
 
+/** This process's time zone (the TZ setting): time-of-day cues of an event outside a production end in it. */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 export function rowToState(r: CueStatusRow): StatusState {
   return {
     currentCueId: r.current_cue_id,
@@ -191,19 +196,32 @@ export function cueStatusRepo(db: Kysely<Database>) {
       return db.selectFrom('cue_status').selectAll().where('event_id', '=', eventId).executeTakeFirst();
     },
     async cuesForTiming(eventId: number): Promise<readonly CueRef[]> {
-      const ev = await db.selectFrom('events').select(['revision', 'created_at']).where('id', '=', eventId).executeTakeFirst();
+      const ev = await db
+        .selectFrom('events')
+        .leftJoin('productions', 'productions.id', 'events.production_id')
+        .select(['events.revision', 'events.created_at', 'productions.time_zone'])
+        .where('events.id', '=', eventId)
+        .executeTakeFirst();
+      // The zone a time-of-day cue's end time is read in: the production's, else this server's (TZ).
+      const timeZone = ev?.time_zone ?? serverTimeZone();
       // Read before the cues: a change in between makes the next command read again, never keep an old list.
-      const stamp = ev ? `${ev.created_at}#${ev.revision}` : undefined;
+      const stamp = ev ? `${ev.created_at}#${ev.revision}#${timeZone}` : undefined;
       const kept = cueLists.get(eventId);
       if (stamp !== undefined && kept?.stamp === stamp) return kept.cues;
+      const rows = await db
+        .selectFrom('cues')
+        .select(['id', 'number', 'duration', 'timer_type', 'end_action', 'end_time'])
+        .where('event_id', '=', eventId)
+        .orderBy('number')
+        .orderBy('id')
+        .execute();
       const cues: readonly CueRef[] = Object.freeze(
-        await db
-          .selectFrom('cues')
-          .select(['id', 'number', 'duration'])
-          .where('event_id', '=', eventId)
-          .orderBy('number')
-          .orderBy('id')
-          .execute(),
+        rows.map((c) => ({
+          id: c.id,
+          number: c.number,
+          duration: c.duration,
+          timer: { type: c.timer_type, endAction: c.end_action, endTime: c.end_time, timeZone },
+        })),
       );
       cueLists.delete(eventId);
       if (stamp !== undefined) {

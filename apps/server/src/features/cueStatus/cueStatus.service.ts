@@ -12,6 +12,7 @@ import {
   applyTransition,
   initialState,
   nextDeadline,
+  timerOf,
   type CueRef,
   type StatusState,
   type Transition,
@@ -92,7 +93,8 @@ export function cueStatusService(d: {
   /** Is `key` the current control key (X-API-Key) of the event? */
   checkControlKey?: (eventId: number, key: string) => Promise<boolean>;
 }) {
-  function present(eventId: number, s: StatusState, version: number, now: number): CueStatus {
+  function present(eventId: number, s: StatusState, version: number, now: number, cues: readonly CueRef[]): CueStatus {
+    const timer = timerOf(s, cues, now);
     return {
       eventId,
       currentCueId: s.currentCueId,
@@ -105,6 +107,7 @@ export function cueStatusService(d: {
       display: s.display,
       live: s.live,
       movedBy: s.movedBy,
+      ...(timer ? { timer } : {}),
     };
   }
 
@@ -129,7 +132,7 @@ export function cueStatusService(d: {
         : compute(prev, cues, now);
       if (!r.ok) throw new HttpError(r.status, r.error);
       if (!r.changed) {
-        return { cueStatus: present(eventId, r.state, row?.version ?? 0, now), ...(r.info ? { info: r.info } : {}) };
+        return { cueStatus: present(eventId, r.state, row?.version ?? 0, now, cues), ...(r.info ? { info: r.info } : {}) };
       }
       const state: StatusState = { ...r.state, movedBy: movedByOf(who) };
       // One unit of work: the status, the refreshed cue's un-ticked tasks, the undo record and the as-run row.
@@ -156,7 +159,7 @@ export function cueStatusService(d: {
       if ('ignored' in saved) throw new HttpError(409, goIgnoredSentence(saved.ignored.sinceMs, saved.ignored.guardMs));
       // Committed: only now do screens, timers, OSC and webhooks hear of it.
       const { version, cue } = saved;
-      const cueStatus = present(eventId, state, version, now);
+      const cueStatus = present(eventId, state, version, now, cues);
       // Every process's screens and timers: the status as saved and its next deadline, so none reads it back.
       d.bus.publish({ type: 'cueStatus', eventId, version, cueStatus, due: nextDeadline(state, cues) });
       if (saved.uncompleted > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
@@ -225,17 +228,16 @@ export function cueStatusService(d: {
 
     /** Unchecked read for the hub (already authorized at subscribe time). */
     async read(eventId: number): Promise<CueStatus> {
-      const row = await d.repo.get(eventId);
+      const [row, cues] = await Promise.all([d.repo.get(eventId), d.repo.cuesForTiming(eventId)]);
       const now = d.clock.now();
-      if (row) return present(eventId, rowToState(row), row.version, now);
-      const cues = await d.repo.cuesForTiming(eventId);
+      if (row) return present(eventId, rowToState(row), row.version, now, cues);
       const idle: StatusState = { ...initialState(cues, now), status: 'idle' };
       if (cues.length > 0) {
         const v = await d.repo.save(eventId, idle, null);
         if (v === null) return this.read(eventId);
-        return present(eventId, idle, v, now);
+        return present(eventId, idle, v, now, cues);
       }
-      return present(eventId, idle, 0, now);
+      return present(eventId, idle, 0, now, cues);
     },
 
     /** A screen's command (the socket and the buttons): the dispatcher with the session's actor. */

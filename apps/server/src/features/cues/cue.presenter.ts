@@ -13,5 +13,8 @@ export function presentCue(c: CueRow): Cue {
     notes: c.notes,
     duration: c.duration,
     colorMark: c.color_mark,
+    timerType: c.timer_type,
+    endAction: c.end_action,
+    endTime: c.end_time,
   };
 }

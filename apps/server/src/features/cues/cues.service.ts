@@ -22,6 +22,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CuesRepo, NewCueRow } from './cues.repo.js';
 import { presentCue } from './cue.presenter.js';
+import { timerColumns } from './cueTimerFields.js';
 import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
 import { CUE_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
@@ -107,6 +108,7 @@ export function cuesService(d: {
 
     async create(actor: Actor, input: CueCreate): Promise<Cue> {
       const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const timer = timerColumns(input);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const timeGiven = input.time !== undefined && input.time !== 'TBD';
         const mode = input.timeMode ?? defaultTimeMode(await cueBefore(r, event.id, input.number), timeGiven);
@@ -117,6 +119,7 @@ export function cuesService(d: {
           notes: input.notes,
           duration: input.duration,
           color_mark: input.colorMark,
+          ...timer,
         });
       });
       d.notifier.publish(event.id, 'cues', revision);
@@ -137,6 +140,7 @@ export function cuesService(d: {
       if (patch.notes !== undefined) fields.notes = patch.notes;
       if (patch.duration !== undefined) fields.duration = patch.duration;
       if (patch.colorMark !== undefined) fields.color_mark = patch.colorMark;
+      Object.assign(fields, timerColumns(patch, cue));
       const moves = patch.number !== undefined && patch.number !== cue.number;
       if (Object.keys(fields).length === 0 && !moves) return presentCue(cue);
 
@@ -204,6 +208,7 @@ export function cuesService(d: {
             notes: input.notes,
             duration: input.duration,
             color_mark: input.colorMark,
+            ...timerColumns(input),
           },
           true,
         );
