@@ -159,7 +159,8 @@ export function buildServices(deps: ServiceDeps) {
     fields: cueFieldsRepo(k),
   };
   const { clock } = deps;
-  const cues = cuesService({ cues: repos.cues, tasks: repos.tasks, rundown: rundownRows, perms, notifier, clock, cueDeleted });
+  const timerChanged = (eventId: number, cueId: number) => cueStatus.timerChanged(eventId, cueId);
+  const cues = cuesService({ cues: repos.cues, tasks: repos.tasks, rundown: rundownRows, perms, notifier, clock, cueDeleted, timerChanged });
   const departments = departmentsService({
     departments: repos.departments,
     tasks: repos.tasks,

@@ -6,8 +6,10 @@
  */
 import {
   CUE_COLOR_SCHEMES,
+  CUE_END_ACTIONS,
   CUE_FIELD_KINDS,
   CUE_TIME_MODES,
+  CUE_TIMER_TYPES,
   type AccessResponse,
   type Cue,
   type CueField,
@@ -120,6 +122,9 @@ export const cueShape: Shape<Cue> = {
   notes: nullable(str),
   duration: nullable(int),
   colorMark: str,
+  timerType: oneOf(CUE_TIMER_TYPES),
+  endAction: oneOf(CUE_END_ACTIONS),
+  endTime: nullable(str),
 };
 
 export const taskShape: Shape<Task> = {
@@ -132,8 +137,8 @@ export const taskShape: Shape<Task> = {
   color: str,
 };
 
-/** cueSchema's default: a cue cached before migration 003 has no mode and was a hard start. */
-const cueDefaults: Partial<Cue> = { timeMode: 'hard' };
+/** cueSchema's defaults: a cue cached before migration 003 has no mode and was a hard start; before 021 no timer fields. */
+const cueDefaults: Partial<Cue> = { timeMode: 'hard', timerType: 'countdown', endAction: 'overrun', endTime: null };
 
 export const lightAccessResponse = parserSchema(objectOf(accessResponseShape));
 export const lightEvent = parserSchema(objectOf(eventShape));

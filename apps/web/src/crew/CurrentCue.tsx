@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatHms, type Cue, type CueStatus } from '@showcaller/shared';
 import { sinceText } from '@/realtime/connectionText';
-import { cueTiming } from '@/realtime/liveStatus';
+import { cueTiming, timerHeading, timerText } from '@/realtime/liveStatus';
 import { isStatusStale, type LinkState } from '@/realtime/statusFreshness';
 import { useTick } from '@/realtime/useTick';
 import { statusWord } from '@/lib/statusLabel';
@@ -30,7 +30,7 @@ function Countdown({ status, duration, serverNow, estimated }: CountdownProps) {
   return (
     <p>
       <span id="countdown-label" className="muted">
-        {over ? 'Over time' : 'Remaining'}
+        {timerHeading(t)}
         {estimated && ' (estimated)'}
       </span>
       <br />
@@ -39,10 +39,11 @@ function Countdown({ status, duration, serverNow, estimated }: CountdownProps) {
         aria-labelledby="countdown-label"
         data-testid="crew-countdown"
         data-estimated={estimated}
+        data-timer-type={t.type}
         className={over ? 'countdown countdown-over' : 'countdown'}
       >
-        {/* An instant cue has no countdown and never goes over (docs/decisions/0013-linked-and-hard-start-cue-times.md). */}
-        {t.instant ? 'Instant' : over ? `+${formatHms(t.over)}` : formatHms(t.remaining)}
+        {/* An instant cue has no countdown and never goes over (docs/decisions/0013-linked-and-hard-start-cue-times.md); the type decides the rest (docs/decisions/0033-cue-timer-types-and-aux-timers.md). */}
+        {timerText(t)}
       </span>
     </p>
   );

@@ -3,7 +3,7 @@
  * shared zod unions accept for the frames a crew screen acts on; anything else is ignored (null),
  * including note frames, which department screens never read.
  */
-import type { CueStatus, CueStatusValue, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
+import { CUE_END_ACTIONS, CUE_TIMER_TYPES, type CueStatus, type CueStatusValue, type RefetchKey, type ServerMessage, type SubscriberRole } from '@showcaller/shared';
 import type { FrameParsers } from './RealtimeConnection';
 
 type Rec = Record<string, unknown>;
@@ -45,7 +45,18 @@ export function parseCueStatus(v: unknown): CueStatus | null {
   if (!isInt(elapsedTime) || !(runningSince === null || isNum(runningSince)) || !isNum(serverTime) || !isInt(version)) return null;
   if (typeof autoAdvance !== 'boolean') return null;
   if (!(display === null || display === 'refresh' || display === 'back')) return null;
-  return { eventId, currentCueId, status, elapsedTime, runningSince, serverTime, version, autoAdvance, display };
+  const out: CueStatus = { eventId, currentCueId, status, elapsedTime, runningSince, serverTime, version, autoAdvance, display };
+  // The current cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md): absent from an older server, refused when malformed.
+  if (v.timer === undefined) return out;
+  const timer = parseTimer(v.timer);
+  return timer ? { ...out, timer } : null;
+}
+
+function parseTimer(v: unknown): CueStatus['timer'] | null {
+  if (!isRec(v)) return null;
+  const { type, endAction, endsAt } = v;
+  if (!oneOf(CUE_TIMER_TYPES, type) || !oneOf(CUE_END_ACTIONS, endAction) || !(endsAt === null || isNum(endsAt))) return null;
+  return { type, endAction, endsAt };
 }
 
 export function parseServerMessage(v: unknown): ServerMessage | null {

@@ -25,7 +25,7 @@ import {
   type WrapUpLevel,
 } from '@showcaller/shared';
 import { sinceText } from '@/realtime/connectionText';
-import { cueTiming } from '@/realtime/liveStatus';
+import { cueTiming, timerHeading } from '@/realtime/liveStatus';
 import type { ConnectionState } from '@/realtime/RealtimeConnection';
 import { useTick } from '@/realtime/useTick';
 import { stageClock } from './stageData';
@@ -112,10 +112,11 @@ function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
   const t = cueTiming(status, current?.duration, serverNow());
   const thresholds = cueThresholds(view ?? { warningSeconds: DEFAULT_WARNING_SECONDS, dangerSeconds: DEFAULT_DANGER_SECONDS }, current);
   // Colours only while the cue runs (GO): before GO, on hold or standby the timer is neutral.
-  const running = current !== null && status !== null && status.status === 'go';
-  const level: WrapUpLevel = wrapUpLevel({ ...t, running }, thresholds);
-  const overText = !t.instant && t.over > 0;
-  const text = t.instant ? 'Now' : overText ? `+${stageClock(t.over)}` : stageClock(t.remaining);
+  // A cue with no timer is never coloured; one stopped at zero reads as time's up (docs/decisions/0033-cue-timer-types-and-aux-timers.md).
+  const running = current !== null && status !== null && status.status === 'go' && t.type !== 'none';
+  const level: WrapUpLevel = running && t.stopped ? 'over' : wrapUpLevel({ ...t, running }, thresholds);
+  const overText = !t.instant && t.over > 0 && t.direction === 'down';
+  const text = t.instant ? 'Now' : t.type === 'none' ? '—' : overText ? `+${stageClock(t.over)}` : stageClock(t.shown);
   const headline =
     level === 'over' ? (
       <span className="stage-timesup">Time&rsquo;s up</span>
@@ -142,9 +143,10 @@ function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
             </p>
             <p
               role="timer"
-              aria-label={overText ? `Over time by ${text.slice(1)}` : `Remaining ${text}`}
+              aria-label={overText ? `Over time by ${text.slice(1)}` : `${timerHeading(t)} ${text}`}
               className="stage-timer"
               data-testid="stage-timer"
+              data-timer-type={t.type}
               style={{ fontSize: fitSize(text.length, TIMER_SCALE[el.timer.size]) }}
             >
               {text}

@@ -121,6 +121,8 @@ export function cueStatusService(d: {
     who: string,
     undoing?: (version: number | null) => Promise<Undo>,
     goPress = false,
+    /** A re-announcement (a timer changed): who moved the show stays, and OSC out and webhooks are not told. */
+    quiet = false,
   ): Promise<StatusChange> {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const [row, cues] = await Promise.all([d.repo.get(eventId), d.repo.cuesForTiming(eventId)]);
@@ -134,7 +136,7 @@ export function cueStatusService(d: {
       if (!r.changed) {
         return { cueStatus: present(eventId, r.state, row?.version ?? 0, now, cues), ...(r.info ? { info: r.info } : {}) };
       }
-      const state: StatusState = { ...r.state, movedBy: movedByOf(who) };
+      const state: StatusState = quiet ? r.state : { ...r.state, movedBy: movedByOf(who) };
       // One unit of work: the status, the refreshed cue's un-ticked tasks, the undo record and the as-run row.
       const saved = await d.repo.commit(eventId, state, row ? row.version : null, {
         refreshCueId: r.refreshCueId,
@@ -163,6 +165,7 @@ export function cueStatusService(d: {
       // Every process's screens and timers: the status as saved and its next deadline, so none reads it back.
       d.bus.publish({ type: 'cueStatus', eventId, version, cueStatus, due: nextDeadline(state, cues) });
       if (saved.uncompleted > 0) d.bus.publish({ type: 'refetch', eventId, key: 'tasks', revision: version });
+      if (quiet) return { cueStatus };
       const previous = prev ? { status: prev.status, currentCueId: prev.currentCueId } : null;
       // This process only (OSC out, webhooks): once per change, whoever else hears the status.
       d.bus.publish({
@@ -273,6 +276,27 @@ export function cueStatusService(d: {
           if (d.clock.now() - rec.atMs > UNDO_WINDOW_MS) throw new HttpError(409, UNDO_TOO_LATE);
           return rec;
         },
+      );
+    },
+
+    /**
+     * A cue's timer changed (docs/decisions/0033-cue-timer-types-and-aux-timers.md): when it is the
+     * current cue, the status goes out again (a new version, no as-run row) so every screen and the
+     * over-time timer count by the new timer at once.
+     */
+    async timerChanged(eventId: number, cueId: number): Promise<void> {
+      const row = await d.repo.get(eventId);
+      if (!row || row.current_cue_id !== cueId) return;
+      await apply(
+        eventId,
+        (prev, _cues, now) =>
+          prev && prev.currentCueId === cueId
+            ? { ok: true, state: { ...prev, overtimeNotified: false, changedAt: now }, logKind: 'none', changed: true }
+            : { ok: true, state: prev ?? rowToState(row), logKind: 'none', changed: false },
+        'server',
+        undefined,
+        false,
+        true,
       );
     },
 

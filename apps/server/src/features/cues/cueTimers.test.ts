@@ -135,4 +135,23 @@ describe('cue timer types', () => {
     expect(await status(event.id, owner.token)).toMatchObject({ currentCueId: cues[2]!.id, timer: { type: 'none' } });
     expect((await asRun(t, event.id)).filter((x) => x.kind === 'overtime')).toHaveLength(2);
   });
+
+  it("changing the live cue's timer sends the status again at once, with no as-run row", async () => {
+    const r = await buildRundown(t, { cues: [{ action: 'Speech', duration: 600 }, 'Close'] });
+    await cmd(r.event.id, r.owner.token, 'go');
+    const before = await status(r.event.id, r.owner.token);
+    const rows = (await asRun(t, r.event.id)).length;
+    const res = await t.call('PATCH', `/api/cues/${r.cues[0]!.id}`, { timerType: 'countup', endAction: 'next' }, r.owner.token);
+    expect(res.status).toBe(200);
+    const after = await status(r.event.id, r.owner.token);
+    expect(after.version).toBe(before.version + 1);
+    expect(after).toMatchObject({ status: 'go', runningSince: before.runningSince, timer: { type: 'countup', endAction: 'next' } });
+    expect(await asRun(t, r.event.id)).toHaveLength(rows);
+    // Another cue's timer is not the live one's: nothing goes out.
+    await t.call('PATCH', `/api/cues/${r.cues[1]!.id}`, { timerType: 'none' }, r.owner.token);
+    expect((await status(r.event.id, r.owner.token)).version).toBe(after.version);
+    t.clock.advance(600_000);
+    await t.app.overtime.checkNow(r.event.id);
+    expect(await status(r.event.id, r.owner.token)).toMatchObject({ currentCueId: r.cues[1]!.id, timer: { type: 'none' } });
+  });
 });

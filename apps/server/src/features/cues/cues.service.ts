@@ -56,6 +56,8 @@ export function cuesService(d: {
   clock: Clock;
   /** The live status may point at a deleted cue: the cue status service moves it and tells the screens. */
   cueDeleted: (actor: Actor, eventId: number, cue: { id: number; number: number }) => Promise<unknown>;
+  /** The live cue's timer changed: the cue status service sends the status again with it. */
+  timerChanged?: (eventId: number, cueId: number) => Promise<void>;
 }) {
   const now = () => isoNow(d.clock);
 
@@ -140,7 +142,8 @@ export function cuesService(d: {
       if (patch.notes !== undefined) fields.notes = patch.notes;
       if (patch.duration !== undefined) fields.duration = patch.duration;
       if (patch.colorMark !== undefined) fields.color_mark = patch.colorMark;
-      Object.assign(fields, timerColumns(patch, cue));
+      const timer = timerColumns(patch, cue);
+      Object.assign(fields, timer);
       const moves = patch.number !== undefined && patch.number !== cue.number;
       if (Object.keys(fields).length === 0 && !moves) return presentCue(cue);
 
@@ -161,6 +164,8 @@ export function cuesService(d: {
         await rippleTimes(r, cue.event_id, at);
       });
       d.notifier.publish(cue.event_id, 'cues', revision);
+      const timerMoved = timer.timer_type !== undefined || timer.end_action !== undefined || timer.end_time !== undefined;
+      if (timerMoved) await d.timerChanged?.(cue.event_id, id);
       return presentCue((await d.cues.findById(id))!);
     },
 

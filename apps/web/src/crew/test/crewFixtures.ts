@@ -30,6 +30,9 @@ export const cues: Cue[] = [
     notes: 'Fade under the MC',
     duration: 120,
     colorMark: '',
+    timerType: 'countdown',
+    endAction: 'overrun',
+    endTime: null,
   },
   {
     id: 2,
@@ -41,6 +44,9 @@ export const cues: Cue[] = [
     notes: null,
     duration: 60,
     colorMark: '',
+    timerType: 'countdown',
+    endAction: 'overrun',
+    endTime: null,
   },
 ];
 

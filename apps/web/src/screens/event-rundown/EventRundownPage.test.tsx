@@ -27,8 +27,11 @@ const cues: Cue[] = [
     notes: 'House lights at 50%',
     duration: 300,
     colorMark: '',
+    timerType: 'countdown',
+    endAction: 'overrun',
+    endTime: null,
   },
-  { id: 2, eventId: 9, number: 2, time: 'TBD', timeMode: 'hard', action: 'Welcome', notes: null, duration: null, colorMark: '' },
+  { id: 2, eventId: 9, number: 2, time: 'TBD', timeMode: 'hard', action: 'Welcome', notes: null, duration: null, colorMark: '', timerType: 'countdown', endAction: 'overrun', endTime: null },
 ];
 
 const departments: Department[] = [

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, type Cue, type CueTimeMode } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { CueWrapUpFields } from './CueWrapUpFields';
+import { CueTimerFields } from './CueTimerFields';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -326,6 +327,8 @@ export function CueFormDialog({ variant, open, cue, cues, onOpenChange, onSave }
           <CueForm key={cue?.id ?? 'new'} variant={variant} cue={cue} cues={cues} onSave={onSave} onDone={() => onOpenChange(false)} />
         )}
         {/* A saved action's own stage colours (docs/decisions/0017-stage-display-and-crew-talk.md); a new one follows the event's until saved. */}
+        {/* A saved action's timer type and end (docs/decisions/0033-cue-timer-types-and-aux-timers.md), saved on its own too. */}
+        {open && variant === 'action' && cue && <CueTimerFields key={cue.id} cue={cue} />}
         {open && variant === 'action' && cue && <CueWrapUpFields key={cue.id} cue={cue} />}
         {/* A saved cue's OSC triggers (docs/decisions/0011-show-control.md), outside the form: they are saved on their own. */}
         {open && cue && variant === 'action' && <CueTriggersEditor key={cue.id} cueId={cue.id} />}

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { LoaderCircle, Wifi, WifiOff } from 'lucide-react';
 import { formatHms, type CueStatus } from '@showcaller/shared';
-import { cueTiming } from '@/realtime/liveStatus';
+import { cueTiming, timerHeading, timerText } from '@/realtime/liveStatus';
 import type { ConnectionState } from '@/realtime/useEventRealtime';
 import { connectionLabel, sinceText } from '@/realtime/connectionText';
 import { useTick } from '@/realtime/useTick';
@@ -25,16 +25,22 @@ export function RemainingTime({ status, duration, serverNow, intervalMs = 250 }:
   return (
     <div className="flex flex-col items-start gap-0.5 sm:items-end">
       <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id={labelId}>
-        Remaining
+        {hasCue ? timerHeading(t) : 'Remaining'}
       </span>
       <span
         role="timer"
         aria-labelledby={labelId}
         data-testid="remaining-time"
-        className={cn('font-mono text-4xl font-bold tabular-nums sm:text-5xl', t.over > 0 && 'text-destructive')}
+        data-timer-type={hasCue ? t.type : undefined}
+        className={cn(
+          'font-mono text-4xl font-bold tabular-nums sm:text-5xl',
+          t.over > 0 && 'text-destructive',
+          t.stopped && 'text-warning',
+          t.type === 'none' && 'text-muted-foreground',
+        )}
       >
-        {/* An instant cue has no countdown (docs/decisions/0013-linked-and-hard-start-cue-times.md). */}
-        {hasCue ? (t.instant ? 'Instant' : formatHms(t.remaining)) : '--:--:--'}
+        {/* An instant cue has no countdown (docs/decisions/0013-linked-and-hard-start-cue-times.md); the cue's timer type decides the rest (docs/decisions/0033-cue-timer-types-and-aux-timers.md). */}
+        {hasCue ? (t.over > 0 && t.direction === 'down' ? formatHms(0) : timerText(t)) : '--:--:--'}
       </span>
       {/* Always a line, dashes without a cue: the panel keeps its height while the show loads. */}
       <span className="font-mono text-sm text-muted-foreground tabular-nums">

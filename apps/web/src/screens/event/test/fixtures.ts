@@ -32,6 +32,9 @@ export function makeCue(id: number, number: number, overrides: Partial<Cue> = {}
     notes: null,
     duration: 60,
     colorMark: '',
+    timerType: 'countdown',
+    endAction: 'overrun',
+    endTime: null,
     ...overrides,
   };
 }
