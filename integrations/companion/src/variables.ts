@@ -1,4 +1,5 @@
 /** Variables (the template's variables.ts) and what the buttons show, as pure functions of the control state (clock text, colours). */
+import { effectiveDuration } from '@showcaller/shared';
 import type { ControlState, ShowStatus } from './protocol.js';
 import type { CompanionVariableDefinition } from '@companion-module/base';
 
@@ -28,11 +29,16 @@ export function variables(state: ControlState | undefined, stateAt: number, now:
       next_action: '',
       remaining: '',
       elapsed: '',
+      timer: '',
+      timer_type: '',
       ready_count: '',
       ready_total: '',
     };
   const elapsed = elapsedNow(state, stateAt, now);
-  const remaining = state.remaining === null ? null : state.remaining - (elapsed - state.status.elapsedTime);
+  const timer = state.status.timer;
+  const counted = state.remaining === null ? null : state.remaining - (elapsed - state.status.elapsedTime);
+  // A 'stop' timer stops at zero (docs/decisions/0033-cue-timer-types-and-aux-timers.md).
+  const remaining = counted !== null && timer?.endAction === 'stop' ? Math.max(0, counted) : counted;
   return {
     status: state.status.status,
     current_number: state.current?.number ?? '',
@@ -41,9 +47,22 @@ export function variables(state: ControlState | undefined, stateAt: number, now:
     next_action: state.next?.action ?? '',
     remaining: remaining === null ? '' : clock(remaining),
     elapsed: clock(elapsed),
+    timer: timerText(timer?.type ?? 'countdown', remaining, elapsed, state.current?.duration),
+    timer_type: timer?.type ?? 'countdown',
     ready_count: state.ready.ready,
     ready_total: state.ready.total,
   };
+}
+
+/**
+ * What the cue's timer shows, as the stage display does: a count-up the time run (held at its length
+ * once a 'stop' timer ends), a count-down or time-of-day cue the time left, no timer nothing.
+ */
+function timerText(type: string, remaining: number | null, elapsed: number, duration: number | null | undefined): string {
+  if (type === 'none' || remaining === null) return '';
+  if (type !== 'countup') return clock(remaining);
+  const length = effectiveDuration(duration);
+  return clock(remaining === 0 && elapsed > length ? length : elapsed);
 }
 
 /** A cue held after its GO: RESUME would continue it (the RESUME button lights up). */
@@ -59,6 +78,8 @@ export const VARIABLES = [
   { variableId: 'next_action', name: 'Next cue action' },
   { variableId: 'remaining', name: 'Remaining time of the current cue' },
   { variableId: 'elapsed', name: 'Elapsed time of the current cue' },
+  { variableId: 'timer', name: "The current cue's timer as the stage shows it (counts up for a count-up cue)" },
+  { variableId: 'timer_type', name: "The current cue's timer type (countdown, countup, timeOfDay, none)" },
   { variableId: 'ready_count', name: 'Departments ready for the standby' },
   { variableId: 'ready_total', name: 'Departments' },
 ] as const satisfies readonly CompanionVariableDefinition[];

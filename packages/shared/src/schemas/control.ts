@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { currentAndNextCue } from '../showRules.js';
-import { effectiveDuration, isInstantCue } from '../time.js';
+import { timerReadout } from '../cueTimer.js';
 import { cueStatusSchema, type CueStatus } from './cueStatus.js';
 
 export const controlCueSchema = z.object({
@@ -33,7 +33,10 @@ export const controlStateSchema = z.object({
   status: cueStatusSchema,
   current: controlCueSchema.nullable(),
   next: controlCueSchema.nullable(),
-  /** Seconds left of the current cue's duration at `status.elapsedTime` (negative when over time); null when no cue. */
+  /**
+   * Seconds left of the current cue's timer at `status.serverTime` (negative when over time, 0 once a
+   * 'stop' timer ends); null when no cue or the cue has no timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md).
+   */
   remaining: z.number().int().nullable(),
   overtime: z.boolean(),
   ready: controlReadySchema,
@@ -45,14 +48,16 @@ export type ControlState = z.infer<typeof controlStateSchema>;
 /** The control state of a status over a rundown, with the readiness as read. */
 export function controlState(status: CueStatus, cues: readonly ControlCue[], ready: ControlReady): ControlState {
   const { current, next } = currentAndNextCue(cues, status.currentCueId);
-  const duration = current ? effectiveDuration(current.duration) : 0;
-  const remaining = current ? duration - status.elapsedTime : null;
+  const t = current
+    ? timerReadout(status.timer, current.duration, status.elapsedTime, status.serverTime, status.serverTime - status.elapsedTime * 1000)
+    : null;
+  const remaining = t === null || t.type === 'none' ? null : t.over > 0 ? -t.over : t.remaining;
   return {
     status,
     current,
     next,
     remaining,
-    overtime: status.status === 'go' && current !== null && !isInstantCue(current.duration) && remaining !== null && remaining < 0,
+    overtime: status.status === 'go' && t !== null && t.over > 0,
     ready,
     cues: [...cues],
   };

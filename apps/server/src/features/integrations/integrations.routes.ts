@@ -154,7 +154,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ service: IntegrationsSe
     schema: {
       tags,
       summary:
-        "Replace a cue's OSC triggers: {on: standby|go|hold, address, args: [{type: i|f|s, value}]}; {cue.number}, {cue.action} and {event.id} are filled in",
+        "Replace a cue's OSC triggers: {on: standby|go|hold, address, args: [{type: i|f|s, value}]}; {cue.number}, {cue.action}, {cue.timer}, {cue.endsAt} and {event.id} are filled in",
       description: OWNER_ONLY,
       params: idParam,
       body: cueTriggersBody,

@@ -66,6 +66,12 @@ describe('presets', () => {
     ];
     expect(triggerMessages(triggers, change({}))).toEqual([{ address: '/light/12', args: [{ type: 's', value: 'Walk-in of 3' }] }]);
     expect(triggerMessages(triggers, change({ status: 'standby', logKind: 'standby' })).map((m) => m.address)).toEqual(['/sb']);
+    // The cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md): its type, and a time-of-day end in epoch ms.
+    const timed = [{ on: 'go' as const, address: '/timer/{cue.timer}', args: [{ type: 's' as const, value: '{cue.endsAt}' }] }];
+    expect(triggerMessages(timed, change({ timer: { type: 'timeOfDay', endAction: 'stop', endsAt: 1_800_000 } }))).toEqual([
+      { address: '/timer/timeOfDay', args: [{ type: 's', value: '1800000' }] },
+    ]);
+    expect(triggerMessages(timed, change({}))).toEqual([{ address: '/timer/countdown', args: [{ type: 's', value: '' }] }]);
     // An auto-advance PUT that leaves the status as it was enters nothing.
     expect(entered(change({ status: 'go', logKind: 'set', previous: { status: 'go', currentCueId: 5 } }))).toBeNull();
   });

@@ -18,7 +18,7 @@
  *   the `/eos/out/event/cue/{list}/{cue}/fire` report sent to the OSC TX address, `/eos/ping` answered
  *   by `/eos/out/ping` with the same arguments, cue numbers that are not whole sent as text ("1.23").
  */
-import { fieldNameKey, type CueTrigger, type OscArg, type OscPreset } from '@showcaller/shared';
+import { fieldNameKey, type CueStatus, type CueTrigger, type OscArg, type OscPreset } from '@showcaller/shared';
 import { typedArg, type OutMessage } from './osc.js';
 
 export interface TargetSpec {
@@ -88,6 +88,15 @@ export interface ChangeSpec {
   /** The status before, or null for the first change. */
   previous: { status: string; currentCueId: number | null } | null;
   cue: LiveCue | undefined;
+  /** The current cue's timer as the status carries it (docs/decisions/0033-cue-timer-types-and-aux-timers.md); absent: a count-down. */
+  timer?: CueStatus['timer'];
+}
+
+/** `{cue.timer}`: the timer type; `{cue.endsAt}`: a time-of-day cue's end as server epoch ms ('' otherwise). */
+function timerPlaceholders(s: string, timer: CueStatus['timer']): string {
+  return s
+    .replaceAll('{cue.timer}', timer?.type ?? 'countdown')
+    .replaceAll('{cue.endsAt}', timer?.endsAt == null ? '' : String(timer.endsAt));
 }
 
 /** A press of GO (or auto-advance, or a PUT that starts a cue): the status is now go and it just became so or restarted. */
@@ -156,7 +165,10 @@ export function triggerMessages(triggers: readonly CueTrigger[], c: ChangeSpec):
   if (!now || !cue) return [];
   const fill = (s: string, as: 'address' | 'text' | 'number') =>
     fillFields(
-      s.replaceAll('{cue.number}', String(cue.number)).replaceAll('{cue.action}', cue.action).replaceAll('{event.id}', String(c.eventId)),
+      timerPlaceholders(
+        s.replaceAll('{cue.number}', String(cue.number)).replaceAll('{cue.action}', cue.action).replaceAll('{event.id}', String(c.eventId)),
+        c.timer,
+      ),
       cue,
       as,
     );

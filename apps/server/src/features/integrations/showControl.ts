@@ -191,6 +191,7 @@ export function showControl(d: {
     logKind: c.logKind,
     previous: c.previous,
     cue,
+    timer: c.cueStatus.timer,
   });
 
   async function changedSlowly(c: AppliedChange, goPerf: number): Promise<void> {

@@ -155,6 +155,8 @@ export function webhooksService(d: {
       elapsedTime: s.elapsedTime,
       runningSince: s.runningSince,
       version: s.version,
+      // The current cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md): type, end action, a time-of-day end.
+      timer: s.timer ?? { type: 'countdown', endAction: 'overrun', endsAt: null },
     });
   }
 
