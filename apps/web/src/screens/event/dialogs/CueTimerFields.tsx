@@ -50,8 +50,8 @@ export function CueTimerFields({ cue }: { cue: Cue }) {
         Timer for this cue
       </p>
       <div className="flex flex-wrap items-end gap-2 text-sm">
-        <label htmlFor={ids.type} className="flex flex-col gap-1">
-          Timer
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.type}>Timer</label>
           <select
             id={ids.type}
             value={type}
@@ -65,10 +65,10 @@ export function CueTimerFields({ cue }: { cue: Cue }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {type === 'timeOfDay' && (
-          <label htmlFor={ids.time} className="flex flex-col gap-1">
-            Ends at
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.time}>Ends at</label>
             <input
               id={ids.time}
               value={endTime}
@@ -78,11 +78,11 @@ export function CueTimerFields({ cue }: { cue: Cue }) {
               aria-describedby={described}
               className="h-9 w-24 rounded-md border bg-background px-2 font-mono"
             />
-          </label>
+          </div>
         )}
         {type !== 'none' && (
-          <label htmlFor={ids.end} className="flex flex-col gap-1">
-            At the end
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.end}>At the end</label>
             <select
               id={ids.end}
               value={endAction}
@@ -95,7 +95,7 @@ export function CueTimerFields({ cue }: { cue: Cue }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         <Button type="submit" variant="outline" size="sm" disabled={update.isPending}>
           Save timer
