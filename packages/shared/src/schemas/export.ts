@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CUE_TIME_MODES } from '../time.js';
 import { cueFieldKind } from './cueField.js';
+import { CUE_END_ACTIONS, CUE_TIMER_TYPES } from '../cueTimer.js';
 import { cueSchema } from './cue.js';
 import { departmentSchema } from './department.js';
 import { eventSchema } from './event.js';
@@ -43,6 +44,8 @@ export const importRowSchema = z.object({
   timeMode: z.enum(CUE_TIME_MODES).optional(),
   /** From the hidden data sheet: the cue's OSC triggers (set on import by the event's owner only). */
   oscTriggers: cueTriggersBody.shape.triggers.optional(),
+  /** From the hidden data sheet: the cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md). Absent: a count-down that runs over. */
+  timer: z.object({ timerType: z.enum(CUE_TIMER_TYPES), endAction: z.enum(CUE_END_ACTIONS), endTime: z.string().nullable() }).optional(),
   /** Department name (as in the header) → its tasks for this cue, in order. */
   tasks: z.record(z.string(), z.array(importTaskSchema)),
   problems: z.array(z.string()),

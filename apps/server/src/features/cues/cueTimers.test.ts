@@ -11,6 +11,8 @@ import { buildRundown, buildUser } from '../../test/factories.js';
 import { asRun } from '../../test/integrationsFixture.js';
 import { CUE_NOT_FOUND } from '../rundown/access.js';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 describe('cue timer types', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -153,5 +155,37 @@ describe('cue timer types', () => {
     t.clock.advance(600_000);
     await t.app.overtime.checkNow(r.event.id);
     expect(await status(r.event.id, r.owner.token)).toMatchObject({ currentCueId: r.cues[1]!.id, timer: { type: 'none' } });
+  });
+
+  it('an Excel export and import keep every timer, in the hidden data sheet; a replace names the timer it changes', async () => {
+    const r = await buildRundown(t, {
+      cues: [
+        { action: 'Walk-in', timerType: 'countup', endAction: 'stop', duration: 60 },
+        { action: 'Keynote', timerType: 'timeOfDay', endTime: '14:30', endAction: 'next' },
+        { action: 'Open floor', timerType: 'none' },
+      ],
+    });
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/events/${r.event.id}/export/xlsx`, headers: { authorization: `Bearer ${r.owner.token}` } });
+    expect(xlsx.statusCode).toBe(200);
+    // Into a second event, then a replace of the first with its own cues made count-downs.
+    const target = await buildRundown(t, { owner: r.owner, cues: [] });
+    const upload = (eventId: number, query = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/import${query}`,
+        payload: xlsx.rawPayload,
+        headers: { 'content-type': XLSX, authorization: `Bearer ${r.owner.token}` },
+      });
+    expect((await upload(target.event.id)).statusCode).toBe(200);
+    const cues = await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${target.event.id}/cues`, undefined, r.owner.token);
+    expect(cues.body.map((c) => [c.action, c.timerType, c.endAction, c.endTime])).toEqual([
+      ['Walk-in', 'countup', 'stop', null],
+      ['Keynote', 'timeOfDay', 'next', '14:30:00'],
+      ['Open floor', 'none', 'overrun', null],
+    ]);
+    await t.call('PATCH', `/api/cues/${r.cues[0]!.id}`, { timerType: 'countdown', endAction: 'overrun' }, r.owner.token);
+    const preview = await upload(r.event.id, '/preview?mode=replace');
+    expect(preview.statusCode).toBe(200);
+    expect(JSON.stringify(preview.json())).toContain('timer countdown, overrun → countup, stop');
   });
 });

@@ -23,6 +23,10 @@ export const CUE_DATA_HEADERS = {
   timeMode: 'Time mode',
   /** The cue's OSC triggers as JSON (triggerCell.ts in integrations); docs/decisions/0009-excel-round-trip.md. */
   oscTriggers: 'OSC triggers',
+  /** The cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md): type, what happens at its end, a time-of-day end. */
+  timerType: 'Timer',
+  endAction: 'At the end',
+  endTime: 'Ends at',
 } as const;
 
 /** One cue's row: header → cell text ('' or null for none). Keys not in `columns` are not written. */
@@ -40,6 +44,9 @@ export const CUE_DATA_COLUMNS: readonly CueDataColumn[] = [
   { header: CUE_DATA_HEADERS.taskColors, width: 40 },
   { header: CUE_DATA_HEADERS.timeMode, width: 12 },
   { header: CUE_DATA_HEADERS.oscTriggers, width: 40 },
+  { header: CUE_DATA_HEADERS.timerType, width: 12 },
+  { header: CUE_DATA_HEADERS.endAction, width: 12 },
+  { header: CUE_DATA_HEADERS.endTime, width: 10 },
 ];
 
 /** Adds the hidden sheet; every cell is text (durations such as '20:00' stay durations, not times of day). */

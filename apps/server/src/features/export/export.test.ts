@@ -101,10 +101,23 @@ describe('export', () => {
     }
   });
 
-  it('carries durations, task colours, time modes and OSC triggers in the hidden data sheet, one text row per cue keyed by # and Action', async () => {
+  it('carries durations, task colours, time modes, OSC triggers and timers in the hidden data sheet, one text row per cue keyed by # and Action', async () => {
     const data = (await readXlsx((await xlsx(owner.token)).rawPayload)).getWorksheet(CUE_DATA_SHEET)!;
     expect(data.state).toBe('hidden');
-    expect(data.getRow(1).values).toEqual([undefined, '#', 'Action', 'Duration (hh:mm:ss)', 'Task colours', 'Time mode', 'OSC triggers']);
+    expect(data.getRow(1).values).toEqual([
+      undefined,
+      '#',
+      'Action',
+      'Duration (hh:mm:ss)',
+      'Task colours',
+      'Time mode',
+      'OSC triggers',
+      'Timer',
+      'At the end',
+      'Ends at',
+    ]);
+    // The timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md): every cue here counts down and runs over.
+    expect([7, 8, 9].map((c) => data.getRow(2).getCell(c).value)).toEqual(['countdown', 'overrun', null]);
     expect([2, 3, 4].map((r) => [1, 2, 3, 4, 5].map((c) => data.getRow(r).getCell(c).value))).toEqual([
       ['1', 'Doors open', '00:15:00', 'Sound: -, #FF69B4', 'hard'],
       ['2', 'Welcome', '00:02:30', null, 'hard'],

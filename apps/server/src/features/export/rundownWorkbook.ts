@@ -95,6 +95,9 @@ export async function rundownWorkbook(
       [CUE_DATA_HEADERS.taskColors]: taskColorsText(byDepartment) || null,
       [CUE_DATA_HEADERS.timeMode]: cue.timeMode,
       [CUE_DATA_HEADERS.oscTriggers]: triggersCell(triggers.get(cue.id) ?? []),
+      [CUE_DATA_HEADERS.timerType]: cue.timerType,
+      [CUE_DATA_HEADERS.endAction]: cue.endAction,
+      [CUE_DATA_HEADERS.endTime]: cue.endTime,
     });
   }
 

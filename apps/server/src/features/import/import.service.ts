@@ -140,6 +140,7 @@ export function importService(d: {
       notes: c.notes,
       duration: c.duration,
       colorMark: c.color_mark,
+      timer: { timerType: c.timer_type, endAction: c.end_action, endTime: c.end_time },
       tasks: byCue.get(c.id) ?? new Map(),
       triggers: triggers.get(c.id) ?? [],
       fields: valuesByCue.get(c.id) ?? new Map(),
@@ -276,6 +277,7 @@ export function importService(d: {
         color_mark: row.colorMark,
         // A file without the data sheet keeps every typed time fixed (hard); linked ones ripple below.
         time_mode: row.timeMode ?? 'hard',
+        ...(row.timer ? { timer_type: row.timer.timerType, end_action: row.timer.endAction, end_time: row.timer.endTime } : {}),
         created_at: at,
         updated_at: at,
       });

@@ -17,6 +17,7 @@ export interface ExistingCue {
   notes: string | null;
   duration: number | null;
   colorMark: string;
+  timer: NonNullable<ImportRow['timer']>;
   /** Department name → its tasks on this cue, in order. */
   tasks: ReadonlyMap<string, ReadonlyArray<Pick<ImportTask, 'description' | 'color'>>>;
   triggers: readonly CueTrigger[];
@@ -80,6 +81,9 @@ export function cueChanges(cue: ExistingCue, row: ImportRow, o: ChangeOptions): 
   if (oldNotes !== notes) out.push(notes === '' ? 'notes removed' : oldNotes === '' ? 'notes added' : 'notes changed');
   if (cue.colorMark.toLowerCase() !== row.colorMark.toLowerCase())
     out.push(`row colour ${colorText(cue.colorMark)} → ${colorText(row.colorMark)}`);
+  const timer = row.timer ?? { timerType: 'countdown', endAction: 'overrun', endTime: null };
+  const timerText = (t: typeof timer) => `${t.timerType}${t.endTime ? ` ${t.endTime}` : ''}, ${t.endAction}`;
+  if (timerText(cue.timer) !== timerText(timer)) out.push(`timer ${timerText(cue.timer)} → ${timerText(timer)}${row.timer ? '' : why}`);
   out.push(...taskChanges(cue.tasks, row, why));
   if (o.withTriggers) {
     const next = row.oscTriggers ?? [];

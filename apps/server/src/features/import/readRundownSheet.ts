@@ -7,6 +7,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { CUE_TIME_MODES, LIMITS, type ImportPreview, type ImportRow } from '@showcaller/shared';
+import { readTimerCells } from './timerCells.js';
 import { badRequest } from '../../lib/errors.js';
 import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueData, type CueDataKey, type CueDataMatch } from '../export/cueDataSheet.js';
 import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
@@ -148,6 +149,7 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
   const oscTriggers = parseTriggersCell(data?.text(CUE_DATA_HEADERS.oscTriggers) ?? '');
   if (oscTriggers === null)
     problems.push(`The OSC triggers of this cue in the "${CUE_DATA_SHEET}" sheet are not valid; fix or clear that cell.`);
+  const timer = data ? readTimerCells((h) => data.text(h), problems) : undefined;
   const tasks: ImportRow['tasks'] = {};
   for (const [key, dep] of layout.departments) {
     const list = withTaskColors(
@@ -178,6 +180,7 @@ function readRow(ws: ExcelJS.Worksheet, r: number, layout: Layout, date1904: boo
     colorMark,
     ...(timeMode !== undefined ? { timeMode } : {}),
     ...(oscTriggers !== null && oscTriggers.length > 0 ? { oscTriggers } : {}),
+    ...(timer ? { timer } : {}),
     tasks,
     problems,
     ...(match ? { dataRow: match.data.sheetRow, dataMatch: match.by } : {}),
