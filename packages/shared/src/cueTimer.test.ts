@@ -16,6 +16,12 @@ describe('timeOfDayEndMs', () => {
   it('gone late: the time already passed today is over time, not tomorrow', () => {
     expect(timeOfDayEndMs('14:30:00', at('2026-07-01T14:40:00Z'), 'UTC')).toBe(at('2026-07-01T14:30:00Z'));
   });
+  it('on a daylight-saving day the end is the clock time after the change', () => {
+    // Berlin moves from 02:00 CET to 03:00 CEST on 29 March 2026: 14:30 there is 12:30 UTC.
+    expect(timeOfDayEndMs('14:30', at('2026-03-29T10:00:00Z'), 'Europe/Berlin')).toBe(at('2026-03-29T12:30:00Z'));
+    // And back on 25 October 2026: 14:30 CET is 13:30 UTC.
+    expect(timeOfDayEndMs('14:30', at('2026-10-25T11:00:00Z'), 'Europe/Berlin')).toBe(at('2026-10-25T13:30:00Z'));
+  });
   it('an unreadable time has no end', () => {
     expect(timeOfDayEndMs('25:00', at('2026-07-01T14:40:00Z'), 'UTC')).toBeNull();
   });

@@ -12,7 +12,7 @@
  * 'stop' stops the timer at zero (never auto-advances), 'next' goes on to the next cue.
  */
 import { effectiveDuration, isInstantCue, parseClockTime, type TimedStatus } from './time.js';
-import { dayStartMs } from './linkedStart.js';
+import { dayStartMs, zoneOffsetMs } from './linkedStart.js';
 
 export const CUE_TIMER_TYPES = ['countdown', 'countup', 'timeOfDay', 'none'] as const;
 export type CueTimerType = (typeof CUE_TIMER_TYPES)[number];
@@ -53,9 +53,10 @@ export function timeOfDayEndMs(endTime: string, startedAtMs: number, timeZone: s
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   let best: number | null = null;
   for (const shift of [-1, 0, 1]) {
-    // Each day's own midnight, so a daylight-saving day is exact.
+    // Each day's own midnight, then the clock's own change that day (daylight saving) taken off.
     const midnight = dayStartMs(new Date(Date.UTC(y, m - 1, d + shift)).toISOString().slice(0, 10), timeZone);
-    const candidate = midnight + clock * 1000;
+    const naive = midnight + clock * 1000;
+    const candidate = naive - (zoneOffsetMs(naive, timeZone) - zoneOffsetMs(midnight, timeZone));
     if (best === null || Math.abs(candidate - startedAtMs) < Math.abs(best - startedAtMs)) best = candidate;
   }
   return best;

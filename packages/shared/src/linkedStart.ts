@@ -154,7 +154,7 @@ export function projectedStartSentence(p: ProjectedStart, linked: { eventName: s
 }
 
 /** Offset of `timeZone` from UTC at `ms`, in ms (Europe/Berlin in summer: +7,200,000). */
-function zoneOffsetMs(ms: number, timeZone: string): number {
+export function zoneOffsetMs(ms: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
