@@ -160,7 +160,16 @@ export function buildServices(deps: ServiceDeps) {
   };
   const { clock } = deps;
   const timerChanged = (eventId: number, cueId: number) => cueStatus.timerChanged(eventId, cueId);
-  const cues = cuesService({ cues: repos.cues, tasks: repos.tasks, rundown: rundownRows, perms, notifier, clock, cueDeleted, timerChanged });
+  const cues = cuesService({
+    cues: repos.cues,
+    tasks: repos.tasks,
+    rundown: rundownRows,
+    perms,
+    notifier,
+    clock,
+    cueDeleted,
+    timerChanged,
+  });
   const departments = departmentsService({
     departments: repos.departments,
     tasks: repos.tasks,

@@ -29,7 +29,11 @@ describe('timer variables', () => {
     expect(at(undefined, 70)).toMatchObject({ remaining: '-0:10', timer: '-0:10' });
   });
   it('a count-up shows the time run, and a stop timer holds at its end', () => {
-    expect(at({ type: 'countup', endAction: 'overrun', endsAt: null }, 20)).toMatchObject({ remaining: '0:40', timer: '0:20', timer_type: 'countup' });
+    expect(at({ type: 'countup', endAction: 'overrun', endsAt: null }, 20)).toMatchObject({
+      remaining: '0:40',
+      timer: '0:20',
+      timer_type: 'countup',
+    });
     expect(at({ type: 'countup', endAction: 'stop', endsAt: null }, 90)).toMatchObject({ remaining: '0:00', timer: '1:00' });
     expect(at({ type: 'countdown', endAction: 'stop', endsAt: null }, 90)).toMatchObject({ remaining: '0:00', timer: '0:00' });
   });

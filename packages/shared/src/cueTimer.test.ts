@@ -38,7 +38,9 @@ describe('timeOfDayEndMs', () => {
           expect(end).not.toBeNull();
           // 12 h and a daylight-saving hour at most.
           expect(Math.abs(end! - start)).toBeLessThanOrEqual(13 * 3600 * 1000);
-          const shown = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(end!);
+          const shown = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+            end!,
+          );
           // On the two daylight-saving days a clock time may not exist or exist twice: an hour either way.
           const [sh = 0, sm = 0] = shown.split(':').map(Number);
           const diff = Math.abs(sh * 60 + sm - (h * 60 + m));
@@ -68,12 +70,12 @@ describe('timerEndMs', () => {
 
 describe('advancesAtEnd', () => {
   it('next always, overrun with auto-advance, stop never', () => {
-    expect([advancesAtEnd('next', false), advancesAtEnd('overrun', true), advancesAtEnd('overrun', false), advancesAtEnd('stop', true)]).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      advancesAtEnd('next', false),
+      advancesAtEnd('overrun', true),
+      advancesAtEnd('overrun', false),
+      advancesAtEnd('stop', true),
+    ]).toEqual([true, true, false, false]);
   });
 });
 
@@ -88,7 +90,11 @@ describe('timerReadout', () => {
   });
   it('stop at zero: count-down holds 0, count-up holds the duration, never over time', () => {
     expect(timerReadout({ ...countdown, endAction: 'stop' }, 60, 75, 0, 0)).toMatchObject({ shown: 0, over: 0, stopped: true });
-    expect(timerReadout({ type: 'countup', endAction: 'stop', endsAt: null }, 60, 75, 0, 0)).toMatchObject({ shown: 60, over: 0, stopped: true });
+    expect(timerReadout({ type: 'countup', endAction: 'stop', endsAt: null }, 60, 75, 0, 0)).toMatchObject({
+      shown: 60,
+      over: 0,
+      stopped: true,
+    });
   });
   it('time of day counts to the end time from the server clock, whatever has run', () => {
     const timer: CueTimerState = { type: 'timeOfDay', endAction: 'overrun', endsAt: 100_000 };

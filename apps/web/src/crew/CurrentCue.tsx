@@ -3,7 +3,7 @@
  * link lost the card dims and says so, with the age of what it shows, and the countdown is an estimate.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatHms, type Cue, type CueStatus } from '@showcaller/shared';
+import type { Cue, CueStatus } from '@showcaller/shared';
 import { sinceText } from '@/realtime/connectionText';
 import { cueTiming, timerHeading, timerText } from '@/realtime/liveStatus';
 import { isStatusStale, type LinkState } from '@/realtime/statusFreshness';

@@ -3,7 +3,15 @@
  * shared zod unions accept for the frames a crew screen acts on; anything else is ignored (null),
  * including note frames, which department screens never read.
  */
-import { CUE_END_ACTIONS, CUE_TIMER_TYPES, type CueStatus, type CueStatusValue, type RefetchKey, type ServerMessage, type SubscriberRole } from '@showcaller/shared';
+import {
+  CUE_END_ACTIONS,
+  CUE_TIMER_TYPES,
+  type CueStatus,
+  type CueStatusValue,
+  type RefetchKey,
+  type ServerMessage,
+  type SubscriberRole,
+} from '@showcaller/shared';
 import type { FrameParsers } from './RealtimeConnection';
 
 type Rec = Record<string, unknown>;

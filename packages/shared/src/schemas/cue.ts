@@ -73,19 +73,21 @@ const notes = z
   .nullable()
   .transform((v) => (v === null || v.trim() === '' ? null : v));
 
-export const cueCreateSchema = z.object({
-  eventId: positiveId,
-  number: cueNumber.optional(),
-  /** Absent: the time as given, or the previous cue's end when none is given. */
-  time: cueTime.optional(),
-  /** Absent: 'hard' when a time is given, else 'linked' when the previous cue has a time. */
-  timeMode: cueTimeMode.optional(),
-  action,
-  notes: notes.optional().default(null),
-  duration: cueDuration.optional().default(null),
-  colorMark: colorValue.optional().default(''),
-  ...timerFields,
-}).refine(endTimeGiven, { message: TIME_OF_DAY_NEEDS_END, path: ['endTime'] });
+export const cueCreateSchema = z
+  .object({
+    eventId: positiveId,
+    number: cueNumber.optional(),
+    /** Absent: the time as given, or the previous cue's end when none is given. */
+    time: cueTime.optional(),
+    /** Absent: 'hard' when a time is given, else 'linked' when the previous cue has a time. */
+    timeMode: cueTimeMode.optional(),
+    action,
+    notes: notes.optional().default(null),
+    duration: cueDuration.optional().default(null),
+    colorMark: colorValue.optional().default(''),
+    ...timerFields,
+  })
+  .refine(endTimeGiven, { message: TIME_OF_DAY_NEEDS_END, path: ['endTime'] });
 export type CueCreateInput = z.input<typeof cueCreateSchema>;
 
 export const cuePatchSchema = z

@@ -38,9 +38,7 @@ export const cueStatusSchema = z.object({
    * The current cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md): its type, what
    * happens at its end and, for a time-of-day cue, the server ms it ends at. Absent from an older server: a count-down.
    */
-  timer: z
-    .object({ type: z.enum(CUE_TIMER_TYPES), endAction: z.enum(CUE_END_ACTIONS), endsAt: z.number().nullable() })
-    .optional(),
+  timer: z.object({ type: z.enum(CUE_TIMER_TYPES), endAction: z.enum(CUE_END_ACTIONS), endsAt: z.number().nullable() }).optional(),
 });
 export type CueStatus = z.infer<typeof cueStatusSchema>;
 

@@ -165,7 +165,11 @@ describe('cue timer types', () => {
         { action: 'Open floor', timerType: 'none' },
       ],
     });
-    const xlsx = await t.app.inject({ method: 'GET', url: `/api/events/${r.event.id}/export/xlsx`, headers: { authorization: `Bearer ${r.owner.token}` } });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${r.event.id}/export/xlsx`,
+      headers: { authorization: `Bearer ${r.owner.token}` },
+    });
     expect(xlsx.statusCode).toBe(200);
     // Into a second event, then a replace of the first with its own cues made count-downs.
     const target = await buildRundown(t, { owner: r.owner, cues: [] });

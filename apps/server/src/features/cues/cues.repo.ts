@@ -3,7 +3,9 @@ import type { CuesTable, Database } from '../../db/schema.js';
 
 export type CueRow = Selectable<CuesTable>;
 /** A new cue is a hard start unless told otherwise (imports and restores keep their times). */
-export type NewCueRow = Omit<CueRow, 'id' | 'time_mode' | TimerColumn> & { time_mode?: CueRow['time_mode'] } & Partial<Pick<CueRow, TimerColumn>>;
+export type NewCueRow = Omit<CueRow, 'id' | 'time_mode' | TimerColumn> & { time_mode?: CueRow['time_mode'] } & Partial<
+    Pick<CueRow, TimerColumn>
+  >;
 /** The timer columns (migration 021) default to a count-down that runs over. */
 type TimerColumn = 'timer_type' | 'end_action' | 'end_time';
 

@@ -31,7 +31,20 @@ const cues: Cue[] = [
     endAction: 'overrun',
     endTime: null,
   },
-  { id: 2, eventId: 9, number: 2, time: 'TBD', timeMode: 'hard', action: 'Welcome', notes: null, duration: null, colorMark: '', timerType: 'countdown', endAction: 'overrun', endTime: null },
+  {
+    id: 2,
+    eventId: 9,
+    number: 2,
+    time: 'TBD',
+    timeMode: 'hard',
+    action: 'Welcome',
+    notes: null,
+    duration: null,
+    colorMark: '',
+    timerType: 'countdown',
+    endAction: 'overrun',
+    endTime: null,
+  },
 ];
 
 const departments: Department[] = [

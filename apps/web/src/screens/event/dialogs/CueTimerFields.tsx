@@ -102,7 +102,11 @@ export function CueTimerFields({ cue }: { cue: Cue }) {
         </Button>
       </div>
       {note && (
-        <p id={ids.note} role={note.ok ? 'status' : 'alert'} className={note.ok ? 'text-sm text-muted-foreground' : 'text-sm text-destructive'}>
+        <p
+          id={ids.note}
+          role={note.ok ? 'status' : 'alert'}
+          className={note.ok ? 'text-sm text-muted-foreground' : 'text-sm text-destructive'}
+        >
           {note.text}
         </p>
       )}
