@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay } from './backoff';
 import { ClockSync, clockSample } from './clockSync';
 import { EventRealtimeClient, type RealtimeClientOptions } from './EventRealtimeClient';
-import { cueTiming, elapsedNow, overtimeAtMs } from './liveStatus';
+import { cueTiming, elapsedNow, overtimeAtMs, timerHeading, timerText } from './liveStatus';
+import type { CueStatus } from '@showcaller/shared';
 import { FakeWebSocket, makeStatus } from './test/FakeWebSocket';
 
 let now = 1_000_000;
@@ -230,10 +231,35 @@ describe('backoff and clock helpers', () => {
     const status = makeStatus({ status: 'go', elapsedTime: 10, runningSince: 50_000, serverTime: 60_000 });
     expect(elapsedNow(status, 60_000)).toBe(10);
     expect(elapsedNow(status, 75_500)).toBe(25);
-    expect(cueTiming(status, 20, 75_500)).toEqual({ elapsed: 25, remaining: 0, over: 5, duration: 20, instant: false });
+    expect(cueTiming(status, 20, 75_500)).toEqual({
+      elapsed: 25,
+      remaining: 0,
+      over: 5,
+      duration: 20,
+      instant: false,
+      type: 'countdown',
+      direction: 'down',
+      shown: 0,
+      stopped: false,
+      endsAt: null,
+    });
     expect(cueTiming(makeStatus({ status: 'hold', elapsedTime: 12 }), null, 0)).toMatchObject({ remaining: 288 });
     expect(overtimeAtMs(status, 20)).toBe(70_000);
     expect(overtimeAtMs(makeStatus({ status: 'hold' }), 20)).toBeNull();
+  });
+
+  it('follows the status timer: a count-up shows the time run, a stop timer holds 0, a time-of-day cue counts to its end, none shows nothing', () => {
+    const go = (timer: CueStatus['timer']) => makeStatus({ status: 'go', elapsedTime: 0, runningSince: 50_000, serverTime: 50_000, timer });
+    const up = cueTiming(go({ type: 'countup', endAction: 'overrun', endsAt: null }), 60, 80_000);
+    expect([up.direction, up.shown, timerHeading(up), timerText(up)]).toEqual(['up', 30, 'Elapsed', '00:00:30']);
+    const stopped = cueTiming(go({ type: 'countdown', endAction: 'stop', endsAt: null }), 20, 80_000);
+    expect([stopped.over, timerHeading(stopped), timerText(stopped)]).toEqual([0, 'Stopped at zero', '00:00:00']);
+    const tod = go({ type: 'timeOfDay', endAction: 'overrun', endsAt: 650_000 });
+    expect(timerText(cueTiming(tod, 20, 80_000))).toBe('00:09:30');
+    expect(overtimeAtMs(tod, 20)).toBe(650_000);
+    const none = go({ type: 'none', endAction: 'overrun', endsAt: null });
+    expect([timerHeading(cueTiming(none, 20, 80_000)), timerText(cueTiming(none, 20, 80_000))]).toEqual(['No timer', '--:--:--']);
+    expect(overtimeAtMs(none, 20)).toBeNull();
   });
 
   it('an instant (0-second) cue has no countdown and never goes over time', () => {

@@ -24,6 +24,17 @@ describe('crew frame checks (no zod)', () => {
     }
     const status = makeStatus();
     expect(parseCueStatus(status)).toEqual(cueStatusSchema.parse(status));
+    // The current cue's timer (docs/decisions/0033-cue-timer-types-and-aux-timers.md) is kept; a malformed one refuses the status.
+    const timed = makeStatus({ timer: { type: 'timeOfDay', endAction: 'stop', endsAt: 123_000 } });
+    expect(parseCueStatus(timed)).toEqual(cueStatusSchema.parse(timed));
+    for (const timer of [
+      { type: 'sideways', endAction: 'stop', endsAt: null },
+      { type: 'countup', endAction: 'stop', endsAt: '1' },
+      'countup',
+    ]) {
+      expect(parseCueStatus({ ...makeStatus(), timer })).toBeNull();
+      expect(cueStatusSchema.safeParse({ ...makeStatus(), timer }).success).toBe(false);
+    }
   });
 
   it('reject malformed frames', () => {
