@@ -83,6 +83,10 @@ test('timer types: count up, time of day, no timer, stop at zero and go on to th
 
   // A time-of-day keynote: it ends at a clock time ~10 minutes from now, on every screen.
   await patchCue(1, { timerType: 'timeOfDay', endTime: clockIn(10), endAction: 'overrun' });
+  // The rundown names the special timers under their durations.
+  await expect(caller.getByTestId('timer-badge-1')).toHaveText('Counts up · stops at 0');
+  await expect(caller.getByTestId('timer-badge-2')).toHaveText(/^Ends \d\d:\d\d$/);
+  await expect(caller.getByTestId('timer-badge-6')).toHaveCount(0);
   await caller.getByRole('button', { name: /^NEXT/ }).click();
   await caller.getByRole('button', { name: /^GO/ }).click();
   await expect(caller.getByText(/^Until \d\d:\d\d$/)).toBeVisible();
@@ -107,7 +111,7 @@ test('timer types: count up, time of day, no timer, stop at zero and go on to th
   await expect(caller.getByTestId('remaining-time')).toHaveText('--:--:--');
   await expect(crew.getByTestId('crew-countdown')).toHaveText('--:--:--');
   await expect(stage.getByTestId('stage-timer')).toHaveText('—');
-  await expect(caller.getByText('No timer', { exact: true })).toBeVisible();
+  await expect(caller.getByRole('timer', { name: 'No timer' })).toBeVisible();
 
   // A 2 s sting goes on to the next cue by itself; the 2 s thank-you stops at zero and stays.
   await patchCue(3, { endAction: 'next' });

@@ -6,6 +6,7 @@ import { EditableCell } from './EditableCell';
 import { ProjectedStartTime } from './LiveCueMarks';
 import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
 import { useRundown } from './RundownContext';
+import { TimerBadge } from './TimerBadge';
 
 export const DURATION_INPUT_ERROR = 'Use hh:mm:ss, a number of seconds, or --:--:--';
 export const ACTION_REQUIRED = 'Action name is required';
@@ -122,7 +123,12 @@ export const ActionCell = memo(function ActionCell({ cue }: { cue: Cue }) {
  */
 export const DurationCell = memo(function DurationCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
-  const text = <DurationDisplay duration={cue.duration} />;
+  const text = (
+    <>
+      <DurationDisplay duration={cue.duration} />
+      <TimerBadge cue={cue} />
+    </>
+  );
   if (!editMode) return text;
   return (
     <EditableCell
