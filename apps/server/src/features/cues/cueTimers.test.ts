@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cueSchema, cueStatusSchema, eventSchema } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { buildRundown, buildUser } from '../../test/factories.js';
+import { buildProduction, buildRundown, buildUser } from '../../test/factories.js';
 import { asRun } from '../../test/integrationsFixture.js';
 import { CUE_NOT_FOUND } from '../rundown/access.js';
 
@@ -74,14 +74,12 @@ describe('cue timer types', () => {
 
   it('every status carries the current cue timer; a time-of-day cue ends at its time in the production zone', async () => {
     const owner = await buildUser(t);
-    const production = await t.call(
-      'POST',
-      '/api/productions',
-      { name: 'Summit', timeZone: 'Europe/Berlin', firstDay: '2026-11-22', lastDay: '2026-11-23', rooms: [{ name: 'Hall' }] },
-      owner.token,
-    );
-    expect(production.status).toBe(201);
-    const productionId = (production.body as { id: number }).id;
+    const { id: productionId } = await buildProduction(t, owner.token, {
+      timeZone: 'Europe/Berlin',
+      firstDay: '2026-11-22',
+      lastDay: '2026-11-23',
+      rooms: ['Hall'],
+    });
     const r = await buildRundown(t, {
       owner,
       cues: [{ action: 'Keynote', timerType: 'timeOfDay', endTime: '11:30', endAction: 'overrun' }, 'Panel'],
