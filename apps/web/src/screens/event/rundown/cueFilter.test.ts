@@ -12,6 +12,9 @@ const cue = (id: number, action: string, notes: string | null = null): Cue => ({
   notes,
   duration: null,
   colorMark: '',
+  timerType: 'countdown',
+  endAction: 'overrun',
+  endTime: null,
 });
 const field = (id: number, name: string, kind: CueField['kind'], choices: string[] = []): CueField => ({
   id,
