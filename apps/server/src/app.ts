@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '@showcaller/shared';
+import { APP_VERSION, whoKey } from '@showcaller/shared';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -27,6 +27,7 @@ import { productionsRoutes } from './features/productions/productions.routes.js'
 import { startLinksRoutes } from './features/startLinks/startLinks.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { cuesRoutes } from './features/cues/cues.routes.js';
+import { historyRoutes } from './features/history/history.routes.js';
 import { departmentsRoutes } from './features/departments/departments.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { inProcessBus, type Bus } from './bus/bus.js';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(startLinksRoutes);
   await app.register(adminRoutes);
   await app.register(cuesRoutes);
+  await app.register(historyRoutes);
   await app.register(departmentsRoutes);
   await app.register(tasksRoutes);
   await app.register(cueStatusRoutes);
@@ -247,6 +249,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     codeGuesses: guesses,
     sessionsExist: (ids) => services.repos.sessions.existing(ids),
     annotation: (id) => services.annotations.read(id),
+    describe: async (actor) => {
+      const who = await services.who(actor);
+      return { key: whoKey(who), label: who.label };
+    },
     onPresence: (eventId) => presenceChanged(eventId),
     walls: { open: (actor, id, day) => services.wall.open(actor, id, day), events: (id, day) => services.wall.events(id, day) },
     onCallers: (eventId, connected) => services.presence.set(eventId, connected),

@@ -77,6 +77,7 @@ import { wallRepo } from './features/wall/wall.repo.js';
 import { wallService } from './features/wall/wall.service.js';
 import { broadcastService } from './features/wall/broadcast.service.js';
 import { callerPresence } from './features/wall/callerPresence.js';
+import { historyServices, whoResolver } from './features/history/history.wiring.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -138,7 +139,13 @@ export function buildServices(deps: ServiceDeps) {
     notifier: plainNotifier,
     clock: deps.clock,
   });
-  const eventsSvc = eventsService({ events, sessions, codes, perms, productions, links: startLinks, clock: deps.clock, bus: deps.bus });
+  // Who did what (docs/decisions/0032-history-versions-presence.md): every rundown write records it in its transaction.
+  const rundownRows = rundownRepo(k);
+  const who = whoResolver(users, departmentsRepo(k));
+  const eventsSvc = eventsService({
+    ...{ events, sessions, codes, perms, productions, links: startLinks, clock: deps.clock, bus: deps.bus },
+    ...{ rundown: rundownRows, who: who.of },
+  });
   const statusRepo = statusRows;
   const cueStatus = cueStatusService({
     repo: statusRepo,
@@ -146,10 +153,12 @@ export function buildServices(deps: ServiceDeps) {
     clock: deps.clock,
     bus: deps.bus,
     checkControlKey: (eventId, key) => eventsSvc.eventForApiKey(eventId, key),
+    // `history` is made below; this runs only later, on a command.
+    beforeRun: async (eventId, actor) =>
+      history.versions.saveBeforeRun(eventId, await who.ofLog(actor)).catch((err: unknown) => deps.log.warn({ err }, 'version before the run not saved')),
   });
   // The rundown: cues, departments, tasks.
   const cueDeleted = (actor: Actor, eventId: number, cue: { id: number; number: number }) => cueStatus.cueDeleted(actor, eventId, cue);
-  const rundownRows = rundownRepo(k);
   const notifier = withStartLinks(plainNotifier, startLinks, (err) => deps.log.warn({ err }, 'linked starts not told'));
   const repos = {
     cues: cuesRepo(k),
@@ -169,6 +178,7 @@ export function buildServices(deps: ServiceDeps) {
     clock,
     cueDeleted,
     timerChanged,
+    who: who.of,
   });
   const departments = departmentsService({
     departments: repos.departments,
@@ -180,8 +190,12 @@ export function buildServices(deps: ServiceDeps) {
     notifier,
     bus: deps.bus,
     clock,
+    who: who.of,
   });
-  const tasks = tasksService({ tasks: repos.tasks, cues: repos.cues, departments: repos.departments, perms, notifier, clock });
+  const tasks = tasksService({
+    ...{ tasks: repos.tasks, cues: repos.cues, departments: repos.departments, perms, notifier, clock },
+    ...{ rundown: rundownRows, who: who.of },
+  });
   // Stage layouts (docs/decisions/0035-stage-layouts-and-lobby.md) are read with the stage view.
   const stageLayouts = stageLayoutsService({ repo: stageLayoutsRepo(k), perms, notifier: plainNotifier, clock });
   const stage = stageService({
@@ -199,7 +213,11 @@ export function buildServices(deps: ServiceDeps) {
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
   const cueFields = cueFieldsService({ fields: repos.fields, cues: repos.cues, rundown: rundownRows, perms, notifier, clock });
-  const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });
+  const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock, bus: deps.bus, rundown: rundownRows, who: who.of });
+  const history = historyServices({
+    ...{ db: k, rundown: rundownRows, perms, notifier, clock, who, cueDeleted, newCodes: (n: number) => codes.issueMany(n) },
+    targets: { cues, tasks, departments, annotations, events: eventsSvc },
+  });
   const exports = exportService({ perms, repos, productions: productionRows, startLinks });
   const imports = importService({
     perms,
@@ -212,6 +230,7 @@ export function buildServices(deps: ServiceDeps) {
     cueDeleted,
     perMinute: deps.config.rateLimits.importPerMinute,
     place: { resolve: (event, file) => productions.placeFromFile(event, file), apply: (id, place) => eventsSvc.setPlace(id, place) },
+    who: who.of,
   });
   // The producer's wall and broadcasts (docs/decisions/0027-producer-wall.md).
   const walls = wallRepo(k);
@@ -294,6 +313,9 @@ export function buildServices(deps: ServiceDeps) {
     integrations,
     annotations,
     cueFields,
+    history: history.history,
+    versions: history.versions,
+    who: who.of,
     exports,
     imports,
     report,

@@ -4,6 +4,7 @@ import { cueCommand, cueStatusSchema } from './schemas/cueStatus.js';
 import { positiveId } from './schemas/common.js';
 import { annotationSchema } from './schemas/annotation.js';
 import { calendarDay } from './schemas/production.js';
+import { editingFrame, presencePersonSchema } from './schemas/history.js';
 
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -32,6 +33,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('unsubscribeProduction'), productionId: positiveId }),
   z.object({ type: z.literal('clientInfo'), rttMs: z.number().finite().min(0).max(60_000), offsetMs: z.number().finite() }),
+  /** The cue cell a caller's screen is editing, for the others' presence (docs/decisions/0032-history-versions-presence.md). */
+  editingFrame,
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -105,5 +108,10 @@ export const serverMessage = z.discriminatedUnion('type', [
     annotationId: z.number().int(),
     annotation: annotationSchema.optional(),
   }),
+  /**
+   * Who else has the event open on a caller's screen (owner, co-callers) and the cue cell each is
+   * editing, sent to those screens whenever it changes; never the receiving screen itself.
+   */
+  z.object({ type: z.literal('presence'), eventId: z.number().int(), people: z.array(presencePersonSchema) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -12,8 +12,10 @@ import type {
   ProducerBroadcastRoomsTable,
 } from './schema.productions.js';
 import type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+import type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 
 export type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+export type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 export type {
   ProductionsTable,
   ShowEndsTable,
@@ -381,4 +383,6 @@ export interface Database {
   lobby_links: LobbyLinksTable;
   cue_fields: CueFieldsTable;
   cue_field_values: CueFieldValuesTable;
+  edit_history: EditHistoryTable;
+  rundown_versions: RundownVersionsTable;
 }

@@ -17,6 +17,7 @@ import { connections, type Client, type Subscription } from './connections.js';
 import { fanOut } from './fanout.js';
 import { statusFrames } from './statusFrames.js';
 import { walls as wallRegistry } from './walls.js';
+import { editors as editorRegistry } from './editors.js';
 
 export type { HubStats } from './connections.js';
 
@@ -41,6 +42,8 @@ export interface HubDeps {
   walls?: ProductionWalls;
   /** This process's first caller socket of an event opened, or its last one closed. */
   onCallers?(eventId: number, connected: boolean): void;
+  /** A caller's key and label for the others' presence (docs/decisions/0032-history-versions-presence.md). */
+  describe?(actor: Actor): Promise<{ key: string; label: string }>;
 }
 
 /** Open sockets' sessions are looked up this often: for what no bus message announced (a cascade). */
@@ -62,7 +65,10 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   const conns = connections(app, {
     clock,
     onMessage: (c, msg) => handle(c, msg),
-    onLeave: presence,
+    onLeave: (eventId) => {
+      presence(eventId);
+      editing?.left(undefined, eventId);
+    },
     onLiveness: presence,
     onEventEmpty: (eventId) => {
       if (!walls.watches(eventId)) statuses.forget(eventId);
@@ -90,6 +96,8 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     ...(deps.walls ? { walls: { registry: walls, production: deps.walls } } : {}),
   });
   const { send } = conns;
+  const describe = deps.describe?.bind(deps);
+  const editing = describe ? editorRegistry({ subscribers: (eventId) => conns.subscribers(eventId), send, describe }) : undefined;
 
   const unsubscribeBus = deps.bus.subscribe((msg) => {
     fan.onBus(msg).catch((err: unknown) => app.log.error({ err }, 'hub fan-out failed'));
@@ -103,6 +111,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     if (c.subs.has(sub.eventId) && conns.isOpen(c)) conns.sendFrame(c, snapshot);
     else if (!conns.watches(sub.eventId)) statuses.forget(sub.eventId); // gone while reading
     presence(sub.eventId);
+    if (c.subs.has(sub.eventId)) await editing?.joined(c, sub).catch((err: unknown) => app.log.warn({ err }, 'presence not announced'));
   }
 
   /**
@@ -208,6 +217,9 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
         return subscribeProduction(c, m);
       case 'unsubscribeProduction':
         return walls.leave(c, m.productionId);
+      case 'editing':
+        if (!c.subs.has(m.eventId)) return send(c, { type: 'error', error: NOT_SUBSCRIBED });
+        return editing?.editing(c, m.eventId, m.cueId, m.field);
       case 'clientInfo':
         c.rttMs = m.rttMs;
         c.offsetMs = m.offsetMs;

@@ -73,6 +73,18 @@ const notes = z
   .nullable()
   .transform((v) => (v === null || v.trim() === '' ? null : v));
 
+/** What an editor saw of a cue's cells (no normalising: compared as stored). */
+const cueBase = z
+  .object({
+    time: z.string().max(20),
+    action: z.string().max(LIMITS.cueAction + 100),
+    notes: z.string().max(LIMITS.cueNotes + 100).nullable(),
+    duration: z.number().int().nullable(),
+    colorMark: z.string().max(20),
+  })
+  .partial()
+  .strict();
+
 export const cueCreateSchema = z
   .object({
     eventId: positiveId,
@@ -103,6 +115,12 @@ export const cuePatchSchema = z
     duration: cueDuration.optional(),
     colorMark: colorValue.optional(),
     ...timerFields,
+    /**
+     * The values the editor saw before typing (docs/decisions/0032-history-versions-presence.md): a
+     * field whose stored value differs from its base, because someone else saved it meanwhile, is
+     * refused with 409 and that value; fields without a base are written as they come.
+     */
+    base: cueBase.optional(),
   })
   .strict();
 export type CuePatchInput = z.input<typeof cuePatchSchema>;

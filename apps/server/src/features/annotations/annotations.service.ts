@@ -3,7 +3,7 @@
  * co-caller codes read them; department codes read none. Only the author or an admin changes
  * or deletes a note: anyone else who can see it gets 403, another account's event 404.
  */
-import type { Annotation } from '@showcaller/shared';
+import type { Annotation, Who } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
@@ -12,6 +12,7 @@ import type { Actor } from '../auth/actor.js';
 import { readsNotes, type Permissions } from '../access/permissions.js';
 import { objectAccess } from '../rundown/access.js';
 import type { AnnotationRow, AnnotationsRepo } from './annotations.repo.js';
+import type { RundownRepo } from '../rundown/rundown.repo.js';
 
 export const NOTE_NOT_FOUND = 'Note not found.';
 const CREW_NO_NOTES = 'A department code cannot read the event notes.';
@@ -31,6 +32,9 @@ export function presentAnnotation(a: AnnotationRow): Annotation {
   };
 }
 
+/** The cue a note is written on, if any (history filters by cue). */
+const noteCue = (n: AnnotationRow) => (n.target_type === 'cue' ? n.target_id : null);
+
 export interface AnnotationInput {
   eventId: number;
   content: string;
@@ -38,7 +42,15 @@ export interface AnnotationInput {
   targetId?: number | null | undefined;
 }
 
-export function annotationsService(d: { repo: AnnotationsRepo; perms: Permissions; clock: Clock; bus: Bus }) {
+export function annotationsService(d: {
+  repo: AnnotationsRepo;
+  perms: Permissions;
+  clock: Clock;
+  bus: Bus;
+  /** A note's change is written with its history (docs/decisions/0032-history-versions-presence.md). */
+  rundown: RundownRepo;
+  who: (actor: Actor) => Promise<Who>;
+}) {
   const now = () => isoNow(d.clock);
   // Screens re-read the notes on a refetch, as for every other list (docs/decisions/0008). The
   // revision is the time, as for crew talk: notes are not part of the rundown's revision.
@@ -78,14 +90,21 @@ export function annotationsService(d: { repo: AnnotationsRepo; perms: Permission
       if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
       if (actor.kind !== 'user' || role !== 'owner') throw forbidden(ACCOUNTS_ONLY);
       const at = now();
-      const id = await d.repo.insert({
-        event_id: event.id,
-        user_id: actor.userId,
-        content: input.content,
-        target_type: input.targetType ?? null,
-        target_id: input.targetId ?? null,
-        created_at: at,
-        updated_at: at,
+      const who = await d.who(actor);
+      const { value: id } = await d.rundown.change(event.id, async (r) => {
+        const noteId = await r.annotations.insert({
+          event_id: event.id,
+          user_id: actor.userId,
+          content: input.content,
+          target_type: input.targetType ?? null,
+          target_id: input.targetId ?? null,
+          created_at: at,
+          updated_at: at,
+        });
+        const cueId = input.targetType === 'cue' ? (input.targetId ?? null) : null;
+        const after = { content: input.content, targetType: input.targetType ?? null, targetId: input.targetId ?? null };
+        await r.history.record(event.id, who, at, [{ entity: 'note', entityId: noteId, cueId, action: 'create', after }]);
+        return noteId;
       });
       const note = presentAnnotation((await d.repo.findById(id))!);
       changed('created', note);
@@ -93,8 +112,15 @@ export function annotationsService(d: { repo: AnnotationsRepo; perms: Permission
     },
 
     async update(actor: Actor, id: number, content: string): Promise<Annotation> {
-      await loadForChange(actor, id);
-      await d.repo.update(id, { content, updated_at: now() });
+      const before = await loadForChange(actor, id);
+      const who = await d.who(actor);
+      await d.rundown.change(before.event_id, async (r) => {
+        await r.annotations.update(id, { content, updated_at: now() });
+        if (before.content !== content)
+          await r.history.record(before.event_id, who, now(), [
+            { entity: 'note', entityId: id, cueId: noteCue(before), action: 'update', field: 'content', before: before.content, after: content },
+          ]);
+      });
       const updated = presentAnnotation((await d.repo.findById(id))!);
       changed('updated', updated);
       return updated;
@@ -102,7 +128,19 @@ export function annotationsService(d: { repo: AnnotationsRepo; perms: Permission
 
     async remove(actor: Actor, id: number): Promise<Annotation> {
       const note = await loadForChange(actor, id);
-      await d.repo.delete(id);
+      const who = await d.who(actor);
+      await d.rundown.change(note.event_id, async (r) => {
+        await r.annotations.delete(id);
+        await r.history.record(note.event_id, who, now(), [
+          {
+            entity: 'note',
+            entityId: id,
+            cueId: noteCue(note),
+            action: 'delete',
+            before: { content: note.content, targetType: note.target_type, targetId: note.target_id },
+          },
+        ]);
+      });
       const gone = presentAnnotation(note);
       changed('deleted', gone);
       return gone;

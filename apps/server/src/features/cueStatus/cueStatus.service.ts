@@ -92,6 +92,11 @@ export function cueStatusService(d: {
   bus: Bus;
   /** Is `key` the current control key (X-API-Key) of the event? */
   checkControlKey?: (eventId: number, key: string) => Promise<boolean>;
+  /**
+   * A run is about to start (the first GO since the show was not live): the rundown is saved as a
+   * version first (docs/decisions/0032-history-versions-presence.md). Never throws; `who` is the as-run actor.
+   */
+  beforeRun?: (eventId: number, who: string) => Promise<void>;
 }) {
   function present(eventId: number, s: StatusState, version: number, now: number, cues: readonly CueRef[]): CueStatus {
     const timer = timerOf(s, cues, now);
@@ -124,6 +129,7 @@ export function cueStatusService(d: {
     /** A re-announcement (a timer changed): who moved the show stays, and OSC out and webhooks are not told. */
     quiet = false,
   ): Promise<StatusChange> {
+    let versionSaved = false;
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const [row, cues] = await Promise.all([d.repo.get(eventId), d.repo.cuesForTiming(eventId)]);
       const now = d.clock.now();
@@ -137,6 +143,10 @@ export function cueStatusService(d: {
         return { cueStatus: present(eventId, r.state, row?.version ?? 0, now, cues), ...(r.info ? { info: r.info } : {}) };
       }
       const state: StatusState = quiet ? r.state : { ...r.state, movedBy: movedByOf(who) };
+      if (state.live && !prev?.live && !versionSaved && d.beforeRun) {
+        versionSaved = true;
+        await d.beforeRun(eventId, who);
+      }
       // One unit of work: the status, the refreshed cue's un-ticked tasks, the undo record and the as-run row.
       const saved = await d.repo.commit(eventId, state, row ? row.version : null, {
         refreshCueId: r.refreshCueId,

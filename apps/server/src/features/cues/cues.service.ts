@@ -13,6 +13,7 @@ import {
   type cueCreateSchema,
   type cuePatchSchema,
   type cueRestoreSchema,
+  type Who,
 } from '@showcaller/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
@@ -28,6 +29,7 @@ import { CUE_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../
 import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
 import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
 import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
+import { cueCreated, cueFieldChanges, refuseOverwrites } from './cueEdits.js';
 
 export type CueCreate = z.output<typeof cueCreateSchema>;
 export type CuePatch = z.output<typeof cuePatchSchema>;
@@ -54,6 +56,8 @@ export function cuesService(d: {
   perms: Permissions;
   notifier: RefetchNotifier;
   clock: Clock;
+  /** Who an actor is in the edit history (history/who.ts). */
+  who: (actor: Actor) => Promise<Who>;
   /** The live status may point at a deleted cue: the cue status service moves it and tells the screens. */
   cueDeleted: (actor: Actor, eventId: number, cue: { id: number; number: number }) => Promise<unknown>;
   /** The live cue's timer changed: the cue status service sends the status again with it. */
@@ -111,10 +115,11 @@ export function cuesService(d: {
     async create(actor: Actor, input: CueCreate): Promise<Cue> {
       const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
       const timer = timerColumns(input);
+      const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const timeGiven = input.time !== undefined && input.time !== 'TBD';
         const mode = input.timeMode ?? defaultTimeMode(await cueBefore(r, event.id, input.number), timeGiven);
-        return insertAt(r, event.id, input.number, {
+        const cueId = await insertAt(r, event.id, input.number, {
           time: input.time ?? 'TBD',
           time_mode: mode,
           action: input.action,
@@ -123,6 +128,8 @@ export function cuesService(d: {
           color_mark: input.colorMark,
           ...timer,
         });
+        await r.history.record(event.id, who, now(), [cueCreated(presentCue((await r.cues.findById(cueId))!))]);
+        return cueId;
       });
       d.notifier.publish(event.id, 'cues', revision);
       return presentCue((await d.cues.findById(id))!);
@@ -146,10 +153,13 @@ export function cuesService(d: {
       Object.assign(fields, timer);
       const moves = patch.number !== undefined && patch.number !== cue.number;
       if (Object.keys(fields).length === 0 && !moves) return presentCue(cue);
+      const who = await d.who(actor);
 
       const { revision } = await d.rundown.change(cue.event_id, async (r) => {
         const at = now();
-        if (!(await r.cues.findById(id))) throw notFound(CUE_NOT_FOUND);
+        const before = await r.cues.findById(id);
+        if (!before) throw notFound(CUE_NOT_FOUND);
+        await refuseOverwrites(before, patch, patch.base, r.history);
         const current = await r.cues.orderedIds(cue.event_id);
         if (patch.number !== undefined && patch.number > current.length) throw numberTooHigh(current.length);
         await r.cues.update(id, { ...fields, updated_at: at });
@@ -162,6 +172,7 @@ export function cuesService(d: {
           await r.cues.setNumbers(renumbering(current, order), at);
         }
         await rippleTimes(r, cue.event_id, at);
+        await r.history.record(cue.event_id, who, at, cueFieldChanges(before, (await r.cues.findById(id))!));
       });
       d.notifier.publish(cue.event_id, 'cues', revision);
       const timerMoved = timer.timer_type !== undefined || timer.end_action !== undefined || timer.end_time !== undefined;
@@ -172,6 +183,7 @@ export function cuesService(d: {
     /** Deletes the cue and its tasks, renumbers the rest 1..n, and answers what was removed. */
     async remove(actor: Actor, id: number): Promise<CueSnapshot> {
       const { cue } = await loadCue(actor, id, 'edit');
+      const who = await d.who(actor);
       const { value, revision } = await d.rundown.change(cue.event_id, async (r) => {
         const row = await r.cues.findById(id);
         if (!row) throw notFound(CUE_NOT_FOUND);
@@ -187,7 +199,11 @@ export function cuesService(d: {
           now(),
         );
         await rippleTimes(r, cue.event_id, now());
-        return { cue: presentCue(row), tasks: tasks.map(presentTask) };
+        const snapshot = { cue: presentCue(row), tasks: tasks.map(presentTask) };
+        await r.history.record(cue.event_id, who, now(), [
+          { entity: 'cue', entityId: id, cueNumber: row.number, action: 'delete', before: snapshot },
+        ]);
+        return snapshot;
       });
       d.notifier.publish(cue.event_id, 'cues', revision);
       if (value.tasks.length > 0) await d.notifier.notify(cue.event_id, 'tasks');
@@ -198,6 +214,7 @@ export function cuesService(d: {
     /** Undo of a delete: the cue returns at its number with its tasks (departments must be the event's). */
     async restore(actor: Actor, input: CueRestore): Promise<CueSnapshot> {
       const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const departments = await r.departments.idsForEvent(event.id);
         const stranger = input.tasks.find((t) => !departments.has(t.departmentId));
@@ -235,6 +252,7 @@ export function cuesService(d: {
           };
         });
         await r.tasks.insertMany(rows);
+        await r.history.record(event.id, who, at, [cueCreated(presentCue((await r.cues.findById(cueId))!))]);
         return cueId;
       });
       d.notifier.publish(event.id, 'cues', revision);
@@ -246,15 +264,16 @@ export function cuesService(d: {
     /** `cueIds` must be exactly the event's cues in their new order; anything else changes nothing. */
     async reorder(actor: Actor, eventId: number, cueIds: number[]): Promise<Cue[]> {
       await objectAccess(d.perms, actor, eventId, 'edit');
+      const who = await d.who(actor);
       const { revision } = await d.rundown.change(eventId, async (r) => {
         const current = await r.cues.orderedIds(eventId);
-        const problem = permutationProblem(
-          current.map((c) => c.id),
-          cueIds,
-        );
+        const before = current.map((c) => c.id);
+        const problem = permutationProblem(before, cueIds);
         if (problem) throw badRequest(problem);
         await r.cues.setNumbers(renumbering(current, cueIds), now());
         await rippleTimes(r, eventId, now());
+        const moved = before.some((cueId, i) => cueIds[i] !== cueId);
+        if (moved) await r.history.record(eventId, who, now(), [{ entity: 'cue', entityId: null, action: 'reorder', before, after: cueIds }]);
       });
       d.notifier.publish(eventId, 'cues', revision);
       return (await d.cues.listForEvent(eventId)).map(presentCue);

@@ -10,6 +10,7 @@ import {
   type departmentCreateSchema,
   type departmentRestoreSchema,
   type departmentUpdateSchema,
+  type Who,
 } from '@showcaller/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
@@ -45,6 +46,8 @@ export function departmentsService(d: {
   notifier: RefetchNotifier;
   bus: Bus;
   clock: Clock;
+  /** Who an actor is in the edit history (docs/decisions/0032-history-versions-presence.md). */
+  who: (actor: Actor) => Promise<Who>;
 }) {
   const now = () => isoNow(d.clock);
   const newCode = () => d.codes.issue();
@@ -76,17 +79,22 @@ export function departmentsService(d: {
     async create(actor: Actor, input: DepartmentCreate): Promise<Department> {
       const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
       const code = await newCode();
+      const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const existing = await r.departments.listForEvent(event.id);
         if (existing.length >= LIMITS.maxDepartmentsPerEvent) throw tooMany();
         if (existing.some((e) => sameName(e.name, input.name))) throw duplicate(input.name);
-        return r.departments.insert({
+        const departmentId = await r.departments.insert({
           event_id: event.id,
           name: input.name,
           access_code: code,
           position: await r.departments.nextPosition(event.id),
           created_at: now(),
         });
+        await r.history.record(event.id, who, now(), [
+          { entity: 'department', entityId: departmentId, action: 'create', after: { name: input.name } },
+        ]);
+        return departmentId;
       });
       d.notifier.publish(event.id, 'departments', revision);
       return presentDepartment((await d.departments.findById(id))!);
@@ -99,10 +107,14 @@ export function departmentsService(d: {
       if (input.name !== undefined && input.name !== department.name) patch.name = input.name;
       if (!department.access_code) patch.access_code = await newCode();
       if (Object.keys(patch).length === 0) return presentDepartment(department);
+      const who = await d.who(actor);
       const { revision } = await d.rundown.change(department.event_id, async (r) => {
         if (patch.name !== undefined) {
           const others = (await r.departments.listForEvent(department.event_id)).filter((o) => o.id !== id);
           if (others.some((o) => sameName(o.name, input.name ?? ''))) throw duplicate(patch.name);
+          await r.history.record(department.event_id, who, now(), [
+            { entity: 'department', entityId: id, action: 'update', field: 'name', before: department.name, after: patch.name },
+          ]);
         }
         await r.departments.update(id, patch);
       });
@@ -116,13 +128,18 @@ export function departmentsService(d: {
       const eventId = department.event_id;
       // Undo brings the department back with a fresh code, never this one (docs/decisions/0004-access-codes.md).
       await d.codes.retire([{ code: department.access_code, kind: 'department' }]);
+      const who = await d.who(actor);
       const { value, revision } = await d.rundown.change(eventId, async (r) => {
         const row = await r.departments.findById(id);
         if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
         const tasks = await r.tasks.listForDepartment(id);
         await r.tasks.deleteForDepartment(id);
         await r.departments.delete(id);
-        return { department: presentDepartment(row), tasks: tasks.map(presentTask) };
+        const snapshot = { department: presentDepartment(row), tasks: tasks.map(presentTask) };
+        await r.history.record(eventId, who, now(), [
+          { entity: 'department', entityId: id, action: 'delete', before: { ...snapshot, position: row.position } },
+        ]);
+        return snapshot;
       });
       await revokeCode(eventId, id);
       d.notifier.publish(eventId, 'departments', revision);
@@ -137,6 +154,7 @@ export function departmentsService(d: {
     async restore(actor: Actor, input: DepartmentRestore): Promise<DepartmentSnapshot> {
       const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
       const code = await newCode();
+      const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const existing = await r.departments.listForEvent(event.id);
         if (existing.length >= LIMITS.maxDepartmentsPerEvent) throw tooMany();
@@ -172,6 +190,9 @@ export function departmentsService(d: {
           };
         });
         await r.tasks.insertMany(rows);
+        await r.history.record(event.id, who, at, [
+          { entity: 'department', entityId: departmentId, action: 'create', after: { name: input.name } },
+        ]);
         return departmentId;
       });
       d.notifier.publish(event.id, 'departments', revision);

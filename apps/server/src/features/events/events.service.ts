@@ -1,5 +1,5 @@
 /** Events: the owner's list with counts, create, update, delete (docs/product.md#screens). */
-import type { Event, EventInput, EventListItem, EventPatch } from '@showcaller/shared';
+import type { Event, EventInput, EventListItem, EventPatch, Who } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
@@ -12,6 +12,7 @@ import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { ProductionsService } from '../productions/productions.service.js';
 import type { StartLinksService } from '../startLinks/startLinks.service.js';
+import type { RundownRepo } from '../rundown/rundown.repo.js';
 
 /** An event's production fields as an access code sees them. */
 export const NO_PLACE = { productionId: null, roomId: null, room: null, day: null } as const;
@@ -26,6 +27,9 @@ export function eventsService(d: {
   links?: Pick<StartLinksService, 'detach'>;
   clock: Clock;
   bus: Bus;
+  /** A settings change is written with its history (docs/decisions/0032-history-versions-presence.md). */
+  rundown: RundownRepo;
+  who: (actor: Actor) => Promise<Who>;
 }) {
   const now = () => isoNow(d.clock);
   const newCode = () => d.codes.issue();
@@ -96,8 +100,22 @@ export function eventsService(d: {
       };
       if (!event.show_caller_code) changes.show_caller_code = await newCode();
       if (Object.keys(changes).length > 0) {
-        await d.events.update(id, { ...changes, updated_at: now() });
-        await notifyEvent(id);
+        const who = await d.who(actor);
+        const { revision } = await d.rundown.change(id, async (r) => {
+          const at = now();
+          await r.events.update(id, { ...changes, updated_at: at });
+          const [was, is] = [presentEvent(event), presentEvent((await r.events.findById(id))!)];
+          const fields = (Object.keys(patch) as Array<keyof EventPatch>).flatMap((k) => (k in is ? [k as keyof Event] : []));
+          await r.history.record(
+            id,
+            who,
+            at,
+            fields
+              .filter((f) => JSON.stringify(was[f]) !== JSON.stringify(is[f]))
+              .map((field) => ({ entity: 'event' as const, entityId: id, action: 'update' as const, field, before: was[field], after: is[field] })),
+          );
+        });
+        d.bus.publish({ type: 'refetch', eventId: id, key: 'event', revision });
         if (place) notifyProductions(event.production_id, place.production_id);
       }
       if (place && place.production_id !== event.production_id) await d.links?.detach(id);

@@ -14,6 +14,7 @@ import {
   type ImportOptions,
   type ImportPreview,
   type ImportResult,
+  type Who,
 } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
@@ -36,6 +37,7 @@ import { fieldRules, rowFieldValues, withImportFields, type EventFieldRule } fro
 import { presentField, presentValues } from '../cueFields/cueField.presenter.js';
 import type { EventRow } from '../events/events.repo.js';
 import type { Placement } from '../productions/productions.service.js';
+import { saveVersionIn } from '../history/versions.service.js';
 
 /** Room and day from the file (docs/decisions/0026-productions.md): checked before anything is written, set after the cues. */
 export interface ImportPlace {
@@ -87,7 +89,7 @@ async function ownersTriggers(r: RundownRepos, eventId: number): Promise<Map<str
 export function importService(d: {
   perms: Permissions;
   codes: CodesService;
-  repos: RundownRepos;
+  repos: Pick<RundownRepos, 'cues' | 'departments' | 'tasks' | 'triggers'>;
   rundown: RundownRepo;
   notifier: RefetchNotifier;
   clock: Clock;
@@ -98,6 +100,8 @@ export function importService(d: {
   /** Uploads per account, minute and import route (RATE_LIMIT_IMPORT_PER_MINUTE); the routes apply it. */
   perMinute?: number;
   place?: ImportPlace;
+  /** Who imports, for the version saved first and the history (docs/decisions/0032-history-versions-presence.md). */
+  who?: (actor: Actor) => Promise<Who>;
 }) {
   const gate = importGate({ locks: d.locks, clock: d.clock });
 
@@ -331,7 +335,24 @@ export function importService(d: {
     const place = owned && preview.place && d.place ? await placeOf(owned, preview.place) : undefined;
     // One code per named department (at most 50): enough whatever exists once the transaction runs.
     const codes = await codesFor(preview.departments.length);
-    const { value: result, revision } = await d.rundown.change(eventId, (r) => write(r, eventId, preview, codes, options, withTriggers));
+    const who = await d.who?.(actor);
+    const { value: result, revision } = await d.rundown.change(eventId, async (r) => {
+      // The rundown as it was is saved first: an import is undone by restoring that version.
+      const saved = who ? await saveVersionIn(r, eventId, who, 'import', isoNow(d.clock)) : undefined;
+      const written = await write(r, eventId, preview, codes, options, withTriggers);
+      if (who && saved)
+        await r.history.record(eventId, who, isoNow(d.clock), [
+          {
+            entity: 'cue',
+            entityId: null,
+            action: 'update',
+            field: 'version',
+            before: { id: saved.id, label: saved.label },
+            after: `Imported ${written.created.cues} cue${written.created.cues === 1 ? '' : 's'}`,
+          },
+        ]);
+      return written;
+    });
     d.notifier.publish(eventId, 'cues', revision);
     if (result.created.departments > 0) d.notifier.publish(eventId, 'departments', revision);
     if (result.created.tasks > 0 || result.replaced > 0) d.notifier.publish(eventId, 'tasks', revision);

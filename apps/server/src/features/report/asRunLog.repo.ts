@@ -64,6 +64,34 @@ export function asRunLogRepo(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
     },
+    /**
+     * Show-control commands (status kinds) for the edit history, newest first, between two times
+     * (from inclusive, to exclusive), of one cue and of some actors when asked
+     * (docs/decisions/0032-history-versions-presence.md: read here, never copied).
+     */
+    commands(eventId: number, f: { fromMs: number | null; toMs: number | null; cueId?: number; actors?: string[] }) {
+      let q = db
+        .selectFrom('as_run_log')
+        .select(['id', 'cue_id', 'cue_number', 'kind', 'actor', 'at_ms'])
+        .where('event_id', '=', eventId)
+        .where('kind', 'in', [...STATUS_KINDS]);
+      if (f.fromMs !== null) q = q.where('at_ms', '>=', f.fromMs);
+      if (f.toMs !== null) q = q.where('at_ms', '<', f.toMs);
+      if (f.cueId !== undefined) q = q.where('cue_id', '=', f.cueId);
+      if (f.actors) q = q.where('actor', 'in', f.actors.length > 0 ? f.actors : ['']);
+      return q.orderBy('at_ms', 'desc').orderBy('id', 'desc').limit(500).execute();
+    },
+    /** Who sent show-control commands to the event (the history's person filter). */
+    async commandActors(eventId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('as_run_log')
+        .select('actor')
+        .distinct()
+        .where('event_id', '=', eventId)
+        .where('kind', 'in', [...STATUS_KINDS])
+        .execute();
+      return rows.map((r) => r.actor);
+    },
     /** The Ready presses after a row, in order. */
     readiesAfter(eventId: number, afterLogId: number) {
       return db

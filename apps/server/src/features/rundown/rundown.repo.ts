@@ -2,7 +2,8 @@
  * One transaction for a rundown change that touches several tables (cues, departments, tasks).
  * It starts by bumping the event's revision: on PostgreSQL that row lock serialises concurrent
  * changes of one event (two inserts cannot both take number max+1); SQLite has one writer anyway.
- * Anything thrown inside rolls the whole change back, revision included.
+ * Anything thrown inside rolls the whole change back, revision included, and so does its history
+ * row (docs/decisions/0032-history-versions-presence.md).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -13,6 +14,10 @@ import { tasksRepo, type TasksRepo } from '../tasks/tasks.repo.js';
 import { cuesRepo, type CuesRepo } from '../cues/cues.repo.js';
 import { cueTriggersRepo, type CueTriggersRepo } from '../cues/cueTriggers.repo.js';
 import { cueFieldsRepo, type CueFieldsRepo } from '../cueFields/cueFields.repo.js';
+import { eventsRepo, type EventsRepo } from '../events/events.repo.js';
+import { annotationsRepo, type AnnotationsRepo } from '../annotations/annotations.repo.js';
+import { historyRepo, type HistoryRepo } from '../history/history.repo.js';
+import { versionsRepo, type VersionsRepo } from '../history/versions.repo.js';
 
 export interface RundownRepos {
   cues: CuesRepo;
@@ -20,6 +25,11 @@ export interface RundownRepos {
   tasks: TasksRepo;
   triggers: CueTriggersRepo;
   fields: CueFieldsRepo;
+  events: EventsRepo;
+  annotations: AnnotationsRepo;
+  /** Who changed what, written with the change (docs/decisions/0032-history-versions-presence.md). */
+  history: HistoryRepo;
+  versions: VersionsRepo;
 }
 
 export function rundownRepo(db: Kysely<Database>) {
@@ -40,6 +50,10 @@ export function rundownRepo(db: Kysely<Database>) {
           tasks: tasksRepo(trx),
           triggers: cueTriggersRepo(trx),
           fields: cueFieldsRepo(trx),
+          events: eventsRepo(trx),
+          annotations: annotationsRepo(trx),
+          history: historyRepo(trx),
+          versions: versionsRepo(trx),
         });
         return { value, revision: bumped.revision };
       });

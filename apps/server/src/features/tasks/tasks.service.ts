@@ -2,7 +2,7 @@
  * Task checklists per cue and department (docs/product.md#running-the-show, docs/decisions/0003-not-found-for-others-objects.md). A department code
  * reads and ticks its own department's tasks only; the server owns `completedAt`.
  */
-import type { Task, taskCreateSchema, taskUpdateSchema } from '@showcaller/shared';
+import type { Task, taskCreateSchema, taskUpdateSchema, Who } from '@showcaller/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
@@ -14,6 +14,8 @@ import { CUE_NOT_FOUND, DEPARTMENT_NOT_FOUND, TASK_NOT_FOUND, objectAccess, sign
 import type { DepartmentsRepo } from '../departments/departments.repo.js';
 import { presentTask } from './task.presenter.js';
 import type { NewTaskRow, TasksRepo } from './tasks.repo.js';
+import type { RundownRepo } from '../rundown/rundown.repo.js';
+import type { HistoryChange } from '../history/history.repo.js';
 
 export type TaskCreate = z.output<typeof taskCreateSchema>;
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
@@ -30,6 +32,9 @@ export function tasksService(d: {
   perms: Permissions;
   notifier: RefetchNotifier;
   clock: Clock;
+  /** Writes a task change and its history in one transaction (docs/decisions/0032-history-versions-presence.md). */
+  rundown: RundownRepo;
+  who: (actor: Actor) => Promise<Who>;
 }) {
   const now = () => isoNow(d.clock);
 
@@ -39,6 +44,14 @@ export function tasksService(d: {
     if (!task) throw notFound(TASK_NOT_FOUND);
     const access = await objectAccess(d.perms, actor, task.event_id, need, TASK_NOT_FOUND);
     return { task, ...access };
+  }
+
+  /** The history of a task change: one row per field that moved (the tick's time follows the tick). */
+  function taskChanges(before: Task, after: Task, cueNumber: number | null): HistoryChange[] {
+    const base = { entity: 'task' as const, entityId: before.id, cueId: before.cueId, cueNumber, action: 'update' as const };
+    return (['description', 'color', 'completed'] as const)
+      .filter((f) => before[f] !== after[f])
+      .map((field) => ({ ...base, field, before: before[field], after: after[field] }));
   }
 
   /** A department code may only look at its own department; others see what they ask for. */
@@ -77,19 +90,27 @@ export function tasksService(d: {
       const dep = await d.departments.findById(input.departmentId);
       if (!dep || dep.event_id !== cue.event_id) throw badRequest("The task's cue and department must belong to the same event.");
       const at = now();
-      const id = await d.tasks.insert({
-        cue_id: cue.id,
-        department_id: dep.id,
-        description: input.description,
-        completed: input.completed ? 1 : 0,
-        completed_at: input.completed ? at : null,
-        color: input.color,
-        position: await d.tasks.nextPosition(cue.id, dep.id),
-        created_at: at,
-        updated_at: at,
+      const who = await d.who(actor);
+      const { value: task, revision } = await d.rundown.change(cue.event_id, async (r) => {
+        const id = await r.tasks.insert({
+          cue_id: cue.id,
+          department_id: dep.id,
+          description: input.description,
+          completed: input.completed ? 1 : 0,
+          completed_at: input.completed ? at : null,
+          color: input.color,
+          position: await r.tasks.nextPosition(cue.id, dep.id),
+          created_at: at,
+          updated_at: at,
+        });
+        const created = presentTask((await r.tasks.findWithEvent(id))!);
+        await r.history.record(cue.event_id, who, at, [
+          { entity: 'task', entityId: id, cueId: cue.id, cueNumber: cue.number, action: 'create', after: created },
+        ]);
+        return created;
       });
-      await d.notifier.notify(cue.event_id, 'tasks');
-      return presentTask((await d.tasks.findWithEvent(id))!);
+      d.notifier.publish(cue.event_id, 'tasks', revision);
+      return task;
     },
 
     /** completed true stamps completedAt with the server's time (kept if already done); false clears it. */
@@ -108,17 +129,33 @@ export function tasksService(d: {
         patch.completed_at = input.completed ? (task.completed === 1 && task.completed_at ? task.completed_at : now()) : null;
       }
       if (Object.keys(patch).length === 0) return presentTask(task);
-      await d.tasks.update(id, { ...patch, updated_at: now() });
-      await d.notifier.notify(task.event_id, 'tasks');
-      return presentTask((await d.tasks.findWithEvent(id))!);
+      const who = await d.who(actor);
+      const { value, revision } = await d.rundown.change(task.event_id, async (r) => {
+        const at = now();
+        await r.tasks.update(id, { ...patch, updated_at: at });
+        const after = presentTask((await r.tasks.findWithEvent(id))!);
+        const cue = await r.cues.findById(task.cue_id);
+        await r.history.record(task.event_id, who, at, taskChanges(presentTask(task), after, cue?.number ?? null));
+        return after;
+      });
+      d.notifier.publish(task.event_id, 'tasks', revision);
+      return value;
     },
 
     /** Answers the removed task; Undo is POST /api/tasks with its fields. */
     async remove(actor: Actor, id: number): Promise<Task> {
       const { task } = await loadTask(actor, id, 'edit');
-      await d.tasks.delete(id);
-      await d.notifier.notify(task.event_id, 'tasks');
-      return presentTask(task);
+      const who = await d.who(actor);
+      const gone = presentTask(task);
+      const { revision } = await d.rundown.change(task.event_id, async (r) => {
+        await r.tasks.delete(id);
+        const cue = await r.cues.findById(task.cue_id);
+        await r.history.record(task.event_id, who, now(), [
+          { entity: 'task', entityId: id, cueId: task.cue_id, cueNumber: cue?.number ?? null, action: 'delete', before: gone },
+        ]);
+      });
+      d.notifier.publish(task.event_id, 'tasks', revision);
+      return gone;
     },
   };
 }
