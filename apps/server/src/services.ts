@@ -155,7 +155,9 @@ export function buildServices(deps: ServiceDeps) {
     checkControlKey: (eventId, key) => eventsSvc.eventForApiKey(eventId, key),
     // `history` is made below; this runs only later, on a command.
     beforeRun: async (eventId, actor) =>
-      history.versions.saveBeforeRun(eventId, await who.ofLog(actor)).catch((err: unknown) => deps.log.warn({ err }, 'version before the run not saved')),
+      history.versions
+        .saveBeforeRun(eventId, await who.ofLog(actor))
+        .catch((err: unknown) => deps.log.warn({ err }, 'version before the run not saved')),
   });
   // The rundown: cues, departments, tasks.
   const cueDeleted = (actor: Actor, eventId: number, cue: { id: number; number: number }) => cueStatus.cueDeleted(actor, eventId, cue);

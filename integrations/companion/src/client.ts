@@ -162,7 +162,8 @@ export class ShowCallerClient extends EventEmitter<Events> {
         if (RESYNC_KEYS.has(f.key)) this.resync();
         return;
       // The module follows one event; a production's live wall frames (productionSubscribed,
-      // productionRefetch) are for the wall's own socket.
+      // productionRefetch) are for the wall's own socket; who else edits the rundown (presence) is
+      // for the callers' screens.
       case 'unsubscribed':
       case 'pong':
       case 'annotation_created':
@@ -170,6 +171,7 @@ export class ShowCallerClient extends EventEmitter<Events> {
       case 'annotation_deleted':
       case 'productionSubscribed':
       case 'productionRefetch':
+      case 'presence':
         return;
       default:
         f satisfies never;

@@ -46,7 +46,7 @@ export function editors(d: EditorsDeps) {
       if (!isPerson(sub)) return;
       const { key, label } = await d.describe(sub.actor);
       let mine = who.get(c);
-      if (!mine) who.set(c, (mine = new Map()));
+      if (!mine) who.set(c, (mine = new Map<number, Editor>()));
       mine.set(sub.eventId, { key, label, cueId: null, field: null });
       announce(sub.eventId);
     },

@@ -13,6 +13,7 @@ import {
   type CueSnapshot,
   type Task,
 } from '@showcaller/shared';
+import { isApiError } from './client';
 import { markEventListsStale, rundownFetch, rundownKeys, useRundownToken } from './rundown';
 
 function renumber(cues: readonly Cue[]): Cue[] {
@@ -72,8 +73,10 @@ export function useUpdateCue(eventId: number) {
       }
       return { previous };
     },
-    onError: (_err, _vars, context) => {
+    onError: (err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // Someone else saved the cell meanwhile (docs/decisions/0032-history-versions-presence.md): show their value.
+      if (isApiError(err) && err.status === 409) void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (saved, { patch }) => {
       if (patch.number !== undefined) return refetchRundown(queryClient, eventId);
@@ -156,8 +159,10 @@ export function useReorderCues(eventId: number) {
       queryClient.setQueryData(key, ordered);
       return { previous };
     },
-    onError: (_err, _vars, context) => {
+    onError: (err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // Someone else saved the cell meanwhile (docs/decisions/0032-history-versions-presence.md): show their value.
+      if (isApiError(err) && err.status === 409) void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);

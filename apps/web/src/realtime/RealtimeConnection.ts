@@ -7,7 +7,7 @@
  * (EventRealtimeClient), the crew view small hand-written checks (parseFrames.ts) so its bundle
  * carries no zod.
  */
-import type { ClientMessage, CueStatus } from '@showcaller/shared';
+import type { ClientMessage, CueField, CueStatus } from '@showcaller/shared';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import {
   defaultSocketUrl,
@@ -56,6 +56,8 @@ export class RealtimeConnection {
   /** Local ms of the last valid frame on the current socket. */
   private lastFrameAt = 0;
   private pollAbort: AbortController | null = null;
+  /** The cue cell this screen edits (docs/decisions/0032-history-versions-presence.md), told again after a reconnect. */
+  private editingNow: { cueId: number | null; field: CueField | null } = { cueId: null, field: null };
 
   constructor(options: RealtimeClientOptions, parsers: FrameParsers) {
     this.parsers = parsers;
@@ -138,6 +140,13 @@ export class RealtimeConnection {
     this.update({ cueStatus: status, lastUpdateAt: at });
     this.emit('status', { prev, next: status });
     return true;
+  };
+
+  /** Tells the event's other callers which cue cell this screen is editing now (null: none). */
+  readonly editing = (cueId: number | null, field: CueField | null): void => {
+    if (this.editingNow.cueId === cueId && this.editingNow.field === field) return;
+    this.editingNow = { cueId, field };
+    this.send({ type: 'editing', eventId: this.o.eventId, cueId, field });
   };
 
   // ---- socket ----
@@ -258,6 +267,8 @@ export class RealtimeConnection {
         if (this.o.heartbeatMs > 0)
           this.timers.heartbeat = window.setInterval(() => this.send({ type: 'ping', t0: this.o.now() }), this.o.heartbeatMs);
         if (resync) this.emit('resync', undefined);
+        const { cueId, field } = this.editingNow;
+        if (cueId !== null) this.send({ type: 'editing', eventId: this.o.eventId, cueId, field });
         return;
       }
       case 'cueStatusUpdate':
@@ -293,6 +304,9 @@ export class RealtimeConnection {
       // screens/production-live/wallConnection.ts), so these never reach it.
       case 'productionSubscribed':
       case 'productionRefetch':
+        return;
+      // Who else has the show open: the show screen's presence (screens/event/live/presence.tsx) reads it from 'message'.
+      case 'presence':
         return;
       default:
         msg satisfies never;

@@ -100,6 +100,9 @@ export function parseServerMessage(v: unknown): ServerMessage | null {
       return isStr(v.error) ? { type: 'error', error: v.error } : null;
     case 'commandResult':
       return typeof v.ok === 'boolean' ? { type: 'commandResult', ok: v.ok } : null;
+    // Sent to the show's callers only (docs/decisions/0032-history-versions-presence.md): a crew or stage screen never reads it.
+    case 'presence':
+      return null;
     default:
       return null;
   }

@@ -13,6 +13,9 @@ export type { ConnectionState, RealtimeSnapshot } from './EventRealtimeClient';
 
 /** The query a `refetch` frame names (cues, departments, tasks, event, ...). */
 export function invalidateForRefetch(queryClient: QueryClient, eventId: number, key: RefetchKey): void {
+  // Every change of the rundown is in its history (docs/decisions/0032-history-versions-presence.md): re-read when shown.
+  if (key === 'cues' || key === 'departments' || key === 'tasks' || key === 'event' || key === 'annotations')
+    void queryClient.invalidateQueries({ queryKey: [...rundownKeys.all(eventId), 'history'] });
   switch (key) {
     case 'cues':
       void queryClient.invalidateQueries({ queryKey: rundownKeys.cues(eventId) });

@@ -78,7 +78,10 @@ const cueBase = z
   .object({
     time: z.string().max(20),
     action: z.string().max(LIMITS.cueAction + 100),
-    notes: z.string().max(LIMITS.cueNotes + 100).nullable(),
+    notes: z
+      .string()
+      .max(LIMITS.cueNotes + 100)
+      .nullable(),
     duration: z.number().int().nullable(),
     colorMark: z.string().max(20),
   })

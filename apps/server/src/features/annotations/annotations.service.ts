@@ -118,7 +118,15 @@ export function annotationsService(d: {
         await r.annotations.update(id, { content, updated_at: now() });
         if (before.content !== content)
           await r.history.record(before.event_id, who, now(), [
-            { entity: 'note', entityId: id, cueId: noteCue(before), action: 'update', field: 'content', before: before.content, after: content },
+            {
+              entity: 'note',
+              entityId: id,
+              cueId: noteCue(before),
+              action: 'update',
+              field: 'content',
+              before: before.content,
+              after: content,
+            },
           ]);
       });
       const updated = presentAnnotation((await d.repo.findById(id))!);

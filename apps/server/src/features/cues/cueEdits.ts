@@ -26,7 +26,7 @@ const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 
 function shown(v: unknown): string {
   if (v === null || v === undefined || v === '') return 'empty';
-  return `“${String(v)}”`;
+  return `“${typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v)}”`;
 }
 
 /** Throws 409 naming the first cell someone else changed since its editor's `base`, with their value. */

@@ -273,7 +273,8 @@ export function cuesService(d: {
         await r.cues.setNumbers(renumbering(current, cueIds), now());
         await rippleTimes(r, eventId, now());
         const moved = before.some((cueId, i) => cueIds[i] !== cueId);
-        if (moved) await r.history.record(eventId, who, now(), [{ entity: 'cue', entityId: null, action: 'reorder', before, after: cueIds }]);
+        if (moved)
+          await r.history.record(eventId, who, now(), [{ entity: 'cue', entityId: null, action: 'reorder', before, after: cueIds }]);
       });
       d.notifier.publish(eventId, 'cues', revision);
       return (await d.cues.listForEvent(eventId)).map(presentCue);

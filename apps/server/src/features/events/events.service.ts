@@ -112,7 +112,14 @@ export function eventsService(d: {
             at,
             fields
               .filter((f) => JSON.stringify(was[f]) !== JSON.stringify(is[f]))
-              .map((field) => ({ entity: 'event' as const, entityId: id, action: 'update' as const, field, before: was[field], after: is[field] })),
+              .map((field) => ({
+                entity: 'event' as const,
+                entityId: id,
+                action: 'update' as const,
+                field,
+                before: was[field],
+                after: is[field],
+              })),
           );
         });
         d.bus.publish({ type: 'refetch', eventId: id, key: 'event', revision });

@@ -42,7 +42,12 @@ export async function applySnapshot(
     const code = freshCodes.shift();
     if (code === undefined) throw conflict(DEPARTMENTS_CHANGED);
     const named = departments.find((o) => o.name.toLocaleLowerCase('en') === dep.name.toLocaleLowerCase('en'));
-    depIds.set(dep.id, named ? named.id : await r.departments.insert({ event_id: eventId, name: dep.name, access_code: code, position: dep.position, created_at: at }));
+    depIds.set(
+      dep.id,
+      named
+        ? named.id
+        : await r.departments.insert({ event_id: eventId, name: dep.name, access_code: code, position: dep.position, created_at: at }),
+    );
   }
 
   // Cues: every task goes first (the version's come back below).
@@ -55,7 +60,15 @@ export async function applySnapshot(
   const cueIds = new Map<number, number>();
   let spare = current.length + 1000;
   for (const c of snapshot.cues) {
-    const fields = { time: c.time, time_mode: c.timeMode, action: c.action, notes: c.notes, duration: c.duration, color_mark: c.colorMark, updated_at: at };
+    const fields = {
+      time: c.time,
+      time_mode: c.timeMode,
+      action: c.action,
+      notes: c.notes,
+      duration: c.duration,
+      color_mark: c.colorMark,
+      updated_at: at,
+    };
     if (still.has(c.id)) {
       await r.cues.update(c.id, fields);
       cueIds.set(c.id, c.id);

@@ -34,7 +34,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/history/:id/undo', {
     schema: {
       tags,
-      summary: "Undo one change: its earlier value back, through the same checks as the edit itself (409 when it cannot be undone)",
+      summary: 'Undo one change: its earlier value back, through the same checks as the edit itself (409 when it cannot be undone)',
       params: idParam,
       response: { 200: historyEntrySchema, ...errors },
     },

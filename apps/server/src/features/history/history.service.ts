@@ -43,14 +43,19 @@ export function valueText(text: string | null): string | null {
       const text = textAt(v, key);
       if (text !== undefined) return text;
     }
-    const inner = Reflect.get(v, 'cue') ?? Reflect.get(v, 'department');
+    const inner: unknown = Reflect.get(v, 'cue') ?? Reflect.get(v, 'department');
     const named = inner && typeof inner === 'object' ? (textAt(inner, 'action') ?? textAt(inner, 'name')) : undefined;
     if (named !== undefined) return named;
   }
   return JSON.stringify(v);
 }
 
-const COMMAND_WORDS: Record<string, string> = { go: 'GO', autoAdvance: 'Auto-advance', setCurrent: 'Set current', cueDeleted: 'Cue deleted' };
+const COMMAND_WORDS: Record<string, string> = {
+  go: 'GO',
+  autoAdvance: 'Auto-advance',
+  setCurrent: 'Set current',
+  cueDeleted: 'Cue deleted',
+};
 const commandText = (kind: string) => COMMAND_WORDS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
 
 /** The as-run actor texts that a person filter means (the log names people as cueStatus.service.ts actorLabel does). */
@@ -107,7 +112,11 @@ export function historyService(d: {
   }
 
   return {
-    async list(actor: Actor, eventId: number, q: { who?: string | undefined; cueId?: number | undefined; before?: number | undefined }): Promise<HistoryPage> {
+    async list(
+      actor: Actor,
+      eventId: number,
+      q: { who?: string | undefined; cueId?: number | undefined; before?: number | undefined },
+    ): Promise<HistoryPage> {
       await callerAccess(d.perms, actor, eventId);
       const who = q.who !== undefined ? parseWhoKey(q.who) : undefined;
       const rows = await d.history.list(eventId, {

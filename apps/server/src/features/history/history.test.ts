@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cueSchema, historyEntrySchema, historyPageSchema, rundownVersionSchema, taskSchema, versionRestoreAnswer } from '@showcaller/shared';
+import {
+  cueSchema,
+  historyEntrySchema,
+  historyPageSchema,
+  rundownVersionSchema,
+  taskSchema,
+  versionRestoreAnswer,
+} from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { buildRundown, buildUser, type TestRundown } from '../../test/factories.js';
 
@@ -20,7 +27,11 @@ describe('edit history', () => {
   const cues = async (r: TestRundown) =>
     (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${r.event.id}/cues`, undefined, r.owner.token)).body;
   const show = () =>
-    buildRundown(t, { cues: ['Doors', 'Welcome', 'Keynote'], departments: ['Sound', 'Light'], tasks: [{ cue: 0, department: 'Sound', description: 'Walk-in music' }] });
+    buildRundown(t, {
+      cues: ['Doors', 'Welcome', 'Keynote'],
+      departments: ['Sound', 'Light'],
+      tasks: [{ cue: 0, department: 'Sound', description: 'Walk-in music' }],
+    });
 
   it('records who changed which field of which cue, with the value before and after', async () => {
     const r = await show();
@@ -30,12 +41,26 @@ describe('edit history', () => {
     await t.callParsed(cueSchema, 'PATCH', `/api/cues/${welcome!.id}`, { notes: 'Speaker at the lectern' }, caller);
     const all = await history(r);
     const [notes, action] = all.entries;
-    expect(notes).toMatchObject({ entity: 'cue', cueId: welcome!.id, cueNumber: 2, field: 'notes', before: '', after: 'Speaker at the lectern' });
+    expect(notes).toMatchObject({
+      entity: 'cue',
+      cueId: welcome!.id,
+      cueNumber: 2,
+      field: 'notes',
+      before: '',
+      after: 'Speaker at the lectern',
+    });
     expect(notes!.who).toEqual({ kind: 'caller', id: null, label: 'Caller code' });
     expect(action).toMatchObject({ cueId: doors!.id, field: 'action', before: 'Doors', after: 'Doors open', undoable: true });
     expect(action!.who).toMatchObject({ kind: 'user', id: r.owner.user.id, label: r.owner.user.username });
     // The creations of the rundown are there too, older.
-    expect(all.entries.filter((e) => e.action === 'create').map((e) => e.entity)).toEqual(['task', 'department', 'department', 'cue', 'cue', 'cue']);
+    expect(all.entries.filter((e) => e.action === 'create').map((e) => e.entity)).toEqual([
+      'task',
+      'department',
+      'department',
+      'cue',
+      'cue',
+      'cue',
+    ]);
     // Filters: one cue; one person.
     expect((await history(r, `?cueId=${welcome!.id}`)).entries.map((e) => e.field ?? e.action)).toEqual(['notes', 'create']);
     const byCaller = await history(r, '?who=caller:');
@@ -122,7 +147,9 @@ describe('edit history', () => {
     expect(notes.status).toBe(200);
     expect((await cues(r))[0]).toMatchObject({ action: 'Doors at 7', notes: 'Front of house ready' });
     // Saving the same value someone else just saved is no conflict.
-    expect((await t.call('PATCH', `/api/cues/${doors.id}`, { action: 'Doors at 7', base: { action: 'Doors' } }, r.owner.token)).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/api/cues/${doors.id}`, { action: 'Doors at 7', base: { action: 'Doors' } }, r.owner.token)).status,
+    ).toBe(200);
     // Without a base (an API client), the last write wins as before.
     expect((await t.call('PATCH', `/api/cues/${doors.id}`, { action: 'Doors at 9' }, r.owner.token)).status).toBe(200);
   });
@@ -146,7 +173,13 @@ describe('versions of the rundown', () => {
       departments: ['Sound', 'Light'],
       tasks: [{ cue: 1, department: 'Light', description: 'Spot on lectern' }],
     });
-    const saved = await t.callParsed(rundownVersionSchema, 'POST', `/api/events/${r.event.id}/versions`, { label: 'Tech rehearsal' }, r.owner.token);
+    const saved = await t.callParsed(
+      rundownVersionSchema,
+      'POST',
+      `/api/events/${r.event.id}/versions`,
+      { label: 'Tech rehearsal' },
+      r.owner.token,
+    );
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ reason: 'manual', label: 'Tech rehearsal', cueCount: 3, taskCount: 1, who: { kind: 'user' } });
     // The rundown changes a lot: a cue deleted, one renamed, one added, the department deleted.
@@ -161,7 +194,10 @@ describe('versions of the rundown', () => {
     expect((await t.call('POST', `/api/versions/${saved.body.id}/restore`, undefined, (await buildUser(t)).token)).status).toBe(404);
 
     const restored = await t.callParsed(versionRestoreAnswer, 'POST', `/api/versions/${saved.body.id}/restore`, undefined, r.owner.token);
-    expect(restored.body).toMatchObject({ cueCount: 3, savedFirst: { reason: 'restore', label: 'Before restoring “Tech rehearsal”', cueCount: 3 } });
+    expect(restored.body).toMatchObject({
+      cueCount: 3,
+      savedFirst: { reason: 'restore', label: 'Before restoring “Tech rehearsal”', cueCount: 3 },
+    });
     const after = (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${r.event.id}/cues`, undefined, r.owner.token)).body;
     expect(after.map((c) => c.action)).toEqual(['Doors', 'Welcome', 'Keynote']);
     expect(after[1]!.id).toBe(r.cues[1]!.id);
@@ -170,11 +206,21 @@ describe('versions of the rundown', () => {
     expect(tasks[0]).toMatchObject({ cueId: r.cues[1]!.id, description: 'Spot on lectern' });
     // Light came back (a fresh department, with a fresh code).
     const deps = await t.call('GET', `/api/events/${r.event.id}/departments`, undefined, r.owner.token);
-    expect(z.array(z.object({ name: z.string(), accessCode: z.string() })).parse(deps.body).map((d) => d.name)).toEqual(['Sound', 'Light']);
+    expect(
+      z
+        .array(z.object({ name: z.string(), accessCode: z.string() }))
+        .parse(deps.body)
+        .map((d) => d.name),
+    ).toEqual(['Sound', 'Light']);
 
     // The restore is an entry of the history; undoing it restores the version saved first.
     const page = (await t.callParsed(historyPageSchema, 'GET', `/api/events/${r.event.id}/history`, undefined, r.owner.token)).body;
-    expect(page.entries[0]).toMatchObject({ field: 'version', before: 'Before restoring “Tech rehearsal”', after: 'Tech rehearsal', undoable: true });
+    expect(page.entries[0]).toMatchObject({
+      field: 'version',
+      before: 'Before restoring “Tech rehearsal”',
+      after: 'Tech rehearsal',
+      undoable: true,
+    });
     await t.callParsed(historyEntrySchema, 'POST', `/api/history/${page.entries[0]!.id}/undo`, undefined, r.owner.token);
     expect(await actions(r)).toEqual(['Welcome', 'Keynote (short)', 'Encore']);
     expect((await versions(r)).map((v) => v.reason)).toEqual(['restore', 'restore', 'manual']);

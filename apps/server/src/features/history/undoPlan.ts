@@ -105,13 +105,20 @@ export function undoPlan(row: HistoryRow, t: UndoTargets): ((actor: Actor) => Pr
         if (!task.success) return null;
         const k = task.data;
         return (actor) =>
-          t.tasks.create(actor, { cueId: k.cueId, departmentId: k.departmentId, description: k.description, completed: k.completed, color: k.color });
+          t.tasks.create(actor, {
+            cueId: k.cueId,
+            departmentId: k.departmentId,
+            description: k.description,
+            completed: k.completed,
+            color: k.color,
+          });
       }
       return null;
     }
     case 'department': {
       if (id === null) return null;
-      if (action === 'update' && row.field === 'name' && typeof before === 'string') return (actor) => t.departments.update(actor, id, { name: before });
+      if (action === 'update' && row.field === 'name' && typeof before === 'string')
+        return (actor) => t.departments.update(actor, id, { name: before });
       if (action === 'create') return (actor) => t.departments.remove(actor, id);
       if (action === 'delete') {
         const snap = deletedDepartment.safeParse(before);

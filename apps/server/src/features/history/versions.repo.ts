@@ -45,7 +45,13 @@ export function versionsRepo(db: Kysely<Database>) {
     /** The event's rundown as it is now (cues in order; tasks in checklist order). */
     async snapshot(eventId: number): Promise<RundownSnapshot> {
       const [departments, cues, tasks] = await Promise.all([
-        db.selectFrom('departments').select(['id', 'name', 'position']).where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
+        db
+          .selectFrom('departments')
+          .select(['id', 'name', 'position'])
+          .where('event_id', '=', eventId)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
         db.selectFrom('cues').selectAll().where('event_id', '=', eventId).orderBy('number').orderBy('id').execute(),
         db
           .selectFrom('tasks')
@@ -80,7 +86,10 @@ export function versionsRepo(db: Kysely<Database>) {
       };
     },
 
-    async save(eventId: number, v: { reason: string; label: string; who: Who; at: string; snapshot: RundownSnapshot }): Promise<VersionRow> {
+    async save(
+      eventId: number,
+      v: { reason: string; label: string; who: Who; at: string; snapshot: RundownSnapshot },
+    ): Promise<VersionRow> {
       const row = await db
         .insertInto('rundown_versions')
         .values({

@@ -23,7 +23,8 @@ export type Row = [
  * Placeholders name A's objects: :event, its cues :cue and :cue2, the department :dep (whose code
  * deptA holds) and another department :dep2, the tasks :task (of :dep) and :task2 (of :dep2),
  * :note (a note A wrote), the OSC target :target, the webhook :hook and :message (a crew message
- * to every department) and :production (A's production, no events in it). `#label` only tells
+ * to every department), :production (A's production, no events in it), :history (the history entry
+ * of A's last edit) and :version (a saved version of A's rundown). `#label` only tells
  * apart two bodies sent to the same address.
  */
 // prettier-ignore
@@ -201,6 +202,13 @@ export const TABLE: Row[] = [
   ['POST',   '/api/events/:event/problems/:dep/clear',              200,  404,   200,  403,  404,  401],
   ['GET',    '/api/events/:event/saved-messages',                   200,  404,   200,  403,  404,  401],
   ['PUT',    '/api/events/:event/saved-messages',                   200,  404,   200,  403,  404,  401],
+
+  // Who did what and versions (docs/decisions/0032-history-versions-presence.md): the show's callers only.
+  ['GET',    '/api/events/:event/history',                          200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/history/:history/undo',                          200,  404,   200,  403,  404,  401],
+  ['GET',    '/api/events/:event/versions',                         200,  404,   200,  403,  404,  401],
+  ['POST',   '/api/events/:event/versions',                         201,  404,   201,  403,  404,  401],
+  ['POST',   '/api/versions/:version/restore',                      200,  404,   200,  403,  404,  401],
 ];
 
 /** The table as [method, path, credential, expected status] cells. */
@@ -234,6 +242,9 @@ export interface World {
   layout: number;
   /** A custom text field "Mic" of A's event, shown to no crew. */
   field: number;
+  /** The history entry of A's last edit (the notes of :cue2), and a saved version of A's rundown. */
+  history: number;
+  version: number;
   callerCode: string;
   tokens: Record<Cred, string | undefined>;
 }
@@ -349,6 +360,7 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PUT /api/events/:event/saved-messages': () => ({ messages: ['Wrap up', 'Look left'] }),
   'POST /api/events/:event/import/preview': (_w, ctx) => new FileBody(ctx.spreadsheet),
   'POST /api/events/:event/import': (_w, ctx) => new FileBody(ctx.spreadsheet),
+  'POST /api/events/:event/versions': () => ({ label: 'Before doors' }),
 };
 
 /** Fills the placeholders of a table path (and drops its #label). */
@@ -368,6 +380,8 @@ export function fill(path: string, w: World): string {
     production: w.production,
     layout: w.layout,
     field: w.field,
+    history: w.history,
+    version: w.version,
   };
   return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
     const v = values[name];

@@ -15,11 +15,13 @@ import {
   cueSchema,
   departmentSchema,
   eventSchema,
+  historyPageSchema,
   loginResponse,
   oscTargetSchema,
   productionSchema,
   stageLayoutSchema,
   STANDARD_STAGE_LAYOUT,
+  rundownVersionSchema,
   taskSchema,
   webhookCreated,
 } from '@showcaller/shared';
@@ -133,6 +135,15 @@ export class IsolationWorld {
     const field = this.hasRoute('POST', '/api/events/{id}/fields')
       ? (await must(cueFieldSchema, 'POST', `/api/events/${ev.id}/fields`, { name: 'Mic', kind: 'text' }, a)).id
       : 0;
+    // An edit to undo and a version to restore (docs/decisions/0032-history-versions-presence.md).
+    let history = 0;
+    if (this.hasRoute('GET', '/api/events/{id}/history')) {
+      await must(cueSchema, 'PATCH', `/api/cues/${cue2.id}`, { notes: 'Lectern' }, a);
+      history = (await must(historyPageSchema, 'GET', `/api/events/${ev.id}/history`, undefined, a)).entries[0]!.id;
+    }
+    const version = this.hasRoute('POST', '/api/events/{id}/versions')
+      ? (await must(rundownVersionSchema, 'POST', `/api/events/${ev.id}/versions`, {}, a)).id
+      : 0;
     await must(cueCommandResponse, 'POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
     return {
       layout,
@@ -149,6 +160,8 @@ export class IsolationWorld {
       message,
       production,
       field,
+      history,
+      version,
       callerCode: ev.showCallerCode,
       tokens: {
         ownerA: this.accounts.A.token,

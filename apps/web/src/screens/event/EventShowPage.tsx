@@ -25,6 +25,8 @@ import { StartLinkButton } from './linked/StartLinkDialog';
 import { LiveRundownToolbar, LiveShortcuts } from './live/LiveShowControls';
 import { VoiceToggles } from './live/VoiceToggles';
 import { NotesPanel } from './notes/NotesPanel';
+import { PresenceBar } from './live/presence';
+import { HistoryPanel } from './history/HistoryPanel';
 import { RundownSection } from './RundownSection';
 import { isShowTab, useTabShortcuts, type ShowTab } from './useTabShortcuts';
 import { readCallerToken } from '@/api/callerSession';
@@ -95,6 +97,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
               cues={cueList}
               action={event.data?.productionId ? <StartLinkButton eventId={eventId} /> : undefined}
             />
+            <PresenceBar cues={cueList} />
             <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <TabsList
@@ -116,6 +119,9 @@ function ShowScreen({ eventId }: { eventId: number }) {
                   <TabsTrigger value="integrations" aria-keyshortcuts="I">
                     Integrations <ShortcutHint letter="I" />
                   </TabsTrigger>
+                  <TabsTrigger value="history" aria-keyshortcuts="Y">
+                    History <ShortcutHint letter="Y" />
+                  </TabsTrigger>
                 </TabsList>
                 <LiveRundownToolbar
                   editMode={editMode}
@@ -136,6 +142,9 @@ function ShowScreen({ eventId }: { eventId: number }) {
               </TabsContent>
               <TabsContent value="annotations" aria-labelledby="notes-heading">
                 <NotesPanel eventId={eventId} headingId="notes-heading" />
+              </TabsContent>
+              <TabsContent value="history" aria-labelledby="history-heading">
+                <HistoryPanel eventId={eventId} cues={cueList} headingId="history-heading" />
               </TabsContent>
               <TabsContent value="integrations" aria-labelledby="integrations-heading">
                 <Suspense fallback={<p className="text-sm text-muted-foreground">Loading integrations…</p>}>

@@ -1,14 +1,21 @@
 import { useEffect } from 'react';
 import { isModalOpen } from './showFocus';
 
-export const SHOW_TABS = ['rundown', 'access-codes', 'export', 'annotations', 'integrations'] as const;
+export const SHOW_TABS = ['rundown', 'access-codes', 'export', 'annotations', 'integrations', 'history'] as const;
 export type ShowTab = (typeof SHOW_TABS)[number];
 
 export function isShowTab(value: string): value is ShowTab {
   return (SHOW_TABS as readonly string[]).includes(value);
 }
 
-const TAB_KEYS: Record<string, ShowTab> = { r: 'rundown', a: 'access-codes', e: 'export', t: 'annotations', i: 'integrations' };
+const TAB_KEYS: Record<string, ShowTab> = {
+  r: 'rundown',
+  a: 'access-codes',
+  e: 'export',
+  t: 'annotations',
+  i: 'integrations',
+  y: 'history',
+};
 
 /** Typing in a text field (or any editable element) must never switch tabs. */
 export function isTextEntryTarget(target: EventTarget | null): boolean {
@@ -33,7 +40,7 @@ function releaseOnEscape(e: KeyboardEvent): boolean {
 }
 
 /**
- * R, A, E, T (and I for integrations) switch to rundown, access-codes, export, annotations (docs/product.md#running-the-show),
+ * R, A, E, T (and I for integrations, Y for the history) switch to rundown, access-codes, export, annotations (docs/product.md#running-the-show),
  * outside text fields, menus and modal dialogs (a popup such as Crew devices does not stop them); Escape releases a text field.
  */
 export function useTabShortcuts(onTab: (tab: ShowTab) => void): void {

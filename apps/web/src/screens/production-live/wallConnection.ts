@@ -110,6 +110,7 @@ export class WallConnection {
       case 'annotation_created':
       case 'annotation_updated':
       case 'annotation_deleted':
+      case 'presence':
         return; // frames of event subscriptions, which a wall does not hold (over time shows on the tile's clock)
       default:
         m satisfies never;

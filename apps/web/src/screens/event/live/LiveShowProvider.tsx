@@ -17,6 +17,7 @@ import { createLiveRundownStore, LiveRundownContext, secondsAfterCurrent, type L
 import { LiveShowContext, type LiveShowValue } from './liveShowContext';
 import { useCueCommands } from './useCueCommands';
 import { showHasStarted } from './ShowProjection';
+import { PresenceProvider } from './presence';
 
 export const TIMES_UP_TITLE = "Time's up!";
 
@@ -147,7 +148,9 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
 
   return (
     <LiveShowContext.Provider value={value}>
-      <LiveRundownContext.Provider value={rundownStore}>{children}</LiveRundownContext.Provider>
+      <LiveRundownContext.Provider value={rundownStore}>
+        <PresenceProvider client={client}>{children}</PresenceProvider>
+      </LiveRundownContext.Provider>
     </LiveShowContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { ProjectedStartTime } from './LiveCueMarks';
 import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
 import { useRundown } from './RundownContext';
 import { TimerBadge } from './TimerBadge';
+import { useCellEdit } from '../live/presence';
 
 export const DURATION_INPUT_ERROR = 'Use hh:mm:ss, a number of seconds, or --:--:--';
 export const ACTION_REQUIRED = 'Action name is required';
@@ -34,6 +35,13 @@ function tooLong(text: string, max: number, field: string): string | null {
   return text.length > max ? `${field} must be at most ${max} characters (${text.length} now)` : null;
 }
 
+/** A refused save (someone else's newer value) re-bases the cell: saving again replaces their value on purpose. */
+async function saved(edit: { refused: () => void }, result: Promise<boolean | string>): Promise<boolean | string> {
+  const r = await result;
+  if (typeof r === 'string') edit.refused();
+  return r;
+}
+
 /** A linked cue's time follows the cue before it (the server keeps it up to date). */
 function LinkedMark({ cue }: { cue: Cue }) {
   if (cue.timeMode !== 'linked') return null;
@@ -51,6 +59,7 @@ function LinkedMark({ cue }: { cue: Cue }) {
  */
 export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index: number }) {
   const { editMode, cueActions } = useRundown();
+  const edit = useCellEdit(cue, 'time');
   const live = useLiveRundownSelect((l) => l !== null);
   const projected = useLiveRundownSelect((l) => l !== null && index > l.currentIndex);
   const liveNow = useLiveRundownNow();
@@ -67,7 +76,9 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
         initialValue={cue.time === 'TBD' ? '' : cue.time}
         placeholder="HH:MM:SS"
         tooltip="Click to edit time"
-        onSave={(raw) => cueActions.updateCue(cue, { time: raw })}
+        busyBy={edit.busyBy}
+        onEditingChange={edit.onEditingChange}
+        onSave={(raw) => saved(edit, cueActions.updateCue(cue, { time: raw }, edit.base()))}
       />
     );
   }
@@ -105,6 +116,7 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
 
 export const ActionCell = memo(function ActionCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
+  const edit = useCellEdit(cue, 'action');
   if (!editMode) return <span className="font-medium break-words">{cue.action}</span>;
   return (
     <EditableCell
@@ -112,7 +124,9 @@ export const ActionCell = memo(function ActionCell({ cue }: { cue: Cue }) {
       display={<span className="font-medium">{cue.action}</span>}
       initialValue={cue.action}
       validate={(raw) => (raw.trim() === '' ? ACTION_REQUIRED : tooLong(raw.trim(), LIMITS.cueAction, 'Action'))}
-      onSave={(raw) => cueActions.updateCue(cue, { action: raw })}
+      busyBy={edit.busyBy}
+      onEditingChange={edit.onEditingChange}
+      onSave={(raw) => saved(edit, cueActions.updateCue(cue, { action: raw }, edit.base()))}
     />
   );
 });
@@ -123,6 +137,7 @@ export const ActionCell = memo(function ActionCell({ cue }: { cue: Cue }) {
  */
 export const DurationCell = memo(function DurationCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
+  const edit = useCellEdit(cue, 'duration');
   const text = (
     <>
       <DurationDisplay duration={cue.duration} />
@@ -138,11 +153,13 @@ export const DurationCell = memo(function DurationCell({ cue }: { cue: Cue }) {
       initialValue={cue.duration === null ? '' : durationText(cue.duration)}
       placeholder="hh:mm:ss (empty: 5:00)"
       validate={(raw) => (parseDurationInput(raw) === null ? DURATION_INPUT_ERROR : null)}
+      busyBy={edit.busyBy}
+      onEditingChange={edit.onEditingChange}
       onSave={async (raw) => {
-        if (raw.trim() === '') return cueActions.updateCue(cue, { duration: null });
+        if (raw.trim() === '') return saved(edit, cueActions.updateCue(cue, { duration: null }, edit.base()));
         const seconds = parseDurationInput(raw);
         if (seconds === null) return false;
-        return cueActions.updateCue(cue, { duration: seconds });
+        return saved(edit, cueActions.updateCue(cue, { duration: seconds }, edit.base()));
       }}
     />
   );
@@ -150,6 +167,7 @@ export const DurationCell = memo(function DurationCell({ cue }: { cue: Cue }) {
 
 export const NotesCell = memo(function NotesCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
+  const edit = useCellEdit(cue, 'notes');
   const notes = cue.notes ?? '';
   if (!editMode) {
     return notes.trim() === '' ? (
@@ -164,7 +182,9 @@ export const NotesCell = memo(function NotesCell({ cue }: { cue: Cue }) {
       display={notes.trim() === '' ? <span className="text-muted-foreground">Add notes</span> : <span className="text-sm">{notes}</span>}
       initialValue={notes}
       validate={(raw) => tooLong(raw, LIMITS.cueNotes, 'Notes')}
-      onSave={(raw) => cueActions.updateCue(cue, { notes: raw })}
+      busyBy={edit.busyBy}
+      onEditingChange={edit.onEditingChange}
+      onSave={(raw) => saved(edit, cueActions.updateCue(cue, { notes: raw }, edit.base()))}
     />
   );
 });

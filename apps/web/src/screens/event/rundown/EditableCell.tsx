@@ -13,17 +13,34 @@ interface EditableCellProps {
   initialValue: string;
   /** An error text for a value that must not be sent, or null. */
   validate?: (raw: string) => string | null;
-  /** Sends the value; resolves true when saved (the editor then closes). */
-  onSave: (raw: string) => Promise<boolean>;
+  /**
+   * Sends the value; resolves true when saved (the editor then closes), false when not, or a
+   * sentence to show under the input (someone else saved the cell meanwhile; the input stays).
+   */
+  onSave: (raw: string) => Promise<boolean | string>;
   tooltip?: string;
   placeholder?: string;
+  /** The editor opened or closed (the others see who edits which cell). */
+  onEditingChange?: (open: boolean) => void;
+  /** Who else is editing this cell now, or null. */
+  busyBy?: string | null;
 }
 
 /**
  * An edit-mode cell (docs/product.md#screens): shows its value with an edit icon; clicking opens an input with
  * confirm and cancel. Enter confirms, Escape cancels; an invalid value shows its error and sends nothing.
  */
-export function EditableCell({ label, display, initialValue, validate, onSave, tooltip, placeholder }: EditableCellProps) {
+export function EditableCell({
+  label,
+  display,
+  initialValue,
+  validate,
+  onSave,
+  tooltip,
+  placeholder,
+  onEditingChange,
+  busyBy = null,
+}: EditableCellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,10 +49,12 @@ export function EditableCell({ label, display, initialValue, validate, onSave, t
   function open() {
     setDraft(initialValue);
     setError(null);
+    onEditingChange?.(true);
   }
   function cancel() {
     setDraft(null);
     setError(null);
+    onEditingChange?.(false);
   }
   async function confirm() {
     if (draft === null || saving) return;
@@ -49,32 +68,47 @@ export function EditableCell({ label, display, initialValue, validate, onSave, t
     setSaving(true);
     const saved = await onSave(draft);
     setSaving(false);
-    if (saved) cancel();
+    if (saved === true) cancel();
+    else if (typeof saved === 'string') setError(saved);
   }
+
+  const busy = busyBy && (
+    <span className="mb-0.5 block w-fit rounded bg-amber-500/15 px-1 text-xs text-amber-700 dark:text-amber-300">{busyBy} is editing</span>
+  );
 
   if (draft === null) {
     const trigger = (
       <button
         type="button"
         onClick={open}
-        aria-label={`Edit ${label}`}
-        className="group flex w-full min-w-0 items-start gap-1 rounded px-1 py-0.5 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label={`Edit ${label}${busyBy ? ` (${busyBy} is editing it)` : ''}`}
+        className={`group flex w-full min-w-0 items-start gap-1 rounded px-1 py-0.5 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring ${busyBy ? 'ring-1 ring-amber-500/70' : ''}`}
       >
         <span className="min-w-0 flex-1 break-words">{display}</span>
         <Pencil aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 opacity-50 group-hover:opacity-100" />
       </button>
     );
-    if (!tooltip) return trigger;
+    if (!tooltip)
+      return (
+        <>
+          {busy}
+          {trigger}
+        </>
+      );
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>{trigger}</TooltipTrigger>
-        <TooltipContent>{tooltip}</TooltipContent>
-      </Tooltip>
+      <>
+        {busy}
+        <Tooltip>
+          <TooltipTrigger asChild>{trigger}</TooltipTrigger>
+          <TooltipContent>{tooltip}</TooltipContent>
+        </Tooltip>
+      </>
     );
   }
 
   return (
     <div className="flex flex-col gap-1">
+      {busy}
       <div className="flex items-center gap-1">
         <Input
           autoFocus

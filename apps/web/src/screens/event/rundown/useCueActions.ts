@@ -8,8 +8,12 @@ import { cueFieldKeys, useCueFieldMutations } from '@/api/cueFields';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
 
 export interface CueActions {
-  /** PATCH one or more fields of a cue; resolves true when saved. */
-  updateCue: (cue: Cue, patch: CuePatchVariables['patch']) => Promise<boolean>;
+  /**
+   * PATCH one or more fields of a cue; resolves true when saved. With the values the editor saw
+   * (`base`), a cell someone else saved meanwhile is refused: it resolves to the server's sentence
+   * (who, and their value, now on screen) and nothing is written (docs/decisions/0032-history-versions-presence.md).
+   */
+  updateCue: (cue: Cue, patch: CuePatchVariables['patch'], base?: CuePatchVariables['patch']['base']) => Promise<boolean | string>;
   setColorMark: (cue: Cue, colorMark: string) => Promise<void>;
   /** DELETE, then a "Cue deleted" toast whose Undo restores the snapshot. */
   deleteCue: (cue: Cue) => Promise<void>;
@@ -42,12 +46,13 @@ export function useCueActions(eventId: number, quiet = true): CueActions {
 
   return useMemo<CueActions>(
     () => ({
-      updateCue: async (cue, patch) => {
+      updateCue: async (cue, patch, base) => {
         try {
-          await updateAsync({ id: cue.id, patch });
+          await updateAsync({ id: cue.id, patch: base ? { ...patch, base } : patch });
           if (!quiet) notifySuccess('Cue updated');
           return true;
         } catch (err) {
+          if (base && isApiError(err) && err.status === 409 && err.serverText) return err.serverText;
           notifyError('Failed to update cue', serverText(err) ?? 'There was an error updating the cue');
           return false;
         }

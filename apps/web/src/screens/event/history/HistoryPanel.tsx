@@ -1,0 +1,130 @@
+/**
+ * The History tab (docs/decisions/0032-history-versions-presence.md): every change of the event,
+ * newest first, with who and when, filtered by person and by cue; each edit can be undone (its
+ * earlier value back, through the edit's own checks), and whole versions of the rundown restored.
+ */
+import { useId, useState } from 'react';
+import { Undo2 } from 'lucide-react';
+import type { Cue, HistoryEntry } from '@showcaller/shared';
+import { errorText } from '@/api/events';
+import { useHistory, useUndoChange } from '@/api/history';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { entryChange, entrySubject } from './describeEntry';
+import { VersionsSection } from './VersionsSection';
+import { whenText } from './whenText';
+
+const SELECT = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
+
+function EntryRow({ entry, onUndo, busy }: { entry: HistoryEntry; onUndo: (e: HistoryEntry) => void; busy: boolean }) {
+  const subject = entrySubject(entry);
+  const change = entryChange(entry);
+  return (
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 border-b py-2 text-sm last:border-b-0">
+      <time dateTime={entry.at} className="w-20 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
+        {whenText(entry.at)}
+      </time>
+      <span className="min-w-0 flex-1 break-words">
+        <span className="font-medium">{entry.who.label}</span> · {subject}: {change}
+      </span>
+      {entry.undoable && (
+        <Button size="sm" variant="ghost" disabled={busy} aria-label={`Undo: ${subject}, ${change}`} onClick={() => onUndo(entry)}>
+          <Undo2 aria-hidden="true" />
+          Undo
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function HistoryPanel({ eventId, cues, headingId }: { eventId: number; cues: readonly Cue[]; headingId: string }) {
+  const [who, setWho] = useState('');
+  const [cueId, setCueId] = useState<number | null>(null);
+  const history = useHistory(eventId, who, cueId);
+  const undo = useUndoChange(eventId);
+  const ids = useId();
+  const people = history.data?.pages[0]?.people ?? [];
+  const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+
+  async function onUndo(entry: HistoryEntry) {
+    try {
+      await undo.mutateAsync(entry.id);
+      notifySuccess('Change undone', `${entrySubject(entry)}: ${entryChange(entry)}`);
+    } catch (err) {
+      notifyError('Could not undo', errorText(err, 'Please try again.'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="grid max-w-4xl gap-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        History
+      </h2>
+      <VersionsSection eventId={eventId} />
+      <section aria-labelledby={`${ids}-changes`} className="grid gap-3">
+        <h3 id={`${ids}-changes`} className="font-semibold">
+          Changes
+        </h3>
+        <div className="flex flex-wrap gap-3">
+          <label className="grid gap-1 text-sm">
+            Person
+            <select className={SELECT} value={who} onChange={(e) => setWho(e.target.value)}>
+              <option value="">Everyone</option>
+              {people.map((p) => (
+                <option key={p.key} value={p.key}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid min-w-0 gap-1 text-sm">
+            Cue
+            <select
+              className={`${SELECT} max-w-72`}
+              value={cueId ?? ''}
+              onChange={(e) => setCueId(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">Every cue</option>
+              {cues.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.number}. {c.action}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {history.isPending && (
+          <div role="status" aria-label="Loading the history" className="grid gap-2">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        )}
+        {history.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorText(history.error, 'The history could not be loaded.')}
+          </p>
+        )}
+        {history.isSuccess && entries.length === 0 && <p className="text-sm text-muted-foreground">No changes recorded for this choice.</p>}
+        {entries.length > 0 && (
+          <ul aria-label="Changes, newest first" className="rounded-md border px-3">
+            {entries.map((e) => (
+              <EntryRow key={e.id} entry={e} onUndo={(x) => void onUndo(x)} busy={undo.isPending} />
+            ))}
+          </ul>
+        )}
+        {history.hasNextPage && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            Show older changes
+          </Button>
+        )}
+      </section>
+    </section>
+  );
+}
