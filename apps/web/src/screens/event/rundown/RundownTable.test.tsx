@@ -47,7 +47,13 @@ describe('rundown table: inline duration editing', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'duration of cue 1' }), '--:--:--{Enter}');
     expect(await within(table).findByText('00:00:00')).toBeInTheDocument();
 
-    expect(callsTo(fetchMock, 'PATCH', '/api/cues/1')).toEqual([{ duration: 150 }, { duration: 90 }, { duration: 0 }]);
+    // Each save carries the value its editor opened with, so a cell someone else saved meanwhile is refused
+    // (docs/decisions/0032-history-versions-presence.md).
+    expect(callsTo(fetchMock, 'PATCH', '/api/cues/1')).toEqual([
+      { duration: 150, base: { duration: 60 } },
+      { duration: 90, base: { duration: 150 } },
+      { duration: 0, base: { duration: 90 } },
+    ]);
   });
 
   it('Escape cancels and sends nothing', async () => {

@@ -1,0 +1,66 @@
+/**
+ * Presence on the show screen (docs/decisions/0032-history-versions-presence.md): each caller
+ * socket hears who else has the event open and which cue cell they edit; crew phones neither
+ * appear nor hear it; an `editing` frame before subscribing is refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { buildRundown } from '../test/factories.js';
+import { openSocket, type TestSocket } from '../test/ws.js';
+
+describe('who else has the show open', () => {
+  let t: TestApp;
+  let base: string;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await t.close();
+  });
+
+  async function join(eventId: number, token: string): Promise<TestSocket> {
+    const ws = await openSocket(base);
+    sockets.push(ws);
+    ws.send({ type: 'subscribeEvent', eventId, token });
+    await ws.next('subscribed');
+    return ws;
+  }
+
+  it('lists the other callers and the cell each edits; crews and strangers stay out', async () => {
+    const r = await buildRundown(t, { cues: ['Doors', 'Welcome'] });
+    const eventId = r.event.id;
+    const owner = await join(eventId, r.owner.token);
+    expect((await owner.next('presence')).people).toEqual([]);
+    const caller = await join(eventId, await r.callerToken());
+    const me = { key: `user:${r.owner.user.id}`, label: r.owner.user.username, cueId: null, field: null };
+    expect((await caller.next('presence')).people).toEqual([me]);
+    expect((await owner.next('presence')).people).toEqual([{ key: 'caller:', label: 'Caller code', cueId: null, field: null }]);
+
+    // A crew phone joins: nobody hears of it, and it hears no presence.
+    const crew = await join(eventId, await r.crewToken('Sound'));
+
+    caller.send({ type: 'editing', eventId, cueId: r.cues[1]!.id, field: 'action' });
+    expect((await owner.next('presence')).people).toEqual([
+      { key: 'caller:', label: 'Caller code', cueId: r.cues[1]!.id, field: 'action' },
+    ]);
+    caller.send({ type: 'editing', eventId, cueId: null, field: null });
+    expect((await owner.next('presence')).people).toEqual([{ key: 'caller:', label: 'Caller code', cueId: null, field: null }]);
+
+    // The co-caller closes the show: the owner is alone again.
+    await caller.close();
+    expect((await owner.next('presence')).people).toEqual([]);
+    await crew.drain();
+    expect(crew.frames.filter((f) => f.type === 'presence')).toEqual([]);
+
+    // Another event's socket cannot say it edits this one.
+    const other = await buildRundown(t, { cues: ['Other'] });
+    const stranger = await join(other.event.id, other.owner.token);
+    stranger.send({ type: 'editing', eventId, cueId: r.cues[0]!.id, field: 'notes' });
+    expect((await stranger.next('error')).error).toBe('Subscribe to the event first.');
+    await owner.drain();
+    expect(owner.frames.filter((f) => f.type === 'presence').at(-1)).toMatchObject({ people: [] });
+  });
+});
