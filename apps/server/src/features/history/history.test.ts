@@ -226,6 +226,34 @@ describe('versions of the rundown', () => {
     expect((await versions(r)).map((v) => v.reason)).toEqual(['restore', 'restore', 'manual']);
   });
 
+  it('saves a version before an import, in its transaction, and undoing the import restores it', async () => {
+    const source = await buildRundown(t, { cues: ['Imported one', 'Imported two'] });
+    const file = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/events/${source.event.id}/export/xlsx`,
+        headers: { authorization: `Bearer ${source.owner.token}` },
+      })
+    ).rawPayload;
+    const r = await buildRundown(t, { cues: ['Doors', 'Welcome', 'Keynote'] });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${r.event.id}/import`,
+      payload: file,
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        authorization: `Bearer ${r.owner.token}`,
+      },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(await actions(r)).toEqual(['Doors', 'Welcome', 'Keynote', 'Imported one', 'Imported two']);
+    expect((await versions(r)).map((v) => [v.reason, v.label, v.cueCount])).toEqual([['import', 'Before import', 3]]);
+    const page = (await t.callParsed(historyPageSchema, 'GET', `/api/events/${r.event.id}/history`, undefined, r.owner.token)).body;
+    expect(page.entries[0]).toMatchObject({ field: 'version', before: 'Before import', after: 'Imported 2 cues', undoable: true });
+    await t.callParsed(historyEntrySchema, 'POST', `/api/history/${page.entries[0]!.id}/undo`, undefined, r.owner.token);
+    expect(await actions(r)).toEqual(['Doors', 'Welcome', 'Keynote']);
+  });
+
   it('saves a version before the first GO of each run, and not on later GOs', async () => {
     const r = await buildRundown(t, { cues: ['Doors', 'Welcome'] });
     const go = () => t.call('POST', `/api/events/${r.event.id}/cuestatus/go`, {}, r.owner.token);
