@@ -10,7 +10,6 @@ const FIELD_WORDS: Record<string, string> = {
   colorMark: 'colour',
   number: 'position',
   description: 'task',
-  completed: 'done',
   color: 'task colour',
   name: 'name',
   content: 'note',
@@ -44,7 +43,6 @@ function durationText(v: string | null): string {
 
 function valueOf(field: string | null, v: string | null): string {
   if (field === 'duration') return durationText(v);
-  if (field === 'completed') return v === 'true' ? 'done' : 'not done';
   return quoted(v);
 }
 
@@ -69,6 +67,7 @@ export function entryChange(e: HistoryEntry): string {
     case 'command':
       return e.after ?? e.field ?? 'command';
     case 'update': {
+      if (e.field === 'completed') return e.after === 'true' ? 'marked done' : 'marked not done';
       if (e.field === 'version') return `version restored: ${quoted(e.after)} (the rundown before is saved as ${quoted(e.before)})`;
       const field = e.field === 'description' && e.entity === 'event' ? 'description' : (FIELD_WORDS[e.field ?? ''] ?? e.field ?? 'value');
       return `${field} ${valueOf(e.field, e.before)} → ${valueOf(e.field, e.after)}`;

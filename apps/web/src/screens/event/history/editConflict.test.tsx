@@ -21,7 +21,7 @@ describe('presence and edit conflicts on the show screen', () => {
   it('shows who else is here and in which cell, and tells the others which cell it edits', async () => {
     const data: RundownData = { cues: [makeCue(1, 1, { action: 'Doors' }), makeCue(2, 2, { action: 'Welcome' })] };
     const { table } = await openShow(data, undefined, { edit: true });
-    const socket = FakeWebSocket.last!;
+    const socket = FakeWebSocket.last;
     act(() => socket.goLive(idleStatus(data)));
     act(() =>
       socket.receive({
