@@ -7,16 +7,10 @@
  * The newest HISTORY_KEEP rows per event are kept (history.repo.ts).
  */
 import type { Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
-  const t = db.schema.createTable('edit_history');
-  await (
-    engine === 'postgres'
-      ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-  )
+  await withId(db.schema.createTable('edit_history'), engine)
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('who_kind', 'text', (c) => c.notNull())

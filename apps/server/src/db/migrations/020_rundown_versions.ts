@@ -5,16 +5,10 @@
  * are kept (versions.repo.ts).
  */
 import type { Kysely } from 'kysely';
-
-type Engine = 'sqlite' | 'postgres';
+import { withId, type Engine } from './columns.js';
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
-  const t = db.schema.createTable('rundown_versions');
-  await (
-    engine === 'postgres'
-      ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-  )
+  await withId(db.schema.createTable('rundown_versions'), engine)
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
