@@ -40,8 +40,7 @@ export async function refuseOverwrites(row: CueRow, sent: Sent, base: Base | und
     const last = await history.lastFieldChange(row.id, field);
     const by = last ? last.who_label : 'Someone else';
     throw conflict(
-      `${by} changed the ${FIELD_NAMES[field]} of cue ${row.number} to ${shown(now)} while you were editing it: ` +
-        'your change was not saved, and their value is shown.',
+      `${by} changed the ${FIELD_NAMES[field]} of cue ${row.number} to ${shown(now)} while you were editing it, so your change was not saved.`,
     );
   }
 }

@@ -139,7 +139,7 @@ describe('edit history', () => {
     const second = await t.call('PATCH', `/api/cues/${doors.id}`, { action: 'Doors at 8', base: { action: 'Doors' } }, r.owner.token);
     expect(second.status).toBe(409);
     expect(second.error).toBe(
-      'Caller code changed the action of cue 1 to “Doors at 7” while you were editing it: your change was not saved, and their value is shown.',
+      'Caller code changed the action of cue 1 to “Doors at 7” while you were editing it, so your change was not saved.',
     );
     expect((await cues(r))[0]!.action).toBe('Doors at 7');
     // Another field of the same cue, edited from the same old view, is merged.

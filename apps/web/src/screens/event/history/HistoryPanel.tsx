@@ -21,18 +21,25 @@ function EntryRow({ entry, onUndo, busy }: { entry: HistoryEntry; onUndo: (e: Hi
   const subject = entrySubject(entry);
   const change = entryChange(entry);
   return (
-    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 border-b py-2 text-sm last:border-b-0">
-      <time dateTime={entry.at} className="w-20 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
-        {whenText(entry.at)}
-      </time>
-      <span className="min-w-0 flex-1 break-words">
-        <span className="font-medium">{entry.who.label}</span> · {subject}: {change}
-      </span>
-      {entry.undoable && (
+    <li className="grid grid-cols-[1fr_auto] items-start gap-x-2 border-b py-2 text-sm last:border-b-0">
+      <div className="min-w-0">
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={entry.at} className="font-mono tabular-nums">
+            {whenText(entry.at)}
+          </time>{' '}
+          · <span className="font-medium break-all text-foreground">{entry.who.label}</span>
+        </p>
+        <p className="break-words">
+          {subject}: {change}
+        </p>
+      </div>
+      {entry.undoable ? (
         <Button size="sm" variant="ghost" disabled={busy} aria-label={`Undo: ${subject}, ${change}`} onClick={() => onUndo(entry)}>
           <Undo2 aria-hidden="true" />
           Undo
         </Button>
+      ) : (
+        <span />
       )}
     </li>
   );

@@ -14,8 +14,7 @@ import { callsTo, openShow } from '../test/openShow';
 beforeEach(stubLayout);
 afterEach(dismissToasts);
 
-const REFUSED =
-  'Caller code changed the action of cue 1 to “Doors at 7” while you were editing it: your change was not saved, and their value is shown.';
+const REFUSED = 'Caller code changed the action of cue 1 to “Doors at 7” while you were editing it, so your change was not saved.';
 
 describe('presence and edit conflicts on the show screen', () => {
   it('shows who else is here and in which cell, and tells the others which cell it edits', async () => {
