@@ -23,6 +23,8 @@ import { Input } from '@/components/ui/input';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { whenText } from './whenText';
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const REASONS: Record<VersionReason, string> = {
   manual: 'saved',
   import: 'before an import',
@@ -42,7 +44,7 @@ export function VersionsSection({ eventId }: { eventId: number }) {
     try {
       const v = await save.mutateAsync(label.trim());
       setLabel('');
-      notifySuccess('Version saved', `“${v.label}”: ${v.cueCount} cues, ${v.taskCount} tasks`);
+      notifySuccess('Version saved', `“${v.label}”: ${count(v.cueCount, 'cue')}, ${count(v.taskCount, 'task')}`);
     } catch (err) {
       notifyError('Could not save the version', errorText(err, 'Please try again.'));
     }
@@ -103,7 +105,7 @@ export function VersionsSection({ eventId }: { eventId: number }) {
               <span className="min-w-0 flex-1">
                 <span className="font-medium break-words">{v.label}</span>{' '}
                 <span className="text-muted-foreground">
-                  ({REASONS[v.reason]}, {v.cueCount} cues, {v.taskCount} tasks) · {v.who.label} · {whenText(v.createdAt)}
+                  ({REASONS[v.reason]}, {count(v.cueCount, 'cue')}, {count(v.taskCount, 'task')}) · {v.who.label} · {whenText(v.createdAt)}
                 </span>
               </span>
               <Button
