@@ -38,9 +38,7 @@ import { crewRepo } from './features/crew/crew.repo.js';
 import { crewService } from './features/crew/crew.service.js';
 import { demoService } from './features/demo/demo.service.js';
 import { publishSessionsEnded, type Bus } from './bus/bus.js';
-import { systemClock } from './lib/clock.js';
-import { codeGuesses, databaseCounter, memoryCounter } from './realtime/attemptLimiter.js';
-import { attemptBucketsRepo } from './realtime/attemptBuckets.repo.js';
+import { attemptLimits } from './realtime/attemptLimiter.js';
 import { annotationsRepo } from './features/annotations/annotations.repo.js';
 import { cueFieldsRepo } from './features/cueFields/cueFields.repo.js';
 import { cueFieldsService } from './features/cueFields/cueFields.service.js';
@@ -77,7 +75,7 @@ import { wallRepo } from './features/wall/wall.repo.js';
 import { wallService } from './features/wall/wall.service.js';
 import { broadcastService } from './features/wall/broadcast.service.js';
 import { callerPresence } from './features/wall/callerPresence.js';
-import { historyServices, whoResolver } from './features/history/history.wiring.js';
+import { historyServices, versionBeforeRun, whoResolver } from './features/history/history.wiring.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -154,10 +152,7 @@ export function buildServices(deps: ServiceDeps) {
     bus: deps.bus,
     checkControlKey: (eventId, key) => eventsSvc.eventForApiKey(eventId, key),
     // `history` is made below; this runs only later, on a command.
-    beforeRun: async (eventId, actor) =>
-      history.versions
-        .saveBeforeRun(eventId, await who.ofLog(actor))
-        .catch((err: unknown) => deps.log.warn({ err }, 'version before the run not saved')),
+    beforeRun: versionBeforeRun(() => history.versions, who, deps.log),
   });
   // The rundown: cues, departments, tasks.
   const cueDeleted = (actor: Actor, eventId: number, cue: { id: number; number: number }) => cueStatus.cueDeleted(actor, eventId, cue);
@@ -183,16 +178,8 @@ export function buildServices(deps: ServiceDeps) {
     who: who.of,
   });
   const departments = departmentsService({
-    departments: repos.departments,
-    tasks: repos.tasks,
-    codes,
-    sessions,
-    rundown: rundownRows,
-    perms,
-    notifier,
-    bus: deps.bus,
-    clock,
-    who: who.of,
+    ...{ departments: repos.departments, tasks: repos.tasks, codes, sessions, rundown: rundownRows, perms, notifier },
+    ...{ bus: deps.bus, clock, who: who.of },
   });
   const tasks = tasksService({
     ...{ tasks: repos.tasks, cues: repos.cues, departments: repos.departments, perms, notifier, clock },
@@ -311,12 +298,11 @@ export function buildServices(deps: ServiceDeps) {
   const integrations = integrationServices(deps, { users, perms, cueStatus, events: eventsSvc });
   return {
     health: healthRepo(deps.db),
-    limits: attemptLimits(deps),
+    limits: attemptLimits({ engine: deps.db.engine, db: k, log: deps.log, codePerMinute: deps.config.rateLimits.codePerMinute }),
     integrations,
     annotations,
     cueFields,
-    history: history.history,
-    versions: history.versions,
+    ...history,
     who: who.of,
     exports,
     imports,
@@ -349,18 +335,6 @@ export function buildServices(deps: ServiceDeps) {
   };
 }
 export type Services = ReturnType<typeof buildServices>;
-
-/**
- * One count per address for each limit. On PostgreSQL the counts live in the database, so N
- * processes allow the limit once, not N times (README "What is per process"). Limits count
- * wall-clock minutes (as @fastify/rate-limit's own store did), not a test's frozen clock.
- */
-function attemptLimits(deps: ServiceDeps) {
-  const wallClock = () => systemClock.now();
-  const buckets = deps.db.engine === 'postgres' ? attemptBucketsRepo(deps.db.kysely) : undefined;
-  const attempts = buckets ? databaseCounter({ repo: buckets, now: wallClock, log: deps.log }) : memoryCounter(wallClock);
-  return { buckets, attempts, codeGuesses: codeGuesses(attempts, deps.config.rateLimits.codePerMinute) };
-}
 
 /**
  * Show control (docs/decisions/0011-show-control.md): OSC out, OSC in (built when OSC_PORT is set; features/integrations/plugin.ts

@@ -11,7 +11,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { z } from 'zod';
-import type { AttemptBucketsRepo } from './attemptBuckets.repo.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { systemClock } from '../lib/clock.js';
+import { attemptBucketsRepo, type AttemptBucketsRepo } from './attemptBuckets.repo.js';
 
 export interface AttemptCount {
   /** Attempts in the current window, this one included. */
@@ -115,4 +118,16 @@ export function rateLimitStore(counter: AttemptCounter) {
       return new AttemptStore(params);
     }
   } satisfies FastifyRateLimitStoreCtor;
+}
+
+/**
+ * One count per address for each limit (services.ts). On PostgreSQL the counts live in the
+ * database, so N processes allow the limit once, not N times (README "What is per process").
+ * Limits count wall-clock minutes (as @fastify/rate-limit's own store did), not a test's frozen clock.
+ */
+export function attemptLimits(d: { engine: 'sqlite' | 'postgres'; db: Kysely<Database>; log: FastifyBaseLogger; codePerMinute: number }) {
+  const wallClock = () => systemClock.now();
+  const buckets = d.engine === 'postgres' ? attemptBucketsRepo(d.db) : undefined;
+  const attempts = buckets ? databaseCounter({ repo: buckets, now: wallClock, log: d.log }) : memoryCounter(wallClock);
+  return { buckets, attempts, codeGuesses: codeGuesses(attempts, d.codePerMinute) };
 }

@@ -2,6 +2,7 @@
  * The history's part of the composition root (services.ts): who an actor is, the History panel,
  * undo and the rundown's versions (docs/decisions/0032-history-versions-presence.md).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Who } from '@showcaller/shared';
 import type { Database } from '../../db/schema.js';
@@ -17,7 +18,7 @@ import { historyRepo } from './history.repo.js';
 import { historyService } from './history.service.js';
 import type { UndoTargets } from './undoPlan.js';
 import { versionsRepo } from './versions.repo.js';
-import { versionsService } from './versions.service.js';
+import { versionsService, type VersionsService } from './versions.service.js';
 import { whoOf, whoOfLogActor, type WhoLookups } from './who.js';
 
 /** The one way an actor (or an as-run actor text) becomes a Who, for every service that records. */
@@ -36,6 +37,18 @@ export function whoResolver(users: UsersRepo, departments: DepartmentsRepo) {
   };
 }
 export type WhoResolver = ReturnType<typeof whoResolver>;
+
+/**
+ * The cue status service's `beforeRun` (docs/decisions/0032-history-versions-presence.md): the
+ * rundown saved as a version before a run's first GO, by whoever pressed it; a failure is logged
+ * and never stops the GO.
+ */
+export function versionBeforeRun(versions: () => Pick<VersionsService, 'saveBeforeRun'>, who: WhoResolver, log: FastifyBaseLogger) {
+  return async (eventId: number, actor: string): Promise<void> =>
+    versions()
+      .saveBeforeRun(eventId, await who.ofLog(actor))
+      .catch((err: unknown) => log.warn({ err }, 'version before the run not saved'));
+}
 
 export function historyServices(d: {
   db: Kysely<Database>;
