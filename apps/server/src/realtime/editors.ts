@@ -5,7 +5,7 @@
  * sockets of the event whenever one joins, leaves or moves to another cell. Crew, stage and
  * Companion sockets neither appear nor hear it.
  */
-import type { CueField, PresencePerson, ServerMessage } from '@showcaller/shared';
+import type { CueCell, PresencePerson, ServerMessage } from '@showcaller/shared';
 import type { Actor } from '../lib/actor.js';
 import type { Client, Subscription } from './connections.js';
 
@@ -13,7 +13,7 @@ interface Editor {
   key: string;
   label: string;
   cueId: number | null;
-  field: CueField | null;
+  field: CueCell | null;
 }
 
 export interface EditorsDeps {
@@ -56,7 +56,7 @@ export function editors(d: EditorsDeps) {
       announce(eventId);
     },
     /** An `editing` frame: the cell this screen edits now, or none. */
-    editing(c: Client, eventId: number, cueId: number | null, field: CueField | null): void {
+    editing(c: Client, eventId: number, cueId: number | null, field: CueCell | null): void {
       const e = who.get(c)?.get(eventId);
       if (!e) return;
       if (e.cueId === cueId && e.field === field) return;

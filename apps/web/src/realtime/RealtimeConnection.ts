@@ -7,7 +7,7 @@
  * (EventRealtimeClient), the crew view small hand-written checks (parseFrames.ts) so its bundle
  * carries no zod.
  */
-import type { ClientMessage, CueField, CueStatus } from '@showcaller/shared';
+import type { ClientMessage, CueCell, CueStatus } from '@showcaller/shared';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import {
   defaultSocketUrl,
@@ -57,7 +57,7 @@ export class RealtimeConnection {
   private lastFrameAt = 0;
   private pollAbort: AbortController | null = null;
   /** The cue cell this screen edits (docs/decisions/0032-history-versions-presence.md), told again after a reconnect. */
-  private editingNow: { cueId: number | null; field: CueField | null } = { cueId: null, field: null };
+  private editingNow: { cueId: number | null; field: CueCell | null } = { cueId: null, field: null };
 
   constructor(options: RealtimeClientOptions, parsers: FrameParsers) {
     this.parsers = parsers;
@@ -143,7 +143,7 @@ export class RealtimeConnection {
   };
 
   /** Tells the event's other callers which cue cell this screen is editing now (null: none). */
-  readonly editing = (cueId: number | null, field: CueField | null): void => {
+  readonly editing = (cueId: number | null, field: CueCell | null): void => {
     if (this.editingNow.cueId === cueId && this.editingNow.field === field) return;
     this.editingNow = { cueId, field };
     this.send({ type: 'editing', eventId: this.o.eventId, cueId, field });

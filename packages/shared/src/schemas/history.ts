@@ -25,8 +25,8 @@ export function whoKey(who: Pick<Who, 'kind' | 'id'>): string {
 }
 
 /** The cue fields a cell edits; history can put an earlier value of each back. */
-export const CUE_FIELDS = ['time', 'action', 'notes', 'duration', 'colorMark'] as const;
-export type CueField = (typeof CUE_FIELDS)[number];
+export const CUE_CELLS = ['time', 'action', 'notes', 'duration', 'colorMark'] as const;
+export type CueCell = (typeof CUE_CELLS)[number];
 
 export const historyEntrySchema = z.object({
   id: z.number().int(),
@@ -95,7 +95,7 @@ export const presencePersonSchema = z.object({
   key: z.string(),
   label: z.string(),
   cueId: z.number().int().nullable(),
-  field: z.enum(CUE_FIELDS).nullable(),
+  field: z.enum(CUE_CELLS).nullable(),
 });
 export type PresencePerson = z.infer<typeof presencePersonSchema>;
 
@@ -104,5 +104,5 @@ export const editingFrame = z.object({
   type: z.literal('editing'),
   eventId: positiveId,
   cueId: positiveId.nullable(),
-  field: z.enum(CUE_FIELDS).nullable(),
+  field: z.enum(CUE_CELLS).nullable(),
 });

@@ -4,13 +4,13 @@
  * value its editor saw (`base`) is refused when someone saved another value meanwhile. Fields are
  * compared one by one, so two people editing different cells of a cue both keep their change.
  */
-import { CUE_FIELDS, type Cue, type CueField } from '@showcaller/shared';
+import { CUE_CELLS, type Cue, type CueCell } from '@showcaller/shared';
 import { conflict } from '../../lib/errors.js';
 import type { HistoryChange, HistoryRepo } from '../history/history.repo.js';
 import { presentCue } from './cue.presenter.js';
 import type { CueRow } from './cues.repo.js';
 
-export const FIELD_NAMES: Record<CueField, string> = {
+export const FIELD_NAMES: Record<CueCell, string> = {
   time: 'time',
   action: 'action',
   notes: 'notes',
@@ -18,8 +18,8 @@ export const FIELD_NAMES: Record<CueField, string> = {
   colorMark: 'colour',
 };
 
-type Base = Partial<Record<CueField, string | number | null>>;
-type Sent = Partial<Record<CueField, unknown>>;
+type Base = Partial<Record<CueCell, string | number | null>>;
+type Sent = Partial<Record<CueCell, unknown>>;
 
 /** Empty notes are stored as null: '' and null are the same cell. */
 const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
@@ -33,7 +33,7 @@ function shown(v: unknown): string {
 export async function refuseOverwrites(row: CueRow, sent: Sent, base: Base | undefined, history: HistoryRepo): Promise<void> {
   if (!base) return;
   const stored = presentCue(row);
-  for (const field of CUE_FIELDS) {
+  for (const field of CUE_CELLS) {
     if (!(field in base) || sent[field] === undefined) continue;
     const now = stored[field];
     if (same(now, base[field]) || same(now, sent[field])) continue;
@@ -50,7 +50,7 @@ export function cueFieldChanges(before: CueRow, after: CueRow): HistoryChange[] 
   const a = presentCue(before);
   const b = presentCue(after);
   const changes: HistoryChange[] = [];
-  for (const field of [...CUE_FIELDS, 'timeMode', 'number'] as const) {
+  for (const field of [...CUE_CELLS, 'timeMode', 'number'] as const) {
     if (a[field] === b[field]) continue;
     changes.push({ entity: 'cue', entityId: a.id, cueNumber: b.number, action: 'update', field, before: a[field], after: b[field] });
   }

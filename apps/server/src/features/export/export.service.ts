@@ -16,7 +16,7 @@ import type { StartLinksService } from '../startLinks/startLinks.service.js';
 
 export function exportService(d: {
   perms: Permissions;
-  repos: Pick<RundownRepos, 'cues' | 'departments' | 'tasks' | 'triggers'>;
+  repos: Pick<RundownRepos, 'cues' | 'departments' | 'tasks' | 'triggers' | 'fields'>;
   /** The production an event is in (its name and time zone go in the hidden "ShowCaller Event" sheet). */
   productions?: { findById(id: number): Promise<{ name: string; time_zone: string } | undefined> };
   /** A linked start's projection at the moment of the export (the visible "Linked Start" sheet, docs/decisions/0028-linked-event-starts.md). */

@@ -89,7 +89,7 @@ async function ownersTriggers(r: RundownRepos, eventId: number): Promise<Map<str
 export function importService(d: {
   perms: Permissions;
   codes: CodesService;
-  repos: Pick<RundownRepos, 'cues' | 'departments' | 'tasks' | 'triggers'>;
+  repos: Pick<RundownRepos, 'cues' | 'departments' | 'tasks' | 'triggers' | 'fields'>;
   rundown: RundownRepo;
   notifier: RefetchNotifier;
   clock: Clock;

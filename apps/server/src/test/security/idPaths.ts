@@ -11,7 +11,8 @@ import type { RouteInfo } from './helpers.js';
 /** An id no test creates (the largest ids are well below it). */
 export const MISSING_ID = 2_147_483_000;
 
-export type ObjectKind = 'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production' | 'layout' | 'field' | 'history' | 'version';
+export type ObjectKind =
+  'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production' | 'layout' | 'field' | 'history' | 'version';
 export type Objects = Partial<Record<ObjectKind, number>>;
 
 /** What an id path parameter names: by its own name, else by the path segment just before it. */

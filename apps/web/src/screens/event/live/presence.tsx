@@ -5,12 +5,12 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Users } from 'lucide-react';
-import type { Cue, CueField, CuePatchInput, PresencePerson } from '@showcaller/shared';
+import type { Cue, CueCell, CuePatchInput, PresencePerson } from '@showcaller/shared';
 import type { RealtimeConnection } from '@/realtime/RealtimeConnection';
 
 interface PresenceValue {
   people: readonly PresencePerson[];
-  setEditing: (cueId: number | null, field: CueField | null) => void;
+  setEditing: (cueId: number | null, field: CueCell | null) => void;
 }
 
 const NOBODY: PresenceValue = { people: [], setEditing: () => undefined };
@@ -29,7 +29,7 @@ export function PresenceProvider({ client, children }: { client: Pick<RealtimeCo
   return <PresenceContext.Provider value={value}>{children}</PresenceContext.Provider>;
 }
 
-export const FIELD_WORDS: Record<CueField, string> = {
+export const FIELD_WORDS: Record<CueCell, string> = {
   time: 'time',
   action: 'action',
   notes: 'notes',
@@ -38,7 +38,7 @@ export const FIELD_WORDS: Record<CueField, string> = {
 };
 
 /** "Alice, Caller code": the names of who else is in the cell, or null. */
-export function useCellEditors(cueId: number, field: CueField): string | null {
+export function useCellEditors(cueId: number, field: CueCell): string | null {
   const { people } = useContext(PresenceContext);
   const names = people.filter((p) => p.cueId === cueId && p.field === field).map((p) => p.label);
   return names.length > 0 ? [...new Set(names)].join(', ') : null;
@@ -46,7 +46,7 @@ export function useCellEditors(cueId: number, field: CueField): string | null {
 
 type CueBase = NonNullable<CuePatchInput['base']>;
 
-function baseOf(c: Cue, field: CueField): CueBase {
+function baseOf(c: Cue, field: CueCell): CueBase {
   switch (field) {
     case 'time':
       return { time: c.time };
@@ -69,7 +69,7 @@ function baseOf(c: Cue, field: CueField): CueBase {
  * it opened (the `base` the server compares, so a save over someone else's newer value is refused).
  * After a refusal the cell shows their value; a second save then means "replace it with mine".
  */
-export function useCellEdit(cue: Cue, field: CueField) {
+export function useCellEdit(cue: Cue, field: CueCell) {
   const { setEditing } = useContext(PresenceContext);
   const seen = useRef<Cue | null>(null);
   useEffect(() => () => setEditing(null, null), [setEditing]);
