@@ -50,7 +50,8 @@ export function cueFieldChanges(before: CueRow, after: CueRow): HistoryChange[] 
   const a = presentCue(before);
   const b = presentCue(after);
   const changes: HistoryChange[] = [];
-  for (const field of [...CUE_CELLS, 'timeMode', 'number'] as const) {
+  // The timer's three fields too (docs/decisions/0033-cue-timer-types-and-aux-timers.md): undo PATCHes them back like a cell.
+  for (const field of [...CUE_CELLS, 'timeMode', 'number', 'timerType', 'endAction', 'endTime'] as const) {
     if (a[field] === b[field]) continue;
     changes.push({ entity: 'cue', entityId: a.id, cueNumber: b.number, action: 'update', field, before: a[field], after: b[field] });
   }

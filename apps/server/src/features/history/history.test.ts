@@ -129,6 +129,28 @@ describe('edit history', () => {
     expect(welcome).toBeDefined();
   });
 
+  it('records a cue timer change and undoes it; a deleted time-of-day cue comes back with its timer', async () => {
+    const r = await show();
+    const [doors, welcome] = r.cues;
+    const timed = { timerType: 'timeOfDay', endTime: '14:30:00', endAction: 'stop' };
+    await t.callParsed(cueSchema, 'PATCH', `/api/cues/${doors!.id}`, timed, r.owner.token);
+    const entries = (await history(r)).entries.filter((e) => e.cueId === doors!.id && e.action === 'update');
+    expect(entries.map((e) => [e.field, e.before, e.after]).sort()).toEqual([
+      ['endAction', 'overrun', 'stop'],
+      ['endTime', '', '14:30:00'],
+      ['timerType', 'countdown', 'timeOfDay'],
+    ]);
+    const end = entries.find((e) => e.field === 'endAction')!;
+    await t.callParsed(historyEntrySchema, 'POST', `/api/history/${end.id}/undo`, undefined, r.owner.token);
+    expect((await cues(r))[0]).toMatchObject({ timerType: 'timeOfDay', endTime: '14:30:00', endAction: 'overrun' });
+
+    await t.call('DELETE', `/api/cues/${doors!.id}`, undefined, r.owner.token);
+    const deletion = (await history(r)).entries[0]!;
+    await t.callParsed(historyEntrySchema, 'POST', `/api/history/${deletion.id}/undo`, undefined, r.owner.token);
+    expect((await cues(r))[0]).toMatchObject({ action: 'Doors', timerType: 'timeOfDay', endTime: '14:30:00', endAction: 'overrun' });
+    expect(welcome).toBeDefined();
+  });
+
   it('refuses the second of two saves of one cell, naming who saved and their value; different cells both survive', async () => {
     const r = await show();
     const caller = await r.callerToken();

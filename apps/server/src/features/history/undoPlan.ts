@@ -82,6 +82,9 @@ export function undoPlan(row: HistoryRow, t: UndoTargets): ((actor: Actor) => Pr
             notes: cue.notes,
             duration: cue.duration,
             colorMark: cue.colorMark,
+            timerType: cue.timerType,
+            endAction: cue.endAction,
+            endTime: cue.endTime,
             tasks: tasks.map((k) => ({
               departmentId: k.departmentId,
               description: k.description,

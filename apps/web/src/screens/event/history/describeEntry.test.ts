@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@showcaller/shared';
+import { CUE_END_ACTION_LABELS, CUE_TIMER_LABELS, type HistoryEntry } from '@showcaller/shared';
 import { entryChange, entrySubject } from './describeEntry';
 
 const base: HistoryEntry = {
@@ -22,6 +22,12 @@ describe('a history entry in words', () => {
     expect(`${entrySubject(base)}: ${entryChange(base)}`).toBe('Cue 2: action “Welcome” → “Welcome (short)”');
     expect(entryChange({ ...base, field: 'duration', before: '300', after: '' })).toBe('duration 00:05:00 → default');
     expect(entryChange({ ...base, field: 'notes', before: '', after: 'Lectern' })).toBe('notes empty → “Lectern”');
+    expect(entryChange({ ...base, field: 'timerType', before: 'countdown', after: 'timeOfDay' })).toBe(
+      `timer “${CUE_TIMER_LABELS.countdown}” → “${CUE_TIMER_LABELS.timeOfDay}”`,
+    );
+    expect(entryChange({ ...base, field: 'endAction', before: 'overrun', after: 'stop' })).toBe(
+      `timer end “${CUE_END_ACTION_LABELS.overrun}” → “${CUE_END_ACTION_LABELS.stop}”`,
+    );
   });
 
   it('reads tasks, creations, deletions, versions and show control', () => {

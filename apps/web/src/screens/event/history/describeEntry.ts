@@ -1,5 +1,5 @@
 /** One history entry as a show caller reads it (docs/decisions/0032-history-versions-presence.md). */
-import type { HistoryEntry } from '@showcaller/shared';
+import { CUE_END_ACTION_LABELS, CUE_TIMER_LABELS, type HistoryEntry } from '@showcaller/shared';
 
 const FIELD_WORDS: Record<string, string> = {
   time: 'time',
@@ -8,6 +8,9 @@ const FIELD_WORDS: Record<string, string> = {
   notes: 'notes',
   duration: 'duration',
   colorMark: 'colour',
+  timerType: 'timer',
+  endAction: 'timer end',
+  endTime: 'end time',
   number: 'position',
   description: 'task',
   color: 'task colour',
@@ -41,8 +44,16 @@ function durationText(v: string | null): string {
   return [h, m, s].map((x) => String(x).padStart(2, '0')).join(':');
 }
 
+/** A timer's stored word as the cue dialog says it ("Count up", "Stop at zero"). */
+function labelOf(labels: Record<string, string>, v: string | null): string {
+  const label = Object.entries(labels).find(([word]) => word === v)?.[1];
+  return quoted(label ?? v);
+}
+
 function valueOf(field: string | null, v: string | null): string {
   if (field === 'duration') return durationText(v);
+  if (field === 'timerType') return labelOf(CUE_TIMER_LABELS, v);
+  if (field === 'endAction') return labelOf(CUE_END_ACTION_LABELS, v);
   return quoted(v);
 }
 
