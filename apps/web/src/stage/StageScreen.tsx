@@ -28,7 +28,7 @@ import { sinceText } from '@/realtime/connectionText';
 import { cueTiming, timerHeading } from '@/realtime/liveStatus';
 import type { ConnectionState } from '@/realtime/RealtimeConnection';
 import { useTick } from '@/realtime/useTick';
-import { stageClock } from './stageData';
+import { messageSize, stageClock } from './stageData';
 
 const LEVEL_WORDS: Record<WrapUpLevel, string> = {
   normal: 'On time',
@@ -57,12 +57,6 @@ function fitSize(chars: number, scale = 1): string {
 /** How much of its room an element takes at each size (large is the standard timer). */
 const TIMER_SCALE: Record<StageElementSize, number> = { small: 0.55, medium: 0.78, large: 1 };
 const TEXT_SCALE: Record<StageElementSize, number> = { small: 0.7, medium: 1, large: 1.4 };
-
-/** A message's font size: about √(box area / characters), so a short one is big and a long one still fits its box. */
-function messageSize(chars: number): string {
-  const k = 0.85 / Math.sqrt(0.7 * Math.max(chars, 4));
-  return `min(${(100 * k).toFixed(1)}cqw, ${(100 * k).toFixed(1)}cqh, 30cqh)`;
-}
 
 /** The time of day; `fit` (the clock as the main element) sizes it to fill its box like the timer. */
 function WallClock({ fit }: { fit?: number }) {
@@ -268,7 +262,7 @@ export function StageScreen(props: StageScreenProps) {
               role="alert"
               data-testid="stage-message"
             >
-              <p style={{ fontSize: messageSize(view.message.text.length) }}>{view.message.text}</p>
+              <p style={{ fontSize: messageSize(view.message.text) }}>{view.message.text}</p>
             </div>
           )
         }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  messageSize,
   forgetStage,
   parseStageView,
   readSavedStage,
@@ -68,5 +69,14 @@ describe('stage display data', () => {
     expect(stageClock(120)).toBe('2:00');
     expect(stageClock(3723)).toBe('1:02:03');
     expect(stageClock(-3)).toBe('0:00');
+  });
+
+  it('sizes a message so its longest word fits the box: "Two minutes left" is not broken inside "minutes"', () => {
+    const widthOf = (size: string) => Math.min(...[...size.matchAll(/([\d.]+)cqw/g)].map((m) => Number(m[1])));
+    // 7 letters at about 0.7 em each fit in 90% of the width.
+    expect(widthOf(messageSize('Two minutes left')) * 0.7 * 7).toBeLessThanOrEqual(90.5);
+    // A short message of short words stays as big as its box allows.
+    expect(messageSize('GO')).toBe(messageSize('GO!!'));
+    expect(widthOf(messageSize('Wrap up'))).toBeGreaterThan(widthOf(messageSize('Please wrap up in two minutes')));
   });
 });

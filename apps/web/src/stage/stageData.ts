@@ -124,3 +124,17 @@ export function stageClock(totalSeconds: number): string {
   const ss = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
+
+/**
+ * A caller's message's font size on the stage: about √(box area / characters), so a short one is
+ * big and a long one still fits its box, and never so big that its longest word has to break
+ * ("Two minut|es left" at 1080×1920): bold capitals are about 0.7 em wide, and the word gets 90% of
+ * the box's width. A single word too long for any size (a pasted address) still wraps as a last resort.
+ */
+export function messageSize(text: string): string {
+  const k = 0.85 / Math.sqrt(0.7 * Math.max(text.length, 4));
+  const longest = Math.max(4, ...text.split(/\s+/).map((w) => w.length));
+  const word = 0.9 / (0.7 * longest);
+  const pct = (x: number) => (100 * x).toFixed(1);
+  return `min(${pct(k)}cqw, ${pct(k)}cqh, ${pct(word)}cqw, 30cqh)`;
+}
