@@ -77,6 +77,8 @@ import { wallRepo } from './features/wall/wall.repo.js';
 import { wallService } from './features/wall/wall.service.js';
 import { broadcastService } from './features/wall/broadcast.service.js';
 import { callerPresence } from './features/wall/callerPresence.js';
+import { invitationsRepo, membersRepo } from './features/team/members.repo.js';
+import { teamService } from './features/team/team.service.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -122,7 +124,8 @@ export function buildServices(deps: ServiceDeps) {
     ...(deps.db.engine === 'postgres' ? { cacheTtlMs: 0 } : {}),
   });
   const events = eventsRepo(k);
-  const perms = permissions(events);
+  const members = membersRepo(k);
+  const perms = permissions(events, members);
   const codes = codesService({ repo: codesRepo(k), clock: deps.clock });
   const productionRows = productionsRepo(k);
   const productions = productionsService({ repo: productionRows, clock: deps.clock });
@@ -138,7 +141,7 @@ export function buildServices(deps: ServiceDeps) {
     notifier: plainNotifier,
     clock: deps.clock,
   });
-  const eventsSvc = eventsService({ events, sessions, codes, perms, productions, links: startLinks, clock: deps.clock, bus: deps.bus });
+  const eventsSvc = eventsService({ events, sessions, codes, perms, productions, links: startLinks, members, clock: deps.clock, bus: deps.bus });
   const statusRepo = statusRows;
   const cueStatus = cueStatusService({
     repo: statusRepo,
@@ -199,7 +202,31 @@ export function buildServices(deps: ServiceDeps) {
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
   const cueFields = cueFieldsService({ fields: repos.fields, cues: repos.cues, rundown: rundownRows, perms, notifier, clock });
-  const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock: deps.clock, bus: deps.bus });
+  const annotations = annotationsService({
+    repo: annotationsRepo(k),
+    perms,
+    clock: deps.clock,
+    bus: deps.bus,
+    taskDepartment: async (eventId, taskId) => {
+      const t = await repos.tasks.findWithEvent(taskId);
+      return t?.event_id === eventId ? t.department_id : undefined;
+    },
+  });
+  // The team of an event (docs/decisions/0031-team-members-and-roles.md).
+  const team = teamService({
+    members,
+    invitations: invitationsRepo(k),
+    events,
+    productions: productionRows,
+    departments: repos.departments,
+    users,
+    perms,
+    mailer: deps.mailer,
+    bus: deps.bus,
+    clock,
+    publicUrl: deps.config.publicUrl,
+    invitesPerHour: deps.config.rateLimits.invitesPerHour,
+  });
   const exports = exportService({ perms, repos, productions: productionRows, startLinks });
   const imports = importService({
     perms,
@@ -310,6 +337,7 @@ export function buildServices(deps: ServiceDeps) {
     auth,
     events: eventsSvc,
     startLinks,
+    team,
     productions,
     wall,
     broadcasts,

@@ -34,3 +34,4 @@ export * from './cueTimer.js';
 export * from './schemas/startLink.js';
 export * from './cueFields.js';
 export * from './schemas/cueField.js';
+export * from './schemas/team.js';

@@ -36,6 +36,7 @@ import * as m013 from './migrations/013_linked_starts.js';
 import * as m014 from './migrations/014_producer_wall.js';
 import * as m015 from './migrations/015_show_reports.js';
 import * as m016 from './migrations/016_go_guard.js';
+import * as m017 from './migrations/017_team.js';
 import * as m021 from './migrations/021_cue_timer_types.js';
 import * as m023 from './migrations/023_cue_fields.js';
 import * as m024 from './migrations/024_stage_layouts.js';
@@ -255,6 +256,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '014_producer_wall': { up: (k) => m014.up(k, engine) },
     '015_show_reports': { up: (k) => m015.up(k, engine) },
     '016_go_guard': { up: (k) => m016.up(k) },
+    '017_team': { up: (k) => m017.up(k, engine) },
     '021_cue_timer_types': { up: (k) => m021.up(k) },
     '023_cue_fields': { up: (k) => m023.up(k, engine) },
     '024_stage_layouts': { up: (k) => m024.up(k, engine) },

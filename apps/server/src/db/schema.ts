@@ -12,8 +12,10 @@ import type {
   ProducerBroadcastRoomsTable,
 } from './schema.productions.js';
 import type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+import type { EventMembersTable, MemberDepartmentsTable, InvitationsTable } from './schema.team.js';
 
 export type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+export type { EventMembersTable, MemberDepartmentsTable, InvitationsTable, MemberRole } from './schema.team.js';
 export type {
   ProductionsTable,
   ShowEndsTable,
@@ -381,4 +383,7 @@ export interface Database {
   lobby_links: LobbyLinksTable;
   cue_fields: CueFieldsTable;
   cue_field_values: CueFieldValuesTable;
+  event_members: EventMembersTable;
+  member_departments: MemberDepartmentsTable;
+  invitations: InvitationsTable;
 }

@@ -49,7 +49,7 @@ export function departmentsService(d: {
   const now = () => isoNow(d.clock);
   const newCode = () => d.codes.issue();
 
-  async function loadDepartment(actor: Actor, id: number, need: 'read' | 'edit' | 'own') {
+  async function loadDepartment(actor: Actor, id: number, need: 'read' | 'rundown' | 'own') {
     signedIn(actor);
     const department = await d.departments.findById(id);
     if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
@@ -74,7 +74,7 @@ export function departmentsService(d: {
 
     /** The browser's accessCode is ignored: the server makes the code. */
     async create(actor: Actor, input: DepartmentCreate): Promise<Department> {
-      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'rundown');
       const code = await newCode();
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const existing = await r.departments.listForEvent(event.id);
@@ -94,7 +94,7 @@ export function departmentsService(d: {
 
     /** Renames; also makes a missing access code (the spec's way of asking for one). */
     async update(actor: Actor, id: number, input: DepartmentUpdate): Promise<Department> {
-      const { department } = await loadDepartment(actor, id, 'edit');
+      const { department } = await loadDepartment(actor, id, 'rundown');
       const patch: Partial<DepartmentRow> = {};
       if (input.name !== undefined && input.name !== department.name) patch.name = input.name;
       if (!department.access_code) patch.access_code = await newCode();
@@ -135,7 +135,7 @@ export function departmentsService(d: {
      * the code: a client could otherwise revive a revoked code or pick a guessable one.
      */
     async restore(actor: Actor, input: DepartmentRestore): Promise<DepartmentSnapshot> {
-      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'rundown');
       const code = await newCode();
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const existing = await r.departments.listForEvent(event.id);
