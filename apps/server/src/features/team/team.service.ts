@@ -156,8 +156,8 @@ export function teamService(d: {
     },
 
     async invite(actor: Actor, scope: TeamScope, input: InvitationCreate) {
-      const user = requireUser(actor);
       const { name } = await manage(actor, scope);
+      const user = requireUser(actor);
       await checkDepartments(scope, input.role, input.departmentIds);
       const email = input.email.toLowerCase();
       const owner = await ownerOf(scope);

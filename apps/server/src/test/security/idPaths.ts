@@ -11,7 +11,8 @@ import type { RouteInfo } from './helpers.js';
 /** An id no test creates (the largest ids are well below it). */
 export const MISSING_ID = 2_147_483_000;
 
-export type ObjectKind = 'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production' | 'layout' | 'field';
+export type ObjectKind =
+  'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production' | 'layout' | 'field' | 'invitation' | 'member';
 export type Objects = Partial<Record<ObjectKind, number>>;
 
 /** What an id path parameter names: by its own name, else by the path segment just before it. */
@@ -30,6 +31,8 @@ const OBJECT_OF: Record<string, ObjectKind> = {
   'stage-layouts': 'layout',
   fields: 'field',
   fieldId: 'field',
+  invitations: 'invitation',
+  members: 'member',
 };
 
 /** A's objects in world `w`, by kind. */
@@ -46,6 +49,8 @@ export function objectsOf(w: World): Objects {
     production: w.production,
     layout: w.layout,
     field: w.field,
+    invitation: w.invitation,
+    member: w.member,
   };
 }
 
