@@ -141,7 +141,17 @@ export function buildServices(deps: ServiceDeps) {
     notifier: plainNotifier,
     clock: deps.clock,
   });
-  const eventsSvc = eventsService({ events, sessions, codes, perms, productions, links: startLinks, members, clock: deps.clock, bus: deps.bus });
+  const eventsSvc = eventsService({
+    events,
+    sessions,
+    codes,
+    perms,
+    productions,
+    links: startLinks,
+    members,
+    clock: deps.clock,
+    bus: deps.bus,
+  });
   const statusRepo = statusRows;
   const cueStatus = cueStatusService({
     repo: statusRepo,

@@ -23,7 +23,13 @@ export function invitationMail(m: InvitationMailInput): MailMessage {
   const name = oneLine(m.name);
   const { label, does } = MEMBER_ROLE_TEXT[m.role];
   const what = m.kind === 'event' ? `the show "${name}"` : `every show of the production "${name}"`;
-  const h = { inviter: escapeHtml(inviter), what: escapeHtml(what), label: escapeHtml(label), does: escapeHtml(does), link: escapeHtml(m.link) };
+  const h = {
+    inviter: escapeHtml(inviter),
+    what: escapeHtml(what),
+    label: escapeHtml(label),
+    does: escapeHtml(does),
+    link: escapeHtml(m.link),
+  };
   return {
     to: m.to,
     subject: `${inviter} invites you to ${what} on ShowCaller`,

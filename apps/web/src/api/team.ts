@@ -75,7 +75,8 @@ export function useTeamMutations(eventId: number) {
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: ['invitation', token] as const,
-    queryFn: ({ signal }) => apiFetch('/api/invitations/preview', invitationPreviewSchema, { method: 'POST', body: { token }, token: null, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/invitations/preview', invitationPreviewSchema, { method: 'POST', body: { token }, token: null, signal }),
     retry: false,
   });
 }

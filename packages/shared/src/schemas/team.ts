@@ -23,10 +23,7 @@ export const MEMBER_ROLE_TEXT: Record<MemberRole, { label: string; does: string 
 /** At most this many departments per lead (an event has far fewer). */
 export const LEAD_DEPARTMENTS_MAX = 50;
 
-const departmentIds = z
-  .array(positiveId)
-  .max(LEAD_DEPARTMENTS_MAX, `A lead has at most ${LEAD_DEPARTMENTS_MAX} departments.`)
-  .default([]);
+const departmentIds = z.array(positiveId).max(LEAD_DEPARTMENTS_MAX, `A lead has at most ${LEAD_DEPARTMENTS_MAX} departments.`).default([]);
 
 const email = z.string().trim().max(LIMITS.email.max, 'Please enter a valid email').pipe(z.email('Please enter a valid email'));
 

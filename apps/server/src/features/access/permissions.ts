@@ -130,7 +130,7 @@ const REFUSALS: Record<Exclude<EventRole, 'stage'>, string> = {
   producer: '',
   caller: 'Only the event owner can do that.',
   editor: 'An editor changes the rundown but does not run the show.',
-  lead: "A department lead changes the tasks and notes of their own departments, nothing else.",
+  lead: 'A department lead changes the tasks and notes of their own departments, nothing else.',
   viewer: 'A viewer follows the show and changes nothing.',
   department: 'A department code can read the show and tick its own tasks, nothing else.',
 };

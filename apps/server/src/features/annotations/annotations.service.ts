@@ -92,7 +92,11 @@ export function annotationsService(d: {
       if (role === 'lead') {
         const { targetType, targetId } = input;
         const dep =
-          targetType === 'department' ? targetId : targetType === 'task' && targetId ? await d.taskDepartment?.(event.id, targetId) : undefined;
+          targetType === 'department'
+            ? targetId
+            : targetType === 'task' && targetId
+              ? await d.taskDepartment?.(event.id, targetId)
+              : undefined;
         if (dep === undefined || dep === null || !departmentIds.includes(dep)) throw forbidden(LEAD_NOTES);
       }
       const at = now();

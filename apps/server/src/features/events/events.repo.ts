@@ -35,7 +35,9 @@ export function eventsRepo(db: Kysely<Database>) {
             .select(eb.fn.countAll<number>().as('n'))
             .as('department_count'),
         ])
-        .where((eb) => (sharedIds.length > 0 ? eb.or([eb('e.owner_id', '=', ownerId), eb('e.id', 'in', sharedIds)]) : eb('e.owner_id', '=', ownerId)))
+        .where((eb) =>
+          sharedIds.length > 0 ? eb.or([eb('e.owner_id', '=', ownerId), eb('e.id', 'in', sharedIds)]) : eb('e.owner_id', '=', ownerId),
+        )
         .orderBy('e.date', 'asc')
         .orderBy('e.id', 'asc')
         .execute();

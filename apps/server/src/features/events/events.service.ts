@@ -1,5 +1,5 @@
 /** Events: the owner's list with counts, create, update, delete (docs/product.md#screens). */
-import type { Event, EventInput, EventListItem, EventPatch } from '@showcaller/shared';
+import type { Event, EventInput, EventListItem, EventPatch, MemberRole } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
@@ -55,7 +55,7 @@ export function eventsService(d: {
 
   return {
     async list(userId: number): Promise<EventListItem[]> {
-      const shared = (await d.members?.sharedEvents(userId)) ?? new Map();
+      const shared = (await d.members?.sharedEvents(userId)) ?? new Map<number, MemberRole>();
       const rows = await d.events.listForOwner(userId, [...shared.keys()]);
       return rows.map((r) => {
         const sharedRole = r.owner_id === userId ? undefined : shared.get(r.id);

@@ -50,7 +50,7 @@ export async function callerAccess(perms: Permissions, actor: Actor, eventId: nu
  */
 export async function runnerAccess(perms: Permissions, actor: Actor, eventId: number) {
   const access = await callerAccess(perms, actor, eventId);
-  if (!runsShow(access.role)) throw forbidden("Only those who run the show end it and send its report.");
+  if (!runsShow(access.role)) throw forbidden('Only those who run the show end it and send its report.');
   return access;
 }
 

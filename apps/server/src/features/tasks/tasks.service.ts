@@ -20,7 +20,7 @@ export type TaskCreate = z.output<typeof taskCreateSchema>;
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
 const NOT_YOUR_DEPARTMENT = "A department code can only see and tick its own department's tasks.";
-const NOT_YOUR_COLUMN = "A department lead changes the tasks of their own departments only.";
+const NOT_YOUR_COLUMN = 'A department lead changes the tasks of their own departments only.';
 const ONLY_COMPLETION = 'A department code can only mark its tasks done or not done.';
 /** Fields a department code may send: `completed` (and `completedAt`, which the server ignores anyway). */
 const CREW_FIELDS = new Set(['completed', 'completedAt']);

@@ -50,7 +50,9 @@ export function membersRepo(db: Kysely<Database>) {
 
     async find(userId: number, scope: TeamScope) {
       const q = db.selectFrom('event_members').selectAll().where('user_id', '=', userId);
-      return ('eventId' in scope ? q.where('event_id', '=', scope.eventId) : q.where('production_id', '=', scope.productionId)).executeTakeFirst();
+      return (
+        'eventId' in scope ? q.where('event_id', '=', scope.eventId) : q.where('production_id', '=', scope.productionId)
+      ).executeTakeFirst();
     },
 
     async list(scope: TeamScope): Promise<MemberView[]> {
@@ -59,9 +61,10 @@ export function membersRepo(db: Kysely<Database>) {
         .innerJoin('users', 'users.id', 'event_members.user_id')
         .selectAll('event_members')
         .select(['users.name', 'users.username', 'users.email']);
-      const rows = await ('eventId' in scope
-        ? q.where('event_members.event_id', '=', scope.eventId)
-        : q.where('event_members.production_id', '=', scope.productionId)
+      const rows = await (
+        'eventId' in scope
+          ? q.where('event_members.event_id', '=', scope.eventId)
+          : q.where('event_members.production_id', '=', scope.productionId)
       )
         .orderBy('event_members.id')
         .execute();
@@ -70,9 +73,14 @@ export function membersRepo(db: Kysely<Database>) {
     },
 
     /** Adds the member (or changes the role of the one already there) with a lead's departments, in one transaction. */
-    async upsert(row: { user_id: number; role: MemberRole; invited_by: number | null; at: string }, scope: TeamScope, departmentIds: number[]) {
+    async upsert(
+      row: { user_id: number; role: MemberRole; invited_by: number | null; at: string },
+      scope: TeamScope,
+      departmentIds: number[],
+    ) {
       return db.transaction().execute(async (trx) => {
-        const where = 'eventId' in scope ? { event_id: scope.eventId, production_id: null } : { event_id: null, production_id: scope.productionId };
+        const where =
+          'eventId' in scope ? { event_id: scope.eventId, production_id: null } : { event_id: null, production_id: scope.productionId };
         let q = trx.selectFrom('event_members').select('id').where('user_id', '=', row.user_id);
         q = where.event_id !== null ? q.where('event_id', '=', where.event_id) : q.where('production_id', '=', where.production_id);
         const existing = await q.executeTakeFirst();

@@ -120,7 +120,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/invitations/accept', {
     schema: {
       tags,
-      summary: "Join with the signed-in account, whose e-mail must be the invited address; the link works once",
+      summary: 'Join with the signed-in account, whose e-mail must be the invited address; the link works once',
       body: invitationTokenSchema,
       response: { 200: invitationAcceptedSchema, 409: errorBody, ...errors },
     },
@@ -137,4 +137,3 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => team.mine(req.actor, req.params.id),
   });
 };
-

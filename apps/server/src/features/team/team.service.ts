@@ -32,7 +32,8 @@ export const RESEND_AFTER_MS = 60_000;
 export const INVITATION_NOT_FOUND = 'Invitation not found.';
 export const MEMBER_NOT_FOUND = 'Member not found.';
 const PRODUCTION_NOT_FOUND = 'Production not found.';
-const LINK_INVALID = 'This invitation link is not valid any more: it was used, cancelled, replaced by a newer mail or has expired. Ask for a new one.';
+const LINK_INVALID =
+  'This invitation link is not valid any more: it was used, cancelled, replaced by a newer mail or has expired. Ask for a new one.';
 const LEAD_PER_EVENT = 'A department lead is invited to one event, whose departments they edit; invite them from that event.';
 const DEPARTMENTS_OF_EVENT = "A lead's departments must be departments of this event.";
 
@@ -84,7 +85,13 @@ export function teamService(d: {
     for (const eventId of eventIds) d.bus.publish({ type: 'revoked', eventId, scope: 'member', departmentId: null, userId });
   }
 
-  async function sendMail(row: { email: string; role: InvitationRow['role'] }, token: string, inviterId: number, scope: TeamScope, name: string) {
+  async function sendMail(
+    row: { email: string; role: InvitationRow['role'] },
+    token: string,
+    inviterId: number,
+    scope: TeamScope,
+    name: string,
+  ) {
     const inviter = await d.users.findById(inviterId);
     await d.mailer.send(
       invitationMail({
@@ -162,7 +169,7 @@ export function teamService(d: {
       const email = input.email.toLowerCase();
       const owner = await ownerOf(scope);
       const ownerRow = owner === undefined ? undefined : await d.users.findById(owner);
-      if (ownerRow && ownerRow.email.toLowerCase() === email) throw conflict('That address is the owner\'s, who has every right already.');
+      if (ownerRow && ownerRow.email.toLowerCase() === email) throw conflict("That address is the owner's, who has every right already.");
       const members = await d.members.list(scope);
       if (members.some((m) => m.email.toLowerCase() === email))
         throw conflict(`${input.email} is a member already: change their role in the list instead.`);
@@ -270,7 +277,13 @@ export function teamService(d: {
     /** The asker's own rights on the event, for screens to offer only what it may do. */
     async mine(actor: Actor, eventId: number): Promise<MyAccess> {
       const { role, departmentIds } = await d.perms.event(actor, eventId, 'read');
-      return { role, departmentIds: [...departmentIds], editsRundown: editsRundown(role), runsShow: runsShow(role), managesEvent: managesEvent(role) };
+      return {
+        role,
+        departmentIds: [...departmentIds],
+        editsRundown: editsRundown(role),
+        runsShow: runsShow(role),
+        managesEvent: managesEvent(role),
+      };
     },
   };
 }

@@ -55,7 +55,12 @@ describe('team: members, roles and invitations', () => {
 
   it('mails an invitation whose link shows what it invites to, joins once with the invited address, and lists the event', async () => {
     const person = await buildUser(t);
-    const res = await t.call('POST', `/api/events/${show.event.id}/invitations`, { email: person.user.email.toUpperCase(), role: 'editor' }, show.owner.token);
+    const res = await t.call(
+      'POST',
+      `/api/events/${show.event.id}/invitations`,
+      { email: person.user.email.toUpperCase(), role: 'editor' },
+      show.owner.token,
+    );
     expect(res.status).toBe(201);
     const mail = t.mail.at(-1)!;
     expect(mail.to).toBe(person.user.email);
@@ -63,7 +68,11 @@ describe('team: members, roles and invitations', () => {
     const token = linkIn(mail.text);
     expect(token.length).toBeGreaterThan(20);
     // The token is kept as its hash only.
-    const stored = await t.db.kysely.selectFrom('invitations').select('token_hash').where('id', '=', res.parse(invitationSchema).id).executeTakeFirstOrThrow();
+    const stored = await t.db.kysely
+      .selectFrom('invitations')
+      .select('token_hash')
+      .where('id', '=', res.parse(invitationSchema).id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toBe(token);
 
     const preview = await t.callParsed(invitationPreviewSchema, 'POST', '/api/invitations/preview', { token });
@@ -132,14 +141,40 @@ describe('team: members, roles and invitations', () => {
     const other = await t.call('PUT', `/api/tasks/${lightTask!.id}`, { description: 'Mine now' }, lead.token);
     expect(other.status).toBe(403);
     expect(other.error).toBe('A department lead changes the tasks of their own departments only.');
-    const added = await t.callParsed(taskSchema, 'POST', '/api/tasks', { cueId: show.cues[1]!.id, departmentId: sound, description: 'Check' }, lead.token);
-    expect((await t.call('POST', '/api/tasks', { cueId: show.cues[1]!.id, departmentId: light, description: 'x' }, lead.token)).status).toBe(403);
+    const added = await t.callParsed(
+      taskSchema,
+      'POST',
+      '/api/tasks',
+      { cueId: show.cues[1]!.id, departmentId: sound, description: 'Check' },
+      lead.token,
+    );
+    expect(
+      (await t.call('POST', '/api/tasks', { cueId: show.cues[1]!.id, departmentId: light, description: 'x' }, lead.token)).status,
+    ).toBe(403);
     expect((await t.call('DELETE', `/api/tasks/${added.body.id}`, undefined, lead.token)).status).toBe(200);
     expect((await t.call('PATCH', `/api/cues/${show.cues[0]!.id}`, { action: 'x' }, lead.token)).status).toBe(403);
     expect((await t.call('POST', '/api/cues', { eventId: show.event.id, action: 'x' }, lead.token)).status).toBe(403);
     // Notes on their department or its tasks; nothing else.
-    expect((await t.call('POST', '/api/annotations', { eventId: show.event.id, content: 'Sound ok', targetType: 'department', targetId: sound }, lead.token)).status).toBe(201);
-    expect((await t.call('POST', '/api/annotations', { eventId: show.event.id, content: 'Mic 3', targetType: 'task', targetId: soundTask!.id }, lead.token)).status).toBe(201);
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/api/annotations',
+          { eventId: show.event.id, content: 'Sound ok', targetType: 'department', targetId: sound },
+          lead.token,
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/api/annotations',
+          { eventId: show.event.id, content: 'Mic 3', targetType: 'task', targetId: soundTask!.id },
+          lead.token,
+        )
+      ).status,
+    ).toBe(201);
     for (const target of [{ targetType: 'department', targetId: light }, { targetType: 'task', targetId: lightTask!.id }, {}])
       expect((await t.call('POST', '/api/annotations', { eventId: show.event.id, content: 'x', ...target }, lead.token)).status).toBe(403);
     const me = await t.callParsed(myAccessSchema, 'GET', `/api/events/${show.event.id}/me`, undefined, lead.token);
@@ -158,7 +193,7 @@ describe('team: members, roles and invitations', () => {
     const frame = await ws.next('revoked', undefined, 1000);
     expect(frame.reason).toMatch(/removed from its team/);
     await expectAlive(ws); // the account's socket stays for its other events
-    ws.close();
+    await ws.close();
     expect((await t.call('GET', `/api/events/${show.event.id}`, undefined, viewer.token)).status).toBe(404);
     const list = await t.callParsed(z.array(eventListItemSchema), 'GET', '/api/events', undefined, viewer.token);
     expect(list.body.map((e) => e.id)).not.toContain(show.event.id);
@@ -178,7 +213,9 @@ describe('team: members, roles and invitations', () => {
     expect(hidden.error).toBe('Member not found.');
     const code = await show.callerToken();
     expect((await t.call('GET', `/api/events/${show.event.id}/team`, undefined, code)).status).toBe(403);
-    expect((await t.call('PATCH', `/api/members/${member.id}`, { role: 'lead' }, show.owner.token)).error).toContain('Choose the departments this lead edits.');
+    expect((await t.call('PATCH', `/api/members/${member.id}`, { role: 'lead' }, show.owner.token)).error).toContain(
+      'Choose the departments this lead edits.',
+    );
     expect((await t.call('PATCH', `/api/members/${member.id}`, { role: 'lead', departmentIds: [999999] }, show.owner.token)).error).toBe(
       "A lead's departments must be departments of this event.",
     );
@@ -192,7 +229,11 @@ describe('team: members, roles and invitations', () => {
       [{ email: 'not-an-address', role: 'viewer' }, 400, 'Please enter a valid email'],
       [{ email: 'a@example.com', role: 'owner' }, 400, 'The role is producer, caller, editor, lead or viewer.'],
       [{ email: 'a@example.com', role: 'lead' }, 400, 'Choose the departments this lead edits.'],
-      [{ email: 'a@example.com', role: 'viewer', departmentIds: [show.department('Sound').id] }, 400, 'Only a department lead has departments.'],
+      [
+        { email: 'a@example.com', role: 'viewer', departmentIds: [show.department('Sound').id] },
+        400,
+        'Only a department lead has departments.',
+      ],
       [{ email: show.owner.user.email, role: 'viewer' }, 409, "That address is the owner's, who has every right already."],
     ];
     for (const [body, status, sentence] of cases) {
@@ -244,13 +285,36 @@ describe('team: members, roles and invitations', () => {
       owner.token,
     );
     const productionId = z.object({ id: z.number() }).parse(prod.body).id;
-    const ev = await t.callParsed(eventSchema, 'POST', '/api/events', { name: 'Day one', date: '2027-05-01', productionId, room: 'Main', day: '2027-05-01' }, owner.token);
+    const ev = await t.callParsed(
+      eventSchema,
+      'POST',
+      '/api/events',
+      { name: 'Day one', date: '2027-05-01', productionId, room: 'Main', day: '2027-05-01' },
+      owner.token,
+    );
     const cue = await t.callParsed(cueSchema, 'POST', '/api/cues', { eventId: ev.body.id, action: 'Open' }, owner.token);
     const person = await buildUser(t);
-    const lead = await t.call('POST', `/api/productions/${productionId}/invitations`, { email: person.user.email, role: 'lead', departmentIds: [show.department('Sound').id] }, owner.token);
+    const lead = await t.call(
+      'POST',
+      `/api/productions/${productionId}/invitations`,
+      { email: person.user.email, role: 'lead', departmentIds: [show.department('Sound').id] },
+      owner.token,
+    );
     expect(lead.status).toBe(400);
-    await t.callParsed(invitationSchema, 'POST', `/api/productions/${productionId}/invitations`, { email: person.user.email, role: 'editor' }, owner.token);
-    const accepted = await t.callParsed(invitationAcceptedSchema, 'POST', '/api/invitations/accept', { token: linkIn(t.mail.at(-1)!.text) }, person.token);
+    await t.callParsed(
+      invitationSchema,
+      'POST',
+      `/api/productions/${productionId}/invitations`,
+      { email: person.user.email, role: 'editor' },
+      owner.token,
+    );
+    const accepted = await t.callParsed(
+      invitationAcceptedSchema,
+      'POST',
+      '/api/invitations/accept',
+      { token: linkIn(t.mail.at(-1)!.text) },
+      person.token,
+    );
     expect(accepted.body.productionId).toBe(productionId);
     expect((await t.call('PATCH', `/api/cues/${cue.body.id}`, { action: 'Open doors' }, person.token)).status).toBe(200);
     expect((await t.call('GET', `/api/events/${show.event.id}`, undefined, person.token)).status).toBe(404);

@@ -1,4 +1,16 @@
-import { CalendarDays, DoorOpen, EllipsisVertical, FileText, KeyRound, ListOrdered, Pencil, Play, Trash2, UserCheck, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  DoorOpen,
+  EllipsisVertical,
+  FileText,
+  KeyRound,
+  ListOrdered,
+  Pencil,
+  Play,
+  Trash2,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { MEMBER_ROLE_TEXT, type EventListItem } from '@showcaller/shared';
 import { Badge } from '@/components/ui/badge';

@@ -68,13 +68,16 @@ function ShowScreen({ eventId }: { eventId: number }) {
   const [cueDialog, setCueDialog] = useState<CueDialogState>({ open: false, cue: null });
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
   useDocumentTitle(event.data?.name ?? 'Show');
-  useTabShortcuts(setTab);
 
   const onEditCue = useCallback((cue: Cue) => setCueDialog({ open: true, cue }), []);
   const coCaller = useRundownToken() !== undefined;
   // What this person may do (docs/decisions/0031-team-members-and-roles.md): members see only their role's controls.
   const access = useMyAccess(eventId).data ?? CALLER_ACCESS;
   const runs = access.runsShow;
+  // A tab this role does not have is not opened by its key either.
+  useTabShortcuts((t) => {
+    if (runs || (t !== 'access-codes' && t !== 'integrations')) setTab(t);
+  });
 
   if (coCaller && event.isError && isApiError(event.error) && event.error.status === 401) return <CallerSessionEnded eventId={eventId} />;
   if (event.isError && isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {

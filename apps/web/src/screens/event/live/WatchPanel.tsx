@@ -14,7 +14,11 @@ export function WatchPanel({ roleLabel }: { roleLabel: string }) {
   const label = statusLabel(cueStatus);
   const title = currentCue ? `#${currentCue.number} - ${currentCue.action}` : NO_CUE_TITLE;
   return (
-    <section aria-labelledby="current-cue-title" aria-busy={!statusKnown} className="flex flex-col gap-3 rounded-xl border-2 bg-card p-3 sm:p-4">
+    <section
+      aria-labelledby="current-cue-title"
+      aria-busy={!statusKnown}
+      className="flex flex-col gap-3 rounded-xl border-2 bg-card p-3 sm:p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1.5">
           <div className="flex h-7 items-center gap-2">

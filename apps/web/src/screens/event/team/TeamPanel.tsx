@@ -63,9 +63,7 @@ function RoleFields({
               <input
                 type="checkbox"
                 checked={departmentIds.includes(dep.id)}
-                onChange={(e) =>
-                  onChange(role, e.target.checked ? [...departmentIds, dep.id] : departmentIds.filter((x) => x !== dep.id))
-                }
+                onChange={(e) => onChange(role, e.target.checked ? [...departmentIds, dep.id] : departmentIds.filter((x) => x !== dep.id))}
               />
               {dep.name}
             </label>
@@ -158,7 +156,11 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
             {team.data.members.length === 0 && <p className="text-sm text-muted-foreground">Nobody yet besides you.</p>}
             <ul className="grid gap-2" aria-label="Members">
               {team.data.members.map((member) => (
-                <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3" data-testid="member">
+                <li
+                  key={member.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+                  data-testid="member"
+                >
                   <div className="min-w-0">
                     <p className="font-medium break-words">{member.name || member.username}</p>
                     <p className="text-sm break-all text-muted-foreground">
@@ -204,7 +206,11 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
             {team.data.invitations.length === 0 && <p className="text-sm text-muted-foreground">None.</p>}
             <ul className="grid gap-2" aria-label="Pending invitations">
               {team.data.invitations.map((inv) => (
-                <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3" data-testid="invitation">
+                <li
+                  key={inv.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+                  data-testid="invitation"
+                >
                   <div className="min-w-0">
                     <p className="font-medium break-all">{inv.email}</p>
                     <p className="text-sm text-muted-foreground">
@@ -219,7 +225,10 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
                       size="sm"
                       aria-label={`Resend the invitation to ${inv.email}`}
                       onClick={() =>
-                        m.resend.mutate(inv.id, { onSuccess: () => notifySuccess('Invitation sent again', inv.email), onError: failed('Not sent') })
+                        m.resend.mutate(inv.id, {
+                          onSuccess: () => notifySuccess('Invitation sent again', inv.email),
+                          onError: failed('Not sent'),
+                        })
                       }
                     >
                       <RotateCw aria-hidden="true" />
