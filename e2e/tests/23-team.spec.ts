@@ -110,7 +110,7 @@ test('an invitation accepted: the viewer registers from the link, follows the sh
   await expect(person.getByRole('button', { name: /set cue 1 as current cue/ })).toHaveCount(0);
   await api(page.request, 'POST', `/api/events/${show.eventId}/cuestatus/go`, show.token, {});
   await expect(person.locator('#current-cue-title')).toHaveText('#1 - Doors');
-  await expect(person.getByTestId('status-label')).toHaveText(/GO/);
+  await expect(person.getByTestId('status-label')).toHaveText('In Progress');
   await expectAccessible(person, testInfo, 'viewer show screen');
   await screenshot(person, '23-viewer-show-1280');
   await person.setViewportSize(phone);

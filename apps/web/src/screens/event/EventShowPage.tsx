@@ -95,6 +95,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
             name={event.data?.name}
             voiceControls={<VoiceToggles />}
             showActions={runs ? <EndShowButton eventId={eventId} /> : undefined}
+            canRename={access.editsRundown}
           />
           <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
             {event.isError && (

@@ -96,7 +96,7 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
         aria-readonly={readOnly || undefined}
         disabled={readOnly}
         onClick={() => void actions.updateTask(task, { completed: !task.completed })}
-        className="flex min-w-[7rem] flex-1 basis-0 items-start gap-2 rounded px-1 py-1 text-left text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-w-[7rem] flex-1 basis-0 items-start gap-2 rounded px-1 py-1 text-left text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent"
       >
         <span
           aria-hidden="true"
