@@ -15,7 +15,7 @@ import {
 } from '@showcaller/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { buildRundown, buildUser, type TestRundown, type TestUser } from '../../test/factories.js';
+import { buildProduction, buildRundown, buildUser, type TestRundown, type TestUser } from '../../test/factories.js';
 import { expectAlive } from '../../test/revocation.js';
 import { openSocket } from '../../test/ws.js';
 
@@ -278,13 +278,9 @@ describe('team: members, roles and invitations', () => {
   it('gives a production member the role on every event of the production, not a lead', async () => {
     const owner = show.owner;
     t.clock.advance(3_600_001); // past the hour the send limit test used up
-    const prod = await t.call(
-      'POST',
-      '/api/productions',
-      { name: 'Fest', timeZone: 'UTC', firstDay: '2027-05-01', lastDay: '2027-05-02', rooms: [{ name: 'Main' }] },
-      owner.token,
-    );
-    const productionId = z.object({ id: z.number() }).parse(prod.body).id;
+    const productionId = (
+      await buildProduction(t, owner.token, { name: 'Fest', firstDay: '2027-05-01', lastDay: '2027-05-02', rooms: ['Main'] })
+    ).id;
     const ev = await t.callParsed(
       eventSchema,
       'POST',
