@@ -25,6 +25,7 @@ import { systemRoutes } from './features/system/system.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { productionsRoutes } from './features/productions/productions.routes.js';
 import { startLinksRoutes } from './features/startLinks/startLinks.routes.js';
+import { teamRoutes } from './features/team/team.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { cuesRoutes } from './features/cues/cues.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(productionsRoutes);
   await app.register(startLinksRoutes);
+  await app.register(teamRoutes);
   await app.register(adminRoutes);
   await app.register(cuesRoutes);
   await app.register(historyRoutes);

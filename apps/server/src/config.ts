@@ -35,6 +35,8 @@ const configSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
   RATE_LIMIT_IMPORT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  /** Team invitation mails (new and resent) one account may send per hour (docs/decisions/0031-team-members-and-roles.md). */
+  RATE_LIMIT_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
   OSC_PORT: z.coerce
     .number()
     .int()
@@ -83,7 +85,7 @@ export interface AppConfig {
   logLevel: RawConfig['LOG_LEVEL'];
   webDist: string | undefined;
   /** Per client and minute: auth routes, code look-ups, and each .xlsx import route (per account). */
-  rateLimits: { authPerMinute: number; codePerMinute: number; importPerMinute: number };
+  rateLimits: { authPerMinute: number; codePerMinute: number; importPerMinute: number; invitesPerHour: number };
   /** OSC in (show control): off unless OSC_PORT is set (docs/decisions/0011-show-control.md). */
   osc: { port: number | undefined; host: string; qlabReplyPort: number | null };
   /** Where webhooks and OSC targets may send (features/integrations/outbound.ts); [] is private,public. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       authPerMinute: c.RATE_LIMIT_AUTH_PER_MINUTE,
       codePerMinute: c.RATE_LIMIT_CODE_PER_MINUTE,
       importPerMinute: c.RATE_LIMIT_IMPORT_PER_MINUTE,
+      invitesPerHour: c.RATE_LIMIT_INVITES_PER_HOUR,
     },
     trustProxy: trustProxy(c.TRUST_PROXY),
     osc: { port: c.OSC_PORT, host: c.OSC_HOST, qlabReplyPort: c.QLAB_REPLY_PORT === 'off' ? null : c.QLAB_REPLY_PORT },

@@ -76,6 +76,8 @@ import { wallService } from './features/wall/wall.service.js';
 import { broadcastService } from './features/wall/broadcast.service.js';
 import { callerPresence } from './features/wall/callerPresence.js';
 import { historyServices, versionBeforeRun, whoResolver } from './features/history/history.wiring.js';
+import { invitationsRepo, membersRepo } from './features/team/members.repo.js';
+import { teamService } from './features/team/team.service.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -121,7 +123,8 @@ export function buildServices(deps: ServiceDeps) {
     ...(deps.db.engine === 'postgres' ? { cacheTtlMs: 0 } : {}),
   });
   const events = eventsRepo(k);
-  const perms = permissions(events);
+  const members = membersRepo(k);
+  const perms = permissions(events, members);
   const codes = codesService({ repo: codesRepo(k), clock: deps.clock });
   const productionRows = productionsRepo(k);
   const productions = productionsService({ repo: productionRows, clock: deps.clock });
@@ -141,7 +144,7 @@ export function buildServices(deps: ServiceDeps) {
   const rundownRows = rundownRepo(k);
   const who = whoResolver(users, departmentsRepo(k));
   const eventsSvc = eventsService({
-    ...{ events, sessions, codes, perms, productions, links: startLinks, clock: deps.clock, bus: deps.bus },
+    ...{ events, sessions, codes, perms, productions, links: startLinks, members, clock: deps.clock, bus: deps.bus },
     ...{ rundown: rundownRows, who: who.of },
   });
   const statusRepo = statusRows;
@@ -202,7 +205,19 @@ export function buildServices(deps: ServiceDeps) {
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
   const cueFields = cueFieldsService({ fields: repos.fields, cues: repos.cues, rundown: rundownRows, perms, notifier, clock });
-  const annotations = annotationsService({ repo: annotationsRepo(k), perms, clock, bus: deps.bus, rundown: rundownRows, who: who.of });
+  const annotations = annotationsService({
+    ...{ repo: annotationsRepo(k), perms, clock, bus: deps.bus, rundown: rundownRows, who: who.of },
+    taskDepartment: async (eventId, taskId) => {
+      const t = await repos.tasks.findWithEvent(taskId);
+      return t?.event_id === eventId ? t.department_id : undefined;
+    },
+  });
+  // The team of an event (docs/decisions/0031-team-members-and-roles.md).
+  const team = teamService({
+    ...{ members, invitations: invitationsRepo(k), events, productions: productionRows, departments: repos.departments },
+    ...{ users, perms, mailer: deps.mailer, bus: deps.bus, clock, publicUrl: deps.config.publicUrl },
+    invitesPerHour: deps.config.rateLimits.invitesPerHour,
+  });
   const history = historyServices({
     ...{ db: k, rundown: rundownRows, perms, notifier, clock, who, cueDeleted, newCodes: (n: number) => codes.issueMany(n) },
     targets: { cues, tasks, departments, annotations, events: eventsSvc },
@@ -320,6 +335,7 @@ export function buildServices(deps: ServiceDeps) {
     auth,
     events: eventsSvc,
     startLinks,
+    team,
     productions,
     wall,
     broadcasts,

@@ -35,3 +35,4 @@ export * from './schemas/startLink.js';
 export * from './cueFields.js';
 export * from './schemas/cueField.js';
 export * from './schemas/history.js';
+export * from './schemas/team.js';

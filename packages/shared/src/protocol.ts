@@ -62,8 +62,12 @@ export const REFETCH_KEYS = [
 export const refetchKey = z.enum(REFETCH_KEYS);
 export type RefetchKey = z.infer<typeof refetchKey>;
 
-/** 'stage' is the read-only stage display (docs/decisions/0017-stage-display-and-crew-talk.md): it hears the status and its own refetches only. */
-export const SUBSCRIBER_ROLES = ['owner', 'caller', 'department', 'stage'] as const;
+/**
+ * 'stage' is the read-only stage display (docs/decisions/0017-stage-display-and-crew-talk.md): it hears the status and its own refetches only.
+ * 'producer', 'editor', 'lead' and 'viewer' are team members' roles (docs/decisions/0031-team-members-and-roles.md);
+ * a member caller subscribes as 'caller', like a caller code.
+ */
+export const SUBSCRIBER_ROLES = ['owner', 'producer', 'caller', 'editor', 'lead', 'viewer', 'department', 'stage'] as const;
 export type SubscriberRole = (typeof SUBSCRIBER_ROLES)[number];
 
 export const serverMessage = z.discriminatedUnion('type', [

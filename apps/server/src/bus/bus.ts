@@ -62,8 +62,10 @@ export const wireBusMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('revoked'),
     eventId: id,
-    scope: z.enum(['caller', 'department', 'stage', 'event', 'controlKey']),
+    scope: z.enum(['caller', 'department', 'stage', 'event', 'controlKey', 'member']),
     departmentId: id.nullable(),
+    /** 'member': the account removed from the event's team or whose role there changed (docs/decisions/0031-team-members-and-roles.md). */
+    userId: id.nullable().optional(),
   }),
   /**
    * Sessions that no longer exist (docs/decisions/0007-sessions.md): every process

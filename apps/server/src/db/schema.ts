@@ -12,9 +12,11 @@ import type {
   ProducerBroadcastRoomsTable,
 } from './schema.productions.js';
 import type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+import type { EventMembersTable, MemberDepartmentsTable, InvitationsTable } from './schema.team.js';
 import type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 
 export type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+export type { EventMembersTable, MemberDepartmentsTable, InvitationsTable, MemberRole } from './schema.team.js';
 export type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 export type {
   ProductionsTable,
@@ -383,6 +385,9 @@ export interface Database {
   lobby_links: LobbyLinksTable;
   cue_fields: CueFieldsTable;
   cue_field_values: CueFieldValuesTable;
+  event_members: EventMembersTable;
+  member_departments: MemberDepartmentsTable;
+  invitations: InvitationsTable;
   edit_history: EditHistoryTable;
   rundown_versions: RundownVersionsTable;
 }

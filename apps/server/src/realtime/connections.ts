@@ -77,8 +77,12 @@ export interface ConnectionDeps {
   onClose?(c: Client): void;
 }
 
-/** A person calling the show: the owner or a co-caller (Companion's control key is a device). */
-const isCaller = (sub: Subscription) => (sub.role === 'owner' || sub.role === 'caller') && sub.controlKey === undefined;
+/**
+ * A person calling the show: the owner, a producer or a caller (code or member, docs/decisions/0031-team-members-and-roles.md);
+ * Companion's control key is a device.
+ */
+const isCaller = (sub: Subscription) =>
+  (sub.role === 'owner' || sub.role === 'producer' || sub.role === 'caller') && sub.controlKey === undefined;
 
 export function connections(app: FastifyInstance, d: ConnectionDeps) {
   const clients = new Set<Client>();

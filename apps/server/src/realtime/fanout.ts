@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Annotation, RefetchKey, ServerMessage } from '@showcaller/shared';
 import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../lib/actor.js';
-import type { AccessRules, LiveStatus, ProductionWalls } from './ports.js';
+import type { AccessRules, LiveStatus, ProductionWalls, Revocation } from './ports.js';
 import type { BusMessage, SessionEndReason } from '../bus/bus.js';
 import type { Client, Connections } from './connections.js';
 import { encodeFrame, type StatusFrames } from './statusFrames.js';
@@ -50,6 +50,24 @@ export interface FanOutDeps {
   annotation?(id: number): Promise<Annotation | undefined>;
   /** The producer's walls of this process, and which events a production's day holds. */
   walls?: { registry: Walls; production: Pick<ProductionWalls, 'events'> };
+}
+
+/** The `revoked` frame's words for what was taken away. */
+function revokedReason(scope: Exclude<Revocation['scope'], 'controlKey'>): string {
+  switch (scope) {
+    case 'event':
+      return 'This event was deleted.';
+    case 'member':
+      // docs/decisions/0031-team-members-and-roles.md: a removal or a role change ends the screen at once.
+      return 'Your access to this event changed: you were removed from its team or given another role. Reload the page.';
+    case 'caller':
+    case 'stage':
+    case 'department':
+      return 'This access code was changed. Enter the new code.';
+    default:
+      scope satisfies never;
+      return 'This access was taken away.';
+  }
 }
 
 function endedText(reason: SessionEndReason, actor: Actor): string {
@@ -200,7 +218,7 @@ export function fanOut(d: FanOutDeps) {
           conns.send(c, {
             type: 'revoked',
             eventId: msg.eventId,
-            reason: msg.scope === 'event' ? 'This event was deleted.' : 'This access code was changed. Enter the new code.',
+            reason: revokedReason(msg.scope),
           });
           conns.unsubscribe(c, msg.eventId);
           // A code session ended with its code (its sessionsEnded may come first or after, from

@@ -18,8 +18,9 @@ export interface LiveStatus {
 
 /** A code, the event or its control key taken away (the bus's `revoked`). */
 export interface Revocation {
-  scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey';
+  scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey' | 'member';
   departmentId: number | null;
+  userId?: number | null | undefined;
 }
 
 /** Who may subscribe and who hears what. */

@@ -118,6 +118,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_CODE_PER_MINUTE: '10000',
     RATE_LIMIT_IMPORT_PER_MINUTE: '10000',
+    RATE_LIMIT_INVITES_PER_HOUR: '10000',
     WEB_DIST: path.join(tmpdir(), 'showcaller-no-web'),
     // Fake OSC devices and webhook receivers listen on the loopback (refused unless named).
     OUTBOUND_ALLOW: TEST_OUTBOUND_ALLOW,

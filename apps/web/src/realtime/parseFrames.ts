@@ -40,7 +40,16 @@ const REFETCH = [
 /** A compile error when the shared protocol gains a refetch key this list lacks (the parser would drop its frames). */
 const everyRefetchKey: [Exclude<RefetchKey, (typeof REFETCH)[number]>] extends [never] ? true : false = true;
 void everyRefetchKey;
-const ROLES = ['owner', 'caller', 'department', 'stage'] as const satisfies readonly SubscriberRole[];
+const ROLES = [
+  'owner',
+  'producer',
+  'caller',
+  'editor',
+  'lead',
+  'viewer',
+  'department',
+  'stage',
+] as const satisfies readonly SubscriberRole[];
 
 function oneOf<T extends string>(list: readonly T[], v: unknown): v is T {
   return isStr(v) && (list as readonly string[]).includes(v);

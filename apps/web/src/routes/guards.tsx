@@ -9,7 +9,7 @@ export interface AuthRedirectState {
   from?: string;
 }
 
-function intendedPath(state: unknown): string | null {
+export function intendedPath(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
   const from = (state as AuthRedirectState).from;
   // Only same-app paths: never an absolute URL or protocol-relative one.

@@ -98,5 +98,7 @@ export type Event = z.infer<typeof eventSchema>;
 export const eventListItemSchema = eventSchema.extend({
   cueCount: z.number().int(),
   departmentCount: z.number().int(),
+  /** Absent on the account's own events; an event shared with it carries the account's role (docs/decisions/0031-team-members-and-roles.md). */
+  sharedRole: z.enum(['producer', 'caller', 'editor', 'lead', 'viewer']).optional(),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;

@@ -1,6 +1,8 @@
 /**
- * Event notes (docs/product.md#screens, docs/product.md#roles). Accounts write notes on their own events;
- * co-caller codes read them; department codes read none. Only the author or an admin changes
+ * Event notes (docs/product.md#screens, docs/product.md#roles). Accounts write notes on their own events and,
+ * as members (docs/decisions/0031-team-members-and-roles.md), on events shared with them: a viewer
+ * writes none, a department lead only notes on its departments (target "department") or their tasks
+ * (target "task"); co-caller codes read them; department codes read none. Only the author or an admin changes
  * or deletes a note: anyone else who can see it gets 403, another account's event 404.
  */
 import type { Annotation, Who } from '@showcaller/shared';
@@ -18,6 +20,8 @@ export const NOTE_NOT_FOUND = 'Note not found.';
 const CREW_NO_NOTES = 'A department code cannot read the event notes.';
 const ACCOUNTS_ONLY = 'Notes are written by accounts: sign in to add one.';
 const NOT_YOUR_NOTE = 'Only the author of a note (or an admin) can change or delete it.';
+const VIEWER_NO_NOTES = 'A viewer reads the notes and writes none.';
+const LEAD_NOTES = 'A department lead writes notes on their own departments or their tasks only.';
 
 export function presentAnnotation(a: AnnotationRow): Annotation {
   return {
@@ -50,6 +54,8 @@ export function annotationsService(d: {
   /** A note's change is written with its history (docs/decisions/0032-history-versions-presence.md). */
   rundown: RundownRepo;
   who: (actor: Actor) => Promise<Who>;
+  /** The department of a task of the event (a lead's note on a task). */
+  taskDepartment?: (eventId: number, taskId: number) => Promise<number | undefined>;
 }) {
   const now = () => isoNow(d.clock);
   // Screens re-read the notes on a refetch, as for every other list (docs/decisions/0008). The
@@ -86,9 +92,20 @@ export function annotationsService(d: {
     },
 
     async create(actor: Actor, input: AnnotationInput): Promise<Annotation> {
-      const { event, role } = await objectAccess(d.perms, actor, input.eventId, 'read');
+      const { event, role, departmentIds } = await objectAccess(d.perms, actor, input.eventId, 'read');
       if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
-      if (actor.kind !== 'user' || role !== 'owner') throw forbidden(ACCOUNTS_ONLY);
+      if (actor.kind !== 'user') throw forbidden(ACCOUNTS_ONLY);
+      if (role === 'viewer') throw forbidden(VIEWER_NO_NOTES);
+      if (role === 'lead') {
+        const { targetType, targetId } = input;
+        const dep =
+          targetType === 'department'
+            ? targetId
+            : targetType === 'task' && targetId
+              ? await d.taskDepartment?.(event.id, targetId)
+              : undefined;
+        if (dep === undefined || dep === null || !departmentIds.includes(dep)) throw forbidden(LEAD_NOTES);
+      }
       const at = now();
       const who = await d.who(actor);
       const { value: id } = await d.rundown.change(event.id, async (r) => {

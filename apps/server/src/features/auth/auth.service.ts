@@ -75,6 +75,8 @@ export function authService(d: {
   const onBus = (msg: BusMessage) => {
     if (msg.type === 'sessionsEnded') return forget(msg.sessionIds);
     if (msg.type !== 'revoked') return;
+    // A member's role is read on every request, never cached: nothing to drop.
+    if (msg.scope === 'member') return;
     // A deleted event's code sessions go with a cascade no `sessionsEnded` announces.
     if (msg.scope === 'event') return forgetWhere((a) => a.kind !== 'user' && a.eventId === msg.eventId);
     if (msg.scope === 'department') return forgetWhere((a) => a.kind === 'department' && a.departmentId === msg.departmentId);

@@ -2,12 +2,12 @@
  * Standby acknowledgements and device health (docs/product.md#screens): on STANDBY each crew screen offers
  * "Ready"; the caller sees who is ready; the as-run log keeps every acknowledgement.
  */
-import type { AckState } from '@showcaller/shared';
+import type { AckState, SubscriberRole } from '@showcaller/shared';
 import { forbidden } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { runsShow, type Permissions } from '../access/permissions.js';
 import type { CueStatusRepo } from '../cueStatus/cueStatus.repo.js';
 import type { AsRunLogRepo } from '../report/asRunLog.repo.js';
 import type { CrewRepo } from './crew.repo.js';
@@ -16,7 +16,7 @@ import type { CrewRepo } from './crew.repo.js';
 export type { AckState };
 
 export interface DeviceInfo {
-  role: 'owner' | 'caller' | 'department' | 'stage';
+  role: SubscriberRole;
   departmentId: number | null;
   rttMs: number | null;
   offsetMs: number | null;
@@ -104,7 +104,7 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; asRun: A
           const noDevice = devices.length === 0;
           return { departmentId: dep.id, name: dep.name, devices, noDevice, lost: !noDevice && devices.every((x) => x.lost) };
         }),
-        callers: connected.filter((x) => x.role === 'owner' || x.role === 'caller').map(present),
+        callers: connected.filter((x) => runsShow(x.role)).map(present),
       };
     },
   };

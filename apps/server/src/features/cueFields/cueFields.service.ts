@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
-import type { EventRole, Permissions } from '../access/permissions.js';
+import { managesEvent, type EventRole, type Permissions } from '../access/permissions.js';
 import { CUE_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
 import type { CuesRepo } from '../cues/cues.repo.js';
@@ -62,13 +62,13 @@ export function cueFieldsService(d: {
     signedIn(actor);
     const row = await d.fields.findById(id);
     if (!row) throw notFound(FIELD_NOT_FOUND);
-    const access = await objectAccess(d.perms, actor, row.event_id, 'edit', FIELD_NOT_FOUND);
+    const access = await objectAccess(d.perms, actor, row.event_id, 'rundown', FIELD_NOT_FOUND);
     return { row, ...access };
   }
 
   /** The crews a field goes to: the owner's choice, of the event's own departments. */
   async function crewDepartments(r: RundownRepos, eventId: number, ids: readonly number[], role: EventRole): Promise<string> {
-    if (ids.length > 0 && role !== 'owner') throw forbidden(OWNER_CHOOSES_CREWS);
+    if (ids.length > 0 && !managesEvent(role)) throw forbidden(OWNER_CHOOSES_CREWS);
     const own = new Set((await r.departments.listForEvent(eventId)).map((x) => x.id));
     const unknown = ids.find((id) => !own.has(id));
     if (unknown !== undefined) throw badRequest(`Department ${unknown} is not a department of this event.`);
@@ -131,7 +131,7 @@ export function cueFieldsService(d: {
     },
 
     async create(actor: Actor, eventId: number, input: CreateInput): Promise<CueField> {
-      const { role } = await objectAccess(d.perms, actor, eventId, 'edit');
+      const { role } = await objectAccess(d.perms, actor, eventId, 'rundown');
       const { value: id, revision } = await d.rundown.change(eventId, (r) => insertField(r, eventId, input, role));
       publish(eventId, revision);
       return reread(id);
@@ -154,7 +154,7 @@ export function cueFieldsService(d: {
         }
         if (patch.hidden !== undefined) set.hidden = patch.hidden ? 1 : 0;
         if (patch.crewDepartmentIds !== undefined) {
-          if (role !== 'owner') throw forbidden(OWNER_CHOOSES_CREWS);
+          if (!managesEvent(role)) throw forbidden(OWNER_CHOOSES_CREWS);
           set.crew_departments = await crewDepartments(r, row.event_id, patch.crewDepartmentIds, role);
         }
         await r.fields.update(id, set);
@@ -165,7 +165,7 @@ export function cueFieldsService(d: {
 
     /** `fieldIds`: every field of the event, once, in the new order. */
     async reorder(actor: Actor, eventId: number, fieldIds: readonly number[]): Promise<CueField[]> {
-      await objectAccess(d.perms, actor, eventId, 'edit');
+      await objectAccess(d.perms, actor, eventId, 'rundown');
       const { revision } = await d.rundown.change(eventId, async (r) => {
         const own = (await r.fields.listForEvent(eventId)).map((f) => f.id);
         const given = new Set(fieldIds);
@@ -191,8 +191,8 @@ export function cueFieldsService(d: {
 
     /** Undo of a delete: the field at its place with the values of cues that still exist. */
     async restore(actor: Actor, eventId: number, input: RestoreInput): Promise<CueFieldsResponse> {
-      const { role } = await objectAccess(d.perms, actor, eventId, 'edit');
-      const crewIds = role === 'owner' ? input.crewDepartmentIds : [];
+      const { role } = await objectAccess(d.perms, actor, eventId, 'rundown');
+      const crewIds = managesEvent(role) ? input.crewDepartmentIds : [];
       const { revision } = await d.rundown.change(eventId, async (r) => {
         const rule = { name: input.name, kind: input.kind, choices: input.choices };
         const checked = input.values.map((v) => {
@@ -218,7 +218,7 @@ export function cueFieldsService(d: {
       signedIn(actor);
       const cue = await d.cues.findById(cueId);
       if (!cue) throw notFound(CUE_NOT_FOUND);
-      await objectAccess(d.perms, actor, cue.event_id, 'edit', CUE_NOT_FOUND);
+      await objectAccess(d.perms, actor, cue.event_id, 'rundown', CUE_NOT_FOUND);
       const row = await d.fields.findById(fieldId);
       if (!row || row.event_id !== cue.event_id) throw notFound(FIELD_NOT_FOUND);
       const field = presentField(row);

@@ -65,7 +65,7 @@ export function cuesService(d: {
 }) {
   const now = () => isoNow(d.clock);
 
-  async function loadCue(actor: Actor, id: number, need: 'read' | 'edit') {
+  async function loadCue(actor: Actor, id: number, need: 'read' | 'rundown') {
     signedIn(actor);
     const cue = await d.cues.findById(id);
     if (!cue) throw notFound(CUE_NOT_FOUND);
@@ -113,7 +113,7 @@ export function cuesService(d: {
     },
 
     async create(actor: Actor, input: CueCreate): Promise<Cue> {
-      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'rundown');
       const timer = timerColumns(input);
       const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
@@ -137,7 +137,7 @@ export function cuesService(d: {
 
     /** The whole cue, one field, or colorMark; a changed number moves the cue and renumbers 1..n. */
     async update(actor: Actor, id: number, patch: CuePatch): Promise<Cue> {
-      const { cue } = await loadCue(actor, id, 'edit');
+      const { cue } = await loadCue(actor, id, 'rundown');
       if (patch.id !== undefined && patch.id !== id) throw badRequest('The cue id in the body does not match the address.');
       if (patch.eventId !== undefined && patch.eventId !== cue.event_id) throw badRequest('A cue cannot be moved to another event.');
       const fields: Partial<NewCueRow> = {};
@@ -182,7 +182,7 @@ export function cuesService(d: {
 
     /** Deletes the cue and its tasks, renumbers the rest 1..n, and answers what was removed. */
     async remove(actor: Actor, id: number): Promise<CueSnapshot> {
-      const { cue } = await loadCue(actor, id, 'edit');
+      const { cue } = await loadCue(actor, id, 'rundown');
       const who = await d.who(actor);
       const { value, revision } = await d.rundown.change(cue.event_id, async (r) => {
         const row = await r.cues.findById(id);
@@ -213,7 +213,7 @@ export function cuesService(d: {
 
     /** Undo of a delete: the cue returns at its number with its tasks (departments must be the event's). */
     async restore(actor: Actor, input: CueRestore): Promise<CueSnapshot> {
-      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { event } = await objectAccess(d.perms, actor, input.eventId, 'rundown');
       const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const departments = await r.departments.idsForEvent(event.id);
@@ -263,7 +263,7 @@ export function cuesService(d: {
 
     /** `cueIds` must be exactly the event's cues in their new order; anything else changes nothing. */
     async reorder(actor: Actor, eventId: number, cueIds: number[]): Promise<Cue[]> {
-      await objectAccess(d.perms, actor, eventId, 'edit');
+      await objectAccess(d.perms, actor, eventId, 'rundown');
       const who = await d.who(actor);
       const { revision } = await d.rundown.change(eventId, async (r) => {
         const current = await r.cues.orderedIds(eventId);

@@ -18,7 +18,7 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { runsShow, type Permissions } from '../access/permissions.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { RundownRepo } from '../rundown/rundown.repo.js';
@@ -52,7 +52,7 @@ export function departmentsService(d: {
   const now = () => isoNow(d.clock);
   const newCode = () => d.codes.issue();
 
-  async function loadDepartment(actor: Actor, id: number, need: 'read' | 'edit' | 'own') {
+  async function loadDepartment(actor: Actor, id: number, need: 'read' | 'rundown' | 'own') {
     signedIn(actor);
     const department = await d.departments.findById(id);
     if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
@@ -68,16 +68,16 @@ export function departmentsService(d: {
 
   return {
     async list(actor: Actor, eventId: number): Promise<Department[]> {
-      await objectAccess(d.perms, actor, eventId, 'read');
-      // A department code sees its own code only; owner and co-callers see every code.
-      const onlyCodeOf = actor.kind === 'department' ? actor.departmentId : null;
+      const { role, departmentIds } = await objectAccess(d.perms, actor, eventId, 'read');
+      // Those who run the show see every code; a department code and a department lead (docs/decisions/0031)
+      // their own departments' codes; an editor and a viewer none (a code would let them tick as a crew).
       const rows = await d.departments.listForEvent(eventId);
-      return rows.map((r) => presentDepartment(r, onlyCodeOf === null || onlyCodeOf === r.id));
+      return rows.map((r) => presentDepartment(r, runsShow(role) || departmentIds.includes(r.id)));
     },
 
     /** The browser's accessCode is ignored: the server makes the code. */
     async create(actor: Actor, input: DepartmentCreate): Promise<Department> {
-      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { event, role } = await objectAccess(d.perms, actor, input.eventId, 'rundown');
       const code = await newCode();
       const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
@@ -97,16 +97,16 @@ export function departmentsService(d: {
         return departmentId;
       });
       d.notifier.publish(event.id, 'departments', revision);
-      return presentDepartment((await d.departments.findById(id))!);
+      return presentDepartment((await d.departments.findById(id))!, runsShow(role));
     },
 
     /** Renames; also makes a missing access code (the spec's way of asking for one). */
     async update(actor: Actor, id: number, input: DepartmentUpdate): Promise<Department> {
-      const { department } = await loadDepartment(actor, id, 'edit');
+      const { department, role } = await loadDepartment(actor, id, 'rundown');
       const patch: Partial<DepartmentRow> = {};
       if (input.name !== undefined && input.name !== department.name) patch.name = input.name;
       if (!department.access_code) patch.access_code = await newCode();
-      if (Object.keys(patch).length === 0) return presentDepartment(department);
+      if (Object.keys(patch).length === 0) return presentDepartment(department, runsShow(role));
       const who = await d.who(actor);
       const { revision } = await d.rundown.change(department.event_id, async (r) => {
         if (patch.name !== undefined) {
@@ -119,7 +119,7 @@ export function departmentsService(d: {
         await r.departments.update(id, patch);
       });
       d.notifier.publish(department.event_id, 'departments', revision);
-      return presentDepartment((await d.departments.findById(id))!);
+      return presentDepartment((await d.departments.findById(id))!, runsShow(role));
     },
 
     /** Owner only. Removes the department and its tasks; its code's sessions end with it. */
@@ -152,7 +152,7 @@ export function departmentsService(d: {
      * the code: a client could otherwise revive a revoked code or pick a guessable one.
      */
     async restore(actor: Actor, input: DepartmentRestore): Promise<DepartmentSnapshot> {
-      const { event } = await objectAccess(d.perms, actor, input.eventId, 'edit');
+      const { event, role } = await objectAccess(d.perms, actor, input.eventId, 'rundown');
       const code = await newCode();
       const who = await d.who(actor);
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
@@ -198,7 +198,7 @@ export function departmentsService(d: {
       d.notifier.publish(event.id, 'departments', revision);
       if (input.tasks.length > 0) await d.notifier.notify(event.id, 'tasks');
       const [department, tasks] = await Promise.all([d.departments.findById(id), d.tasks.listForDepartment(id)]);
-      return { department: presentDepartment(department!), tasks: tasks.map(presentTask) };
+      return { department: presentDepartment(department!, runsShow(role)), tasks: tasks.map(presentTask) };
     },
 
     /** Owner only: a new code; the old one stops working at once. */

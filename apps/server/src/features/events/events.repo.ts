@@ -20,8 +20,8 @@ export function eventsRepo(db: Kysely<Database>) {
     findByApiKeyHash(hash: string) {
       return db.selectFrom('events').selectAll().where('api_key_hash', '=', hash).executeTakeFirst();
     },
-    /** The owner's events with cue and department counts, in one query. */
-    listForOwner(ownerId: number) {
+    /** The owner's events (and those of `sharedIds`, shared with the account) with cue and department counts, in one query. */
+    listForOwner(ownerId: number, sharedIds: readonly number[] = []) {
       return db
         .selectFrom('events as e')
         .leftJoin('production_rooms as r', 'r.id', 'e.room_id')
@@ -35,7 +35,9 @@ export function eventsRepo(db: Kysely<Database>) {
             .select(eb.fn.countAll<number>().as('n'))
             .as('department_count'),
         ])
-        .where('e.owner_id', '=', ownerId)
+        .where((eb) =>
+          sharedIds.length > 0 ? eb.or([eb('e.owner_id', '=', ownerId), eb('e.id', 'in', sharedIds)]) : eb('e.owner_id', '=', ownerId),
+        )
         .orderBy('e.date', 'asc')
         .orderBy('e.id', 'asc')
         .execute();

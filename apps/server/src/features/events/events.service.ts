@@ -1,10 +1,12 @@
 /** Events: the owner's list with counts, create, update, delete (docs/product.md#screens). */
-import type { Event, EventInput, EventListItem, EventPatch, Who } from '@showcaller/shared';
+import type { Event, EventInput, EventListItem, EventPatch, MemberRole, Who } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { forbidden } from '../../lib/errors.js';
+import { managesEvent, runsShow, type EventRole, type Permissions } from '../access/permissions.js';
+import type { MembersRepo } from '../team/members.repo.js';
 import type { Bus } from '../../bus/bus.js';
 import type { EventRow, EventsRepo } from './events.repo.js';
 import { presentEvent } from './event.presenter.js';
@@ -17,6 +19,15 @@ import type { RundownRepo } from '../rundown/rundown.repo.js';
 /** An event's production fields as an access code sees them. */
 export const NO_PLACE = { productionId: null, roomId: null, room: null, day: null } as const;
 
+/**
+ * The event as `role` sees it: the place is the owner's and producers' (docs/decisions/0026-productions.md);
+ * the show caller code only for those who run the show, as it would make anyone else a co-caller.
+ */
+export function presentFor(event: Parameters<typeof presentEvent>[0], role: EventRole): Event {
+  const shown = managesEvent(role) ? presentEvent(event) : { ...presentEvent(event), ...NO_PLACE };
+  return runsShow(role) ? shown : { ...shown, showCallerCode: '' };
+}
+
 export function eventsService(d: {
   events: EventsRepo;
   sessions: SessionsRepo;
@@ -25,6 +36,8 @@ export function eventsService(d: {
   productions: Pick<ProductionsService, 'placement'>;
   /** Linked starts end when an event leaves its production or is deleted (docs/decisions/0028-linked-event-starts.md). */
   links?: Pick<StartLinksService, 'detach'>;
+  /** Events shared with an account (docs/decisions/0031-team-members-and-roles.md) join its list. */
+  members?: Pick<MembersRepo, 'sharedEvents'>;
   clock: Clock;
   bus: Bus;
   /** A settings change is written with its history (docs/decisions/0032-history-versions-presence.md). */
@@ -45,21 +58,23 @@ export function eventsService(d: {
   }
 
   return {
-    async list(ownerId: number): Promise<EventListItem[]> {
-      const rows = await d.events.listForOwner(ownerId);
-      return rows.map((r) => ({
-        ...presentEvent(r),
-        cueCount: Number(r.cue_count ?? 0),
-        departmentCount: Number(r.department_count ?? 0),
-      }));
+    async list(userId: number): Promise<EventListItem[]> {
+      const shared = (await d.members?.sharedEvents(userId)) ?? new Map<number, MemberRole>();
+      const rows = await d.events.listForOwner(userId, [...shared.keys()]);
+      return rows.map((r) => {
+        const sharedRole = r.owner_id === userId ? undefined : shared.get(r.id);
+        return {
+          ...(sharedRole ? presentFor(r, sharedRole) : presentEvent(r)),
+          cueCount: Number(r.cue_count ?? 0),
+          departmentCount: Number(r.department_count ?? 0),
+          ...(sharedRole && { sharedRole }),
+        };
+      });
     },
 
     async get(actor: Actor, id: number): Promise<Event> {
       const { event, role } = await d.perms.event(actor, id, 'read');
-      // Access codes see nothing of productions (docs/decisions/0026-productions.md): the place is the owner's.
-      const shown = role === 'owner' ? presentEvent(event) : { ...presentEvent(event), ...NO_PLACE };
-      // A department code must not learn the show caller code (it would make the crew a co-caller).
-      return role === 'department' ? { ...shown, showCallerCode: '' } : shown;
+      return presentFor(event, role);
     },
 
     /** In a production (docs/decisions/0026-productions.md) the event's date is its day there. */
@@ -86,7 +101,7 @@ export function eventsService(d: {
     /** The owner may change anything; a co-caller may rename (the show screen's title). A missing code is made. */
     async update(actor: Actor, id: number, patch: EventPatch): Promise<Event> {
       const onlyName = Object.keys(patch).every((k) => k === 'name');
-      const { event } = await d.perms.event(actor, id, onlyName ? 'edit' : 'own');
+      const { event, role } = await d.perms.event(actor, id, onlyName ? 'rundown' : 'own');
       const { cueColors, goGuardMs, productionId, room, day, ...fields } = patch;
       // In a production the date is the day: a new date alone (the edit dialog) moves the day, checked as one.
       const newDay = day ?? (event.production_id !== null && productionId === undefined ? fields.date : undefined);
@@ -126,7 +141,7 @@ export function eventsService(d: {
         if (place) notifyProductions(event.production_id, place.production_id);
       }
       if (place && place.production_id !== event.production_id) await d.links?.detach(id);
-      return presentEvent((await d.events.findById(id))!);
+      return presentFor((await d.events.findById(id))!, role);
     },
 
     /** Sets the event's production, room and day (already checked: productions.placement). */
@@ -138,7 +153,8 @@ export function eventsService(d: {
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      const { event } = await d.perms.event(actor, id, 'own');
+      const { event, role } = await d.perms.event(actor, id, 'own');
+      if (role !== 'owner') throw forbidden('Only the event owner can delete the event.');
       // A deleted event's codes must not open another event some day (docs/decisions/0004-access-codes.md).
       await d.codes.retireEvents([id]);
       await d.links?.detach(id);

@@ -2,7 +2,7 @@
 import type { CueFieldValue, ExportPayload } from '@showcaller/shared';
 import { presentField, presentValues } from '../cueFields/cueField.presenter.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { managesEvent, type Permissions } from '../access/permissions.js';
 import { presentEvent } from '../events/event.presenter.js';
 import { NO_PLACE } from '../events/events.service.js';
 import type { RundownRepos } from '../rundown/rundown.repo.js';
@@ -33,7 +33,7 @@ export function exportService(d: {
       ]);
       return {
         // A co-caller's export names no production (access codes see nothing of productions, ADR 0026).
-        event: { ...presentEvent(event), showCallerCode: '', ...(role === 'owner' ? {} : NO_PLACE) },
+        event: { ...presentEvent(event), showCallerCode: '', ...(managesEvent(role) ? {} : NO_PLACE) },
         departments: departments.map((r) => presentDepartment(r, false)),
         cues: cues.map(presentCue),
         tasks: tasks.map(presentTask),

@@ -2,7 +2,7 @@
  * Versions of the whole rundown (docs/decisions/0032-history-versions-presence.md): saved on
  * request, before each import and before the first GO of each run; restoring one first saves the
  * rundown as it is, so a restore can itself be undone, and goes through the same check as any
- * rundown edit ('edit': owner and co-callers).
+ * rundown edit ('rundown': owner, co-callers, producers, callers and editors).
  */
 import type { RundownVersion, VersionReason, Who } from '@showcaller/shared';
 import { VERSION_REASONS, WHO_KINDS } from '@showcaller/shared';
@@ -82,7 +82,7 @@ export function versionsService(d: {
     },
 
     async save(actor: Actor, eventId: number, label: string | undefined): Promise<RundownVersion> {
-      await objectAccess(d.perms, actor, eventId, 'edit');
+      await objectAccess(d.perms, actor, eventId, 'rundown');
       const who = await d.who(actor);
       const { value } = await d.rundown.change(eventId, (r) => saveVersionIn(r, eventId, who, 'manual', now(), label));
       return presentVersion(value);
@@ -97,7 +97,7 @@ export function versionsService(d: {
       signedIn(actor);
       const version = await d.versions.findById(versionId);
       if (!version) throw notFound(VERSION_NOT_FOUND);
-      const { event } = await objectAccess(d.perms, actor, version.event_id, 'edit', VERSION_NOT_FOUND);
+      const { event } = await objectAccess(d.perms, actor, version.event_id, 'rundown', VERSION_NOT_FOUND);
       const parsed = parseSnapshot(version.snapshot);
       if (!parsed.success) throw conflict(DAMAGED);
       const snapshot = parsed.data;

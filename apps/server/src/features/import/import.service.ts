@@ -20,13 +20,13 @@ import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { managesEvent, type Permissions } from '../access/permissions.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
 import { rippleTimes } from '../cues/cues.service.js';
 import type { RefetchNotifier } from '../rundown/access.js';
 import type { NewTaskRow } from '../tasks/tasks.repo.js';
-import { callerAccess } from '../rundown/access.js';
+import { objectAccess } from '../rundown/access.js';
 import { DEFAULT_IMPORTS_PER_MINUTE, importerKey, importGate } from './importGate.js';
 import type { SheetPreview } from './readRundownSheet.js';
 import type { ImportLocksRepo } from './importLocks.repo.js';
@@ -379,13 +379,13 @@ export function importService(d: {
 
     /** What the file would import, with every problem; changes nothing. */
     async preview(actor: Actor, eventId: number, file: Buffer): Promise<ImportPreview> {
-      const { role } = await callerAccess(d.perms, actor, eventId);
-      return gate.run(importerKey(actor), () => previewFor(eventId, file, { withTriggers: role === 'owner' }));
+      const { role } = await objectAccess(d.perms, actor, eventId, 'rundown');
+      return gate.run(importerKey(actor), () => previewFor(eventId, file, { withTriggers: managesEvent(role) }));
     },
 
     async commit(actor: Actor, eventId: number, file: Buffer, options: ImportOptions): Promise<ImportResult> {
-      const { role, event } = await callerAccess(d.perms, actor, eventId);
-      const owner = role === 'owner';
+      const { role, event } = await objectAccess(d.perms, actor, eventId, 'rundown');
+      const owner = managesEvent(role);
       return gate.run(importerKey(actor), () => commitFile(actor, eventId, file, options, owner, owner ? event : undefined));
     },
   };

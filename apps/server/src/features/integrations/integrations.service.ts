@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { managesEvent, type Permissions } from '../access/permissions.js';
 import { CUE_NOT_FOUND, objectAccess, signedIn } from '../rundown/access.js';
 import type { CueStatusService } from '../cueStatus/cueStatus.service.js';
 import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
@@ -154,7 +154,7 @@ export function integrationsService(d: {
         oscIn: d.oscIn(),
         oscInDropped: d.oscInDropped(),
         hasControlKey: event.api_key_hash !== null,
-        canEdit: role === 'owner',
+        canEdit: managesEvent(role),
         qlabReplyPort: d.sender.qlabReplyPort(),
       };
     },

@@ -22,7 +22,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { inFlight } from '../../lib/inFlight.js';
 import type { Bus, BusMessage } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { managesEvent, type Permissions } from '../access/permissions.js';
 import type { AppliedChange, CueStatusService } from '../cueStatus/cueStatus.service.js';
 import { deliveryLanes, LANE_LIMITS } from './deliveryLanes.js';
 import { payloadFields } from '../cueFields/cueField.presenter.js';
@@ -287,7 +287,7 @@ export function webhooksService(d: {
 
     async list(actor: Actor, eventId: number): Promise<Webhook[]> {
       const { role } = await d.perms.event(actor, eventId, 'edit');
-      return (await d.repo.webhooks(eventId)).map((h) => presentWebhook(h, role === 'owner' ? 'owner' : 'other'));
+      return (await d.repo.webhooks(eventId)).map((h) => presentWebhook(h, managesEvent(role) ? 'owner' : 'other'));
     },
 
     /** The answer carries the secret, never shown again, and the address as the owner's list shows it (shownUrl). */

@@ -7,7 +7,7 @@ import type { RefetchKey } from '@showcaller/shared';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
-import type { EventNeed, Permissions } from '../access/permissions.js';
+import { runsShow, type EventNeed, type Permissions } from '../access/permissions.js';
 import type { EventsRepo } from '../events/events.repo.js';
 
 export const CUE_NOT_FOUND = 'Cue not found.';
@@ -41,6 +41,16 @@ export function signedIn(actor: Actor): void {
 export async function callerAccess(perms: Permissions, actor: Actor, eventId: number) {
   const access = await objectAccess(perms, actor, eventId, 'read');
   if (access.role === 'department') throw forbidden(CREW_NO_EXPORTS);
+  return access;
+}
+
+/**
+ * Ending the show and its report form and mail are the work of those who run it: callerAccess's
+ * answers, and 403 for a member who does not run the show (docs/decisions/0031-team-members-and-roles.md).
+ */
+export async function runnerAccess(perms: Permissions, actor: Actor, eventId: number) {
+  const access = await callerAccess(perms, actor, eventId);
+  if (!runsShow(access.role)) throw forbidden('Only those who run the show end it and send its report.');
   return access;
 }
 

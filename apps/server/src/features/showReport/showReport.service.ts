@@ -20,7 +20,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { exportFileName } from '../../lib/excel/fileName.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
-import { callerAccess } from '../rundown/access.js';
+import { callerAccess, runnerAccess } from '../rundown/access.js';
 import type { ReportRepo } from '../report/report.repo.js';
 import { actorLabel } from '../cueStatus/cueStatus.service.js';
 import { rowToState, type CueStatusRepo } from '../cueStatus/cueStatus.repo.js';
@@ -173,7 +173,7 @@ export function showReportService(d: {
 
     /** End show: owner and co-caller; idempotent (an ended run answers itself until a cue goes again). */
     async end(actor: Actor, eventId: number): Promise<ShowEnd> {
-      const { event } = await callerAccess(d.perms, actor, eventId);
+      const { event } = await runnerAccess(d.perms, actor, eventId);
       const r = await ended(eventId, 'caller', actorLabel(actor), d.clock.now());
       if (r === 'not-started') throw new HttpError(409, NOT_STARTED);
       const rows = await d.repo.ends(eventId);
@@ -197,7 +197,7 @@ export function showReportService(d: {
 
     /** The caller's form: saved whole every time (nothing entered is lost), also after the mail went. */
     async saveForm(actor: Actor, eventId: number, run: number, form: ShowReportForm): Promise<ShowReport> {
-      const { event } = await callerAccess(d.perms, actor, eventId);
+      const { event } = await runnerAccess(d.perms, actor, eventId);
       const row = await d.repo.end(eventId, run);
       if (!row) throw notFound(RUN_NOT_FOUND);
       const ids = new Set((await d.report.departments(eventId)).map((x) => x.id));
@@ -209,7 +209,7 @@ export function showReportService(d: {
 
     /** Mails the report with the form, once per run. */
     async sendForm(actor: Actor, eventId: number, run: number): Promise<ShowEnd> {
-      const { event } = await callerAccess(d.perms, actor, eventId);
+      const { event } = await runnerAccess(d.perms, actor, eventId);
       const row = await d.repo.end(eventId, run);
       if (!row) throw notFound(RUN_NOT_FOUND);
       if (!(await mailOnce(event, row, 'form'))) throw new HttpError(409, FORM_SENT);

@@ -106,7 +106,7 @@ export function stageService(d: StageDeps) {
       if (actor.kind === 'anonymous') throw unauthorized();
       const eventId = await d.repo.eventOfCue(cueId);
       if (eventId === undefined) throw notFound(CUE_NOT_FOUND);
-      await objectAccess(d.perms, actor, eventId, 'edit', CUE_NOT_FOUND);
+      await objectAccess(d.perms, actor, eventId, 'rundown', CUE_NOT_FOUND);
       await d.repo.setCueWrapUp(cueId, input.warningSeconds, input.dangerSeconds);
       changed(eventId);
       return { cueId, ...input };

@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
-import type { Permissions } from '../access/permissions.js';
+import { runsShow, type Permissions } from '../access/permissions.js';
 import type { CueStatusRepo } from '../cueStatus/cueStatus.repo.js';
 import type { AsRunLogRepo } from '../report/asRunLog.repo.js';
 import type { RefetchNotifier } from '../rundown/access.js';
@@ -111,7 +111,7 @@ export function startLinksService(d: {
     /** GET: the show's callers (owner, co-caller code); a department code 403, another account 404. */
     async get(actor: Actor, eventId: number): Promise<StartLinkView> {
       const { role } = await d.perms.event(actor, eventId, 'read');
-      if (role === 'department') throw forbidden(CALLERS_ONLY);
+      if (!runsShow(role)) throw forbidden(CALLERS_ONLY);
       return view(eventId);
     },
 

@@ -1,6 +1,7 @@
 /**
  * Task checklists per cue and department (docs/product.md#running-the-show, docs/decisions/0003-not-found-for-others-objects.md). A department code
- * reads and ticks its own department's tasks only; the server owns `completedAt`.
+ * reads and ticks its own department's tasks only; a department lead (docs/decisions/0031-team-members-and-roles.md)
+ * reads every task and adds, changes and deletes those of its departments; the server owns `completedAt`.
  */
 import type { Task, taskCreateSchema, taskUpdateSchema, Who } from '@showcaller/shared';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ export type TaskCreate = z.output<typeof taskCreateSchema>;
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
 const NOT_YOUR_DEPARTMENT = "A department code can only see and tick its own department's tasks.";
+const NOT_YOUR_COLUMN = 'A department lead changes the tasks of their own departments only.';
 const ONLY_COMPLETION = 'A department code can only mark its tasks done or not done.';
 /** Fields a department code may send: `completed` (and `completedAt`, which the server ignores anyway). */
 const CREW_FIELDS = new Set(['completed', 'completedAt']);
@@ -38,11 +40,11 @@ export function tasksService(d: {
 }) {
   const now = () => isoNow(d.clock);
 
-  async function loadTask(actor: Actor, id: number, need: 'read' | 'edit') {
+  async function loadTask(actor: Actor, id: number) {
     signedIn(actor);
     const task = await d.tasks.findWithEvent(id);
     if (!task) throw notFound(TASK_NOT_FOUND);
-    const access = await objectAccess(d.perms, actor, task.event_id, need, TASK_NOT_FOUND);
+    const access = await objectAccess(d.perms, actor, task.event_id, 'read', TASK_NOT_FOUND);
     return { task, ...access };
   }
 
@@ -52,6 +54,16 @@ export function tasksService(d: {
     return (['description', 'color', 'completed'] as const)
       .filter((f) => before[f] !== after[f])
       .map((field) => ({ ...base, field, before: before[field], after: after[field] }));
+  }
+
+  /** A change of a task of `departmentId`: the rundown's editors, or a lead of that department. */
+  async function changeAccess(actor: Actor, eventId: number, departmentId: number, notFoundText: string) {
+    const access = await objectAccess(d.perms, actor, eventId, 'read', notFoundText);
+    if (access.role === 'lead') {
+      if (!access.departmentIds.includes(departmentId)) throw forbidden(NOT_YOUR_COLUMN);
+      return access;
+    }
+    return objectAccess(d.perms, actor, eventId, 'rundown', notFoundText);
   }
 
   /** A department code may only look at its own department; others see what they ask for. */
@@ -86,9 +98,10 @@ export function tasksService(d: {
     async create(actor: Actor, input: TaskCreate): Promise<Task> {
       const cue = await d.cues.findById(input.cueId);
       if (!cue) throw notFound(CUE_NOT_FOUND);
-      await objectAccess(d.perms, actor, cue.event_id, 'edit', CUE_NOT_FOUND);
+      await objectAccess(d.perms, actor, cue.event_id, 'read', CUE_NOT_FOUND);
       const dep = await d.departments.findById(input.departmentId);
       if (!dep || dep.event_id !== cue.event_id) throw badRequest("The task's cue and department must belong to the same event.");
+      await changeAccess(actor, cue.event_id, dep.id, CUE_NOT_FOUND);
       const at = now();
       const who = await d.who(actor);
       const { value: task, revision } = await d.rundown.change(cue.event_id, async (r) => {
@@ -115,12 +128,12 @@ export function tasksService(d: {
 
     /** completed true stamps completedAt with the server's time (kept if already done); false clears it. */
     async update(actor: Actor, id: number, input: TaskUpdate): Promise<Task> {
-      const { task, role } = await loadTask(actor, id, 'read');
+      const { task, role } = await loadTask(actor, id);
       if (role === 'department') {
         if (actor.kind !== 'department' || task.department_id !== actor.departmentId) throw forbidden(NOT_YOUR_DEPARTMENT);
         const sent = Object.entries(input).filter(([, v]) => v !== undefined);
         if (sent.some(([k]) => !CREW_FIELDS.has(k))) throw forbidden(ONLY_COMPLETION);
-      }
+      } else await changeAccess(actor, task.event_id, task.department_id, TASK_NOT_FOUND);
       const patch: Partial<NewTaskRow> = {};
       if (input.description !== undefined) patch.description = input.description;
       if (input.color !== undefined) patch.color = input.color;
@@ -144,7 +157,8 @@ export function tasksService(d: {
 
     /** Answers the removed task; Undo is POST /api/tasks with its fields. */
     async remove(actor: Actor, id: number): Promise<Task> {
-      const { task } = await loadTask(actor, id, 'edit');
+      const { task } = await loadTask(actor, id);
+      await changeAccess(actor, task.event_id, task.department_id, TASK_NOT_FOUND);
       const who = await d.who(actor);
       const gone = presentTask(task);
       const { revision } = await d.rundown.change(task.event_id, async (r) => {

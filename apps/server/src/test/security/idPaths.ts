@@ -12,7 +12,21 @@ import type { RouteInfo } from './helpers.js';
 export const MISSING_ID = 2_147_483_000;
 
 export type ObjectKind =
-  'event' | 'cue' | 'dep' | 'task' | 'note' | 'target' | 'hook' | 'message' | 'production' | 'layout' | 'field' | 'history' | 'version';
+  | 'event'
+  | 'cue'
+  | 'dep'
+  | 'task'
+  | 'note'
+  | 'target'
+  | 'hook'
+  | 'message'
+  | 'production'
+  | 'layout'
+  | 'field'
+  | 'history'
+  | 'version'
+  | 'invitation'
+  | 'member';
 export type Objects = Partial<Record<ObjectKind, number>>;
 
 /** What an id path parameter names: by its own name, else by the path segment just before it. */
@@ -33,6 +47,8 @@ const OBJECT_OF: Record<string, ObjectKind> = {
   fieldId: 'field',
   history: 'history',
   versions: 'version',
+  invitations: 'invitation',
+  members: 'member',
 };
 
 /** A's objects in world `w`, by kind. */
@@ -51,6 +67,8 @@ export function objectsOf(w: World): Objects {
     field: w.field,
     history: w.history,
     version: w.version,
+    invitation: w.invitation,
+    member: w.member,
   };
 }
 

@@ -64,6 +64,7 @@ describe(`access matrix, docs/decisions/0003-not-found-for-others-objects.md (${
         if (account) {
           accounts.A.token = await login('A');
           accounts.B.token = await login('B');
+          await iso.loginMembers(shared);
           world = await buildWorld();
           world.tokens.deptB = await enter(worldB.depCode);
         }
@@ -77,6 +78,7 @@ describe(`access matrix, docs/decisions/0003-not-found-for-others-objects.md (${
       if (account) {
         accounts.A.token = await login('A');
         accounts.B.token = await login('B');
+        await iso.loginMembers(shared);
         shared.tokens.ownerA = accounts.A.token;
         shared.tokens.ownerB = accounts.B.token;
         shared.tokens.deptB = iso.sharedDeptB = await enter(worldB.depCode);

@@ -10,6 +10,7 @@ import {
   accessResponseSchema,
   annotationSchema,
   crewMessageSchema,
+  invitationSchema,
   cueCommandResponse,
   cueFieldSchema,
   cueSchema,
@@ -24,10 +25,21 @@ import {
   rundownVersionSchema,
   taskSchema,
   webhookCreated,
+  type MemberRole,
 } from '@showcaller/shared';
 import { createTestApp, registerUser, type TestApp } from '../harness.js';
 import { BODIES, FileBody, PASSWORD, fill, type Cred, type World } from './accessMatrix.js';
 import { listRoutes, send, type Method, type RawResponse, type RouteInfo } from './helpers.js';
+
+const MEMBER_CREDS = ['producerA', 'callerMA', 'editorA', 'leadA', 'viewerA'] as const;
+type MemberCred = (typeof MEMBER_CREDS)[number];
+const MEMBER_ROLE: Record<MemberCred, MemberRole> = {
+  producerA: 'producer',
+  callerMA: 'caller',
+  editorA: 'editor',
+  leadA: 'lead',
+  viewerA: 'viewer',
+};
 
 export interface WorldB {
   event: number;
@@ -41,6 +53,8 @@ export class IsolationWorld {
   routes: RouteInfo[] = [];
   base = '';
   readonly accounts = {} as Record<'A' | 'B', { username: string; email: string; token: string }>;
+  /** The accounts that are members of each of A's shows built, one per role (docs/decisions/0031-team-members-and-roles.md). */
+  readonly members = {} as Record<MemberCred, { id: number; username: string; token: string }>;
   shared!: World;
   worldB!: WorldB;
   /** B's department code session, made once and reused by every world built. */
@@ -74,6 +88,40 @@ export class IsolationWorld {
   readonly login = async (who: 'A' | 'B'): Promise<string> =>
     (await this.must(loginResponse, 'POST', '/api/auth/login', { username: this.accounts[who].username, password: PASSWORD }, undefined))
       .token;
+
+  /** Signs the member accounts in again (after a call that ended their sessions) and puts the tokens into `w`. */
+  readonly loginMembers = async (w: World): Promise<void> => {
+    for (const cred of MEMBER_CREDS) {
+      const m = this.members[cred];
+      m.token = (await this.must(loginResponse, 'POST', '/api/auth/login', { username: m.username, password: PASSWORD }, undefined)).token;
+      w.tokens[cred] = m.token;
+    }
+  };
+
+  /** Makes the member accounts members of the event, straight in the database (the invitation flow has its own tests). */
+  private async addMembers(eventId: number, leadDepartment: number): Promise<number> {
+    const k = this.t.db.kysely;
+    const at = new Date(this.t.clock.now()).toISOString();
+    let viewer = 0;
+    for (const cred of MEMBER_CREDS) {
+      const row = await k
+        .insertInto('event_members')
+        .values({
+          user_id: this.members[cred].id,
+          event_id: eventId,
+          production_id: null,
+          role: MEMBER_ROLE[cred],
+          invited_by: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (cred === 'leadA') await k.insertInto('member_departments').values({ member_id: row.id, department_id: leadDepartment }).execute();
+      if (cred === 'viewerA') viewer = row.id;
+    }
+    return viewer;
+  }
 
   readonly hasRoute = (method: Method, path: string): boolean => this.routes.some((r) => r.method === method && r.path === path);
 
@@ -145,6 +193,16 @@ export class IsolationWorld {
       ? (await must(rundownVersionSchema, 'POST', `/api/events/${ev.id}/versions`, {}, a)).id
       : 0;
     await must(cueCommandResponse, 'POST', `/api/events/${ev.id}/cuestatus/standby`, {}, a);
+    const member = await this.addMembers(ev.id, dep.id);
+    const invitation = (
+      await must(
+        invitationSchema,
+        'POST',
+        `/api/events/${ev.id}/invitations`,
+        { email: `pending${Date.now()}@example.com`, role: 'viewer' },
+        a,
+      )
+    ).id;
     return {
       layout,
       event: ev.id,
@@ -162,6 +220,8 @@ export class IsolationWorld {
       field,
       history,
       version,
+      invitation,
+      member,
       callerCode: ev.showCallerCode,
       tokens: {
         ownerA: this.accounts.A.token,
@@ -170,6 +230,11 @@ export class IsolationWorld {
         deptA: await this.enter(dep.accessCode),
         deptB: (this.sharedDeptB ??= await this.enter(this.worldB.depCode)),
         none: undefined,
+        producerA: this.members.producerA.token,
+        callerMA: this.members.callerMA.token,
+        editorA: this.members.editorA.token,
+        leadA: this.members.leadA.token,
+        viewerA: this.members.viewerA.token,
       },
     };
   };
@@ -198,6 +263,10 @@ export class IsolationWorld {
     for (const who of ['A', 'B'] as const) {
       const r = await registerUser(t, `account${who.toLowerCase()}${Date.now() % 100_000}`);
       this.accounts[who] = { username: r.user.username, email: r.user.email, token: r.token };
+    }
+    for (const cred of MEMBER_CREDS) {
+      const r = await registerUser(t, `${cred.toLowerCase()}${Date.now() % 100_000}`);
+      this.members[cred] = { id: r.user.id, username: r.user.username, token: r.token };
     }
     const b = this.accounts.B.token;
     const evB = await must(eventSchema, 'POST', '/api/events', { name: 'B show', date: '2026-12-31' }, b);

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PRODUCT_NAME, registerSchema, type RegisterInput } from '@showcaller/shared';
 import { useRegister } from '@/api/auth';
@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { FormField } from '@/components/form/FormField';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { Button } from '@/components/ui/button';
+import { intendedPath } from '@/routes/guards';
 import { registerErrorText } from './authErrors';
 import { FreeOffer, ThreeSteps } from './RegisterExtras';
 import { SubmitButton } from './SubmitButton';
@@ -29,6 +30,8 @@ interface RegisterFormProps {
 export function RegisterForm({ onLogin, onVerificationRequired }: RegisterFormProps) {
   const register = useRegister();
   const navigate = useNavigate();
+  // Back where the person was heading (an invitation link, docs/decisions/0031-team-members-and-roles.md), else the dashboard.
+  const location = useLocation();
   const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '' },
@@ -44,7 +47,7 @@ export function RegisterForm({ onLogin, onVerificationRequired }: RegisterFormPr
           description: 'Your free account is ready. Taking you to your dashboard.',
           duration: 6000,
         });
-        void navigate('/dashboard', { replace: true });
+        void navigate(intendedPath(location.state) ?? '/dashboard', { replace: true });
         return;
       }
       toast.success('Registration successful', {

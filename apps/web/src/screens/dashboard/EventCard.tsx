@@ -1,6 +1,18 @@
-import { CalendarDays, DoorOpen, EllipsisVertical, FileText, KeyRound, ListOrdered, Pencil, Play, Trash2, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  DoorOpen,
+  EllipsisVertical,
+  FileText,
+  KeyRound,
+  ListOrdered,
+  Pencil,
+  Play,
+  Trash2,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { EventListItem } from '@showcaller/shared';
+import { MEMBER_ROLE_TEXT, type EventListItem } from '@showcaller/shared';
 import { Badge } from '@/components/ui/badge';
 import { eventLocalDate, formatLocalDate, relativeEventDay } from '@/lib/eventDate';
 import { Button } from '@/components/ui/button';
@@ -41,6 +53,9 @@ interface EventCardProps {
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
   const navigate = useNavigate();
   const titleId = `event-${event.id}-title`;
+  // An event shared with this account (docs/decisions/0031-team-members-and-roles.md): its role, and only the owner's actions it has.
+  const shared = event.sharedRole;
+  const manages = shared === undefined || shared === 'producer';
   return (
     <Card role="article" aria-labelledby={titleId} className="flex min-w-0 flex-col">
       <CardHeader className="pb-3">
@@ -59,15 +74,21 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
                 <FileText aria-hidden="true" />
                 Event details
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onEdit(event)}>
-                <Pencil aria-hidden="true" />
-                Edit Event
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(event)}>
-                <Trash2 aria-hidden="true" />
-                Delete Event
-              </DropdownMenuItem>
+              {manages && (
+                <DropdownMenuItem onSelect={() => onEdit(event)}>
+                  <Pencil aria-hidden="true" />
+                  Edit Event
+                </DropdownMenuItem>
+              )}
+              {shared === undefined && (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem variant="destructive" onSelect={() => onDelete(event)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete Event
+                  </DropdownMenuItem>
+                </>
+              )}
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
@@ -87,6 +108,12 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         <div className="flex flex-wrap gap-2">
+          {shared && (
+            <Badge data-testid="shared-role">
+              <UserCheck aria-hidden="true" />
+              Shared with you: {MEMBER_ROLE_TEXT[shared].label}
+            </Badge>
+          )}
           <Badge variant="secondary">
             <ListOrdered aria-hidden="true" />
             {countLabel(event.cueCount, 'Cue', 'Cues')}
@@ -101,11 +128,13 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
         ) : (
           <p className="text-sm text-muted-foreground italic">No description provided</p>
         )}
-        <p className="flex flex-wrap items-center gap-1.5 text-sm">
-          <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
-          <span className="text-muted-foreground">Show Caller Code:</span>
-          <code className="rounded bg-muted px-1.5 py-0.5 font-mono font-semibold tracking-wider">{event.showCallerCode || '—'}</code>
-        </p>
+        {(!shared || event.showCallerCode) && (
+          <p className="flex flex-wrap items-center gap-1.5 text-sm">
+            <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="text-muted-foreground">Show Caller Code:</span>
+            <code className="rounded bg-muted px-1.5 py-0.5 font-mono font-semibold tracking-wider">{event.showCallerCode || '—'}</code>
+          </p>
+        )}
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full">

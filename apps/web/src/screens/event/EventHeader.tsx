@@ -13,10 +13,12 @@ interface EventHeaderProps {
   voiceControls?: ReactNode;
   /** End show and the show report's link (live/EndShowButton.tsx), away from GO. */
   showActions?: ReactNode;
+  /** False for a team member who does not edit the rundown (docs/decisions/0031-team-members-and-roles.md): a plain title. */
+  canRename?: boolean;
 }
 
 /** Header of the show screen (docs/product.md#screens): editable title, Dashboard, Access Department, voice toggles, wall clock. */
-export function EventHeader({ eventId, name, voiceControls, showActions }: EventHeaderProps) {
+export function EventHeader({ eventId, name, voiceControls, showActions, canRename = true }: EventHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-3">
       <div className="flex min-w-0 flex-1 items-center">
@@ -25,8 +27,10 @@ export function EventHeader({ eventId, name, voiceControls, showActions }: Event
             <h1 className="sr-only">Loading event</h1>
             <Skeleton className="h-7 w-56" />
           </>
-        ) : (
+        ) : canRename ? (
           <EditableTitle key={name} eventId={eventId} name={name} />
+        ) : (
+          <h1 className="min-w-0 text-2xl font-bold break-words">{name}</h1>
         )}
       </div>
       <nav aria-label="Show screen" className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import type { Cue } from '@showcaller/shared';
+import { MEMBER_ROLE_TEXT, type Cue, type MyAccess } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { RundownTokenProvider, useCues, useDepartments, useRundownToken, useShowEvent } from '@/api/rundown';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -30,6 +30,8 @@ import { HistoryPanel } from './history/HistoryPanel';
 import { RundownSection } from './RundownSection';
 import { isShowTab, useTabShortcuts, type ShowTab } from './useTabShortcuts';
 import { readCallerToken } from '@/api/callerSession';
+import { useMyAccess } from '@/api/team';
+import { WatchPanel } from './live/WatchPanel';
 
 function ShortcutHint({ letter }: { letter: string }) {
   return (
@@ -43,6 +45,15 @@ const NO_CUES: readonly Cue[] = [];
 
 // Set-up work, rarely opened during a show: its code loads when the tab is first opened.
 const IntegrationsPanel = lazy(() => import('./integrations/IntegrationsPanel').then((m) => ({ default: m.IntegrationsPanel })));
+const TeamPanel = lazy(() => import('./team/TeamPanel').then((m) => ({ default: m.TeamPanel })));
+
+/** Until the role is known, offer what an owner or a co-caller gets (the server decides anyway). */
+const CALLER_ACCESS: MyAccess = { role: 'caller', departmentIds: [], editsRundown: true, runsShow: true, managesEvent: false };
+
+function roleLabel(access: MyAccess): string {
+  const r = access.role;
+  return r === 'producer' || r === 'editor' || r === 'lead' || r === 'viewer' ? MEMBER_ROLE_TEXT[r].label : r;
+}
 
 interface CueDialogState {
   open: boolean;
@@ -59,10 +70,16 @@ function ShowScreen({ eventId }: { eventId: number }) {
   const [cueDialog, setCueDialog] = useState<CueDialogState>({ open: false, cue: null });
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
   useDocumentTitle(event.data?.name ?? 'Show');
-  useTabShortcuts(setTab);
 
   const onEditCue = useCallback((cue: Cue) => setCueDialog({ open: true, cue }), []);
   const coCaller = useRundownToken() !== undefined;
+  // What this person may do (docs/decisions/0031-team-members-and-roles.md): members see only their role's controls.
+  const access = useMyAccess(eventId).data ?? CALLER_ACCESS;
+  const runs = access.runsShow;
+  // A tab this role does not have is not opened by its key either.
+  useTabShortcuts((t) => {
+    if (runs || (t !== 'access-codes' && t !== 'integrations')) setTab(t);
+  });
 
   if (coCaller && event.isError && isApiError(event.error) && event.error.status === 401) return <CallerSessionEnded eventId={eventId} />;
   if (event.isError && isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {
@@ -73,13 +90,14 @@ function ShowScreen({ eventId }: { eventId: number }) {
   return (
     <TooltipProvider>
       <LiveShowProvider eventId={eventId} cues={cueList} cuesLoaded={cues.isSuccess}>
-        <LiveShortcuts editMode={editMode} />
+        {runs && <LiveShortcuts editMode={editMode} />}
         <div className="flex min-h-dvh flex-col bg-background">
           <EventHeader
             eventId={eventId}
             name={event.data?.name}
             voiceControls={<VoiceToggles />}
-            showActions={<EndShowButton eventId={eventId} />}
+            showActions={runs ? <EndShowButton eventId={eventId} /> : undefined}
+            canRename={access.editsRundown}
           />
           <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
             {event.isError && (
@@ -87,16 +105,18 @@ function ShowScreen({ eventId }: { eventId: number }) {
                 The event could not be loaded. Check your connection and reload the page.
               </p>
             )}
-            <ControlPanel />
-            <ConfirmationTicks eventId={eventId} />
+            {runs ? <ControlPanel /> : <WatchPanel roleLabel={roleLabel(access)} />}
+            {runs && <ConfirmationTicks eventId={eventId} />}
             <ShowProjection cues={cueList} />
-            <ProducerMessages eventId={eventId} />
+            {runs && <ProducerMessages eventId={eventId} />}
             {/* Timing across rooms (docs/decisions/0028-linked-event-starts.md): only the owner sees the production, so only the owner edits the link. */}
-            <LinkedStartBanner
-              eventId={eventId}
-              cues={cueList}
-              action={event.data?.productionId ? <StartLinkButton eventId={eventId} /> : undefined}
-            />
+            {runs && (
+              <LinkedStartBanner
+                eventId={eventId}
+                cues={cueList}
+                action={event.data?.productionId ? <StartLinkButton eventId={eventId} /> : undefined}
+              />
+            )}
             <PresenceBar cues={cueList} />
             <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -107,32 +127,39 @@ function ShowScreen({ eventId }: { eventId: number }) {
                   <TabsTrigger value="rundown" aria-keyshortcuts="R">
                     Rundown <ShortcutHint letter="R" />
                   </TabsTrigger>
-                  <TabsTrigger value="access-codes" aria-keyshortcuts="A">
-                    Access Codes <ShortcutHint letter="A" />
-                  </TabsTrigger>
+                  {runs && (
+                    <TabsTrigger value="access-codes" aria-keyshortcuts="A">
+                      Access Codes <ShortcutHint letter="A" />
+                    </TabsTrigger>
+                  )}
                   <TabsTrigger value="export" aria-keyshortcuts="E">
                     Export <ShortcutHint letter="E" />
                   </TabsTrigger>
                   <TabsTrigger value="annotations" aria-keyshortcuts="T">
                     Notes <ShortcutHint letter="T" />
                   </TabsTrigger>
-                  <TabsTrigger value="integrations" aria-keyshortcuts="I">
-                    Integrations <ShortcutHint letter="I" />
-                  </TabsTrigger>
+                  {runs && (
+                    <TabsTrigger value="integrations" aria-keyshortcuts="I">
+                      Integrations <ShortcutHint letter="I" />
+                    </TabsTrigger>
+                  )}
                   <TabsTrigger value="history" aria-keyshortcuts="Y">
                     History <ShortcutHint letter="Y" />
                   </TabsTrigger>
+                  {access.managesEvent && !coCaller && <TabsTrigger value="team">Team</TabsTrigger>}
                 </TabsList>
-                <LiveRundownToolbar
-                  editMode={editMode}
-                  onEditModeChange={setEditMode}
-                  onNewAction={() => setCueDialog({ open: true, cue: null })}
-                  onAddDepartment={() => setDepartmentsOpen(true)}
-                />
+                {access.editsRundown && (
+                  <LiveRundownToolbar
+                    editMode={editMode}
+                    onEditModeChange={setEditMode}
+                    onNewAction={() => setCueDialog({ open: true, cue: null })}
+                    onAddDepartment={() => setDepartmentsOpen(true)}
+                  />
+                )}
               </div>
               <TabsContent value="rundown" className="min-w-0">
                 <h2 className="sr-only">Rundown</h2>
-                <RundownSection eventId={eventId} editMode={editMode} onEditCue={onEditCue} />
+                <RundownSection eventId={eventId} editMode={editMode && access.editsRundown} onEditCue={onEditCue} access={access} />
               </TabsContent>
               <TabsContent value="access-codes">
                 <AccessCodesPanel eventId={eventId} showCallerCode={event.data?.showCallerCode} />
@@ -151,6 +178,13 @@ function ShowScreen({ eventId }: { eventId: number }) {
                   <IntegrationsPanel eventId={eventId} headingId="integrations-heading" />
                 </Suspense>
               </TabsContent>
+              {access.managesEvent && !coCaller && (
+                <TabsContent value="team" aria-labelledby="team-heading">
+                  <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the team…</p>}>
+                    <TeamPanel eventId={eventId} headingId="team-heading" />
+                  </Suspense>
+                </TabsContent>
+              )}
             </Tabs>
           </main>
         </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Cue, CueField, CueFieldValue } from '@showcaller/shared';
+import type { Cue, CueField, CueFieldValue, MyAccess } from '@showcaller/shared';
 import { useCues, useDepartments, useEventTasks, useRundownToken } from '@/api/rundown';
 import { isApiError } from '@/api/client';
 import { useCueFieldMutations, useCueFields, valuesByCue } from '@/api/cueFields';
@@ -15,6 +15,8 @@ interface RundownSectionProps {
   eventId: number;
   editMode: boolean;
   onEditCue: (cue: Cue) => void;
+  /** The asker's rights (docs/decisions/0031-team-members-and-roles.md); absent: everything (the event detail page). */
+  access?: MyAccess;
 }
 
 /**
@@ -27,7 +29,7 @@ export const TASKS_GRACE_MS = 200;
 const NO_FIELDS: readonly CueField[] = [];
 
 /** Loads cues and departments, then shows the table (or its loading and error states). */
-export function RundownSection({ eventId, editMode, onEditCue }: RundownSectionProps) {
+export function RundownSection({ eventId, editMode, onEditCue, access }: RundownSectionProps) {
   const cues = useCues(eventId);
   const departments = useDepartments(eventId);
   const tasks = useEventTasks(eventId);
@@ -122,6 +124,7 @@ export function RundownSection({ eventId, editMode, onEditCue }: RundownSectionP
         fieldValues={fieldValues}
         setFieldValue={setFieldValue}
         visibleCueIds={visibleCueIds}
+        access={access}
       />
       <CustomFieldsDialog
         eventId={eventId}

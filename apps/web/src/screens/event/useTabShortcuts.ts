@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isModalOpen } from './showFocus';
 
-export const SHOW_TABS = ['rundown', 'access-codes', 'export', 'annotations', 'integrations', 'history'] as const;
+export const SHOW_TABS = ['rundown', 'access-codes', 'export', 'annotations', 'integrations', 'history', 'team'] as const;
 export type ShowTab = (typeof SHOW_TABS)[number];
 
 export function isShowTab(value: string): value is ShowTab {

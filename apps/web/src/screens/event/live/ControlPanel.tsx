@@ -82,7 +82,7 @@ function Kbd({ children }: { children: string }) {
 }
 
 /** The status chip beside "Current cue"; while the status is unknown it says so instead of guessing. */
-function StatusChip({ live, label }: { live: LiveShowValue; label: string }) {
+export function StatusChip({ live, label }: { live: LiveShowValue; label: string }) {
   const active = live.cueStatus?.status;
   if (!live.statusKnown) {
     return (

@@ -58,9 +58,10 @@ function LinkedMark({ cue }: { cue: Cue }) {
  * and cues after the current one show their projected start.
  */
 export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index: number }) {
-  const { editMode, cueActions } = useRundown();
+  const { editMode, cueActions, canRun } = useRundown();
   const edit = useCellEdit(cue, 'time');
-  const live = useLiveRundownSelect((l) => l !== null);
+  // Only those who run the show set the current cue (docs/decisions/0031-team-members-and-roles.md).
+  const live = useLiveRundownSelect((l) => l !== null) && canRun;
   const projected = useLiveRundownSelect((l) => l !== null && index > l.currentIndex);
   const liveNow = useLiveRundownNow();
   if (editMode) {
@@ -107,7 +108,7 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
             </span>
           )}
         </TooltipTrigger>
-        <TooltipContent>Click to set as current cue</TooltipContent>
+        <TooltipContent>{live ? 'Click to set as current cue' : 'Planned start'}</TooltipContent>
       </Tooltip>
       {projected && <ProjectedStartTime cue={cue} index={index} />}
     </>

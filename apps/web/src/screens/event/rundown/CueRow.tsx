@@ -59,7 +59,7 @@ interface CueRowProps {
 
 /** One cue of the rundown table; draggable by its handle in edit mode. */
 export const CueRow = memo(function CueRow({ cue, index, place = index, measureRef }: CueRowProps) {
-  const { editMode, departments, fields, fieldValues, filtered } = useRundown();
+  const { editMode, departments, fields, fieldValues, filtered, canRun } = useRundown();
   const values = fieldValues.get(cue.id);
   // Only this row's own marks (primitives): a GO re-renders the rows it changes, not every row.
   const hasLive = useLiveRundownSelect((l) => l !== null);
@@ -69,10 +69,10 @@ export const CueRow = memo(function CueRow({ cue, index, place = index, measureR
   const liveNow = useLiveRundownNow();
   const isCurrent = liveState !== null && liveState !== 'past';
   const refreshPast = useCallback((c: Cue) => liveNow()?.refreshPast(c), [liveNow]);
-  const refreshable = liveState === 'past' && !editMode;
+  const refreshable = liveState === 'past' && !editMode && canRun;
   // Run mode: the whole TIME cell, not only its text, makes the cue current (docs/product.md#during-a-show). Its button
   // stays the keyboard way in; a click on it stops there.
-  const setsCurrent = hasLive && !editMode;
+  const setsCurrent = hasLive && !editMode && canRun;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: cue.id,
     disabled: !editMode || filtered,

@@ -10,6 +10,10 @@ export type TasksStatus = 'pending' | 'error' | 'success';
 /** What every row and cell of the rundown table shares; provided once by RundownTable. */
 export interface RundownContextValue {
   editMode: boolean;
+  /** Whether a click on a row may set the live cue (those who run the show, docs/decisions/0031-team-members-and-roles.md). */
+  canRun: boolean;
+  /** Whether the tasks of this department may be added, changed or ticked (a lead: its own departments only). */
+  canEditColumn: (departmentId: number) => boolean;
   departments: readonly Department[];
   tasksStatus: TasksStatus;
   /** Every task by cue and department, with each cell's colour (empty while they load). */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { Cue, CueField, CueFieldValue, Department, Task } from '@showcaller/shared';
+import type { Cue, CueField, CueFieldValue, Department, MyAccess, Task } from '@showcaller/shared';
 import { TaskDrafts } from '../tasks/taskDrafts';
 import { useTaskActions } from '../tasks/useTaskActions';
 import { buildColumns } from './columns';
@@ -28,6 +28,8 @@ interface RundownTableProps {
   tasksStatus: TasksStatus;
   editMode: boolean;
   onEditCue: (cue: Cue) => void;
+  /** The asker's rights (docs/decisions/0031-team-members-and-roles.md); absent: everything. */
+  access?: MyAccess | undefined;
   /** The event's custom fields (docs/decisions/0034-custom-fields.md); hidden ones get no column. */
   fields?: readonly CueField[];
   fieldValues?: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>>;
@@ -59,6 +61,7 @@ export function RundownTable({
   fieldValues = NO_VALUES,
   setFieldValue = cannotSave,
   visibleCueIds,
+  access,
 }: RundownTableProps) {
   const allCues = cues;
   const filtered = visibleCueIds !== undefined;
@@ -101,9 +104,18 @@ export function RundownTable({
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
 
+  const canRun = access?.runsShow ?? true;
+  const editsAll = access?.editsRundown ?? true;
+  const leadOf = access?.departmentIds;
+  const canEditColumn = useCallback(
+    (departmentId: number) => editsAll || (access?.role === 'lead' && (leadOf ?? []).includes(departmentId)),
+    [editsAll, access?.role, leadOf],
+  );
   const context = useMemo<RundownContextValue>(
     () => ({
       editMode,
+      canRun,
+      canEditColumn,
       departments,
       tasksStatus,
       tasks,
@@ -121,6 +133,8 @@ export function RundownTable({
     }),
     [
       editMode,
+      canRun,
+      canEditColumn,
       departments,
       tasksStatus,
       tasks,

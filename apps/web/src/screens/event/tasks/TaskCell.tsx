@@ -32,7 +32,8 @@ const iconButton =
  * buttons from its pencil, so a four-department rundown is not a wall of open inputs.
  */
 export function TaskCell({ cue, department }: TaskCellProps) {
-  const { editMode, tasksStatus, isExpanded, toggleExpanded, taskActions, taskDrafts } = useRundown();
+  const { editMode, tasksStatus, isExpanded, toggleExpanded, taskActions, taskDrafts, canEditColumn } = useRundown();
+  const canEdit = canEditColumn(department.id);
   const tasks = useCellTasks(cue.id, department.id);
   const key = taskCellKey(cue.id, department.id);
   const draftKey = newTaskDraftKey(cue.id, department.id);
@@ -57,7 +58,7 @@ export function TaskCell({ cue, department }: TaskCellProps) {
   const Chevron = expanded ? ChevronDown : ChevronRight;
   const summary = tasks.length === 0 ? 'Add' : completionSummary(tasks);
   const showList = expanded && tasks.length > 0;
-  const showForm = editMode ? expanded : adding;
+  const showForm = canEdit && (editMode ? expanded : adding);
   const addForm = showForm && (
     <AddTaskForm
       label={label}
@@ -68,6 +69,7 @@ export function TaskCell({ cue, department }: TaskCellProps) {
     />
   );
 
+  if (!canEdit && tasks.length === 0) return <span className="text-xs text-muted-foreground">—</span>;
   if (!editMode && tasks.length === 0) {
     return (
       <div className="flex flex-col gap-1">
@@ -102,7 +104,7 @@ export function TaskCell({ cue, department }: TaskCellProps) {
             {summary}
           </span>
         </button>
-        {!editMode && (
+        {!editMode && canEdit && (
           <span className="ml-auto flex items-center">
             <button
               type="button"
@@ -131,7 +133,14 @@ export function TaskCell({ cue, department }: TaskCellProps) {
       {showList && (
         <ul aria-label={`Tasks for ${label}`} className="flex flex-col gap-0.5">
           {tasks.map((task) => (
-            <TaskItem key={task.id} task={task} actions={taskActions} tools={editMode || tooling} drafts={taskDrafts} />
+            <TaskItem
+              key={task.id}
+              task={task}
+              actions={taskActions}
+              tools={canEdit && (editMode || tooling)}
+              readOnly={!canEdit}
+              drafts={taskDrafts}
+            />
           ))}
         </ul>
       )}

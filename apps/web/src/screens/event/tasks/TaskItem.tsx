@@ -13,6 +13,8 @@ interface TaskItemProps {
   actions: TaskActions;
   /** Show the Edit, Colour and Delete buttons (edit mode, or a cell's own edit toggle in run mode). */
   tools: boolean;
+  /** Not this person's column (docs/decisions/0031-team-members-and-roles.md): shown, not ticked. */
+  readOnly?: boolean;
   drafts: TaskDrafts;
 }
 
@@ -21,7 +23,7 @@ interface TaskItemProps {
  * delete have their own buttons, shown only when asked for and laid out beside the text, never over
  * it, so a click meant for the tick can never land on Edit or Delete (docs/product.md#during-a-show).
  */
-export function TaskItem({ task, actions, tools, drafts }: TaskItemProps) {
+export function TaskItem({ task, actions, tools, readOnly = false, drafts }: TaskItemProps) {
   const draftKey = editTaskDraftKey(task.id);
   // An edit in progress survives its row being scrolled away and back.
   const [draft, setDraftState] = useState<string | null>(() => drafts.get(draftKey) ?? null);
@@ -91,8 +93,10 @@ export function TaskItem({ task, actions, tools, drafts }: TaskItemProps) {
         type="button"
         role="checkbox"
         aria-checked={task.completed}
+        aria-readonly={readOnly || undefined}
+        disabled={readOnly}
         onClick={() => void actions.updateTask(task, { completed: !task.completed })}
-        className="flex min-w-[7rem] flex-1 basis-0 items-start gap-2 rounded px-1 py-1 text-left text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-w-[7rem] flex-1 basis-0 items-start gap-2 rounded px-1 py-1 text-left text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent"
       >
         <span
           aria-hidden="true"

@@ -1,0 +1,255 @@
+/**
+ * The Team tab of the show screen (docs/decisions/0031-team-members-and-roles.md), for the owner and
+ * producers: invite an address with a role (a lead with its departments), the members with their
+ * role (change it, remove them) and the pending invitations (resend, cancel).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Mail, RotateCw, Trash2, X } from 'lucide-react';
+import { MEMBER_ROLES, MEMBER_ROLE_TEXT, type Department, type MemberRole } from '@showcaller/shared';
+import { isApiError } from '@/api/client';
+import { useDepartments } from '@/api/rundown';
+import { useTeam, useTeamMutations } from '@/api/team';
+import { FormAlert } from '@/components/form/FormAlert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const selectClass =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+const errorText = (err: unknown) => (isApiError(err) ? (err.serverText ?? err.text) : 'Something went wrong. Try again.');
+
+function isRole(value: string): value is MemberRole {
+  return (MEMBER_ROLES as readonly string[]).includes(value);
+}
+
+/** A role picker and, for a lead, the departments it edits. */
+function RoleFields({
+  role,
+  departmentIds,
+  departments,
+  onChange,
+  label,
+}: {
+  role: MemberRole;
+  departmentIds: readonly number[];
+  departments: readonly Department[];
+  onChange: (role: MemberRole, departmentIds: number[]) => void;
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <select
+        id={id}
+        aria-label={label}
+        value={role}
+        className={selectClass}
+        onChange={(e) => isRole(e.target.value) && onChange(e.target.value, e.target.value === 'lead' ? [...departmentIds] : [])}
+      >
+        {MEMBER_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {MEMBER_ROLE_TEXT[r].label}
+          </option>
+        ))}
+      </select>
+      {role === 'lead' && (
+        <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
+          <legend className="sr-only">Departments this lead edits</legend>
+          {departments.map((dep) => (
+            <label key={dep.id} className="flex items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                checked={departmentIds.includes(dep.id)}
+                onChange={(e) => onChange(role, e.target.checked ? [...departmentIds, dep.id] : departmentIds.filter((x) => x !== dep.id))}
+              />
+              {dep.name}
+            </label>
+          ))}
+          {departments.length === 0 && <span className="text-sm text-muted-foreground">Add a department first.</span>}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+function InviteForm({ eventId, departments }: { eventId: number; departments: readonly Department[] }) {
+  const { invite } = useTeamMutations(eventId);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<MemberRole>('viewer');
+  const [departmentIds, setDepartmentIds] = useState<number[]>([]);
+  const emailId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    invite.mutate(
+      { email, role, departmentIds },
+      {
+        onSuccess: (inv) => {
+          notifySuccess('Invitation sent', `${inv.email} gets a link to join as ${MEMBER_ROLE_TEXT[inv.role].label}.`);
+          setEmail('');
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-2 rounded-lg border p-3" aria-label="Invite a team member">
+      <Label htmlFor={emailId}>Invite by e-mail</Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id={emailId}
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="name@example.com"
+          className="h-9 w-full min-w-0 sm:w-64"
+        />
+        <RoleFields
+          role={role}
+          departmentIds={departmentIds}
+          departments={departments}
+          label="Role of the invited person"
+          onChange={(r, ids) => {
+            setRole(r);
+            setDepartmentIds(ids);
+          }}
+        />
+        <Button type="submit" disabled={invite.isPending}>
+          <Mail aria-hidden="true" />
+          Send invitation
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {MEMBER_ROLE_TEXT[role].label}: {MEMBER_ROLE_TEXT[role].does}.
+      </p>
+      {invite.isError && <FormAlert title="Not sent">{errorText(invite.error)}</FormAlert>}
+    </form>
+  );
+}
+
+export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: string }) {
+  const team = useTeam(eventId, true);
+  const departments = useDepartments(eventId).data ?? [];
+  const m = useTeamMutations(eventId);
+  const depName = (id: number) => departments.find((d) => d.id === id)?.name ?? `#${id}`;
+  const failed = (title: string) => (err: unknown) => notifyError(title, errorText(err));
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold">
+          Team
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Invite people with their own account and the rights of their job. Removing someone ends their open screen at once.
+        </p>
+      </div>
+      <InviteForm eventId={eventId} departments={departments} />
+      {team.isPending && <Skeleton className="h-24" />}
+      {team.isError && <FormAlert title="The team could not be loaded">{errorText(team.error)}</FormAlert>}
+      {team.data && (
+        <>
+          <div className="grid gap-2">
+            <h3 className="font-medium">Members</h3>
+            {team.data.members.length === 0 && <p className="text-sm text-muted-foreground">Nobody yet besides you.</p>}
+            <ul className="grid gap-2" aria-label="Members">
+              {team.data.members.map((member) => (
+                <li
+                  key={member.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+                  data-testid="member"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{member.name || member.username}</p>
+                    <p className="text-sm break-all text-muted-foreground">
+                      {member.email}
+                      {member.scope === 'production' && ' · through the production'}
+                    </p>
+                  </div>
+                  {member.scope === 'event' ? (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <RoleFields
+                        role={member.role}
+                        departmentIds={member.departmentIds}
+                        departments={departments}
+                        label={`Role of ${member.name || member.username}`}
+                        onChange={(role, departmentIds) => {
+                          // A lead without departments is saved once one is ticked.
+                          if (role === 'lead' && departmentIds.length === 0) return;
+                          m.update.mutate({ id: member.id, role, departmentIds }, { onError: failed('Role not changed') });
+                        }}
+                      />
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${member.name || member.username}`}
+                        onClick={() => m.remove.mutate(member.id, { onError: failed('Not removed') })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Remove
+                      </Button>
+                    </div>
+                  ) : (
+                    <p className="text-sm">
+                      {MEMBER_ROLE_TEXT[member.role].label}
+                      {member.departmentIds.length > 0 && `: ${member.departmentIds.map(depName).join(', ')}`}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-medium">Pending invitations</h3>
+            {team.data.invitations.length === 0 && <p className="text-sm text-muted-foreground">None.</p>}
+            <ul className="grid gap-2" aria-label="Pending invitations">
+              {team.data.invitations.map((inv) => (
+                <li
+                  key={inv.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+                  data-testid="invitation"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium break-all">{inv.email}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {MEMBER_ROLE_TEXT[inv.role].label}
+                      {inv.departmentIds.length > 0 && `: ${inv.departmentIds.map(depName).join(', ')}`} ·{' '}
+                      {inv.expired ? 'expired' : `sent ${new Date(inv.sentAt).toLocaleString()}`}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Resend the invitation to ${inv.email}`}
+                      onClick={() =>
+                        m.resend.mutate(inv.id, {
+                          onSuccess: () => notifySuccess('Invitation sent again', inv.email),
+                          onError: failed('Not sent'),
+                        })
+                      }
+                    >
+                      <RotateCw aria-hidden="true" />
+                      Resend
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Cancel the invitation to ${inv.email}`}
+                      onClick={() => m.cancel.mutate(inv.id, { onError: failed('Not cancelled') })}
+                    >
+                      <X aria-hidden="true" />
+                      Cancel
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
