@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { buildRundown } from '../test/factories.js';
+import { invitationAcceptedSchema } from '@showcaller/shared';
+import { buildRundown, buildUser } from '../test/factories.js';
 import { openSocket, type TestSocket } from '../test/ws.js';
 
 describe('who else has the show open', () => {
@@ -28,6 +29,23 @@ describe('who else has the show open', () => {
     await ws.next('subscribed');
     return ws;
   }
+
+  it('lists team members too: an editor with the show open is seen, and sees the owner', async () => {
+    const r = await buildRundown(t, { cues: ['Doors'] });
+    const editor = await buildUser(t);
+    const invite = { email: editor.user.email, role: 'editor', departmentIds: [] };
+    expect((await t.call('POST', `/api/events/${r.event.id}/invitations`, invite, r.owner.token)).status).toBe(201);
+    const token = /\/invite\/(\S+)/.exec(t.mail.at(-1)!.text)?.[1] ?? '';
+    await t.callParsed(invitationAcceptedSchema, 'POST', '/api/invitations/accept', { token }, editor.token);
+    const owner = await join(r.event.id, r.owner.token);
+    expect((await owner.next('presence')).people).toEqual([]);
+    const member = await join(r.event.id, editor.token);
+    const me = { key: `user:${r.owner.user.id}`, label: r.owner.user.username, cueId: null, field: null };
+    expect((await member.next('presence')).people).toEqual([me]);
+    expect((await owner.next('presence')).people).toEqual([
+      { key: `user:${editor.user.id}`, label: editor.user.username, cueId: null, field: null },
+    ]);
+  });
 
   it('lists the other callers and the cell each edits; crews and strangers stay out', async () => {
     const r = await buildRundown(t, { cues: ['Doors', 'Welcome'] });

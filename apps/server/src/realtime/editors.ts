@@ -23,7 +23,12 @@ export interface EditorsDeps {
   describe(actor: Actor): Promise<{ key: string; label: string }>;
 }
 
-const isPerson = (sub: Subscription) => (sub.role === 'owner' || sub.role === 'caller') && sub.controlKey === undefined;
+/**
+ * A person on the show screen: the owner, a co-caller and every team member (producer, caller,
+ * editor, lead, viewer: docs/decisions/0031-team-members-and-roles.md); not a crew phone, a stage
+ * display or a control-key client.
+ */
+const isPerson = (sub: Subscription) => sub.role !== 'department' && sub.role !== 'stage' && sub.controlKey === undefined;
 
 export function editors(d: EditorsDeps) {
   /** Socket → event → what it shows of itself. */
