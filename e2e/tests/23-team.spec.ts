@@ -113,6 +113,12 @@ test('an invitation accepted: the viewer registers from the link, follows the sh
   await expect(person.getByTestId('status-label')).toHaveText('In Progress');
   await expectAccessible(person, testInfo, 'viewer show screen');
   await screenshot(person, '23-viewer-show-1280');
+  // The history is theirs to read, not to undo or restore (docs/decisions/0031-team-members-and-roles.md).
+  await person.getByRole('tab', { name: /History/ }).click();
+  await expect(person.getByRole('list', { name: 'Changes, newest first' })).toBeVisible();
+  await expect(person.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  await expect(person.getByRole('button', { name: 'Save version' })).toHaveCount(0);
+  await person.getByRole('tab', { name: /Rundown/ }).click();
   await person.setViewportSize(phone);
   await screenshot(person, '23-viewer-show-360');
 

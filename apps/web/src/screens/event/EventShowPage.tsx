@@ -171,7 +171,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
                 <NotesPanel eventId={eventId} headingId="notes-heading" />
               </TabsContent>
               <TabsContent value="history" aria-labelledby="history-heading">
-                <HistoryPanel eventId={eventId} cues={cueList} headingId="history-heading" />
+                <HistoryPanel eventId={eventId} cues={cueList} headingId="history-heading" canEdit={access.editsRundown} />
               </TabsContent>
               <TabsContent value="integrations" aria-labelledby="integrations-heading">
                 <Suspense fallback={<p className="text-sm text-muted-foreground">Loading integrations…</p>}>

@@ -17,7 +17,17 @@ import { whenText } from './whenText';
 
 const SELECT = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
 
-function EntryRow({ entry, onUndo, busy }: { entry: HistoryEntry; onUndo: (e: HistoryEntry) => void; busy: boolean }) {
+function EntryRow({
+  entry,
+  onUndo,
+  busy,
+  canEdit,
+}: {
+  entry: HistoryEntry;
+  onUndo: (e: HistoryEntry) => void;
+  busy: boolean;
+  canEdit: boolean;
+}) {
   const subject = entrySubject(entry);
   const change = entryChange(entry);
   return (
@@ -33,7 +43,7 @@ function EntryRow({ entry, onUndo, busy }: { entry: HistoryEntry; onUndo: (e: Hi
           {subject}: {change}
         </p>
       </div>
-      {entry.undoable ? (
+      {entry.undoable && canEdit ? (
         <Button size="sm" variant="ghost" disabled={busy} aria-label={`Undo: ${subject}, ${change}`} onClick={() => onUndo(entry)}>
           <Undo2 aria-hidden="true" />
           Undo
@@ -45,7 +55,22 @@ function EntryRow({ entry, onUndo, busy }: { entry: HistoryEntry; onUndo: (e: Hi
   );
 }
 
-export function HistoryPanel({ eventId, cues, headingId }: { eventId: number; cues: readonly Cue[]; headingId: string }) {
+/**
+ * `canEdit`: the person edits the rundown (owner, co-caller, producer, caller, editor). A lead or a
+ * viewer reads the history without Undo, Save version or Restore, which the server would refuse
+ * (docs/decisions/0031-team-members-and-roles.md).
+ */
+export function HistoryPanel({
+  eventId,
+  cues,
+  headingId,
+  canEdit,
+}: {
+  eventId: number;
+  cues: readonly Cue[];
+  headingId: string;
+  canEdit: boolean;
+}) {
   const [who, setWho] = useState('');
   const [cueId, setCueId] = useState<number | null>(null);
   const history = useHistory(eventId, who, cueId);
@@ -68,7 +93,7 @@ export function HistoryPanel({ eventId, cues, headingId }: { eventId: number; cu
       <h2 id={headingId} className="text-lg font-semibold">
         History
       </h2>
-      <VersionsSection eventId={eventId} />
+      <VersionsSection eventId={eventId} canEdit={canEdit} />
       <section aria-labelledby={`${ids}-changes`} className="grid gap-3">
         <h3 id={`${ids}-changes`} className="font-semibold">
           Changes
@@ -116,7 +141,7 @@ export function HistoryPanel({ eventId, cues, headingId }: { eventId: number; cu
         {entries.length > 0 && (
           <ul aria-label="Changes, newest first" className="rounded-md border px-3">
             {entries.map((e) => (
-              <EntryRow key={e.id} entry={e} onUndo={(x) => void onUndo(x)} busy={undo.isPending} />
+              <EntryRow key={e.id} entry={e} onUndo={(x) => void onUndo(x)} busy={undo.isPending} canEdit={canEdit} />
             ))}
           </ul>
         )}

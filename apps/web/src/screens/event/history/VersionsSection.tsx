@@ -32,7 +32,7 @@ const REASONS: Record<VersionReason, string> = {
   restore: 'before a restore',
 };
 
-export function VersionsSection({ eventId }: { eventId: number }) {
+export function VersionsSection({ eventId, canEdit }: { eventId: number; canEdit: boolean }) {
   const versions = useVersions(eventId);
   const save = useSaveVersion(eventId);
   const restore = useRestoreVersion(eventId);
@@ -64,30 +64,32 @@ export function VersionsSection({ eventId }: { eventId: number }) {
       <h3 id={`${nameId}-heading`} className="font-semibold">
         Versions
       </h3>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSave();
-        }}
-      >
-        <div className="grid min-w-0 flex-1 gap-1">
-          <label htmlFor={nameId} className="text-sm">
-            Name (optional)
-          </label>
-          <Input
-            id={nameId}
-            value={label}
-            maxLength={80}
-            placeholder="e.g. After tech rehearsal"
-            onChange={(e) => setLabel(e.target.value)}
-          />
-        </div>
-        <Button type="submit" size="sm" disabled={save.isPending} aria-busy={save.isPending}>
-          <Save aria-hidden="true" />
-          Save version
-        </Button>
-      </form>
+      {canEdit && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSave();
+          }}
+        >
+          <div className="grid min-w-0 flex-1 gap-1">
+            <label htmlFor={nameId} className="text-sm">
+              Name (optional)
+            </label>
+            <Input
+              id={nameId}
+              value={label}
+              maxLength={80}
+              placeholder="e.g. After tech rehearsal"
+              onChange={(e) => setLabel(e.target.value)}
+            />
+          </div>
+          <Button type="submit" size="sm" disabled={save.isPending} aria-busy={save.isPending}>
+            <Save aria-hidden="true" />
+            Save version
+          </Button>
+        </form>
+      )}
       {versions.isError && (
         <p role="alert" className="text-sm text-destructive">
           {errorText(versions.error, 'The versions could not be loaded.')}
@@ -108,16 +110,18 @@ export function VersionsSection({ eventId }: { eventId: number }) {
                   ({REASONS[v.reason]}, {count(v.cueCount, 'cue')}, {count(v.taskCount, 'task')}) · {v.who.label} · {whenText(v.createdAt)}
                 </span>
               </span>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Restore version ${v.label}`}
-                disabled={restore.isPending}
-                onClick={() => setAsking(v)}
-              >
-                <RotateCcw aria-hidden="true" />
-                Restore
-              </Button>
+              {canEdit && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Restore version ${v.label}`}
+                  disabled={restore.isPending}
+                  onClick={() => setAsking(v)}
+                >
+                  <RotateCcw aria-hidden="true" />
+                  Restore
+                </Button>
+              )}
             </li>
           ))}
         </ul>
