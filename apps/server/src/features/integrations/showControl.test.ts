@@ -10,7 +10,7 @@ import type { AsRunLogTable } from '../../db/schema.js';
 import { inProcessBus } from '../../bus/bus.js';
 import { TestClock } from '../../test/harness.js';
 import type { AppliedChange } from '../cueStatus/cueStatus.service.js';
-import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
+import type { TargetRow } from './integrations.repo.js';
 import type { OscMessage } from './osc.js';
 import { oscLog } from './oscLog.js';
 import type { OscSender } from './oscOut.js';
@@ -40,8 +40,9 @@ function setup(byEvent: Record<number, TargetRow[]> = { 1: [target(1, 'QLab A', 
     targets: async (eventId: number) => byEvent[eventId] ?? [],
     triggers: async () => [],
     deviceCue: async () => null,
+    cueFieldValues: async () => [],
     logConfirmation: async (row: Insertable<AsRunLogTable>) => void rows.push(row),
-  } satisfies Partial<IntegrationsRepo>;
+  };
   let hear: (msgs: OscMessage[], from: { address: string; port: number }) => void = () => {};
   const sender: OscSender = {
     send: async (_eventId, t, _messages, sending) => {
@@ -55,7 +56,7 @@ function setup(byEvent: Record<number, TargetRow[]> = { 1: [target(1, 'QLab A', 
   };
   const clock = new TestClock();
   const control = showControl({
-    repo: repo as unknown as IntegrationsRepo,
+    repo,
     sender,
     clock,
     log: oscLog(() => clock.now()),

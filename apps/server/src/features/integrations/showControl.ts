@@ -115,7 +115,8 @@ interface Waiter {
 }
 
 export function showControl(d: {
-  repo: IntegrationsRepo;
+  /** Only what show control reads and writes, so a test's fake is checked against it, not cast. */
+  repo: Pick<IntegrationsRepo, 'targets' | 'triggers' | 'deviceCue' | 'cueFieldValues' | 'logConfirmation'>;
   sender: OscSender;
   clock: Clock;
   log: OscLog;
