@@ -109,7 +109,8 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, label: st
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
       undefined,
-      { timeout: 3000 },
+      // Returns as soon as the page settles; 10 s because a loaded machine once left a toast fading in past 3 s.
+      { timeout: 10_000 },
     )
     .catch(() => undefined); // a page that never settles is still checked
   const results = await new AxeBuilder({ page }).analyze();

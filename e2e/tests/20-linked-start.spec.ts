@@ -13,6 +13,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const utcClock = (offsetSeconds: number) => new Date(Date.now() + offsetSeconds * 1000).toISOString().slice(11, 19);
 
 test('the breakout caller sees its projected start follow the plenary live, and decides', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000); // two callers and a wall on one machine; 68 s once under load
   await page.setViewportSize({ width: 1440, height: 900 });
   const { token } = await registerViaApi(page);
   const day = today();
