@@ -204,7 +204,7 @@ export function buildServices(deps: ServiceDeps) {
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
   const admin = adminService({ users, adminEmail: deps.config.adminEmail });
-  const cueFields = cueFieldsService({ fields: repos.fields, cues: repos.cues, rundown: rundownRows, perms, notifier, clock });
+  const cueFields = cueFieldsService({ fields: repos.fields, cues: repos.cues, rundown: rundownRows, perms, notifier, clock, who: who.of });
   const annotations = annotationsService({
     ...{ repo: annotationsRepo(k), perms, clock, bus: deps.bus, rundown: rundownRows, who: who.of },
     taskDepartment: async (eventId, taskId) => {
@@ -220,7 +220,7 @@ export function buildServices(deps: ServiceDeps) {
   });
   const history = historyServices({
     ...{ db: k, rundown: rundownRows, perms, notifier, clock, who, cueDeleted, newCodes: (n: number) => codes.issueMany(n) },
-    targets: { cues, tasks, departments, annotations, events: eventsSvc },
+    targets: { cues, tasks, departments, annotations, events: eventsSvc, fields: cueFields },
   });
   const exports = exportService({ perms, repos, productions: productionRows, startLinks });
   const imports = importService({

@@ -47,6 +47,20 @@ export function fieldNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
+/**
+ * A custom field's change in the edit history (docs/decisions/0034-custom-fields.md): `field:<id>:<name
+ * then>`, so the panel names it after a rename or a deletion and an undo finds the field by its id.
+ */
+export function fieldHistoryKey(field: { id: number; name: string }): string {
+  return `field:${field.id}:${field.name}`;
+}
+
+/** The field id and name of a `fieldHistoryKey`, or null for a fixed cell ("time", "notes"…). */
+export function parseFieldHistoryKey(key: string | null): { id: number; name: string } | null {
+  const m = key === null ? null : /^field:([1-9]\d{0,9}):(.*)$/s.exec(key);
+  return m ? { id: Number(m[1]), name: m[2] ?? '' } : null;
+}
+
 /** Why a field name cannot be used, or null. Braces would end a trigger placeholder early. */
 export function fieldNameProblem(name: string): string | null {
   const n = name.trim();

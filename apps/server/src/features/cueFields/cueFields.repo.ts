@@ -63,6 +63,16 @@ export function cueFieldsRepo(db: Kysely<Database>) {
     valuesForCue(cueId: number): Promise<CueFieldValueDbRow[]> {
       return db.selectFrom('cue_field_values').selectAll().where('cue_id', '=', cueId).execute();
     },
+    /** One cue's stored value of one field (JSON text), or undefined. */
+    async valueOf(cueId: number, fieldId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('cue_field_values')
+        .select('value')
+        .where('cue_id', '=', cueId)
+        .where('field_id', '=', fieldId)
+        .executeTakeFirst();
+      return row?.value;
+    },
     valuesForField(fieldId: number): Promise<CueFieldValueDbRow[]> {
       return db.selectFrom('cue_field_values').selectAll().where('field_id', '=', fieldId).orderBy('cue_id').execute();
     },
@@ -77,6 +87,14 @@ export function cueFieldsRepo(db: Kysely<Database>) {
         .values({ cue_id: cueId, field_id: fieldId, value })
         .onConflict((oc) => oc.columns(['cue_id', 'field_id']).doUpdateSet({ value }))
         .execute();
+    },
+    /** Clears every value of these cues (a version restore writes them again). */
+    async clearValuesOf(cueIds: readonly number[]): Promise<void> {
+      for (let i = 0; i < cueIds.length; i += 500)
+        await db
+          .deleteFrom('cue_field_values')
+          .where('cue_id', 'in', cueIds.slice(i, i + 500))
+          .execute();
     },
     async insertValues(rows: readonly CueFieldValueDbRow[]): Promise<void> {
       // 500 rows a statement: well under SQLite's 32,766 bound parameters.

@@ -8,12 +8,14 @@
 import {
   CUE_FIELD_LIMITS,
   checkFieldValue,
+  fieldHistoryKey,
   fieldNameKey,
   fieldValueText,
   type CueField,
   type CueFieldSnapshot,
   type CueFieldValue,
   type CueFieldsResponse,
+  type Who,
   type cueFieldCreateSchema,
   type cueFieldPatchSchema,
   type cueFieldRestoreSchema,
@@ -55,6 +57,8 @@ export function cueFieldsService(d: {
   perms: Permissions;
   notifier: RefetchNotifier;
   clock: Clock;
+  /** Who an actor is in the edit history (history/who.ts). */
+  who: (actor: Actor) => Promise<Who>;
 }) {
   const now = () => isoNow(d.clock);
 
@@ -229,9 +233,23 @@ export function cueFieldsService(d: {
         stored = c.value;
       }
       if (typeof stored === 'string' && stored.trim() === '') stored = null;
-      const { revision } = await d.rundown.change(cue.event_id, (r) =>
-        r.fields.setValue(cueId, fieldId, stored === null ? null : JSON.stringify(stored)),
-      );
+      const who = await d.who(actor);
+      const { revision } = await d.rundown.change(cue.event_id, async (r) => {
+        const text = await r.fields.valueOf(cueId, fieldId);
+        const before = text === undefined ? null : (storedValue(text) ?? null);
+        await r.fields.setValue(cueId, fieldId, stored === null ? null : JSON.stringify(stored));
+        // Recorded like a cell of the cue (docs/decisions/0032-history-versions-presence.md); an undo sets `before` back.
+        if (before !== stored) {
+          const change = {
+            entity: 'cue',
+            entityId: cueId,
+            cueNumber: cue.number,
+            action: 'update',
+            field: fieldHistoryKey(field),
+          } as const;
+          await r.history.record(cue.event_id, who, now(), [{ ...change, before, after: stored }]);
+        }
+      });
       publish(cue.event_id, revision);
       return { cueId, fieldId, value: stored };
     },

@@ -60,6 +60,7 @@ export async function applySnapshot(
   const cueIds = new Map<number, number>();
   let spare = current.length + 1000;
   for (const c of snapshot.cues) {
+    const timer = c.timer ? { timer_type: c.timer.type, end_action: c.timer.endAction, end_time: c.timer.endTime } : {};
     const fields = {
       time: c.time,
       time_mode: c.timeMode,
@@ -67,6 +68,7 @@ export async function applySnapshot(
       notes: c.notes,
       duration: c.duration,
       color_mark: c.colorMark,
+      ...timer,
       updated_at: at,
     };
     if (still.has(c.id)) {
@@ -77,6 +79,7 @@ export async function applySnapshot(
       cueIds.set(c.id, await r.cues.insert({ ...fields, event_id: eventId, number: spare++, created_at: at }));
     }
   }
+  await restoreFieldValues(r, eventId, snapshot, cueIds);
   const order = snapshot.cues.map((c) => cueIds.get(c.id)!);
   await r.cues.setNumbers(renumbering(await r.cues.orderedIds(eventId), order), at);
 
@@ -103,4 +106,25 @@ export async function applySnapshot(
   }
   await r.tasks.insertMany(rows);
   return { removedCues };
+}
+
+/**
+ * Each cue's custom field values as the version had them, for the fields the event still has (a
+ * field deleted since is not brought back: its definition is not part of a version). A cue of an
+ * older version, saved before values were kept, keeps the values it has.
+ */
+async function restoreFieldValues(r: RundownRepos, eventId: number, snapshot: RundownSnapshot, cueIds: ReadonlyMap<number, number>) {
+  const fieldIds = new Set((await r.fields.listForEvent(eventId)).map((f) => f.id));
+  const cues: number[] = [];
+  const rows: Array<{ cue_id: number; field_id: number; value: string }> = [];
+  for (const c of snapshot.cues) {
+    const cueId = cueIds.get(c.id);
+    if (cueId === undefined || c.fields === undefined) continue;
+    cues.push(cueId);
+    for (const [key, value] of Object.entries(c.fields)) {
+      if (fieldIds.has(Number(key))) rows.push({ cue_id: cueId, field_id: Number(key), value: JSON.stringify(value) });
+    }
+  }
+  await r.fields.clearValuesOf(cues);
+  await r.fields.insertValues(rows);
 }

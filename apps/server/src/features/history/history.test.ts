@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  cueFieldSchema,
+  cueFieldsResponse,
   cueSchema,
   historyEntrySchema,
   historyPageSchema,
@@ -188,6 +190,10 @@ describe('versions of the rundown', () => {
     (await t.callParsed(z.array(rundownVersionSchema), 'GET', `/api/events/${r.event.id}/versions`, undefined, token)).body;
   const actions = async (r: TestRundown) =>
     (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${r.event.id}/cues`, undefined, r.owner.token)).body.map((c) => c.action);
+  const cues = async (r: TestRundown) =>
+    (await t.callParsed(z.array(cueSchema), 'GET', `/api/events/${r.event.id}/cues`, undefined, r.owner.token)).body;
+  const history = async (r: TestRundown, query = '') =>
+    (await t.callParsed(historyPageSchema, 'GET', `/api/events/${r.event.id}/history${query}`, undefined, r.owner.token)).body;
 
   it('saves on request, restores (saving first, so a restore can be undone), and keeps surviving cues’ ids', async () => {
     const r = await buildRundown(t, {
@@ -290,5 +296,61 @@ describe('versions of the rundown', () => {
     // The co-caller reads them too; a crew phone does not.
     expect(await versions(r, await r.callerToken())).toHaveLength(2);
     expect((await t.call('GET', `/api/events/${r.event.id}/versions`, undefined, await r.crewToken('Sound'))).status).toBe(403);
+  });
+
+  it('records a custom field value as a cell of its cue, undoes it, and a version keeps the values and the timer', async () => {
+    const r = await buildRundown(t, { cues: ['Doors', 'Welcome'] });
+    const [doors, welcome] = r.cues;
+    const shot = (
+      await t.callParsed(
+        cueFieldSchema,
+        'POST',
+        `/api/events/${r.event.id}/fields`,
+        { name: 'Shot', kind: 'choice', choices: ['Wide', 'CU'] },
+        r.owner.token,
+      )
+    ).body;
+    const set = (cue: number, value: unknown, token = r.owner.token) =>
+      t.call('PUT', `/api/cues/${cue}/fields/${shot.id}`, { value }, token);
+    const values = async () =>
+      (await t.callParsed(cueFieldsResponse, 'GET', `/api/events/${r.event.id}/fields`, undefined, r.owner.token)).body.values.map((v) => [
+        v.cueId,
+        v.value,
+      ]);
+    expect((await set(doors!.id, 'Wide')).status).toBe(200);
+    expect((await set(doors!.id, 'CU', await r.callerToken())).status).toBe(200);
+    // A refused value and an unchanged one leave no entry.
+    expect((await set(doors!.id, 'Crane')).status).toBe(400);
+    expect((await set(doors!.id, 'CU')).status).toBe(200);
+    const entries = (await history(r, `?cueId=${doors!.id}`)).entries.filter((e) => e.field?.startsWith('field:'));
+    expect(entries.map((e) => [e.field, e.before, e.after, e.who.kind, e.undoable])).toEqual([
+      [`field:${shot.id}:Shot`, 'Wide', 'CU', 'caller', true],
+      [`field:${shot.id}:Shot`, '', 'Wide', 'user', true],
+    ]);
+    // Undo, renamed since: the value goes back through the field's own checks; another account cannot.
+    await t.call('PATCH', `/api/fields/${shot.id}`, { name: 'Camera' }, r.owner.token);
+    expect((await t.call('POST', `/api/history/${entries[0]!.id}/undo`, undefined, (await buildUser(t)).token)).status).toBe(404);
+    await t.callParsed(historyEntrySchema, 'POST', `/api/history/${entries[0]!.id}/undo`, undefined, r.owner.token);
+    expect(await values()).toEqual([[doors!.id, 'Wide']]);
+    expect((await history(r)).entries[0]).toMatchObject({ field: `field:${shot.id}:Camera`, before: 'CU', after: 'Wide' });
+
+    // A version holds the values and the timers: both come back, on a surviving cue and a deleted one.
+    await t.call('PATCH', `/api/cues/${welcome!.id}`, { timerType: 'countup', endAction: 'stop' }, r.owner.token);
+    await set(welcome!.id, 'CU');
+    const saved = await t.callParsed(rundownVersionSchema, 'POST', `/api/events/${r.event.id}/versions`, { label: 'Shots' }, r.owner.token);
+    await set(doors!.id, null);
+    await t.call('PATCH', `/api/cues/${doors!.id}`, { timerType: 'none' }, r.owner.token);
+    await t.call('DELETE', `/api/cues/${welcome!.id}`, undefined, r.owner.token);
+    expect(await values()).toEqual([]);
+    await t.callParsed(versionRestoreAnswer, 'POST', `/api/versions/${saved.body.id}/restore`, undefined, r.owner.token);
+    const back = await cues(r);
+    expect(back.map((c) => [c.action, c.timerType, c.endAction])).toEqual([
+      ['Doors', 'countdown', 'overrun'],
+      ['Welcome', 'countup', 'stop'],
+    ]);
+    expect(await values()).toEqual([
+      [back[0]!.id, 'Wide'],
+      [back[1]!.id, 'CU'],
+    ]);
   });
 });

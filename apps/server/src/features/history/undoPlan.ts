@@ -9,8 +9,10 @@ import {
   cuePatchSchema,
   cueSnapshotSchema,
   departmentRestoreSchema,
+  cueFieldValue,
   departmentSchema,
   eventPatchSchema,
+  parseFieldHistoryKey,
   positiveId,
   taskSchema,
   taskUpdateSchema,
@@ -22,6 +24,7 @@ import type { TasksService } from '../tasks/tasks.service.js';
 import type { DepartmentsService } from '../departments/departments.service.js';
 import type { AnnotationsService } from '../annotations/annotations.service.js';
 import type { EventsService } from '../events/events.service.js';
+import type { CueFieldsService } from '../cueFields/cueFields.service.js';
 import type { HistoryRow } from './history.repo.js';
 
 export interface UndoTargets {
@@ -30,6 +33,7 @@ export interface UndoTargets {
   departments: Pick<DepartmentsService, 'update' | 'remove' | 'restore'>;
   annotations: Pick<AnnotationsService, 'update' | 'remove' | 'create'>;
   events: Pick<EventsService, 'update'>;
+  fields: Pick<CueFieldsService, 'setValue'>;
   restoreVersion: (actor: Actor, versionId: number) => Promise<unknown>;
 }
 
@@ -63,6 +67,12 @@ export function undoPlan(row: HistoryRow, t: UndoTargets): ((actor: Actor) => Pr
         return ids.success ? (actor) => t.cues.reorder(actor, row.event_id, ids.data) : null;
       }
       if (id === null) return null;
+      const custom = action === 'update' ? parseFieldHistoryKey(row.field) : null;
+      if (custom) {
+        // A custom field's value (docs/decisions/0034-custom-fields.md): set back through the field's own checks.
+        const value = cueFieldValue.nullable().safeParse(before ?? null);
+        return value.success ? (actor) => t.fields.setValue(actor, id, custom.id, value.data) : null;
+      }
       if (action === 'update' && row.field) {
         const patch = cuePatchSchema.safeParse({ [row.field]: before });
         return patch.success ? (actor) => t.cues.update(actor, id, patch.data) : null;

@@ -5,8 +5,9 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { cueTimeMode, type Who } from '@showcaller/shared';
+import { cueEndAction, cueFieldValue, cueTimeMode, cueTimerType, type CueFieldValue, type Who } from '@showcaller/shared';
 import type { Database, RundownVersionsTable } from '../../db/schema.js';
+import { storedValue } from '../cueFields/cueField.presenter.js';
 
 /** Versions kept per event: a rundown of 500 cues with tasks is about 200 KB, so at most ~10 MB an event. */
 export const VERSIONS_KEEP = 50;
@@ -25,6 +26,10 @@ export const snapshotSchema = z.object({
       notes: z.string().nullable(),
       duration: z.number().int().nullable(),
       colorMark: z.string(),
+      /** Absent in versions saved before timer types (they leave the cue's timer as it is). */
+      timer: z.object({ type: cueTimerType, endAction: cueEndAction, endTime: z.string().nullable() }).optional(),
+      /** Custom field id → value (docs/decisions/0034-custom-fields.md); absent in older versions. */
+      fields: z.record(z.string(), cueFieldValue).optional(),
     }),
   ),
   tasks: z.array(
@@ -44,7 +49,7 @@ export function versionsRepo(db: Kysely<Database>) {
   return {
     /** The event's rundown as it is now (cues in order; tasks in checklist order). */
     async snapshot(eventId: number): Promise<RundownSnapshot> {
-      const [departments, cues, tasks] = await Promise.all([
+      const [departments, cues, tasks, values] = await Promise.all([
         db
           .selectFrom('departments')
           .select(['id', 'name', 'position'])
@@ -63,7 +68,21 @@ export function versionsRepo(db: Kysely<Database>) {
           .orderBy('tasks.position')
           .orderBy('tasks.id')
           .execute(),
+        db
+          .selectFrom('cue_field_values')
+          .innerJoin('cues', 'cues.id', 'cue_field_values.cue_id')
+          .select(['cue_field_values.cue_id', 'cue_field_values.field_id', 'cue_field_values.value'])
+          .where('cues.event_id', '=', eventId)
+          .execute(),
       ]);
+      const fieldsOf = new Map<number, Record<string, CueFieldValue>>();
+      for (const v of values) {
+        const value = storedValue(v.value);
+        if (value === undefined) continue;
+        const map = fieldsOf.get(v.cue_id) ?? {};
+        map[String(v.field_id)] = value;
+        fieldsOf.set(v.cue_id, map);
+      }
       return {
         departments,
         cues: cues.map((c) => ({
@@ -74,6 +93,8 @@ export function versionsRepo(db: Kysely<Database>) {
           notes: c.notes,
           duration: c.duration,
           colorMark: c.color_mark,
+          timer: { type: c.timer_type, endAction: c.end_action, endTime: c.end_time },
+          fields: fieldsOf.get(c.id) ?? {},
         })),
         tasks: tasks.map((t) => ({
           cueId: t.cue_id,

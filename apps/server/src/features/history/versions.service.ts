@@ -120,7 +120,7 @@ export function versionsService(d: {
         ]);
         return { savedFirst, ...applied };
       });
-      for (const key of ['cues', 'departments', 'tasks'] as const) d.notifier.publish(event.id, key, revision);
+      for (const key of ['cues', 'departments', 'tasks', 'fields'] as const) d.notifier.publish(event.id, key, revision);
       for (const cue of value.removedCues) await d.cueDeleted(actor, event.id, cue);
       return { savedFirst: presentVersion(value.savedFirst), cueCount: snapshot.cues.length };
     },

@@ -30,6 +30,10 @@ describe('a history entry in words', () => {
     );
   });
 
+  it('names a custom field as it was called then, even a name with a colon', () => {
+    expect(entryChange({ ...base, field: 'field:7:Camera: shot', before: '', after: 'CU' })).toBe('Camera: shot empty → “CU”');
+  });
+
   it('reads tasks, creations, deletions, versions and show control', () => {
     const tick = { ...base, entity: 'task' as const, field: 'completed', before: 'false', after: 'true' };
     expect(`${entrySubject(tick)}: ${entryChange(tick)}`).toBe('Cue 2, task: marked done');

@@ -1,5 +1,5 @@
 /** One history entry as a show caller reads it (docs/decisions/0032-history-versions-presence.md). */
-import { CUE_END_ACTION_LABELS, CUE_TIMER_LABELS, type HistoryEntry } from '@showcaller/shared';
+import { CUE_END_ACTION_LABELS, CUE_TIMER_LABELS, parseFieldHistoryKey, type HistoryEntry } from '@showcaller/shared';
 
 const FIELD_WORDS: Record<string, string> = {
   time: 'time',
@@ -80,7 +80,10 @@ export function entryChange(e: HistoryEntry): string {
     case 'update': {
       if (e.field === 'completed') return e.after === 'true' ? 'marked done' : 'marked not done';
       if (e.field === 'version') return `version restored: ${quoted(e.after)} (the rundown before is saved as ${quoted(e.before)})`;
-      const field = e.field === 'description' && e.entity === 'event' ? 'description' : (FIELD_WORDS[e.field ?? ''] ?? e.field ?? 'value');
+      // A custom field is named as it was called when the change was made (docs/decisions/0034-custom-fields.md).
+      const custom = parseFieldHistoryKey(e.field);
+      const word = e.field === 'description' && e.entity === 'event' ? 'description' : (FIELD_WORDS[e.field ?? ''] ?? e.field ?? 'value');
+      const field = custom ? custom.name : word;
       return `${field} ${valueOf(e.field, e.before)} → ${valueOf(e.field, e.after)}`;
     }
     default:
