@@ -37,7 +37,7 @@ export function eventsService(d: {
   /** Linked starts end when an event leaves its production or is deleted (docs/decisions/0028-linked-event-starts.md). */
   links?: Pick<StartLinksService, 'detach'>;
   /** Events shared with an account (docs/decisions/0031-team-members-and-roles.md) join its list. */
-  members?: Pick<MembersRepo, 'sharedEvents'>;
+  members?: Pick<MembersRepo, 'sharedEvents' | 'list'>;
   clock: Clock;
   bus: Bus;
   /** A settings change is written with its history (docs/decisions/0032-history-versions-presence.md). */
@@ -50,6 +50,16 @@ export function eventsService(d: {
   async function notifyEvent(eventId: number) {
     const revision = await d.events.bumpRevision(eventId);
     d.bus.publish({ type: 'refetch', eventId, key: 'event', revision });
+  }
+
+  /**
+   * An event that left a production is no longer its members' (docs/decisions/0031-team-members-and-roles.md):
+   * their open screens of it end at once, as a removal does; the next request reads the role again.
+   */
+  async function revokeProductionMembers(eventId: number, was: number | null | undefined, is: number | null) {
+    if (was === null || was === undefined || was === is || !d.members) return;
+    for (const m of await d.members.list({ productionId: was }))
+      d.bus.publish({ type: 'revoked', eventId, scope: 'member', departmentId: null, userId: m.user_id });
   }
 
   /** The productions an event joined, left or changed in: their walls re-read their day (docs/decisions/0027-producer-wall.md). */
@@ -139,6 +149,7 @@ export function eventsService(d: {
         });
         d.bus.publish({ type: 'refetch', eventId: id, key: 'event', revision });
         if (place) notifyProductions(event.production_id, place.production_id);
+        if (place) await revokeProductionMembers(id, event.production_id, place.production_id);
       }
       if (place && place.production_id !== event.production_id) await d.links?.detach(id);
       return presentFor((await d.events.findById(id))!, role);
@@ -150,6 +161,7 @@ export function eventsService(d: {
       await d.events.update(id, { ...place, ...(place.day && { date: place.day }), updated_at: now() });
       await notifyEvent(id);
       notifyProductions(before?.production_id, place.production_id);
+      await revokeProductionMembers(id, before?.production_id, place.production_id);
     },
 
     async remove(actor: Actor, id: number): Promise<void> {

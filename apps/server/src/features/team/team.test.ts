@@ -317,5 +317,14 @@ describe('team: members, roles and invitations', () => {
     const team = await t.callParsed(teamSchema, 'GET', `/api/events/${ev.body.id}/team`, undefined, owner.token);
     expect(team.body.members.find((m) => m.userId === person.user.id)?.scope).toBe('production');
     expect((await t.call('GET', `/api/productions/${productionId}/team`, undefined, person.token)).status).toBe(404);
+
+    // The event leaves the production: the member's open screen of it ends at once, and so does their access.
+    const ws = await openSocket(base);
+    ws.send({ type: 'subscribeEvent', eventId: ev.body.id, token: person.token });
+    expect((await ws.next('subscribed')).role).toBe('editor');
+    await t.callParsed(eventSchema, 'PATCH', `/api/events/${ev.body.id}`, { productionId: null }, owner.token);
+    expect((await ws.next('revoked', undefined, 1000)).reason).toMatch(/access to this event changed/);
+    await ws.close();
+    expect((await t.call('GET', `/api/events/${ev.body.id}`, undefined, person.token)).status).toBe(404);
   });
 });
