@@ -61,6 +61,14 @@ export function parseFieldHistoryKey(key: string | null): { id: number; name: st
   return m ? { id: Number(m[1]), name: m[2] ?? '' } : null;
 }
 
+/**
+ * `text` with each `{cue.field.<name>}` of the field whose key was `oldKey` naming `newName` instead:
+ * a renamed field's OSC triggers keep their value (docs/decisions/0034-custom-fields.md).
+ */
+export function renameFieldPlaceholders(text: string, oldKey: string, newName: string): string {
+  return text.replace(/\{cue\.field\.([^{}]+)\}/g, (m, name: string) => (fieldNameKey(name) === oldKey ? `{cue.field.${newName}}` : m));
+}
+
 /** Why a field name cannot be used, or null. Braces would end a trigger placeholder early. */
 export function fieldNameProblem(name: string): string | null {
   const n = name.trim();

@@ -11,6 +11,7 @@ import {
   fieldHistoryKey,
   fieldNameKey,
   fieldValueText,
+  renameFieldPlaceholders,
   type CueField,
   type CueFieldSnapshot,
   type CueFieldValue,
@@ -149,6 +150,11 @@ export function cueFieldsService(d: {
           await assertNameFree(r, row.event_id, patch.name, id);
           set.name = patch.name;
           set.name_key = fieldNameKey(patch.name);
+          // The OSC triggers that name the field follow the new name (docs/decisions/0034-custom-fields.md).
+          if (set.name_key !== row.name_key || patch.name !== row.name) {
+            const newName = patch.name;
+            await r.triggers.rewriteFieldPlaceholders(row.event_id, (text) => renameFieldPlaceholders(text, row.name_key, newName));
+          }
         }
         if (patch.choices !== undefined) {
           if (row.kind !== 'choice') throw badRequest(`Only a choice field has choices; ${row.name} is not one.`);

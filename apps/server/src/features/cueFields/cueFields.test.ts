@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cueFieldSchema, cueFieldSnapshotSchema, cueFieldsResponse, type CueField } from '@showcaller/shared';
+import { cueFieldSchema, cueFieldSnapshotSchema, cueFieldsResponse, cueTriggerSchema, type CueField } from '@showcaller/shared';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
 import { buildRundown, buildUser, type TestRundown } from '../../test/factories.js';
 import { openSocket } from '../../test/ws.js';
@@ -120,8 +120,33 @@ describe(`custom fields on the rundown (${testEngine})`, () => {
     const a = await made({ name: 'Shot', kind: 'choice', choices: ['Wide', 'Close'] });
     const b = await made({ name: 'Mic', kind: 'text' });
     await put(cue(0), a.id, 'Close');
+    // A trigger naming the field (any case and spacing) follows the rename; one naming another field does not.
+    const triggers = [
+      {
+        on: 'go',
+        address: '/cam/{cue.field.shot}',
+        args: [
+          { type: 's', value: '{cue.field.SHOT} on {cue.field.Mic}' },
+          { type: 'i', value: 3 },
+        ],
+      },
+    ];
+    expect((await t.call('PUT', `/api/cues/${cue(0)}/triggers`, { triggers }, owner)).status).toBe(200);
     const renamed = await t.call('PATCH', `/api/fields/${a.id}`, { name: 'Camera', hidden: true }, caller);
     expect(renamed.parse(cueFieldSchema)).toMatchObject({ name: 'Camera', hidden: true });
+    const after = z
+      .object({ triggers: z.array(cueTriggerSchema) })
+      .parse((await t.call('GET', `/api/cues/${cue(0)}/triggers`, undefined, owner)).body);
+    expect(after.triggers).toEqual([
+      {
+        on: 'go',
+        address: '/cam/{cue.field.Camera}',
+        args: [
+          { type: 's', value: '{cue.field.Camera} on {cue.field.Mic}' },
+          { type: 'i', value: 3 },
+        ],
+      },
+    ]);
     expect((await t.call('PATCH', `/api/fields/${b.id}`, { name: 'camera' }, owner)).status).toBe(409);
     const drop = await t.call('PATCH', `/api/fields/${a.id}`, { choices: ['Wide'] }, owner);
     expect(drop.status).toBe(409);

@@ -41,6 +41,33 @@ export function cueTriggersRepo(db: Kysely<Database>) {
       }));
       await db.insertInto('cue_triggers').values(rows).execute();
     },
+    /**
+     * Rewrites the text of every trigger of the event's cues that holds a field placeholder (its
+     * address and its string arguments) with `rewrite`; answers how many triggers changed.
+     */
+    async rewriteFieldPlaceholders(eventId: number, rewrite: (text: string) => string): Promise<number> {
+      const rows = await db
+        .selectFrom('cue_triggers')
+        .innerJoin('cues', 'cues.id', 'cue_triggers.cue_id')
+        .select(['cue_triggers.id', 'cue_triggers.address', 'cue_triggers.args'])
+        .where('cues.event_id', '=', eventId)
+        .where((eb) => eb.or([eb('cue_triggers.address', 'like', '%{cue.field.%'), eb('cue_triggers.args', 'like', '%{cue.field.%')]))
+        .execute();
+      let changed = 0;
+      for (const row of rows) {
+        const address = rewrite(row.address);
+        const args = parseTriggers([{ on_status: 'go', address: row.address, args: row.args }])[0]?.args ?? [];
+        const next = args.map((a) => (typeof a.value === 'string' ? { ...a, value: rewrite(a.value) } : a));
+        if (address === row.address && next.every((a, i) => a.value === args[i]?.value)) continue;
+        await db
+          .updateTable('cue_triggers')
+          .set({ address, args: JSON.stringify(next) })
+          .where('id', '=', row.id)
+          .execute();
+        changed += 1;
+      }
+      return changed;
+    },
   };
 }
 export type CueTriggersRepo = ReturnType<typeof cueTriggersRepo>;
