@@ -211,7 +211,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crewRoutes, { config });
   await app.register(stageRoutes);
   await app.register(stageLayoutsRoutes);
-  await app.register(lobbyRoutes);
+  await app.register(lobbyRoutes, { config });
   await app.register(crewTalkRoutes);
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
   await app.register(annotationsRoutes);

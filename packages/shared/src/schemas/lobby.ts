@@ -18,7 +18,13 @@ export const lobbyLinkSchema = z.object({
 export type LobbyLink = z.infer<typeof lobbyLinkSchema>;
 
 /** POST (owner): a new link (the old one stops at once). The token is in the answer only this once. */
-export const lobbyLinkCreatedSchema = lobbyLinkSchema.extend({ token: z.string(), path: z.string() });
+/** `url`: the path on the address phones reach (PUBLIC_URL, the request's or the LAN address); `loopback`: one no phone can open. */
+export const lobbyLinkCreatedSchema = lobbyLinkSchema.extend({
+  token: z.string(),
+  path: z.string(),
+  url: z.string(),
+  loopback: z.boolean(),
+});
 export type LobbyLinkCreated = z.infer<typeof lobbyLinkCreatedSchema>;
 
 const zone = z

@@ -10,12 +10,14 @@ import {
   lobbyTokenParam,
   lobbyViewSchema,
 } from '@showcaller/shared';
+import type { AppConfig } from '../../config.js';
+import { joinBase } from '../crew/joinBase.js';
 import type { LobbyTarget } from './lobby.repo.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['lobby'];
 
-export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lobbyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, opts) => {
   const { lobby } = app.services;
 
   for (const kind of ['production', 'event'] as const) {
@@ -42,7 +44,19 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: lobbyLinkInputSchema,
         response: { 201: lobbyLinkCreatedSchema, ...errors },
       },
-      handler: async (req, reply) => reply.code(201).send(await lobby.create(req.actor, of(req.params.id), req.body)),
+      handler: async (req, reply) => {
+        const made = await lobby.create(req.actor, of(req.params.id), req.body);
+        // The QR code carries the address phones reach, as the crew links do (crew/joinBase.ts).
+        const base = joinBase({
+          publicUrl: opts.config.publicUrl,
+          configPort: opts.config.port,
+          listenHost: opts.config.host,
+          protocol: req.protocol,
+          hostname: req.hostname,
+          port: req.port ?? undefined,
+        });
+        return reply.code(201).send({ ...made, url: `${base.baseUrl}${made.path}`, loopback: base.loopback });
+      },
     });
 
     app.patch(path, {

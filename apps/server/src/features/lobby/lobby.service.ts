@@ -145,7 +145,11 @@ export function lobbyService(d: LobbyDeps) {
     },
 
     /** A new link; the old one stops at once. The token is answered this once and kept only hashed. */
-    async create(actor: Actor, t: LobbyTarget, input: { showCues: boolean; timeZone?: string | undefined }): Promise<LobbyLinkCreated> {
+    async create(
+      actor: Actor,
+      t: LobbyTarget,
+      input: { showCues: boolean; timeZone?: string | undefined },
+    ): Promise<Omit<LobbyLinkCreated, 'url' | 'loopback'>> {
       const own = await owned(actor, t);
       const timeZone = own.timeZone ?? input.timeZone;
       if (timeZone === undefined) throw badRequest(ZONE_NEEDED);

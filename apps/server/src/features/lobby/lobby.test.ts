@@ -71,6 +71,8 @@ describe(`the lobby screen (${testEngine})`, () => {
     const made = await newLink(path);
     expect(made.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(made).toMatchObject({ active: true, showCues: true, timeZone: 'Europe/Berlin', path: `/lobby/${made.token}` });
+    // The QR code's address is the one phones reach (PUBLIC_URL here), not the browser's.
+    expect(made).toMatchObject({ url: `http://show.test/lobby/${made.token}`, loopback: false });
     expect((await t.call('GET', path, undefined, owner.token)).body).not.toHaveProperty('token');
     const rows = await t.db.kysely.selectFrom('lobby_links').select(['token_hash']).where('production_id', '=', production.id).execute();
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(made.token).digest('hex') }]);

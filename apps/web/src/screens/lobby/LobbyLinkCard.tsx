@@ -61,7 +61,8 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
 
   const active = link.data?.active ?? false;
   const showCues = active ? (link.data?.showCues ?? true) : titles;
-  const url = made ? `${window.location.origin}${made.path}` : null;
+  // The server's address for phones (PUBLIC_URL, this page's or the LAN address), as the crew QR codes use.
+  const url = made ? made.url : null;
 
   return (
     <section
@@ -108,6 +109,12 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
                 </a>
               </Button>
             </div>
+            {made?.loopback && (
+              <p role="alert" className="text-sm font-medium text-destructive" data-testid="lobby-loopback">
+                Phones and foyer screens cannot open this address: it is this computer&apos;s own. Set PUBLIC_URL to an address they reach,
+                or open ShowCaller by its network address, then make a new link.
+              </p>
+            )}
             <p className="text-xs text-muted-foreground">Copy it or print the QR code now: the link is shown only this once.</p>
           </div>
         </div>
