@@ -7,7 +7,7 @@
  * 'everywhere' events with LISTEN/NOTIFY, tagged with the process's origin id so it drops its own echo.
  */
 import { z } from 'zod';
-import { annotationSchema, cueStatusSchema, refetchKey, type CueStatus } from '@showcaller/shared';
+import { annotationSchema, cueStatusSchema, presencePersonSchema, refetchKey, type CueStatus } from '@showcaller/shared';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -77,6 +77,16 @@ export const wireBusMessage = z.discriminatedUnion('type', [
    * renamed or deleted): walls following it re-read which events they follow (docs/decisions/0027-producer-wall.md).
    */
   z.object({ type: z.literal('production'), productionId: id }),
+  /**
+   * One process's people on an event's show screens (realtime/editors.ts): each process lists its
+   * own and merges the others' (docs/decisions/0032-history-versions-presence.md).
+   */
+  z.object({
+    type: z.literal('presence'),
+    eventId: id,
+    process: z.string().min(1).max(64),
+    people: z.array(presencePersonSchema).max(40),
+  }),
   z.object({
     type: z.literal('sessionsEnded'),
     sessionIds: z.array(id).min(1).max(SESSION_IDS_PER_MESSAGE),
@@ -85,6 +95,7 @@ export const wireBusMessage = z.discriminatedUnion('type', [
 ]);
 /** An event delivered in every process: what crosses between processes, parsed on arrival. */
 export type EverywhereMessage = z.infer<typeof wireBusMessage>;
+export type PresenceShare = Extract<EverywhereMessage, { type: 'presence' }>;
 
 /**
  * A saved status change with what only the committing process knows (who moved it, the log kind,
@@ -115,6 +126,7 @@ export const DELIVERY = {
   revoked: 'everywhere',
   sessionsEnded: 'everywhere',
   production: 'everywhere',
+  presence: 'everywhere',
   statusApplied: 'local',
 } as const satisfies Record<BusMessage['type'], Delivery>;
 

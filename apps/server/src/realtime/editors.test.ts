@@ -81,4 +81,37 @@ describe('who else has the show open', () => {
     await owner.drain();
     expect(owner.frames.filter((f) => f.type === 'presence').at(-1)).toMatchObject({ people: [] });
   });
+
+  it("merges another process's people, drops its own echo, answers a newcomer, and forgets a silent process", async () => {
+    const r = await buildRundown(t, { cues: ['Doors'] });
+    const eventId = r.event.id;
+    const heard: unknown[] = [];
+    const off = t.app.services.bus.subscribe((m) => {
+      if (m.type === 'presence') heard.push(m);
+    });
+    try {
+      const owner = await join(eventId, r.owner.token);
+      expect((await owner.next('presence')).people).toEqual([]);
+      const me = { key: `user:${r.owner.user.id}`, label: r.owner.user.username, cueId: null, field: null };
+      // This process shared its person once (and its own echo changed nothing on its screens).
+      expect(heard).toEqual([{ type: 'presence', eventId, process: expect.any(String), people: [me] }]);
+      const ghost = { key: 'caller:', label: 'Caller code', cueId: r.cues[0]!.id, field: 'notes' as const };
+      t.app.services.bus.publish({ type: 'presence', eventId, process: 'process-b', people: [ghost] });
+      expect((await owner.next('presence')).people).toEqual([ghost]);
+      // A process new to the event is answered with this one's list at once.
+      expect(heard.at(-1)).toEqual({ type: 'presence', eventId, process: expect.any(String), people: [me] });
+      expect(heard).toHaveLength(3);
+
+      // Process B goes silent (it died): after FORGET_AFTER_MS its caller leaves the list.
+      t.clock.advance(60_000);
+      t.app.hub.refreshPresence();
+      await owner.drain();
+      expect(owner.frames.filter((f) => f.type === 'presence').at(-1)).toMatchObject({ people: [ghost] });
+      t.clock.advance(20_000);
+      t.app.hub.refreshPresence();
+      expect((await owner.next('presence')).people).toEqual([]);
+    } finally {
+      off();
+    }
+  });
 });

@@ -211,6 +211,8 @@ export function fanOut(d: FanOutDeps) {
       }
       case 'statusApplied':
         return; // the committing process's own listeners (OSC out, webhooks); screens hear 'cueStatus'
+      case 'presence':
+        return; // the hub's editors registry merges it (realtime/editors.ts)
       case 'revoked':
         if (msg.scope === 'controlKey') return checkKeys(msg.eventId);
         for (const { c, sub } of conns.subscribers(msg.eventId)) {

@@ -97,9 +97,12 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   });
   const { send } = conns;
   const describe = deps.describe?.bind(deps);
-  const editing = describe ? editorRegistry({ subscribers: (eventId) => conns.subscribers(eventId), send, describe }) : undefined;
+  const editing = describe
+    ? editorRegistry({ subscribers: (eventId) => conns.subscribers(eventId), send, describe, bus: deps.bus, now: () => clock.now() })
+    : undefined;
 
   const unsubscribeBus = deps.bus.subscribe((msg) => {
+    if (msg.type === 'presence') return editing?.heard(msg);
     fan.onBus(msg).catch((err: unknown) => app.log.error({ err }, 'hub fan-out failed'));
   });
 
@@ -237,15 +240,21 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
 
   app.addHook('onClose', async () => {
     clearInterval(sessionCheck);
+    editing?.close();
     unsubscribeBus();
     conns.close();
   });
 
   return {
     /** After the bus missed messages: current status and refetches to every watched event. */
-    resync: () => fan.resync(),
+    resync: () => {
+      editing?.shareAll();
+      return fan.resync();
+    },
     /** Ends the sockets of sessions and control keys that are gone (on a timer; tests call it directly). */
     checkSessions: fan.checkSessions,
+    /** Forgets presence another process stopped sharing and shares this one's again (on a timer; tests call it). */
+    refreshPresence: () => editing?.refresh(),
     /** Marks silent crew phones lost (on a timer; tests call it after moving the clock). */
     checkLiveness: conns.checkLiveness,
     stats: conns.stats,
