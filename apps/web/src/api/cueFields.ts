@@ -77,8 +77,21 @@ export function useCueFieldMutations(eventId: number) {
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
   const setValue = useMutation({
-    mutationFn: ({ cueId, fieldId, value }: { cueId: number; fieldId: number; value: CueFieldValue | null }) =>
-      rundownFetch(`/api/cues/${cueId}/fields/${fieldId}`, valueAnswer, token, { method: 'PUT', body: { value } }),
+    mutationFn: ({
+      cueId,
+      fieldId,
+      value,
+      base,
+    }: {
+      cueId: number;
+      fieldId: number;
+      value: CueFieldValue | null;
+      base?: CueFieldValue | null;
+    }) =>
+      rundownFetch(`/api/cues/${cueId}/fields/${fieldId}`, valueAnswer, token, {
+        method: 'PUT',
+        body: base === undefined ? { value } : { value, base },
+      }),
     onMutate: async ({ cueId, fieldId, value }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CueFieldsResponse>(key);
@@ -87,6 +100,8 @@ export function useCueFieldMutations(eventId: number) {
     },
     onError: (_err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // A refused save (someone else's newer value, 409) shows theirs: read the values again.
+      void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (answer) => {
       const now = queryClient.getQueryData<CueFieldsResponse>(key);

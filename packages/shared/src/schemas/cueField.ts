@@ -66,8 +66,12 @@ export const cueFieldOrderSchema = z.object({
 
 export const cueFieldValue = z.union([z.string(), z.number(), z.boolean()]);
 
-/** PUT /api/cues/{cueId}/fields/{fieldId}: the value for the field's type, or null to clear it. */
-export const cueFieldValueBody = z.object({ value: cueFieldValue.nullable() }).strict();
+/**
+ * PUT /api/cues/{cueId}/fields/{fieldId}: the value for the field's type, or null to clear it.
+ * `base`: the value the editor saw when the cell opened (null: empty); a save over someone else's
+ * newer value is refused (docs/decisions/0032-history-versions-presence.md).
+ */
+export const cueFieldValueBody = z.object({ value: cueFieldValue.nullable(), base: cueFieldValue.nullable().optional() }).strict();
 
 export const cueFieldSchema = z.object({
   id: z.number().int(),

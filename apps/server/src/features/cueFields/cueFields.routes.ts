@@ -94,11 +94,11 @@ export const cueFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "Set one cue's value of a field (its type's JSON: text, number, true/false, a choice, seconds, an http(s) link); null clears it",
+        "Set one cue's value of a field (its type's JSON: text, number, true/false, a choice, seconds, an http(s) link); null clears it; with `base` (the value the editor saw), 409 when someone saved another value meanwhile",
       params: valueParams,
       body: cueFieldValueBody,
       response: { 200: valueAnswer, ...errors },
     },
-    handler: async (req) => cueFields.setValue(req.actor, req.params.id, req.params.fieldId, req.body.value),
+    handler: async (req) => cueFields.setValue(req.actor, req.params.id, req.params.fieldId, req.body.value, req.body.base),
   });
 };

@@ -224,7 +224,7 @@ export function cueFieldsService(d: {
     },
 
     /** Sets one cue's value of one field (null clears it). */
-    async setValue(actor: Actor, cueId: number, fieldId: number, value: CueFieldValue | null) {
+    async setValue(actor: Actor, cueId: number, fieldId: number, value: CueFieldValue | null, base?: CueFieldValue | null) {
       signedIn(actor);
       const cue = await d.cues.findById(cueId);
       if (!cue) throw notFound(CUE_NOT_FOUND);
@@ -243,6 +243,14 @@ export function cueFieldsService(d: {
       const { revision } = await d.rundown.change(cue.event_id, async (r) => {
         const text = await r.fields.valueOf(cueId, fieldId);
         const before = text === undefined ? null : (storedValue(text) ?? null);
+        if (base !== undefined && before !== base && before !== stored) {
+          // Someone saved another value since this editor opened the cell: theirs stays, and they are named.
+          const last = await r.history.lastCustomFieldChange(cueId, fieldId);
+          const shown = before === null ? 'empty' : `“${fieldValueText(field.kind, before)}”`;
+          throw conflict(
+            `${last ? last.who_label : 'Someone else'} changed the ${field.name} of cue ${cue.number} to ${shown} while you were editing it, so your change was not saved.`,
+          );
+        }
         await r.fields.setValue(cueId, fieldId, stored === null ? null : JSON.stringify(stored));
         // Recorded like a cell of the cue (docs/decisions/0032-history-versions-presence.md); an undo sets `before` back.
         if (before !== stored) {

@@ -111,6 +111,19 @@ export function historyRepo(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
     },
+
+    /** The newest change of one cue's value of a custom field (its key holds the name it had: `field:<id>:…`). */
+    lastCustomFieldChange(cueId: number, fieldId: number) {
+      return db
+        .selectFrom('edit_history')
+        .selectAll()
+        .where('cue_id', '=', cueId)
+        .where('entity', '=', 'cue')
+        .where('field', 'like', `field:${fieldId}:%`)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
   };
 }
 export type HistoryRepo = ReturnType<typeof historyRepo>;

@@ -177,6 +177,27 @@ describe('edit history', () => {
     // Without a base (an API client), the last write wins as before.
     expect((await t.call('PATCH', `/api/cues/${doors.id}`, { action: 'Doors at 9' }, r.owner.token)).status).toBe(200);
   });
+
+  it('refuses a custom field value saved over someone else’s newer one, naming them; another cue’s cell is no conflict', async () => {
+    const r = await show();
+    const caller = await r.callerToken();
+    const [doors, welcome] = r.cues;
+    const field = (
+      await t.callParsed(cueFieldSchema, 'POST', `/api/events/${r.event.id}/fields`, { name: 'Mic', kind: 'text' }, r.owner.token)
+    ).body;
+    const put = (cue: number, body: object, token: string) => t.call('PUT', `/api/cues/${cue}/fields/${field.id}`, body, token);
+    expect((await put(doors!.id, { value: 'Lectern', base: null }, caller)).status).toBe(200);
+    const late = await put(doors!.id, { value: 'Handheld', base: null }, r.owner.token);
+    expect(late.status).toBe(409);
+    expect(late.error).toBe('Caller code changed the Mic of cue 1 to “Lectern” while you were editing it, so your change was not saved.');
+    expect((await put(welcome!.id, { value: 'Headset', base: null }, r.owner.token)).status).toBe(200);
+    // The same value, or a save from an up-to-date view, goes through; so does one without a base.
+    expect((await put(doors!.id, { value: 'Lectern', base: null }, r.owner.token)).status).toBe(200);
+    expect((await put(doors!.id, { value: 'Handheld', base: 'Lectern' }, r.owner.token)).status).toBe(200);
+    expect((await put(doors!.id, { value: null }, caller)).status).toBe(200);
+    const values = (await t.callParsed(cueFieldsResponse, 'GET', `/api/events/${r.event.id}/fields`, undefined, r.owner.token)).body.values;
+    expect(values.map((v) => [v.cueId, v.value])).toEqual([[welcome!.id, 'Headset']]);
+  });
 });
 
 describe('versions of the rundown', () => {

@@ -43,9 +43,9 @@ export function RundownSection({ eventId, editMode, onEditCue, access }: Rundown
   }, [fieldsQuery.data]);
   const { mutateAsync: putValue } = useCueFieldMutations(eventId).setValue;
   const setFieldValue = useCallback(
-    async (cue: Cue, field: CueField, value: CueFieldValue | null) => {
+    async (cue: Cue, field: CueField, value: CueFieldValue | null, base?: CueFieldValue | null) => {
       try {
-        await putValue({ cueId: cue.id, fieldId: field.id, value });
+        await putValue({ cueId: cue.id, fieldId: field.id, value, ...(base === undefined ? {} : { base }) });
         return true;
       } catch (err) {
         notifyError(

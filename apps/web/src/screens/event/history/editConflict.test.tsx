@@ -71,4 +71,45 @@ describe('presence and edit conflicts on the show screen', () => {
       { action: 'Doors at 8', base: { action: 'Doors at 7' } },
     ]);
   });
+
+  it('sends a custom field cell’s value as it was when opened; after a refusal the next save compares with the new value', async () => {
+    const data: RundownData = { cues: [makeCue(1, 1, { action: 'Doors' })] };
+    const mic = { id: 7, eventId: EVENT_ID, name: 'Mic', kind: 'text', choices: [], position: 0, hidden: false, crewDepartmentIds: [] };
+    let stored = 'Lectern';
+    let refuse = true;
+    const { fetchMock, table } = await openShow(
+      data,
+      (method, url, body) => {
+        if (method === 'GET' && url === `/api/events/${EVENT_ID}/fields`) {
+          return { body: { fields: [mic], values: [{ cueId: 1, fieldId: 7, value: stored }] } };
+        }
+        if (method !== 'PUT' || url !== '/api/cues/1/fields/7') return undefined;
+        if (refuse) {
+          refuse = false;
+          stored = 'Headset'; // the co-caller's save, a moment earlier
+          return {
+            status: 409,
+            body: { error: 'Caller code changed the Mic of cue 1 to “Headset” while you were editing it, so your change was not saved.' },
+          };
+        }
+        stored = (body as { value: string }).value;
+        return { body: { cueId: 1, fieldId: 7, value: stored } };
+      },
+      { edit: true },
+    );
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit Mic of cue 1' }));
+    const input = screen.getByRole('textbox', { name: 'Mic of cue 1' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Handheld{Enter}');
+    expect(await screen.findByText(/Caller code changed the Mic of cue 1/)).toBeInTheDocument();
+    // The values are read again; saving now means "mine instead", compared with their value.
+    await expect.poll(() => callsTo(fetchMock, 'GET', `/api/events/${EVENT_ID}/fields`).length).toBeGreaterThan(1);
+    expect(screen.getByRole('textbox', { name: 'Mic of cue 1' })).toHaveValue('Handheld');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Mic of cue 1' }));
+    expect(await within(table).findByText('Handheld')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/cues/1/fields/7')).toEqual([
+      { value: 'Handheld', base: 'Lectern' },
+      { value: 'Handheld', base: 'Headset' },
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
  * ACTION or DURATION (the shared parser checks what is typed: "1:30" is a duration, a link must be
  * http or https); yes/no is a checkbox and a choice a list, saved the moment they change.
  */
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { CUE_FIELD_LIMITS, fieldValueText, parseFieldText, type Cue, type CueField, type CueFieldValue } from '@showcaller/shared';
 import { EditableCell } from './EditableCell';
@@ -44,12 +44,16 @@ const PLACEHOLDER: Partial<Record<CueField['kind'], string>> = { number: '0', du
 export const FieldCell = memo(function FieldCell({ cue, field, value }: { cue: Cue; field: CueField; value: CueFieldValue | undefined }) {
   const { editMode, setFieldValue } = useRundown();
   const [saving, setSaving] = useState(false);
+  // The value the editor saw when the cell opened (docs/decisions/0032-history-versions-presence.md): a save
+  // over someone else's newer value is refused; after that, the next save compares with what is on screen.
+  const seen = useRef<CueFieldValue | null | undefined>(undefined);
   const label = `${field.name} of cue ${cue.number}`;
   if (!editMode) return <FieldDisplay field={field} value={value} />;
 
   const save = async (next: CueFieldValue | null) => {
     setSaving(true);
-    const ok = await setFieldValue(cue, field, next);
+    const ok = await setFieldValue(cue, field, next, seen.current !== undefined ? seen.current : (value ?? null));
+    seen.current = undefined;
     setSaving(false);
     return ok;
   };
@@ -94,6 +98,9 @@ export const FieldCell = memo(function FieldCell({ cue, field, value }: { cue: C
           label={label}
           display={<FieldDisplay field={field} value={value} />}
           initialValue={fieldValueText(field.kind, value)}
+          onEditingChange={(open) => {
+            if (open) seen.current = value ?? null;
+          }}
           placeholder={PLACEHOLDER[field.kind]}
           validate={(raw) => inputProblem(field, raw)}
           onSave={(raw) => {

@@ -31,7 +31,7 @@ export interface RundownContextValue {
   /** cueId → fieldId → value. */
   fieldValues: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>>;
   /** Saves (null clears) one value; resolves true when saved. */
-  setFieldValue: (cue: Cue, field: CueField, value: CueFieldValue | null) => Promise<boolean>;
+  setFieldValue: (cue: Cue, field: CueField, value: CueFieldValue | null, base?: CueFieldValue | null) => Promise<boolean>;
   /** A search or filter hides rows: dragging is off (the order of hidden rows would be guessed). */
   filtered: boolean;
 }

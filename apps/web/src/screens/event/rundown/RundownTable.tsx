@@ -33,7 +33,8 @@ interface RundownTableProps {
   /** The event's custom fields (docs/decisions/0034-custom-fields.md); hidden ones get no column. */
   fields?: readonly CueField[];
   fieldValues?: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>>;
-  setFieldValue?: (cue: Cue, field: CueField, value: CueFieldValue | null) => Promise<boolean>;
+  /** `base`: the value the editor saw, so a save over someone else's newer value is refused. */
+  setFieldValue?: (cue: Cue, field: CueField, value: CueFieldValue | null, base?: CueFieldValue | null) => Promise<boolean>;
   /** A search or filter shows only these cues (undefined: all); dragging is off meanwhile. */
   visibleCueIds?: ReadonlySet<number> | undefined;
 }
