@@ -9,7 +9,8 @@
  */
 import {
   clockTimeFromSeconds,
-  effectiveDuration,
+  cueEndAt,
+  currentCueEnd,
   elapsedAt,
   plannedStarts,
   projectedEndAfter,
@@ -80,7 +81,7 @@ export function projectLinkedStart(input: ProjectedStartInput): ProjectedStart |
   if (target < 0) return null;
   const starts = plannedStarts(cues);
   const plannedTargetStart = starts[target] ?? null;
-  const plannedCueEnd = plannedTargetStart === null ? null : plannedTargetStart + effectiveDuration(cues[target]!.duration);
+  const plannedCueEnd = plannedTargetStart === null ? null : cueEndAt(cues[target]!, plannedTargetStart);
   const now = (nowMs - dayStartMs) / 1000;
 
   let state: LinkedShowState;
@@ -96,10 +97,7 @@ export function projectLinkedStart(input: ProjectedStartInput): ProjectedStart |
     state = status.status === 'hold' ? 'hold' : 'running';
     const cue = cues[current]!;
     const elapsed = elapsedAt(status, nowMs);
-    const duration = effectiveDuration(cue.duration);
-    const notStarted = status.status !== 'go' && elapsed === 0;
-    const plannedCurrent = starts[current] ?? null;
-    const currentEnd = notStarted ? Math.max(now, plannedCurrent ?? now) + duration : now + Math.max(0, duration - elapsed);
+    const currentEnd = currentCueEnd(cue, { status: status.status, elapsed }, now, starts[current] ?? null);
     projectedCueEnd = projectedEndAfter(cues, starts, current, target, currentEnd);
   }
   if (projectedCueEnd === null) return null;

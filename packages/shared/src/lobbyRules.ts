@@ -5,7 +5,15 @@
  * a hard start waits for its time, a linked cue follows the one before).
  */
 import type { LobbyEvent, LobbyItem } from './schemas/lobby.js';
-import { clockTimeFromSeconds, effectiveDuration, elapsedAt, plannedStarts, projectedEndAfter, type CueTiming } from './time.js';
+import {
+  clockTimeFromSeconds,
+  cueEndAt,
+  elapsedAt,
+  plannedStarts,
+  projectedEndAfter,
+  projectedStartsAfter,
+  type CueTiming,
+} from './time.js';
 
 export const LOBBY_EVENT_STATES = ['upcoming', 'on', 'finished'] as const;
 export type LobbyEventState = (typeof LOBBY_EVENT_STATES)[number];
@@ -58,12 +66,7 @@ export function lobbyEventOf(input: LobbyEventInput): LobbyEvent {
   if (cues.length === 0) return { ...base, state: input.ended ? 'finished' : 'upcoming', start: hhmm(firstPlanned), end: null };
 
   /** Starts of cues from..lastIndex when cue `from` - 1 ends at `end`. */
-  const startsAfter = (from: number, end: number): number[] => {
-    const out: number[] = [];
-    for (let i = from; i <= lastIndex; i++)
-      out.push(projectedEndAfter(cues, planned, from - 1, i, end) - effectiveDuration(cues[i]!.duration));
-    return out;
-  };
+  const startsAfter = (from: number, end: number): number[] => projectedStartsAfter(cues, planned, from - 1, end);
   const upcoming = (from: number, starts: number[]) =>
     input.showCues
       ? cues.slice(from, from + LOBBY_NEXT_COUNT).map((c, k) => item(c.action, starts[k] ?? null, planned[from + k] ?? null))
@@ -81,7 +84,7 @@ export function lobbyEventOf(input: LobbyEventInput): LobbyEvent {
       input.nowMs,
     );
     const began = nowSeconds - elapsed;
-    const currentEnd = nowSeconds + Math.max(0, effectiveDuration(cue.duration) - elapsed);
+    const currentEnd = Math.max(nowSeconds, cueEndAt(cue, began));
     const later = startsAfter(index + 1, currentEnd);
     const end = projectedEndAfter(cues, planned, index, lastIndex, currentEnd);
     return {
@@ -99,7 +102,7 @@ export function lobbyEventOf(input: LobbyEventInput): LobbyEvent {
   const own = input.linkedStart ?? firstPlanned;
   const start = own === null ? null : Math.max(own, nowSeconds);
   if (start === null) return { ...base, state: 'upcoming', start: null, end: null, next: upcoming(0, []) };
-  const firstEnd = start + effectiveDuration(cues[0]!.duration);
+  const firstEnd = cueEndAt(cues[0]!, start);
   const starts = [start, ...startsAfter(1, firstEnd)];
   return {
     ...base,

@@ -3,6 +3,7 @@
  * Cue times are wall-clock "HH:MM:SS" strings or "TBD"; durations are whole seconds.
  */
 import { DEFAULT_CUE_DURATION_SECONDS } from './constants.js';
+import type { CueTimerType } from './cueTimer.js';
 
 const HMS = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/;
 
@@ -119,10 +120,13 @@ export function overtimeAfterSeconds(duration: number | null | undefined): numbe
  * when it has none, as the countdown and linked times count), or the current clock time when there
  * is none or that time is TBD (docs/product.md#validation). `nowSecondsOfDay` is local time.
  */
-export function nextCueTime(last: { time: string; duration: number | null } | undefined, nowSecondsOfDay: number): string {
+export function nextCueTime(
+  last: Pick<CueTiming, 'time' | 'duration' | 'timerType' | 'endTime'> | undefined,
+  nowSecondsOfDay: number,
+): string {
   const start = last ? parseClockTime(last.time) : null;
   if (!last || start === null) return clockTimeFromSeconds(nowSecondsOfDay);
-  return clockTimeFromSeconds(start + effectiveDuration(last.duration));
+  return clockTimeFromSeconds(cueEndAt(last, start));
 }
 
 /** How a cue's start time is set (docs/decisions/0013-linked-and-hard-start-cue-times.md): it follows the previous cue, or it is fixed. */
@@ -133,6 +137,23 @@ export interface CueTiming {
   time: string;
   duration: number | null;
   timeMode: CueTimeMode;
+  /** A time-of-day cue ends at its `endTime` whatever its duration (docs/decisions/0033-cue-timer-types-and-aux-timers.md). */
+  timerType?: CueTimerType | undefined;
+  endTime?: string | null | undefined;
+}
+
+/**
+ * When a cue that starts at `start` ends, both in seconds from a show's midnight (which may pass
+ * 24 h): a time-of-day cue at its end time nearest to the start (within 12 h; never before the
+ * start: one gone after its end time ends at once), any other after its effective duration.
+ */
+export function cueEndAt(cue: Pick<CueTiming, 'duration' | 'timerType' | 'endTime'>, start: number): number {
+  const clock = cue.timerType === 'timeOfDay' && cue.endTime ? parseClockTime(cue.endTime) : null;
+  if (clock === null) return start + effectiveDuration(cue.duration);
+  let end = Math.floor(start / DAY) * DAY + clock;
+  if (end < start - DAY / 2) end += DAY;
+  else if (end > start + DAY / 2) end -= DAY;
+  return Math.max(start, end);
 }
 
 /**
@@ -149,7 +170,7 @@ export function rippleCueTimes(cues: readonly CueTiming[]): string[] {
       return;
     }
     const start = parseClockTime(out[i - 1] ?? 'TBD');
-    out.push(start === null ? 'TBD' : clockTimeFromSeconds(start + effectiveDuration(before.duration)));
+    out.push(start === null ? 'TBD' : clockTimeFromSeconds(cueEndAt(before, start)));
   });
   return out;
 }
@@ -167,7 +188,7 @@ const DAY = 24 * 3600;
  * before the previous one is the next day (a show past midnight). A TBD cue starts when the one
  * before it ends; null while nothing before it has a time.
  */
-export function plannedStarts(cues: readonly Pick<CueTiming, 'time' | 'duration'>[]): (number | null)[] {
+export function plannedStarts(cues: readonly Pick<CueTiming, 'time' | 'duration' | 'timerType' | 'endTime'>[]): (number | null)[] {
   const out: (number | null)[] = [];
   let day = 0;
   let lastTimed: number | null = null;
@@ -181,7 +202,7 @@ export function plannedStarts(cues: readonly Pick<CueTiming, 'time' | 'duration'
       lastTimed = start;
     }
     out.push(start);
-    prevEnd = start === null ? null : start + effectiveDuration(cue.duration);
+    prevEnd = start === null ? null : cueEndAt(cue, start);
   }
   return out;
 }
@@ -215,16 +236,29 @@ export function projectShow(cues: readonly CueTiming[], progress: ShowProgress, 
   const plannedLast = starts[starts.length - 1];
   const last = cues[cues.length - 1];
   if (plannedLast === null || plannedLast === undefined || !last) return null;
-  const plannedEnd = plannedLast + effectiveDuration(last.duration);
+  const plannedEnd = cueEndAt(last, plannedLast);
   const plannedCurrent = starts[progress.index] ?? null;
   // The clock reading on the show's day closest to the current cue's planned start.
   const anchor = plannedCurrent ?? plannedLast;
   const now = nowSecondsOfDay + Math.round((anchor - nowSecondsOfDay) / DAY) * DAY;
-  const duration = effectiveDuration(current.duration);
-  const notStarted = progress.status !== 'go' && progress.elapsed === 0;
-  const currentEnd = notStarted ? Math.max(now, plannedCurrent ?? now) + duration : now + Math.max(0, duration - progress.elapsed);
+  const currentEnd = currentCueEnd(current, progress, now, plannedCurrent);
   const t = projectedEndAfter(cues, starts, progress.index, cues.length - 1, currentEnd);
   return { plannedEnd, projectedEnd: t, overUnder: t - plannedEnd };
+}
+
+/**
+ * When the current cue ends: one not started yet (elapsed 0, not running) starts now or at its
+ * planned time, whichever is later; one under way ends after what is left of it, or now once over.
+ */
+export function currentCueEnd(
+  cue: Pick<CueTiming, 'duration' | 'timerType' | 'endTime'>,
+  progress: Pick<ShowProgress, 'status' | 'elapsed'>,
+  now: number,
+  plannedStart: number | null,
+): number {
+  const notStarted = progress.status !== 'go' && progress.elapsed === 0;
+  if (notStarted) return cueEndAt(cue, Math.max(now, plannedStart ?? now));
+  return Math.max(now, cueEndAt(cue, now - progress.elapsed));
 }
 
 /**
@@ -233,20 +267,37 @@ export function projectShow(cues: readonly CueTiming[], progress: ShowProgress, 
  * once. The one walk behind projectShow and the linked starts of docs/decisions/0028-linked-event-starts.md.
  */
 export function projectedEndAfter(
-  cues: readonly Pick<CueTiming, 'timeMode' | 'duration'>[],
+  cues: readonly Pick<CueTiming, 'timeMode' | 'duration' | 'timerType' | 'endTime'>[],
   starts: readonly (number | null)[],
   from: number,
   to: number,
   fromEnd: number,
 ): number {
   let t = fromEnd;
-  for (let i = from + 1; i <= to && i < cues.length; i++) {
-    const cue = cues[i]!;
-    const planned = starts[i] ?? null;
-    const start = cue.timeMode === 'hard' && planned !== null ? Math.max(t, planned) : t;
-    t = start + effectiveDuration(cue.duration);
-  }
+  for (let i = from + 1; i <= to && i < cues.length; i++) t = cueEndAt(cues[i]!, projectedStartOf(cues[i]!, starts[i] ?? null, t));
   return t;
+}
+
+/** Where a cue starts when the one before it ends at `prevEnd`: a hard start waits for its planned time. */
+function projectedStartOf(cue: Pick<CueTiming, 'timeMode'>, planned: number | null, prevEnd: number): number {
+  return cue.timeMode === 'hard' && planned !== null ? Math.max(prevEnd, planned) : prevEnd;
+}
+
+/** The projected starts of cues `from + 1` … last when cue `from` ends at `fromEnd` (the walk of projectedEndAfter). */
+export function projectedStartsAfter(
+  cues: readonly Pick<CueTiming, 'timeMode' | 'duration' | 'timerType' | 'endTime'>[],
+  starts: readonly (number | null)[],
+  from: number,
+  fromEnd: number,
+): number[] {
+  const out: number[] = [];
+  let t = fromEnd;
+  for (let i = from + 1; i < cues.length; i++) {
+    const start = projectedStartOf(cues[i]!, starts[i] ?? null, t);
+    out.push(start);
+    t = cueEndAt(cues[i]!, start);
+  }
+  return out;
 }
 
 /** Whole days left of a trial: ceil((end − now) / day) (docs/product.md#accounts-and-sessions). */

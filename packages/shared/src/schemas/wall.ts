@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CUE_TIME_MODES } from '../time.js';
+import { CUE_TIMER_TYPES } from '../cueTimer.js';
 import { cueStatusSchema } from './cueStatus.js';
 import { positiveId } from './common.js';
 import { problemSchema } from './crewTalk.js';
@@ -22,6 +23,9 @@ export const wallCueSchema = z.object({
   time: z.string(),
   duration: z.number().int().nullable(),
   timeMode: z.enum(CUE_TIME_MODES),
+  /** A time-of-day cue's end counts in the room's projection (docs/decisions/0033-cue-timer-types-and-aux-timers.md). */
+  timerType: z.enum(CUE_TIMER_TYPES).optional(),
+  endTime: z.string().nullable().optional(),
 });
 export type WallCue = z.infer<typeof wallCueSchema>;
 

@@ -48,6 +48,15 @@ describe('cue times', () => {
     expect(await times()).toEqual(['Preset 19:00:00 hard', 'House out 19:20:00 linked', 'Snap 19:25:00 linked', 'Scene 1 19:25:00 linked']);
   });
 
+  it('a linked cue after a time-of-day cue follows its end time, not its duration', async () => {
+    await fourCues();
+    const [preset] = await list();
+    await patch(preset!.id, { timerType: 'timeOfDay', endTime: '19:45:00' });
+    expect(await times()).toEqual(['Preset 19:00:00 hard', 'House out 19:45:00 linked', 'Snap 19:50:00 linked', 'Scene 1 19:50:00 linked']);
+    await patch(preset!.id, { timerType: 'countdown' });
+    expect((await times())[1]).toBe('House out 19:20:00 linked');
+  });
+
   it('a time typed for a linked cue pins it as a hard start; linking it again follows', async () => {
     await fourCues();
     const [, house] = await list();

@@ -44,7 +44,9 @@ const numberTooHigh = (max: number) => badRequest(`Cue number must be between 1 
  */
 export async function rippleTimes(r: RundownRepos, eventId: number, at: string): Promise<void> {
   const cues = await r.cues.listForEvent(eventId);
-  const times = rippleCueTimes(cues.map((c) => ({ time: c.time, duration: c.duration, timeMode: c.time_mode })));
+  const times = rippleCueTimes(
+    cues.map((c) => ({ time: c.time, duration: c.duration, timeMode: c.time_mode, timerType: c.timer_type, endTime: c.end_time })),
+  );
   const changed = cues.flatMap((c, i) => (times[i] !== undefined && times[i] !== c.time ? [{ id: c.id, time: times[i] }] : []));
   if (changed.length > 0) await r.cues.setTimes(changed, at);
 }

@@ -82,7 +82,15 @@ export function lobbyService(d: LobbyDeps) {
     const [status, linked] = await Promise.all([d.status(e.id), d.linkedStart(e.id)]);
     const own = cues
       .filter((c) => c.event_id === e.id)
-      .map((c) => ({ id: c.id, action: c.action, time: c.time, duration: c.duration, timeMode: c.time_mode }));
+      .map((c) => ({
+        id: c.id,
+        action: c.action,
+        time: c.time,
+        duration: c.duration,
+        timeMode: c.time_mode,
+        timerType: c.timer_type,
+        endTime: c.end_time,
+      }));
     const ownPlanned = plannedStarts(own)[0] ?? null;
     const linkedStart =
       linked === null

@@ -80,11 +80,14 @@ export function startLinksRepo(db: Kysely<Database>) {
     async timingCues(eventId: number) {
       const rows = await db
         .selectFrom('cues')
-        .select(['id', 'number', 'action', 'time', 'duration', 'time_mode'])
+        .select(['id', 'number', 'action', 'time', 'duration', 'time_mode', 'timer_type', 'end_time'])
         .where('event_id', '=', eventId)
         .orderBy('number')
         .execute();
-      return rows.map((r) => ({ id: r.id, number: r.number, action: r.action, time: r.time, duration: r.duration, timeMode: r.time_mode }));
+      return rows.map((r) => ({
+        ...{ id: r.id, number: r.number, action: r.action, time: r.time, duration: r.duration, timeMode: r.time_mode },
+        ...{ timerType: r.timer_type, endTime: r.end_time },
+      }));
     },
     /** The other events of a production (one owner's), with their room's name. */
     productionEvents(productionId: number, ownerId: number, exceptId: number) {

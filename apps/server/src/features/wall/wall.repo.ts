@@ -25,7 +25,7 @@ export function wallRepo(db: Kysely<Database>) {
       if (eventIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('cues')
-        .select(['id', 'event_id', 'number', 'action', 'time', 'duration', 'time_mode'])
+        .select(['id', 'event_id', 'number', 'action', 'time', 'duration', 'time_mode', 'timer_type', 'end_time'])
         .where('event_id', 'in', eventIds)
         .orderBy('event_id')
         .orderBy('number')

@@ -108,7 +108,10 @@ export function wallService(d: WallDeps) {
               name: e.name,
               cues: cues
                 .filter((c) => c.event_id === e.id)
-                .map((c) => ({ id: c.id, number: c.number, action: c.action, time: c.time, duration: c.duration, timeMode: c.time_mode })),
+                .map((c) => ({
+                  ...{ id: c.id, number: c.number, action: c.action, time: c.time, duration: c.duration, timeMode: c.time_mode },
+                  ...{ timerType: c.timer_type, endTime: c.end_time },
+                })),
               cueStatus,
               readiness: { standby: acks.standby, ready, total: acks.departments.length, allReady: acks.allReady },
               problems,

@@ -6,7 +6,7 @@ import {
   cueTime,
   durationForEditing,
   durationFromUnit,
-  effectiveDuration,
+  cueEndAt,
   LIMITS,
   nextCueTime,
   normalizeCueTime,
@@ -88,10 +88,10 @@ export function previousCue(cues: readonly Cue[], cue: Cue | null): Cue | undefi
   return index > 0 ? sorted[index - 1] : undefined;
 }
 
-/** A linked cue's time: the previous cue's time + its effective duration, or TBD (as the server ripples it). */
+/** A linked cue's time: when the previous cue ends (its time + its effective duration, or its end time), or TBD (as the server ripples it). */
 export function linkedTime(previous: Cue | undefined): string {
   const start = previous ? parseClockTime(previous.time) : null;
-  return previous && start !== null ? clockTimeFromSeconds(start + effectiveDuration(previous.duration)) : 'TBD';
+  return previous && start !== null ? clockTimeFromSeconds(cueEndAt(previous, start)) : 'TBD';
 }
 
 /** Editing. New/Edit Action: 60 s or more shows in whole minutes, TBD as an empty time. Edit Cue: as stored, in seconds. */
