@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ackStateSchema, devicesStateSchema, errorBody, idParam, joinBaseSchema } from '@showcaller/shared';
 import type { AppConfig } from '../../config.js';
-import { joinBase } from './joinBase.js';
+import { requestJoinBase } from './joinBase.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['crew'];
@@ -48,14 +48,7 @@ export const crewRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'public
     },
     handler: async (req) => {
       await app.services.perms.event(req.actor, req.params.id, 'edit');
-      return joinBase({
-        publicUrl: opts.config.publicUrl,
-        configPort: opts.config.port,
-        listenHost: opts.config.host,
-        protocol: req.protocol,
-        hostname: req.hostname,
-        port: req.port ?? undefined,
-      });
+      return requestJoinBase(opts.config, req);
     },
   });
 };

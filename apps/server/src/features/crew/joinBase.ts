@@ -55,3 +55,18 @@ export function joinBase(i: JoinBaseInput): JoinBase {
   if (lan) return { baseUrl: `${i.protocol}://${lan}${port}`, source: 'lan', loopback: false };
   return { baseUrl: requestOrigin, source: 'loopback', loopback: true };
 }
+
+/** The join base for a request to this server (crew codes, lobby links): its settings and the request's address. */
+export function requestJoinBase(
+  config: { publicUrl: string; port: number; host: string },
+  req: { protocol: string; hostname: string; port?: number | null | undefined },
+): JoinBase {
+  return joinBase({
+    publicUrl: config.publicUrl,
+    configPort: config.port,
+    listenHost: config.host,
+    protocol: req.protocol,
+    hostname: req.hostname,
+    port: req.port ?? undefined,
+  });
+}

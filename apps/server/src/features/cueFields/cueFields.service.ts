@@ -245,7 +245,7 @@ export function cueFieldsService(d: {
         const before = text === undefined ? null : (storedValue(text) ?? null);
         if (base !== undefined && before !== base && before !== stored) {
           // Someone saved another value since this editor opened the cell: theirs stays, and they are named.
-          const last = await r.history.lastCustomFieldChange(cueId, fieldId);
+          const last = await r.history.lastFieldChange(cueId, { customFieldId: fieldId });
           const shown = before === null ? 'empty' : `“${fieldValueText(field.kind, before)}”`;
           throw conflict(
             `${last ? last.who_label : 'Someone else'} changed the ${field.name} of cue ${cue.number} to ${shown} while you were editing it, so your change was not saved.`,

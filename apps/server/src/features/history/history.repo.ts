@@ -99,27 +99,17 @@ export function historyRepo(db: Kysely<Database>) {
       return [...seen.values()];
     },
 
-    /** The newest change of one cue field (who saved what the editor did not see). */
-    lastFieldChange(cueId: number, field: string) {
+    /**
+     * The newest change of one cell of a cue (who saved what the editor did not see): a fixed field
+     * by its name, or a custom field by its id (its key holds the name it had: `field:<id>:…`).
+     */
+    lastFieldChange(cueId: number, field: string | { customFieldId: number }) {
       return db
         .selectFrom('edit_history')
         .selectAll()
         .where('cue_id', '=', cueId)
         .where('entity', '=', 'cue')
-        .where('field', '=', field)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
-
-    /** The newest change of one cue's value of a custom field (its key holds the name it had: `field:<id>:…`). */
-    lastCustomFieldChange(cueId: number, fieldId: number) {
-      return db
-        .selectFrom('edit_history')
-        .selectAll()
-        .where('cue_id', '=', cueId)
-        .where('entity', '=', 'cue')
-        .where('field', 'like', `field:${fieldId}:%`)
+        .where('field', typeof field === 'string' ? '=' : 'like', typeof field === 'string' ? field : `field:${field.customFieldId}:%`)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();

@@ -11,7 +11,7 @@ import {
   lobbyViewSchema,
 } from '@showcaller/shared';
 import type { AppConfig } from '../../config.js';
-import { joinBase } from '../crew/joinBase.js';
+import { requestJoinBase } from '../crew/joinBase.js';
 import type { LobbyTarget } from './lobby.repo.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -47,14 +47,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       handler: async (req, reply) => {
         const made = await lobby.create(req.actor, of(req.params.id), req.body);
         // The QR code carries the address phones reach, as the crew links do (crew/joinBase.ts).
-        const base = joinBase({
-          publicUrl: opts.config.publicUrl,
-          configPort: opts.config.port,
-          listenHost: opts.config.host,
-          protocol: req.protocol,
-          hostname: req.hostname,
-          port: req.port ?? undefined,
-        });
+        const base = requestJoinBase(opts.config, req);
         return reply.code(201).send({ ...made, url: `${base.baseUrl}${made.path}`, loopback: base.loopback });
       },
     });
