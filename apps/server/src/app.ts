@@ -34,7 +34,7 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { inProcessBus, type Bus } from './bus/bus.js';
 import { pgBus } from './bus/pgBus.js';
 import { registerHub, type Hub } from './realtime/hub.js';
-import { hearsRefetch, loses, readsNotes } from './features/access/permissions.js';
+import { hearsAuxTimers, hearsRefetch, loses, readsNotes } from './features/access/permissions.js';
 import { rateLimitStore } from './realtime/attemptLimiter.js';
 import { socketErrorHandler } from './realtime/badFrames.js';
 import { cueStatusRoutes } from './features/cueStatus/cueStatus.routes.js';
@@ -42,6 +42,7 @@ import { accessRoutes } from './features/access/access.routes.js';
 import { crewRoutes } from './features/crew/crew.routes.js';
 import { stageRoutes } from './features/stage/stage.routes.js';
 import { stageLayoutsRoutes } from './features/stageLayouts/stageLayouts.routes.js';
+import { auxTimersRoutes } from './features/auxTimers/auxTimers.routes.js';
 import { lobbyRoutes } from './features/lobby/lobby.routes.js';
 import { crewTalkRoutes } from './features/crewTalk/crewTalk.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(crewRoutes, { config });
   await app.register(stageRoutes);
   await app.register(stageLayoutsRoutes);
+  await app.register(auxTimersRoutes);
   await app.register(lobbyRoutes, { config });
   await app.register(crewTalkRoutes);
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
@@ -246,8 +248,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       hearsRefetch,
       readsNotes,
       loses,
+      hearsAuxTimers,
     },
     cueStatus: services.cueStatus,
+    auxTimers: services.auxTimers,
     codeGuesses: guesses,
     sessionsExist: (ids) => services.repos.sessions.existing(ids),
     annotation: (id) => services.annotations.read(id),

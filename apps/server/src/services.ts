@@ -26,6 +26,8 @@ import { stageRepo } from './features/stage/stage.repo.js';
 import { stageService } from './features/stage/stage.service.js';
 import { stageLayoutsRepo } from './features/stageLayouts/stageLayouts.repo.js';
 import { stageLayoutsService } from './features/stageLayouts/stageLayouts.service.js';
+import { auxTimersRepo } from './features/auxTimers/auxTimers.repo.js';
+import { auxTimersService, type AuxTimersService } from './features/auxTimers/auxTimers.service.js';
 import { lobbyRepo } from './features/lobby/lobby.repo.js';
 import { lobbyService } from './features/lobby/lobby.service.js';
 import { crewTalkRepo } from './features/crewTalk/crewTalk.repo.js';
@@ -199,6 +201,14 @@ export function buildServices(deps: ServiceDeps) {
     clock,
     layouts: (id) => stageLayouts.listOf(id),
   });
+  // Auxiliary timers beside the show (docs/decisions/0037-aux-timers.md).
+  const auxTimers = auxTimersService({
+    repo: auxTimersRepo(k),
+    perms,
+    bus: deps.bus,
+    clock,
+    checkControlKey: (eventId, key) => eventsSvc.eventForApiKey(eventId, key),
+  });
   const crewTalk = crewTalkService({ repo: crewTalkRepo(k), perms, bus: deps.bus, clock });
   const access = accessService({ codes, sessions, clock: deps.clock });
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
@@ -310,7 +320,7 @@ export function buildServices(deps: ServiceDeps) {
     perms,
     reports: showReports,
   });
-  const integrations = integrationServices(deps, { users, perms, cueStatus, events: eventsSvc });
+  const integrations = integrationServices(deps, { users, perms, cueStatus, auxTimers, events: eventsSvc });
   return {
     health: healthRepo(deps.db),
     limits: attemptLimits({ engine: deps.db.engine, db: k, log: deps.log, codePerMinute: deps.config.rateLimits.codePerMinute }),
@@ -345,6 +355,7 @@ export function buildServices(deps: ServiceDeps) {
     tasks,
     stage,
     stageLayouts,
+    auxTimers,
     lobby,
     crewTalk,
     bus: deps.bus,
@@ -362,6 +373,7 @@ function integrationServices(
     users: UsersRepo;
     perms: Permissions;
     cueStatus: CueStatusService;
+    auxTimers: AuxTimersService;
     events: Pick<EventsService, 'eventForApiKey'>;
   },
 ) {
@@ -386,6 +398,7 @@ function integrationServices(
           host: config.osc.host,
           port: config.osc.port,
           cueStatus: s.cueStatus,
+          auxTimers: s.auxTimers,
           showControl: control,
           log,
           logger: deps.log,

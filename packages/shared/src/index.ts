@@ -36,3 +36,5 @@ export * from './cueFields.js';
 export * from './schemas/cueField.js';
 export * from './schemas/history.js';
 export * from './schemas/team.js';
+export * from './auxTimer.js';
+export * from './schemas/auxTimer.js';

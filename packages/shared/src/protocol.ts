@@ -5,6 +5,8 @@ import { positiveId } from './schemas/common.js';
 import { annotationSchema } from './schemas/annotation.js';
 import { calendarDay } from './schemas/production.js';
 import { editingFrame, presencePersonSchema } from './schemas/history.js';
+import { auxTimerListSchema, auxTimerMs } from './schemas/auxTimer.js';
+import { AUX_TIMER_COMMANDS } from './auxTimer.js';
 
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -33,6 +35,18 @@ export const clientMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('unsubscribeProduction'), productionId: positiveId }),
   z.object({ type: z.literal('clientInfo'), rttMs: z.number().finite().min(0).max(60_000), offsetMs: z.number().finite() }),
+  /**
+   * A command to an auxiliary timer (docs/decisions/0037-aux-timers.md), answered with a
+   * commandResult; Companion sends it on its control-key socket. `ms`: the value of a set.
+   */
+  z.object({
+    type: z.literal('auxTimer'),
+    eventId: positiveId,
+    slot: z.number().int().min(1).max(3),
+    command: z.enum(AUX_TIMER_COMMANDS),
+    ms: auxTimerMs.optional(),
+    requestId: z.string().max(64).optional(),
+  }),
   /** The cue cell a caller's screen is editing, for the others' presence (docs/decisions/0032-history-versions-presence.md). */
   editingFrame,
 ]);
@@ -117,5 +131,11 @@ export const serverMessage = z.discriminatedUnion('type', [
    * editing, sent to those screens whenever it changes; never the receiving screen itself.
    */
   z.object({ type: z.literal('presence'), eventId: z.number().int(), people: z.array(presencePersonSchema) }),
+  /**
+   * The event's auxiliary timers, whole (docs/decisions/0037-aux-timers.md): sent on subscribe and
+   * after every change, like the status, to every screen but the crews' phones. Screens count
+   * locally (auxTimerReadout); nothing ticks on the wire.
+   */
+  z.object({ type: z.literal('auxTimers'), eventId: z.number().int(), timers: auxTimerListSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

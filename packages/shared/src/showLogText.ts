@@ -35,6 +35,8 @@ export function showLogText(e: Pick<ShowLogEntry, 'kind' | 'text' | 'department'
       return `Moved the show: ${e.text ?? 'a change'}`;
     case 'go-ignored':
       return GO_IGNORED;
+    case 'aux-timer':
+      return `Timer ${e.text ?? 'changed'}`;
     default:
       return e.kind satisfies never;
   }

@@ -7,7 +7,14 @@
  * 'everywhere' events with LISTEN/NOTIFY, tagged with the process's origin id so it drops its own echo.
  */
 import { z } from 'zod';
-import { annotationSchema, cueStatusSchema, presencePersonSchema, refetchKey, type CueStatus } from '@showcaller/shared';
+import {
+  annotationSchema,
+  auxTimerListSchema,
+  cueStatusSchema,
+  presencePersonSchema,
+  refetchKey,
+  type CueStatus,
+} from '@showcaller/shared';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -87,6 +94,11 @@ export const wireBusMessage = z.discriminatedUnion('type', [
     process: z.string().min(1).max(64),
     people: z.array(presencePersonSchema).max(40),
   }),
+  /**
+   * An event's auxiliary timers changed (docs/decisions/0037-aux-timers.md): the whole list (three
+   * timers at most, well inside a NOTIFY payload); without it (the resync after a bus gap) the listener reads.
+   */
+  z.object({ type: z.literal('auxTimers'), eventId: id, timers: auxTimerListSchema.max(3).optional() }),
   z.object({
     type: z.literal('sessionsEnded'),
     sessionIds: z.array(id).min(1).max(SESSION_IDS_PER_MESSAGE),
@@ -127,6 +139,7 @@ export const DELIVERY = {
   sessionsEnded: 'everywhere',
   production: 'everywhere',
   presence: 'everywhere',
+  auxTimers: 'everywhere',
   statusApplied: 'local',
 } as const satisfies Record<BusMessage['type'], Delivery>;
 

@@ -40,6 +40,7 @@ import * as m017 from './migrations/017_team.js';
 import * as m019 from './migrations/019_edit_history.js';
 import * as m020 from './migrations/020_rundown_versions.js';
 import * as m021 from './migrations/021_cue_timer_types.js';
+import * as m022 from './migrations/022_aux_timers.js';
 import * as m023 from './migrations/023_cue_fields.js';
 import * as m024 from './migrations/024_stage_layouts.js';
 import * as m025 from './migrations/025_lobby_links.js';
@@ -262,6 +263,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '019_edit_history': { up: (k) => m019.up(k, engine) },
     '020_rundown_versions': { up: (k) => m020.up(k, engine) },
     '021_cue_timer_types': { up: (k) => m021.up(k) },
+    '022_aux_timers': { up: (k) => m022.up(k, engine) },
     '023_cue_fields': { up: (k) => m023.up(k, engine) },
     '024_stage_layouts': { up: (k) => m024.up(k, engine) },
     '025_lobby_links': { up: (k) => m025.up(k, engine) },
@@ -275,6 +277,10 @@ export function migrator(db: Db): Migrator {
     // Kysely looks for its migration tables in every schema unless told which: another test's
     // schema in the same database would make it skip creating them in this one.
     ...(db.pg?.schema ? { migrationTableSchema: db.pg.schema } : {}),
+    // Numbers are handed out to work done side by side, so one can land after a higher one ran
+    // (022 after 025): a database that ran 023–025 runs 022 next instead of refusing to start.
+    // Each such migration touches only its own tables (docs/decisions/0037-aux-timers.md).
+    allowUnorderedMigrations: true,
   });
 }
 

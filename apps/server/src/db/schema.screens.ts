@@ -26,3 +26,18 @@ export interface LobbyLinksTable {
   show_cues: number;
   created_at: string;
 }
+
+/** An event's auxiliary timer in a slot 1–3 (migration 022, docs/decisions/0037-aux-timers.md). */
+export interface AuxTimersTable {
+  id: Generated<number>;
+  event_id: number;
+  slot: number;
+  name: string;
+  direction: 'up' | 'down';
+  duration_ms: number;
+  elapsed_ms: number;
+  running_since: number | null;
+  on_stage: number;
+  version: number;
+  updated_at: string;
+}

@@ -11,11 +11,11 @@ import type {
   ProducerBroadcastsTable,
   ProducerBroadcastRoomsTable,
 } from './schema.productions.js';
-import type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+import type { StageLayoutsTable, LobbyLinksTable, AuxTimersTable } from './schema.screens.js';
 import type { EventMembersTable, MemberDepartmentsTable, InvitationsTable } from './schema.team.js';
 import type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 
-export type { StageLayoutsTable, LobbyLinksTable } from './schema.screens.js';
+export type { StageLayoutsTable, LobbyLinksTable, AuxTimersTable } from './schema.screens.js';
 export type { EventMembersTable, MemberDepartmentsTable, InvitationsTable, MemberRole } from './schema.team.js';
 export type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 export type {
@@ -383,6 +383,7 @@ export interface Database {
   producer_broadcast_rooms: ProducerBroadcastRoomsTable;
   stage_layouts: StageLayoutsTable;
   lobby_links: LobbyLinksTable;
+  aux_timers: AuxTimersTable;
   cue_fields: CueFieldsTable;
   cue_field_values: CueFieldValuesTable;
   event_members: EventMembersTable;

@@ -8,7 +8,7 @@
  * their subscriptions here too.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Annotation, RefetchKey, ServerMessage } from '@showcaller/shared';
+import type { Annotation, AuxTimer, RefetchKey, ServerMessage } from '@showcaller/shared';
 import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../lib/actor.js';
 import type { AccessRules, LiveStatus, ProductionWalls, Revocation } from './ports.js';
@@ -40,7 +40,9 @@ export interface FanOutDeps {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
   cueStatus: Pick<LiveStatus, 'read'>;
-  access: Pick<AccessRules, 'hearsRefetch' | 'readsNotes' | 'loses'>;
+  access: Pick<AccessRules, 'hearsRefetch' | 'readsNotes' | 'loses' | 'hearsAuxTimers'>;
+  /** An event's auxiliary timers, for an announcement without them (a resync). */
+  auxTimers?(eventId: number): Promise<AuxTimer[]>;
   /** Which of these sessions still exist: after a bus gap, ended sessions are found by looking. */
   sessionsExist?(sessionIds: number[]): Promise<Set<number>>;
   /** Is `key` still the event's control key? Companion subscriptions are re-checked with it. */
@@ -209,6 +211,14 @@ export function fanOut(d: FanOutDeps) {
         if (walled) walls?.broadcast(msg.eventId, frame);
         return;
       }
+      case 'auxTimers': {
+        // The whole list, like the status (docs/decisions/0037-aux-timers.md); crews' phones show none.
+        const timers = msg.timers ?? (await d.auxTimers?.(msg.eventId));
+        if (!timers || !d.access.hearsAuxTimers) return;
+        const hears = d.access.hearsAuxTimers.bind(d.access);
+        conns.broadcast(msg.eventId, encodeFrame({ type: 'auxTimers', eventId: msg.eventId, timers }), (s) => hears(s.role));
+        return;
+      }
       case 'statusApplied':
         return; // the committing process's own listeners (OSC out, webhooks); screens hear 'cueStatus'
       case 'presence':
@@ -252,6 +262,7 @@ export function fanOut(d: FanOutDeps) {
         d.statuses.stale(eventId);
         await onBus({ type: 'cueStatus', eventId, version: 0 });
         for (const key of ['cues', 'departments', 'tasks'] as const) await onBus({ type: 'refetch', eventId, key, revision: 0 });
+        await onBus({ type: 'auxTimers', eventId });
       }
       // A wall's day may have gained or lost events meanwhile.
       for (const productionId of new Set(d.walls?.registry.list().map((w) => w.wall.productionId))) await productionChanged(productionId);

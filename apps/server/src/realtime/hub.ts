@@ -10,7 +10,7 @@ import type { Annotation, ClientMessage } from '@showcaller/shared';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { anonymous, type Actor, type ControlSource } from '../lib/actor.js';
-import type { AccessRules, LiveStatus, ProductionWalls } from './ports.js';
+import type { AccessRules, AuxTimersLive, LiveStatus, ProductionWalls } from './ports.js';
 import type { Bus } from '../bus/bus.js';
 import { TOO_MANY_CODES, type CodeGuesses } from './attemptLimiter.js';
 import { connections, type Client, type Subscription } from './connections.js';
@@ -26,6 +26,8 @@ export interface HubDeps {
   clock: Clock;
   access: AccessRules;
   cueStatus: LiveStatus;
+  /** The auxiliary timers (docs/decisions/0037-aux-timers.md): sent on subscribe, run by Companion's `auxTimer` frames. */
+  auxTimers?: AuxTimersLive;
   /** A session token (never '') or else an access code (crew and co-callers) → who is asking. */
   resolveActor(token: string | undefined, accessCode: string | undefined): Promise<Actor | undefined>;
   /** Is `key` the event's current control key (X-API-Key)? Companion subscribes with it. */
@@ -92,6 +94,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     ...(deps.sessionsExist ? { sessionsExist: deps.sessionsExist.bind(deps) } : {}),
     ...(deps.controlKey ? { controlKey: deps.controlKey.bind(deps) } : {}),
     ...(deps.annotation ? { annotation: deps.annotation.bind(deps) } : {}),
+    ...(deps.auxTimers ? { auxTimers: (eventId: number) => deps.auxTimers!.read(eventId) } : {}),
     onPresence: presence,
     ...(deps.walls ? { walls: { registry: walls, production: deps.walls } } : {}),
   });
@@ -113,6 +116,10 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     const snapshot = await statuses.snapshot(sub.eventId);
     if (c.subs.has(sub.eventId) && conns.isOpen(c)) conns.sendFrame(c, snapshot);
     else if (!conns.watches(sub.eventId)) statuses.forget(sub.eventId); // gone while reading
+    if (deps.auxTimers && deps.access.hearsAuxTimers?.(sub.role)) {
+      const timers = await deps.auxTimers.read(sub.eventId);
+      if (c.subs.has(sub.eventId) && conns.isOpen(c)) send(c, { type: 'auxTimers', eventId: sub.eventId, timers });
+    }
     presence(sub.eventId);
     if (c.subs.has(sub.eventId)) await editing?.joined(c, sub).catch((err: unknown) => app.log.warn({ err }, 'presence not announced'));
   }
@@ -185,6 +192,24 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     }
   }
 
+  /** An `auxTimer` frame (Companion's timer buttons): the timers' service decides, the socket hears a commandResult. */
+  async function auxCommand(c: Client, m: Extract<ClientMessage, { type: 'auxTimer' }>): Promise<void> {
+    const result = (r: { ok: boolean; error?: string }) =>
+      send(c, { type: 'commandResult', ...r, ...(m.requestId ? { requestId: m.requestId } : {}) });
+    const sub = c.subs.get(m.eventId);
+    if (!sub) return result({ ok: false, error: NOT_SUBSCRIBED });
+    if (!deps.auxTimers) return result({ ok: false, error: 'This server has no auxiliary timers.' });
+    try {
+      await deps.auxTimers.command(controlSource(sub), m.eventId, m.slot, {
+        command: m.command,
+        ...(m.ms !== undefined ? { ms: m.ms } : {}),
+      });
+      return result({ ok: true });
+    } catch (e) {
+      return result({ ok: false, error: e instanceof HttpError ? e.message : 'Failed to perform action' });
+    }
+  }
+
   /** `command` and `goto` frames: the dispatcher decides, the socket hears a commandResult. */
   async function command(c: Client, m: Extract<ClientMessage, { type: 'command' | 'goto' }>): Promise<void> {
     const result = (r: { ok: boolean; error?: string; info?: string }) =>
@@ -216,6 +241,8 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       case 'command':
       case 'goto':
         return command(c, m);
+      case 'auxTimer':
+        return auxCommand(c, m);
       case 'subscribeProduction':
         return subscribeProduction(c, m);
       case 'unsubscribeProduction':

@@ -3,7 +3,7 @@
  * imports nothing from it (docs/architecture.md#layers). The composition root (app.ts) passes the
  * cue status service and the access rules of features/access/permissions.ts.
  */
-import type { CueCommand, CueStatus, RefetchKey, SubscriberRole } from '@showcaller/shared';
+import type { AuxTimer, AuxTimerCommandInput, CueCommand, CueStatus, RefetchKey, SubscriberRole } from '@showcaller/shared';
 import type { Actor, ControlSource } from '../lib/actor.js';
 
 /** The live status: read for new subscribers, and the one dispatcher for socket commands. */
@@ -14,6 +14,12 @@ export interface LiveStatus {
     eventId: number,
     cmd: { command: CueCommand } | { command: 'goto'; number: number },
   ): Promise<{ info?: string }>;
+}
+
+/** The auxiliary timers (docs/decisions/0037-aux-timers.md): read for new subscribers, and run from a socket (Companion). */
+export interface AuxTimersLive {
+  read(eventId: number): Promise<AuxTimer[]>;
+  command(source: ControlSource, eventId: number, slot: number, cmd: AuxTimerCommandInput): Promise<AuxTimer>;
 }
 
 /** A code, the event or its control key taken away (the bus's `revoked`). */
@@ -30,6 +36,8 @@ export interface AccessRules {
   hearsRefetch(role: SubscriberRole, key: RefetchKey): boolean;
   readsNotes(role: SubscriberRole): boolean;
   loses(actor: Actor, revocation: Revocation): boolean;
+  /** Who gets the `auxTimers` frame (without it: nobody). */
+  hearsAuxTimers?(role: SubscriberRole): boolean;
 }
 
 /** The producer's walls (docs/decisions/0027-producer-wall.md): which events of a production's day a wall follows. */

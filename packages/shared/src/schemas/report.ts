@@ -44,6 +44,8 @@ export const SHOW_LOG_KINDS = [
   'producer-broadcast',
   /** A GO refused by the event's double-GO guard (docs/decisions/0030-double-go-guard.md); text: none. */
   'go-ignored',
+  /** An auxiliary timer made, changed, removed, started, paused, reset or set (docs/decisions/0037-aux-timers.md); text: "Name: what". */
+  'aux-timer',
 ] as const;
 export type ShowLogKind = (typeof SHOW_LOG_KINDS)[number];
 

@@ -86,6 +86,14 @@ export function hearsRefetch(role: EventRole, key: RefetchKey): boolean {
 }
 
 /**
+ * The auxiliary timers (docs/decisions/0037-aux-timers.md) go to every screen of the event but the
+ * crews' phones (department codes), which show none of them; the stage display filters by its layout.
+ */
+export function hearsAuxTimers(role: EventRole): boolean {
+  return role !== 'department';
+}
+
+/**
  * Notes are the team's (docs/decisions/0003-not-found-for-others-objects.md, 0031): the owner, co-callers and every
  * member read them; department and stage codes neither read them nor hear of them.
  */

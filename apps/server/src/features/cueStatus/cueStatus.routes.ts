@@ -22,7 +22,7 @@ const API_KEY_NOTE =
   'Also the control API for Stream Deck / Bitfocus Companion and scripts: send the header `X-API-Key: <key>` (from POST /api/events/{id}/api-key) instead of a bearer token; the as-run log then names the source `api`.';
 
 /** A signed-in screen acts as its session; with no session, the event's control key may act (as `api`). */
-function sourceOf(actor: Actor, key: string | undefined): ControlSource {
+export function sourceOf(actor: Actor, key: string | undefined): ControlSource {
   if (typeof key === 'string' && actor.kind === 'anonymous') return { kind: 'key', key, via: 'api' };
   return { kind: 'actor', actor };
 }

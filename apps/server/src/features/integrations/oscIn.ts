@@ -2,7 +2,10 @@
  * OSC in (docs/decisions/0011-show-control.md): off unless OSC_PORT is set. `/showcaller/{eventId}/{command}` (a word
  * of CUE_COMMANDS: standby, go, hold, resume, next, back, refresh, previous) and
  * `/showcaller/{eventId}/goto <cue number>`, the first argument being the event's control key,
- * go through the same dispatcher as the caller's buttons (as-run source `osc`). A sender that
+ * go through the same dispatcher as the caller's buttons (as-run source `osc`).
+ * `/showcaller/{eventId}/aux/{slot}/{start|pause|toggle|reset|set}` (key, and for set the value in
+ * seconds, OSC 1.0 type i or f) runs an auxiliary timer (docs/decisions/0037-aux-timers.md) the
+ * same way; its reply is `/showcaller/reply ok <running|stopped> <seconds shown>`. A sender that
  * holds the key gets `/showcaller/reply ok <status> <cue number>` or `/showcaller/reply err <why>`,
  * so TouchOSC and Companion can show feedback. Anything else is dropped and counted, never a
  * crash, and never answered: a UDP source address can be forged, so a packet without a valid key
@@ -14,15 +17,17 @@
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { cueCommand } from '@showcaller/shared';
+import { AUX_TIMER_COMMANDS, AUX_TIMER_MAX_MS, auxTimerReadout, cueCommand, type AuxTimerCommandInput } from '@showcaller/shared';
 import { HttpError } from '../../lib/errors.js';
 import { inFlight } from '../../lib/inFlight.js';
 import type { ControlCommand, CueStatusService } from '../cueStatus/cueStatus.service.js';
+import type { AuxTimersService } from '../auxTimers/auxTimers.service.js';
 import { decodePacket, encodeMessage, type OscMessage, type OutMessage } from './osc.js';
 import type { OscLog } from './oscLog.js';
 import type { ShowControl } from './showControl.js';
 
 const ADDRESS = /^\/showcaller\/(\d{1,10})\/([a-z]+)$/;
+const AUX_ADDRESS = /^\/showcaller\/(\d{1,10})\/aux\/([1-3])\/([a-z]+)$/;
 /** Larger packets are dropped unread (a command is under 200 bytes; Eos's reports well under 1 KB). */
 export const MAX_PACKET_BYTES = 8192;
 /** Messages handled per packet; the rest of a bundle is counted as dropped. */
@@ -56,6 +61,7 @@ export function oscIn(d: {
   host: string;
   port: number;
   cueStatus: CueStatusService;
+  auxTimers: Pick<AuxTimersService, 'command'>;
   showControl: ShowControl;
   log: OscLog;
   logger: FastifyBaseLogger;
@@ -98,7 +104,60 @@ export function oscIn(d: {
     return c.success ? { command: c.data } : `Unknown command ${word}.`;
   }
 
+  /** An aux timer command from `args` (the key first), or why not. */
+  function auxCommand(word: string, args: OscMessage['args']): AuxTimerCommandInput | string {
+    const command = AUX_TIMER_COMMANDS.find((c) => c === word);
+    if (!command) return `Unknown timer command ${word}: use start, pause, toggle, reset or set.`;
+    if (command !== 'set') return { command };
+    const v = args[1];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v * 1000 > AUX_TIMER_MAX_MS)
+      return 'set needs the value in seconds (0 to 86400) after the key.';
+    return { command, ms: Math.round(v * 1000) };
+  }
+
+  async function handleAux(m: OscMessage, from: RemoteInfo, match: RegExpExecArray): Promise<void> {
+    const eventId = Number(match[1]);
+    const slot = Number(match[2]);
+    const key = m.args[0];
+    if (!allowed(from.address) || typeof key !== 'string' || key.length === 0) {
+      dropped++;
+      return;
+    }
+    const cmd = auxCommand(match[3]!, m.args);
+    if (typeof cmd === 'string') {
+      dropped++;
+      if (await d.keyValid(eventId, key)) err(from, cmd);
+      return;
+    }
+    const peer = `${from.address}:${from.port}`;
+    try {
+      const t = await d.auxTimers.command({ kind: 'key', key, via: 'osc' }, eventId, slot, cmd);
+      const shown = auxTimerReadout(t, d.now());
+      const ok: OutMessage = {
+        address: '/showcaller/reply',
+        args: [
+          { type: 's', value: 'ok' },
+          { type: 's', value: t.runningSince === null ? 'stopped' : 'running' },
+          { type: 'i', value: shown.seconds },
+        ],
+      };
+      reply(from, ok);
+      d.log.add(eventId, { direction: 'in', peer, address: m.address, args: ['<control key>', ...m.args.slice(1)] });
+      d.log.add(eventId, { direction: 'out', peer, address: ok.address, args: ok.args.map((a) => a.value) });
+    } catch (e) {
+      dropped++;
+      if (e instanceof HttpError && e.statusCode === 401) return;
+      if (!(e instanceof HttpError)) d.logger.warn({ err: e }, 'OSC timer command failed');
+      // A 404 is "no timer in that slot" only once the key is known good (a wrong key is a 401 first).
+      if (!(e instanceof HttpError) && !(await d.keyValid(eventId, key).catch(() => false))) return;
+      const sent = err(from, e instanceof HttpError ? e.message : 'The server could not run that command.');
+      d.log.add(eventId, { direction: 'out', peer, address: sent.address, args: sent.args.map((a) => a.value) });
+    }
+  }
+
   async function handle(m: OscMessage, from: RemoteInfo): Promise<void> {
+    const aux = AUX_ADDRESS.exec(m.address);
+    if (aux) return handleAux(m, from, aux);
     const match = ADDRESS.exec(m.address);
     if (!match) {
       if (!d.showControl.incoming([m], { address: from.address, port: from.port })) dropped++;

@@ -131,6 +131,7 @@ function walk(cues: readonly PlannedCue[], log: readonly LogEntry[]): Walk {
       case 'show-moved':
       case 'producer-broadcast':
       case 'go-ignored':
+      case 'aux-timer':
         notes.push({ entry: e, kind, cueId: openCue, run: open });
         break;
       case 'undo': {
