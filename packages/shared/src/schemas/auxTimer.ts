@@ -24,14 +24,10 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const AUX_TIMER_MATCHES: Same<z.infer<typeof auxTimerSchema>, AuxTimer> = true;
 export const auxTimerListSchema = z.array(auxTimerSchema);
 
-/** Route parameters `{id}/{slot}`: an event and a timer slot 1–3. */
+/** Route parameters `{id}/{slot}`: an event and a timer slot, 1, 2 or 3 (listed values, not an id). */
 export const auxSlotParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
-  slot: z.coerce
-    .number({ message: 'The timer slot is 1, 2 or 3.' })
-    .int()
-    .min(1, 'The timer slot is 1, 2 or 3.')
-    .max(3, 'The timer slot is 1, 2 or 3.'),
+  slot: z.enum(['1', '2', '3'], { message: 'The timer slot is 1, 2 or 3.' }).transform(Number),
 });
 
 /** PUT /api/events/{id}/aux-timers/{slot}: make or change the timer in a slot (its running state stays). */

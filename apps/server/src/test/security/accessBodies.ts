@@ -132,6 +132,9 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PUT /api/cues/:cue/wrap-up': () => ({ warningSeconds: 60, dangerSeconds: null }),
   'PUT /api/events/:event/stage/message': () => ({ text: 'Wrap up', flash: false }),
   'PUT /api/events/:event/stage/blackout': () => ({ blackout: true }),
+  'PUT /api/events/:event/aux-timers/1': () => ({ name: `Speaker ${next()}`, direction: 'down', durationMs: 120_000 }),
+  'PUT /api/events/:event/aux-timers/2': () => ({ name: 'Q&A', direction: 'up' }),
+  'POST /api/events/:event/aux-timers/1/command': () => ({ command: 'toggle' }),
   'POST /api/events/:event/stage-layouts': () => ({ name: `Screen ${next()}`, config: STANDARD_STAGE_LAYOUT }),
   'PUT /api/stage-layouts/:layout': () => ({ name: 'Confidence', config: STANDARD_STAGE_LAYOUT, isDefault: true }),
   // The smallest PNG header: the type is checked against the bytes.

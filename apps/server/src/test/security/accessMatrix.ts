@@ -203,6 +203,12 @@ export const TABLE: Row[] = [
   ['PUT',    '/api/stage-layouts/:layout/logo',                     200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
   ['DELETE', '/api/stage-layouts/:layout/logo',                     200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
   ['GET',    '/api/stage-layouts/:layout/logo',                     404,  404,  404,  404,  404,  401,  404,  404,  404,  404,  404],
+  // Auxiliary timers (docs/decisions/0037-aux-timers.md): any session of the event reads them; those who run the show make and run them (slot 1 holds one).
+  ['GET',    '/api/events/:event/aux-timers',                       200,  404,  200,  200,  404,  401,  200,  200,  200,  200,  200],
+  ['PUT',    '/api/events/:event/aux-timers/1',                     200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
+  ['PUT',    '/api/events/:event/aux-timers/2',                     201,  404,  201,  403,  404,  401,  201,  201,  403,  403,  403],
+  ['DELETE', '/api/events/:event/aux-timers/1',                     200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
+  ['POST',   '/api/events/:event/aux-timers/1/command',             200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
   // The lobby (docs/decisions/0035-stage-layouts-and-lobby.md): links are the owner's (and producers'); the agenda is public by its token.
   ['GET',    '/api/events/:event/lobby',                            200,  404,  403,  403,  404,  401,  200,  403,  403,  403,  403],
   ['POST',   '/api/events/:event/lobby',                            201,  404,  403,  403,  404,  401,  201,  403,  403,  403,  403],

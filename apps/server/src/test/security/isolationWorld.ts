@@ -21,6 +21,7 @@ import {
   oscTargetSchema,
   productionSchema,
   stageLayoutSchema,
+  auxTimerListSchema,
   STANDARD_STAGE_LAYOUT,
   rundownVersionSchema,
   taskSchema,
@@ -180,6 +181,15 @@ export class IsolationWorld {
       ? (await must(stageLayoutSchema, 'POST', `/api/events/${ev.id}/stage-layouts`, { name: 'Lectern', config: STANDARD_STAGE_LAYOUT }, a))
           .id
       : 0;
+    // An auxiliary timer in slot 1 (docs/decisions/0037-aux-timers.md), so its changes and commands find it.
+    if (this.hasRoute('PUT', '/api/events/{id}/aux-timers/{slot}'))
+      await must(
+        auxTimerListSchema,
+        'PUT',
+        `/api/events/${ev.id}/aux-timers/1`,
+        { name: 'Speaker', direction: 'down', durationMs: 60_000 },
+        a,
+      );
     const field = this.hasRoute('POST', '/api/events/{id}/fields')
       ? (await must(cueFieldSchema, 'POST', `/api/events/${ev.id}/fields`, { name: 'Mic', kind: 'text' }, a)).id
       : 0;
