@@ -13,7 +13,7 @@ import { ServerProcess } from '../../../apps/server/src/test/faults/serverProces
 import { backoffMs, refusedKeyMessage, ShowCallerClient, type ConnectionState } from './client.js';
 import type { ControlState } from './protocol.js';
 import { tidyConfig, tidySettings } from './upgrades.js';
-import { canResume, clock, variables } from './variables.js';
+import { auxVariables, canResume, clock, variables } from './variables.js';
 
 /** How many times the control state was read over HTTP since `spy` started. */
 const stateReads = (spy: { mock: { calls: unknown[][] } }) =>
@@ -100,6 +100,34 @@ describe('Companion module client against a running server', () => {
       await until(() => client.state?.current?.number === 3);
       expect(variables(client.state, client.stateAt, client.stateAt)).toMatchObject({ status: 'hold', next_number: '' });
       expect(await client.goto(99)).toMatchObject({ ok: false, error: expect.stringMatching(/no cue number 99/) });
+    } finally {
+      client.stop();
+    }
+  });
+
+  it('follows the auxiliary timers, runs them with the control key, and their variables count from the server clock', async () => {
+    await server.call('PUT', `/api/events/${eventId}/aux-timers/2`, { name: 'Speaker', direction: 'down', durationMs: 120_000 }, owner);
+    const client = new ShowCallerClient({ host: '127.0.0.1', port, eventId, controlKey: key });
+    client.start();
+    try {
+      await until(() => client.connection === 'ok' && client.auxTimers.length === 1);
+      expect(auxVariables(client, Date.now())).toMatchObject({
+        aux2_name: 'Speaker',
+        aux2: '2:00',
+        aux2_state: 'paused',
+        aux1: '',
+        aux1_state: '',
+      });
+      expect(await client.auxTimer(2, 'set', 5_000)).toEqual({ ok: true });
+      expect(await client.auxTimer(2, 'toggle')).toEqual({ ok: true });
+      await until(() => client.auxTimers[0]?.runningSince !== null);
+      expect(auxVariables(client, Date.now()).aux2_state).toBe('running');
+      // Six seconds on: a count-down past zero is over, negative.
+      expect(auxVariables(client, Date.now() + 6_000)).toMatchObject({ aux2: expect.stringMatching(/^-0:0[01]$/), aux2_state: 'over' });
+      expect(await client.auxTimer(3, 'start')).toMatchObject({ ok: false, error: expect.stringMatching(/no timer 3/) });
+      expect(await client.auxTimer(2, 'reset')).toEqual({ ok: true });
+      await until(() => client.auxTimers[0]?.runningSince === null);
+      expect(auxVariables(client, Date.now())).toMatchObject({ aux2: '0:05', aux2_state: 'paused' });
     } finally {
       client.stop();
     }

@@ -11,7 +11,7 @@
  * says what to check: the same key will never start working, so it does not keep knocking.
  */
 import { EventEmitter } from 'node:events';
-import { controlStateAfter } from '@showcaller/shared';
+import { controlStateAfter, type AuxTimer, type AuxTimerCommand } from '@showcaller/shared';
 import WebSocket from 'ws';
 import { parseControlState, parseFrame, type Command, type ControlState, type ServerMessage } from './protocol.js';
 
@@ -27,6 +27,8 @@ export type ConnectionState = 'connecting' | 'ok' | 'auth' | 'badConfig' | 'disc
 
 interface Events {
   state: [ControlState];
+  /** The event's auxiliary timers changed (docs/decisions/0037-aux-timers.md). */
+  auxTimers: [AuxTimer[]];
   connection: [ConnectionState, string | undefined];
 }
 
@@ -61,6 +63,10 @@ export class ShowCallerClient extends EventEmitter<Events> {
   /** Local ms when `state` was last set (the remaining time counts down from it). */
   stateAt = 0;
   connection: ConnectionState = 'connecting';
+  /** The auxiliary timers as last sent (on subscribe and on every change), and the server's clock then. */
+  auxTimers: AuxTimer[] = [];
+  /** Server ms minus local ms when the timers came: the timers count from the server's clock. */
+  auxOffsetMs = 0;
   /** HTTP reads of the control state so far (one per connection, plus one per rundown or readiness change). */
   reads = 0;
 
@@ -161,6 +167,12 @@ export class ShowCallerClient extends EventEmitter<Events> {
       case 'refetch':
         if (RESYNC_KEYS.has(f.key)) this.resync();
         return;
+      case 'auxTimers':
+        if (f.eventId !== this.config.eventId) return;
+        this.auxTimers = f.timers;
+        this.auxOffsetMs = f.serverTime - Date.now();
+        this.emit('auxTimers', f.timers);
+        return;
       // The module follows one event; a production's live wall frames (productionSubscribed,
       // productionRefetch) are for the wall's own socket; who else edits the rundown (presence) is
       // for the callers' screens.
@@ -241,5 +253,10 @@ export class ShowCallerClient extends EventEmitter<Events> {
 
   goto(number: number) {
     return this.request({ type: 'goto', number });
+  }
+
+  /** An auxiliary timer's command (`ms`: a set's value), on the control-key socket like the show's (logged as companion). */
+  auxTimer(slot: number, command: AuxTimerCommand, ms?: number) {
+    return this.request({ type: 'auxTimer', slot, command, ...(ms !== undefined ? { ms } : {}) });
   }
 }

@@ -12,7 +12,7 @@ import { configFields, configProblem, type ModuleConfig } from './config.js';
 import { feedbackDefinitions } from './feedbacks.js';
 import { presetDefinitions } from './presets.js';
 import { UpgradeScripts } from './upgrades.js';
-import { VARIABLES, variables } from './variables.js';
+import { auxVariables, VARIABLES, variables } from './variables.js';
 
 const STATUS_OF: Record<ConnectionState, InstanceStatus> = {
   connecting: InstanceStatus.Connecting,
@@ -72,13 +72,20 @@ export class ShowCallerInstance extends InstanceBase<ModuleConfig> {
       this.publish();
       this.checkFeedbacks('status', 'all_ready', 'overtime', 'can_resume');
     });
+    client.on('auxTimers', () => {
+      this.publish();
+      this.checkFeedbacks('aux_running', 'aux_over');
+    });
     this.client = client;
     client.start();
   }
 
   private publish() {
     const c = this.client;
-    this.setVariableValues(variables(c?.state, c?.stateAt ?? 0, Date.now()));
+    const now = Date.now();
+    this.setVariableValues({ ...variables(c?.state, c?.stateAt ?? 0, now), ...auxVariables(c, now) });
+    // A count-down crosses zero between frames: its over-time feedback is re-checked on the tick.
+    if (c?.auxTimers.some((t) => t.runningSince !== null)) this.checkFeedbacks('aux_over');
   }
 
   private async run(action: Promise<{ ok: boolean; error?: string }> | undefined) {

@@ -1,5 +1,5 @@
 /** Variables (the template's variables.ts) and what the buttons show, as pure functions of the control state (clock text, colours). */
-import { effectiveDuration } from '@showcaller/shared';
+import { AUX_TIMER_SLOTS, auxTimerReadout, effectiveDuration, type AuxReadout, type AuxTimer } from '@showcaller/shared';
 import type { ControlState, ShowStatus } from './protocol.js';
 import type { CompanionVariableDefinition } from '@companion-module/base';
 
@@ -65,6 +65,37 @@ function timerText(type: string, remaining: number | null, elapsed: number, dura
   return clock(remaining === 0 && elapsed > length ? length : elapsed);
 }
 
+/** What a timer shows now, counted from the server's clock as the client last heard it; undefined for an empty slot. */
+export function auxReadoutOf(
+  c: { auxTimers: readonly AuxTimer[]; auxOffsetMs: number },
+  slot: number,
+  localNow: number,
+): AuxReadout | undefined {
+  const t = c.auxTimers.find((x) => x.slot === slot);
+  return t ? auxTimerReadout(t, localNow + c.auxOffsetMs) : undefined;
+}
+
+/**
+ * The auxiliary timers' variables (docs/decisions/0037-aux-timers.md): `aux1_name`, `aux1` (what
+ * the stage shows, negative when a count-down is over) and `aux1_state` (running, paused, over, or
+ * empty for no timer) for each slot. Variable ids use letters, digits and underscores only
+ * (companion-module-base wiki, Variables: "variableId must only use letters [a-zA-Z], numbers, underscore, hyphen").
+ */
+export function auxVariables(
+  c: { auxTimers: readonly AuxTimer[]; auxOffsetMs: number } | undefined,
+  localNow: number,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const slot of AUX_TIMER_SLOTS) {
+    const t = c?.auxTimers.find((x) => x.slot === slot);
+    const r = c && t ? auxReadoutOf(c, slot, localNow) : undefined;
+    out[`aux${slot}_name`] = t?.name ?? '';
+    out[`aux${slot}`] = r?.text ?? '';
+    out[`aux${slot}_state`] = !r ? '' : r.over ? 'over' : r.running ? 'running' : 'paused';
+  }
+  return out;
+}
+
 /** A cue held after its GO: RESUME would continue it (the RESUME button lights up). */
 export function canResume(state: ControlState | undefined): boolean {
   return state !== undefined && state.status.status === 'hold' && state.status.elapsedTime > 0;
@@ -82,6 +113,11 @@ export const VARIABLES = [
   { variableId: 'timer_type', name: "The current cue's timer type (countdown, countup, timeOfDay, none)" },
   { variableId: 'ready_count', name: 'Departments ready for the standby' },
   { variableId: 'ready_total', name: 'Departments' },
+  ...AUX_TIMER_SLOTS.flatMap((n) => [
+    { variableId: `aux${n}_name`, name: `Timer ${n}: name` },
+    { variableId: `aux${n}`, name: `Timer ${n}: as the stage shows it (negative when a count-down is over)` },
+    { variableId: `aux${n}_state`, name: `Timer ${n}: running, paused or over (empty without a timer)` },
+  ]),
 ] as const satisfies readonly CompanionVariableDefinition[];
 
 /** Button colours of the caller screen's status buttons. */

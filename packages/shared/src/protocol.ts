@@ -134,8 +134,9 @@ export const serverMessage = z.discriminatedUnion('type', [
   /**
    * The event's auxiliary timers, whole (docs/decisions/0037-aux-timers.md): sent on subscribe and
    * after every change, like the status, to every screen but the crews' phones. Screens count
-   * locally (auxTimerReadout); nothing ticks on the wire.
+   * locally (auxTimerReadout); nothing ticks on the wire. `serverTime`: when it was sent, for a
+   * client that keeps no clock offset (Companion) to count from.
    */
-  z.object({ type: z.literal('auxTimers'), eventId: z.number().int(), timers: auxTimerListSchema }),
+  z.object({ type: z.literal('auxTimers'), eventId: z.number().int(), timers: auxTimerListSchema, serverTime: z.number() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -118,7 +118,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     else if (!conns.watches(sub.eventId)) statuses.forget(sub.eventId); // gone while reading
     if (deps.auxTimers && deps.access.hearsAuxTimers?.(sub.role)) {
       const timers = await deps.auxTimers.read(sub.eventId);
-      if (c.subs.has(sub.eventId) && conns.isOpen(c)) send(c, { type: 'auxTimers', eventId: sub.eventId, timers });
+      if (c.subs.has(sub.eventId) && conns.isOpen(c)) send(c, { type: 'auxTimers', eventId: sub.eventId, timers, serverTime: clock.now() });
     }
     presence(sub.eventId);
     if (c.subs.has(sub.eventId)) await editing?.joined(c, sub).catch((err: unknown) => app.log.warn({ err }, 'presence not announced'));
