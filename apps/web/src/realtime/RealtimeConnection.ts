@@ -36,6 +36,7 @@ export class RealtimeConnection {
     role: null,
     revokedReason: null,
     error: null,
+    auxTimers: null,
   };
   private readonly storeListeners = new Set<() => void>();
   private readonly listeners: ListenerMap = {
@@ -282,6 +283,10 @@ export class RealtimeConnection {
         return;
       case 'overtime':
         this.emit('overtime', { cueId: msg.cueId, cueNumber: msg.cueNumber });
+        return;
+      // The whole list, on subscribe and on every change (docs/decisions/0037-aux-timers.md): screens count locally.
+      case 'auxTimers':
+        this.update({ auxTimers: msg.timers });
         return;
       case 'revoked':
         this.update({ revokedReason: msg.reason, connection: 'offline' });

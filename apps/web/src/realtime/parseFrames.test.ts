@@ -15,6 +15,17 @@ const frames: unknown[] = [
   { type: 'overtime', eventId: 7, cueId: 1, cueNumber: 1 },
   { type: 'revoked', eventId: 7, reason: 'This access code was changed. Enter the new code.' },
   { type: 'error', error: 'nope' },
+  // Auxiliary timers (docs/decisions/0037-aux-timers.md): the stage display counts them.
+  {
+    type: 'auxTimers',
+    eventId: 7,
+    serverTime: 9,
+    timers: [
+      { id: 1, slot: 1, name: 'Speaker', direction: 'down', durationMs: 300_000, elapsedMs: 0, runningSince: 5, onStage: true, version: 2 },
+      { id: 2, slot: 3, name: 'Doors', direction: 'up', durationMs: 0, elapsedMs: 1_000, runningSince: null, onStage: false, version: 1 },
+    ],
+  },
+  { type: 'auxTimers', eventId: 7, serverTime: 9, timers: [] },
 ];
 
 describe('crew frame checks (no zod)', () => {
@@ -50,6 +61,23 @@ describe('crew frame checks (no zod)', () => {
       },
       { type: 'revoked', eventId: 7 },
       { type: 'annotation_deleted', eventId: 7, annotationId: 1 },
+      {
+        type: 'auxTimers',
+        eventId: 7,
+        serverTime: 9,
+        timers: [
+          { id: 1, slot: 4, name: 'x', direction: 'down', durationMs: 1, elapsedMs: 0, runningSince: null, onStage: true, version: 1 },
+        ],
+      },
+      {
+        type: 'auxTimers',
+        eventId: 7,
+        serverTime: 9,
+        timers: [
+          { id: 1, slot: 1, name: 'x', direction: 'left', durationMs: 1, elapsedMs: 0, runningSince: null, onStage: true, version: 1 },
+        ],
+      },
+      { type: 'auxTimers', eventId: 7, timers: [] },
     ];
     for (const frame of bad) expect(parseServerMessage(frame)).toBeNull();
     expect(parseCueStatus({ ...makeStatus(), version: 1.5 })).toBeNull();

@@ -4,6 +4,8 @@
  * including note frames, which department screens never read.
  */
 import {
+  AUX_TIMER_DIRECTIONS,
+  type AuxTimer,
   CUE_END_ACTIONS,
   CUE_TIMER_TYPES,
   type CueStatus,
@@ -76,6 +78,27 @@ function parseTimer(v: unknown): CueStatus['timer'] | null {
   return { type, endAction, endsAt };
 }
 
+/** An auxiliary timer (docs/decisions/0037-aux-timers.md), as auxTimerSchema accepts it. */
+function parseAuxTimer(v: unknown): AuxTimer | null {
+  if (!isRec(v)) return null;
+  const { id, slot, name, direction, durationMs, elapsedMs, runningSince, onStage, version } = v;
+  if (!isInt(id) || !isInt(slot) || slot < 1 || slot > 3 || !isStr(name) || !oneOf(AUX_TIMER_DIRECTIONS, direction)) return null;
+  if (!isInt(durationMs) || !isInt(elapsedMs) || !(runningSince === null || isNum(runningSince))) return null;
+  if (typeof onStage !== 'boolean' || !isInt(version)) return null;
+  return { id, slot, name, direction, durationMs, elapsedMs, runningSince, onStage, version };
+}
+
+function parseAuxTimers(v: Rec): ServerMessage | null {
+  if (!isInt(v.eventId) || !isNum(v.serverTime) || !Array.isArray(v.timers)) return null;
+  const timers: AuxTimer[] = [];
+  for (const t of v.timers as unknown[]) {
+    const parsed = parseAuxTimer(t);
+    if (!parsed) return null;
+    timers.push(parsed);
+  }
+  return { type: 'auxTimers', eventId: v.eventId, timers, serverTime: v.serverTime };
+}
+
 export function parseServerMessage(v: unknown): ServerMessage | null {
   if (!isRec(v)) return null;
   switch (v.type) {
@@ -109,6 +132,9 @@ export function parseServerMessage(v: unknown): ServerMessage | null {
       return isStr(v.error) ? { type: 'error', error: v.error } : null;
     case 'commandResult':
       return typeof v.ok === 'boolean' ? { type: 'commandResult', ok: v.ok } : null;
+    // The stage display shows them (a crew phone is never sent them).
+    case 'auxTimers':
+      return parseAuxTimers(v);
     // Sent to the show's callers only (docs/decisions/0032-history-versions-presence.md): a crew or stage screen never reads it.
     case 'presence':
       return null;

@@ -3,7 +3,7 @@
  * options and the frame parsers it is given. Kept apart from the class so that each file holds one
  * responsibility.
  */
-import type { CueStatus, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
+import type { AuxTimer, CueStatus, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
 import type { BackoffOptions } from './backoff';
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
@@ -20,6 +20,8 @@ export interface RealtimeSnapshot {
   revokedReason: string | null;
   /** The server's last error text (a refused subscribe, say). */
   error: string | null;
+  /** The event's auxiliary timers as last sent (docs/decisions/0037-aux-timers.md); null before the first frame. */
+  auxTimers: AuxTimer[] | null;
 }
 
 export interface RealtimeEvents {
