@@ -2,7 +2,8 @@
  * The stage layouts' vocabulary without zod (docs/decisions/0035-stage-layouts-and-lobby.md), so the
  * stage page can read layouts without the schema library; schemas/stageLayout.ts checks them.
  */
-export const STAGE_ELEMENTS = ['timer', 'clock', 'currentCue', 'nextCue', 'message', 'progress'] as const;
+/** `auxTimer`: the auxiliary timers the caller shows on stage (docs/decisions/0037-aux-timers.md). */
+export const STAGE_ELEMENTS = ['timer', 'clock', 'currentCue', 'nextCue', 'message', 'progress', 'auxTimer'] as const;
 export type StageElement = (typeof STAGE_ELEMENTS)[number];
 export const STAGE_ELEMENT_SIZES = ['small', 'medium', 'large'] as const;
 export type StageElementSize = (typeof STAGE_ELEMENT_SIZES)[number];
@@ -35,7 +36,14 @@ export interface StageLayoutConfig {
   flip: StageFlip;
   logoPlace: (typeof STAGE_LOGO_PLACES)[number];
   logoSize: StageElementSize;
+  /** Which auxiliary timer this screen shows (a lectern's speaker timer), or null: every timer the caller puts on stage. */
+  auxTimerSlot: 1 | 2 | 3 | null;
 }
+
+
+
+/** An auxiliary timer's look in a layout saved before there were any: shown, medium. */
+export const STANDARD_AUX_TIMER_LOOK: StageElementLook = { show: true, size: 'medium' };
 
 /** The look of the stage display before any layout is saved, and of a layout's new draft. */
 export const STANDARD_STAGE_LAYOUT: StageLayoutConfig = {
@@ -46,10 +54,12 @@ export const STANDARD_STAGE_LAYOUT: StageLayoutConfig = {
     nextCue: { show: true, size: 'medium' },
     message: { show: true, size: 'medium' },
     progress: { show: false, size: 'medium' },
+    auxTimer: STANDARD_AUX_TIMER_LOOK,
   },
   background: '#000000',
   text: '#ffffff',
   flip: 'none',
   logoPlace: 'left',
   logoSize: 'medium',
+  auxTimerSlot: null,
 };

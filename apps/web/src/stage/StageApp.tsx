@@ -33,6 +33,7 @@ function Live({ code, session, onEnded }: { code: string; session: StageSession;
       fromMemory={s.fromMemory}
       lastUpdateAt={s.lastUpdateAt}
       serverNow={s.serverNow}
+      auxTimers={s.live.auxTimers}
     />
   );
 }

@@ -11,6 +11,8 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import {
+  auxTimerReadout,
+  type AuxTimer,
   clockTimeOf,
   cueThresholds,
   DEFAULT_DANGER_SECONDS,
@@ -36,6 +38,37 @@ const LEVEL_WORDS: Record<WrapUpLevel, string> = {
   danger: 'Finish now',
   over: "Time's up",
 };
+
+/** The auxiliary timers' words on the stage (docs/decisions/0037-aux-timers.md), in one place for translation. */
+export const AUX_WORDS = { region: 'Timers', over: 'over time', paused: 'paused' } as const;
+
+/**
+ * The auxiliary timers the caller put on stage (one slot when the layout names one), each with its
+ * name and readout, counted locally from the server clock; a count-down past zero goes red and
+ * counts on, negative.
+ */
+function AuxTimers({ timers, slot, serverNow }: { timers: readonly AuxTimer[]; slot: number | null; serverNow: () => number }) {
+  useTick(250);
+  const shown = timers.filter((t) => t.onStage && (slot === null || t.slot === slot));
+  if (shown.length === 0) return null;
+  const now = serverNow();
+  return (
+    <section className="stage-aux" aria-label={AUX_WORDS.region} data-testid="stage-aux">
+      {shown.map((t) => {
+        const r = auxTimerReadout(t, now);
+        const state = `${r.over ? `, ${AUX_WORDS.over}` : ''}${r.running ? '' : `, ${AUX_WORDS.paused}`}`;
+        return (
+          <div key={t.slot} className={r.over ? 'stage-aux-item stage-aux-over' : 'stage-aux-item'} data-testid={`stage-aux-${t.slot}`}>
+            <span className="stage-aux-name">{t.name}</span>
+            <span role="timer" className="stage-aux-time" aria-label={`${t.name} ${r.text}${state}`}>
+              {r.text}
+            </span>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
 
 const STATUS_WORDS: Record<CueStatus['status'], string> = { idle: 'Ready', standby: 'Standby', go: 'Running', hold: 'Hold' };
 
@@ -193,6 +226,8 @@ export interface StageScreenProps {
   portrait?: boolean;
   /** The editor's preview box in px: its hundredths replace the viewport's. */
   box?: { width: number; height: number };
+  /** The event's auxiliary timers (the stage shows those the caller put on stage). */
+  auxTimers?: readonly AuxTimer[] | null;
 }
 
 /** The layout's colours, sizes and flip as the custom properties of stageScreen.css. */
@@ -205,6 +240,7 @@ function layoutStyle(l: StageLayoutConfig, box: StageScreenProps['box']): CSSPro
     '--s-current': String(TEXT_SCALE[e.currentCue.size]),
     '--s-next': String(TEXT_SCALE[e.nextCue.size]),
     '--s-progress': String(TEXT_SCALE[e.progress.size]),
+    '--s-aux': String(TEXT_SCALE[e.auxTimer.size]),
     '--s-logo': String(TEXT_SCALE[l.logoSize]),
   };
   if (box) {
@@ -267,6 +303,7 @@ export function StageScreen(props: StageScreenProps) {
           )
         }
       />
+      {el.auxTimer.show && props.auxTimers && <AuxTimers timers={props.auxTimers} slot={layout.auxTimerSlot} serverNow={serverNow} />}
     </Root>
   );
 }

@@ -10,6 +10,7 @@ import {
   STAGE_ELEMENTS,
   STAGE_FLIPS,
   STAGE_LOGO_PLACES,
+  STANDARD_AUX_TIMER_LOOK,
   type StageLayout,
   type StageLayoutConfig,
 } from '@showcaller/shared';
@@ -24,7 +25,8 @@ function parseConfig(v: unknown): StageLayoutConfig | null {
   if (!isRec(v) || !isRec(v.elements)) return null;
   const elements: Partial<StageLayoutConfig['elements']> = {};
   for (const name of STAGE_ELEMENTS) {
-    const e = v.elements[name];
+    // A layout saved before the auxiliary timers (docs/decisions/0037-aux-timers.md) shows them, medium.
+    const e = name === 'auxTimer' && v.elements[name] === undefined ? STANDARD_AUX_TIMER_LOOK : v.elements[name];
     if (!isRec(e) || typeof e.show !== 'boolean' || !oneOf(STAGE_ELEMENT_SIZES, e.size)) return null;
     elements[name] = { show: e.show, size: e.size };
   }
@@ -37,9 +39,14 @@ function parseConfig(v: unknown): StageLayoutConfig | null {
     !oneOf(STAGE_ELEMENT_SIZES, logoSize)
   )
     return null;
-  const { timer, clock, currentCue, nextCue, message, progress } = elements;
-  if (!timer || !clock || !currentCue || !nextCue || !message || !progress) return null;
-  return { elements: { timer, clock, currentCue, nextCue, message, progress }, background, text, flip, logoPlace, logoSize };
+  const { timer, clock, currentCue, nextCue, message, progress, auxTimer } = elements;
+  if (!timer || !clock || !currentCue || !nextCue || !message || !progress || !auxTimer) return null;
+  const slot = v.auxTimerSlot ?? null;
+  if (!(slot === null || slot === 1 || slot === 2 || slot === 3)) return null;
+  return {
+    elements: { timer, clock, currentCue, nextCue, message, progress, auxTimer },
+    ...{ background, text, flip, logoPlace, logoSize, auxTimerSlot: slot },
+  };
 }
 
 /** One layout of the stage view, or null when it is not one. */

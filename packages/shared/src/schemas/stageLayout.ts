@@ -13,6 +13,7 @@ import {
   STAGE_LOGO_PLACES,
   STAGE_LOGO_TYPES,
   STAGE_MIN_CONTRAST,
+  STANDARD_AUX_TIMER_LOOK,
   type StageLayoutConfig,
 } from '../stageLayouts.js';
 
@@ -28,12 +29,18 @@ export const stageLayoutConfigSchema = z
       nextCue: elementSchema,
       message: elementSchema,
       progress: elementSchema,
+      // Layouts saved before the auxiliary timers (docs/decisions/0037-aux-timers.md) read as showing them, medium.
+      auxTimer: elementSchema.default(STANDARD_AUX_TIMER_LOOK),
     }),
     background: hexColor,
     text: hexColor,
     flip: z.enum(STAGE_FLIPS),
     logoPlace: z.enum(STAGE_LOGO_PLACES),
     logoSize: z.enum(STAGE_ELEMENT_SIZES),
+    auxTimerSlot: z
+      .union([z.literal(1), z.literal(2), z.literal(3)], { message: 'The timer a layout shows is 1, 2 or 3 (or none for every timer on stage).' })
+      .nullable()
+      .default(null),
   })
   .refine((c) => contrastRatio(c.text, c.background) >= STAGE_MIN_CONTRAST, {
     message: `The text colour is too close to the background to read from the stage (it needs a contrast of at least ${STAGE_MIN_CONTRAST}:1).`,

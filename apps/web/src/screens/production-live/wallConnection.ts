@@ -111,6 +111,7 @@ export class WallConnection {
       case 'annotation_updated':
       case 'annotation_deleted':
       case 'presence':
+      case 'auxTimers':
         return; // frames of event subscriptions, which a wall does not hold (over time shows on the tile's clock)
       default:
         m satisfies never;

@@ -10,6 +10,7 @@ import {
   MonitorPlay,
   Radio,
   Timer,
+  TimerReset,
   TriangleAlert,
 } from 'lucide-react';
 import { duringText, showLogText, type Report, type ShowLogEntry, type ShowLogKind } from '@showcaller/shared';
@@ -45,6 +46,8 @@ function look(kind: ShowLogKind): { Icon: Icon; tone: string } {
       return { Icon: Megaphone, tone: 'text-foreground' };
     case 'go-ignored':
       return { Icon: Ban, tone: 'text-muted-foreground' };
+    case 'aux-timer':
+      return { Icon: TimerReset, tone: 'text-foreground' };
     default:
       return kind satisfies never;
   }

@@ -19,6 +19,7 @@ import { ConnectionIndicator, MovedBy, RemainingTime } from './LiveReadouts';
 import { useLiveShow, type LiveShowValue } from './liveShowContext';
 import { canResume, statusLabel } from '@/lib/statusLabel';
 import { ShowTalk } from './ShowTalk';
+import { AuxTimersPanel } from './AuxTimersPanel';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 // The status colours (spec or the event's cue-light colours) are CSS variables (docs/decisions/0022-wrap-up-colours-and-cue-lights.md).
 import '../rundown/liveRows.css';
@@ -266,6 +267,7 @@ export function ControlPanel() {
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="status-announcer">
         {!statusKnown ? '' : currentCue ? `Cue ${currentCue.number}, ${currentCue.action}: ${label}` : NO_CUE_TITLE}
       </p>
+      <AuxTimersPanel />
       <ShowTalk eventId={live.eventId} />
       <VoiceSettingsDialog open={voiceOpen} onOpenChange={setVoiceOpen} sampleCue={currentCue} />
     </section>

@@ -14,6 +14,7 @@ import {
   type StageElementSize,
   type StageFlip,
   type StageLayoutConfig,
+  AUX_TIMER_SLOTS,
 } from '@showcaller/shared';
 
 const ELEMENT_LABELS: Record<StageElement, string> = {
@@ -23,6 +24,7 @@ const ELEMENT_LABELS: Record<StageElement, string> = {
   nextCue: 'Next cue',
   message: 'Caller’s message',
   progress: 'Progress bar',
+  auxTimer: 'Timers the caller puts on stage',
 };
 
 const SIZE_LABELS: Record<StageElementSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
@@ -80,6 +82,27 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
             </select>
           </div>
         ))}
+        {config.elements.auxTimer.show && (
+          <label className="flex flex-wrap items-center justify-between gap-2 text-sm" htmlFor={`${id}-aux-slot`}>
+            Which timers
+            <select
+              id={`${id}-aux-slot`}
+              className={control}
+              value={config.auxTimerSlot ?? 'all'}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                onChange({ ...config, auxTimerSlot: v === '1' ? 1 : v === '2' ? 2 : v === '3' ? 3 : null });
+              }}
+            >
+              <option value="all">Every timer on stage</option>
+              {AUX_TIMER_SLOTS.map((n) => (
+                <option key={n} value={String(n)}>
+                  Only timer {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {!config.elements.timer.show && config.elements.clock.show && (
           <p className="text-xs text-muted-foreground">Without the timer, the clock fills the screen.</p>
         )}

@@ -4,11 +4,23 @@
  * running, so what the caller sees is what the screen will show.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CueStatus, StageLayoutConfig, StageView } from '@showcaller/shared';
+import type { AuxTimer, CueStatus, StageLayoutConfig, StageView } from '@showcaller/shared';
 import { StageScreen } from '@/stage/StageScreen';
 import '@/stage/stageScreen.css';
 
 const SAMPLE_MESSAGE = 'Two minutes left';
+/** An auxiliary timer on stage in the preview (docs/decisions/0037-aux-timers.md), so its place and size can be judged. */
+const sampleAux = (slot: 1 | 2 | 3, startedAt: number): AuxTimer => ({
+  id: 0,
+  slot,
+  name: 'Speaker',
+  direction: 'down',
+  durationMs: 600_000,
+  elapsedMs: 0,
+  runningSince: startedAt,
+  onStage: true,
+  version: 1,
+});
 
 interface LayoutPreviewProps {
   config: StageLayoutConfig;
@@ -81,6 +93,7 @@ export function LayoutPreview({ config, view, logoSrc, portrait, sampleMessage }
             logoSrc={logoSrc}
             portrait={portrait}
             box={box}
+            auxTimers={[sampleAux(config.auxTimerSlot ?? 1, startedAt)]}
           />
         )}
       </div>

@@ -1,0 +1,292 @@
+/**
+ * The caller's auxiliary timers (docs/decisions/0037-aux-timers.md): up to three named timers
+ * beside the show, each counting up or down, with start/pause, reset and set, and "on stage" to
+ * show it on the stage display. The list comes whole on the socket (`auxTimers` frame, kept in the
+ * live connection's snapshot); the readout counts locally from the server-offset clock. Compact
+ * enough for a phone: one row per timer that wraps.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Pause, Pencil, Play, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import {
+  AUX_TIMER_NAME_MAX,
+  AUX_TIMER_SLOTS,
+  auxClockText,
+  auxTimerListSchema,
+  auxTimerReadout,
+  auxTimerSchema,
+  parseDurationInput,
+  type AuxTimer,
+  type AuxTimerDirection,
+} from '@showcaller/shared';
+import { rundownFetch, useRundownToken } from '@/api/rundown';
+import { isApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { notifyError } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { useTick } from '@/realtime/useTick';
+import { useLiveShow } from './liveShowContext';
+
+type Send = (path: string, method: 'PUT' | 'DELETE' | 'POST', body?: unknown) => Promise<boolean>;
+
+const lengthText = (ms: number) => auxClockText(Math.round(ms / 1000));
+
+export function AuxTimersPanel() {
+  const live = useLiveShow();
+  const token = useRundownToken();
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const timers = live.auxTimers ?? [];
+  const base = `/api/events/${live.eventId}/aux-timers`;
+  const freeSlot = AUX_TIMER_SLOTS.find((s) => !timers.some((t) => t.slot === s));
+
+  // Every answer is checked against the shared schema; the socket's frame brings the list to every screen.
+  const send: Send = (path, method, body) => {
+    const options = { method, ...(body === undefined ? {} : { body }) };
+    const request: Promise<unknown> = path.endsWith('/command')
+      ? rundownFetch(path, auxTimerSchema, token, options)
+      : rundownFetch(path, auxTimerListSchema, token, options);
+    return request.then(
+      () => {
+        setError(null);
+        return true;
+      },
+      (err: unknown) => {
+        const why = isApiError(err) ? err.message : 'Please try again.';
+        setError(why);
+        notifyError('Timers', why);
+        return false;
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="aux-timers-heading" className="flex flex-col gap-2 rounded-lg border p-3" data-testid="aux-timers">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="aux-timers-heading" className="font-semibold">
+          Timers
+        </h3>
+        {freeSlot !== undefined && !adding && (
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden /> Add timer
+          </Button>
+        )}
+      </div>
+      {timers.length === 0 && !adding && (
+        <p className="text-sm text-muted-foreground">Up to three named timers beside the show: a speaker’s time, a Q&amp;A, doors.</p>
+      )}
+      <ul className="flex flex-col gap-2">
+        {timers.map((t) => (
+          <AuxTimerRow key={t.slot} timer={t} base={base} send={send} serverNow={live.serverNow} />
+        ))}
+      </ul>
+      {adding && freeSlot !== undefined && (
+        <TimerForm
+          title={`New timer ${freeSlot}`}
+          onCancel={() => setAdding(false)}
+          onSave={(body) => send(`${base}/${freeSlot}`, 'PUT', body).then((ok) => ok && setAdding(false))}
+        />
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: string; send: Send; serverNow: () => number }) {
+  useTick(250);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const ids = { value: useId(), stage: useId() };
+  const r = auxTimerReadout(timer, serverNow());
+  const path = `${base}/${timer.slot}`;
+  const command = (body: { command: string; ms?: number }) => send(`${path}/command`, 'POST', body);
+
+  function set(e: FormEvent) {
+    e.preventDefault();
+    const seconds = parseDurationInput(value);
+    if (seconds === null || value.trim() === '') return void notifyError('Timers', 'Write the time as m:ss (such as 5:00) or seconds.');
+    void command({ command: 'set', ms: seconds * 1000 }).then((ok) => ok && setValue(''));
+  }
+
+  if (editing)
+    return (
+      <li>
+        <TimerForm
+          title={`Timer ${timer.slot}`}
+          timer={timer}
+          onCancel={() => setEditing(false)}
+          onSave={(body) => send(path, 'PUT', body).then((ok) => ok && setEditing(false))}
+        />
+      </li>
+    );
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-2 py-1.5" data-testid={`aux-timer-${timer.slot}`}>
+      <span className="min-w-20 flex-1 truncate font-medium">{timer.name}</span>
+      <span
+        role="timer"
+        aria-label={`${timer.name}: ${r.text}${r.over ? ', over time' : ''}${r.running ? '' : ', paused'}`}
+        className={cn('font-mono text-2xl font-semibold tabular-nums', r.over ? 'text-destructive' : '')}
+        data-testid={`aux-readout-${timer.slot}`}
+      >
+        {r.text}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        {timer.direction === 'down' ? `of ${lengthText(timer.durationMs)}` : 'counting up'}
+      </span>
+      <div className="flex flex-wrap items-center gap-1">
+        <Button
+          size="sm"
+          variant={r.running ? 'outline' : 'default'}
+          onClick={() => void command({ command: r.running ? 'pause' : 'start' })}
+          aria-label={`${r.running ? 'Pause' : 'Start'} ${timer.name}`}
+        >
+          {r.running ? <Pause aria-hidden /> : <Play aria-hidden />}
+          {r.running ? 'Pause' : 'Start'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void command({ command: 'reset' })} aria-label={`Reset ${timer.name}`}>
+          <RotateCcw aria-hidden /> Reset
+        </Button>
+        <form onSubmit={set} className="flex items-center gap-1">
+          <label htmlFor={ids.value} className="sr-only">
+            Set {timer.name} to (m:ss)
+          </label>
+          <Input
+            id={ids.value}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder="m:ss"
+            className="h-8 w-20"
+            inputMode="numeric"
+          />
+          <Button size="sm" variant="outline" type="submit" aria-label={`Set ${timer.name}`}>
+            Set
+          </Button>
+        </form>
+        <label htmlFor={ids.stage} className="flex items-center gap-1 text-sm">
+          <input
+            id={ids.stage}
+            type="checkbox"
+            checked={timer.onStage}
+            onChange={(e) =>
+              void send(path, 'PUT', {
+                name: timer.name,
+                direction: timer.direction,
+                durationMs: timer.durationMs,
+                onStage: e.target.checked,
+              })
+            }
+          />
+          On stage
+        </label>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${timer.name}`}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => void send(path, 'DELETE')} aria-label={`Remove ${timer.name}`}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface TimerBody {
+  name: string;
+  direction: AuxTimerDirection;
+  durationMs: number;
+  onStage: boolean;
+}
+
+/** Name, count up or down, and a count-down's length: a new timer, or a timer's settings. */
+function TimerForm({
+  title,
+  timer,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  timer?: AuxTimer;
+  onSave: (body: TimerBody) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(timer?.name ?? '');
+  const [direction, setDirection] = useState<AuxTimerDirection>(timer?.direction ?? 'down');
+  const [length, setLength] = useState(timer && timer.direction === 'down' ? lengthText(timer.durationMs) : '5:00');
+  const [onStage, setOnStage] = useState(timer?.onStage ?? false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { name: useId(), direction: useId(), length: useId(), stage: useId(), problem: useId() };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (name.trim() === '') return setProblem('Please name the timer.');
+    const seconds = direction === 'down' ? parseDurationInput(length) : 0;
+    if (seconds === null || (direction === 'down' && seconds <= 0)) return setProblem('Write the length as m:ss (such as 5:00).');
+    setProblem(null);
+    void onSave({ name: name.trim(), direction, durationMs: seconds * 1000, onStage });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-md border border-dashed p-2" aria-label={title}>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-32 flex-1 flex-col gap-1">
+          <label htmlFor={ids.name} className="text-xs font-medium">
+            Name
+          </label>
+          <Input
+            id={ids.name}
+            value={name}
+            maxLength={AUX_TIMER_NAME_MAX}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Speaker"
+            className="h-8"
+            aria-describedby={problem ? ids.problem : undefined}
+            autoFocus
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.direction} className="text-xs font-medium">
+            Counts
+          </label>
+          <select
+            id={ids.direction}
+            value={direction}
+            onChange={(e) => setDirection(e.target.value === 'up' ? 'up' : 'down')}
+            className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+          >
+            <option value="down">down</option>
+            <option value="up">up</option>
+          </select>
+        </div>
+        {direction === 'down' && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.length} className="text-xs font-medium">
+              Length (m:ss)
+            </label>
+            <Input id={ids.length} value={length} onChange={(e) => setLength(e.target.value)} className="h-8 w-24" inputMode="numeric" />
+          </div>
+        )}
+        <label htmlFor={ids.stage} className="flex h-8 items-center gap-1 text-sm">
+          <input id={ids.stage} type="checkbox" checked={onStage} onChange={(e) => setOnStage(e.target.checked)} />
+          On stage
+        </label>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" type="submit">
+          Save timer
+        </Button>
+        <Button size="sm" variant="outline" type="button" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {problem && (
+        <p id={ids.problem} role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
