@@ -40,8 +40,6 @@ export interface StageLayoutConfig {
   auxTimerSlot: 1 | 2 | 3 | null;
 }
 
-
-
 /** An auxiliary timer's look in a layout saved before there were any: shown, medium. */
 export const STANDARD_AUX_TIMER_LOOK: StageElementLook = { show: true, size: 'medium' };
 

@@ -216,7 +216,9 @@ export function fanOut(d: FanOutDeps) {
         const timers = msg.timers ?? (await d.auxTimers?.(msg.eventId));
         if (!timers || !d.access.hearsAuxTimers) return;
         const hears = d.access.hearsAuxTimers.bind(d.access);
-        conns.broadcast(msg.eventId, encodeFrame({ type: 'auxTimers', eventId: msg.eventId, timers, serverTime: d.clock.now() }), (s) => hears(s.role));
+        conns.broadcast(msg.eventId, encodeFrame({ type: 'auxTimers', eventId: msg.eventId, timers, serverTime: d.clock.now() }), (s) =>
+          hears(s.role),
+        );
         return;
       }
       case 'statusApplied':

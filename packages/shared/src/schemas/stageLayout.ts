@@ -38,7 +38,9 @@ export const stageLayoutConfigSchema = z
     logoPlace: z.enum(STAGE_LOGO_PLACES),
     logoSize: z.enum(STAGE_ELEMENT_SIZES),
     auxTimerSlot: z
-      .union([z.literal(1), z.literal(2), z.literal(3)], { message: 'The timer a layout shows is 1, 2 or 3 (or none for every timer on stage).' })
+      .union([z.literal(1), z.literal(2), z.literal(3)], {
+        message: 'The timer a layout shows is 1, 2 or 3 (or none for every timer on stage).',
+      })
       .nullable()
       .default(null),
   })
