@@ -1,5 +1,6 @@
 /** Presets (the template's presets.ts): a Stream Deck page of the commands and the show's state. */
 import { combineRgb, type CompanionPresetDefinitions } from '@companion-module/base';
+import { AUX_TIMER_SLOTS } from '@showcaller/shared';
 import { LABELS } from './actions.js';
 import { BLACK, CONNECTED_BLUE, OVERTIME_RED, READY_GREEN, rgb, WHITE } from './feedbacks.js';
 import { COMMANDS, type Command } from './protocol.js';
@@ -80,5 +81,19 @@ export function presetDefinitions(): CompanionPresetDefinitions {
     steps: [],
     feedbacks: [{ feedbackId: 'connected', options: {}, style: { bgcolor: CONNECTED_BLUE, color: WHITE } }],
   };
+  // One button per auxiliary timer (docs/decisions/0037-aux-timers.md): its name and readout; a press starts or pauses it.
+  for (const slot of AUX_TIMER_SLOTS) {
+    presets[`aux${slot}`] = {
+      type: 'button',
+      category: 'Timers',
+      name: `Timer ${slot}: start or pause (green while running, red when over)`,
+      style: { text: `$(showcaller:aux${slot}_name)\n$(showcaller:aux${slot})`, size: '14', color: WHITE, bgcolor: GREY },
+      steps: [{ down: [{ actionId: 'aux_toggle', options: { slot } }], up: [] }],
+      feedbacks: [
+        { feedbackId: 'aux_running', options: { slot }, style: { bgcolor: READY_GREEN, color: WHITE } },
+        { feedbackId: 'aux_over', options: { slot }, style: { bgcolor: OVERTIME_RED, color: WHITE } },
+      ],
+    };
+  }
   return presets;
 }

@@ -167,6 +167,8 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
             Set
           </Button>
         </form>
+      </div>
+      <div className="ml-auto flex items-center gap-1">
         <label htmlFor={ids.stage} className="flex items-center gap-1 text-sm">
           <input
             id={ids.stage}
