@@ -202,13 +202,8 @@ export function buildServices(deps: ServiceDeps) {
     layouts: (id) => stageLayouts.listOf(id),
   });
   // Auxiliary timers beside the show (docs/decisions/0037-aux-timers.md).
-  const auxTimers = auxTimersService({
-    repo: auxTimersRepo(k),
-    perms,
-    bus: deps.bus,
-    clock,
-    checkControlKey: (eventId, key) => eventsSvc.eventForApiKey(eventId, key),
-  });
+  const checkControlKey = (eventId: number, key: string) => eventsSvc.eventForApiKey(eventId, key);
+  const auxTimers = auxTimersService({ repo: auxTimersRepo(k), perms, bus: deps.bus, clock, checkControlKey });
   const crewTalk = crewTalkService({ repo: crewTalkRepo(k), perms, bus: deps.bus, clock });
   const access = accessService({ codes, sessions, clock: deps.clock });
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
