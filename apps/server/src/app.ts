@@ -44,6 +44,7 @@ import { stageRoutes } from './features/stage/stage.routes.js';
 import { stageLayoutsRoutes } from './features/stageLayouts/stageLayouts.routes.js';
 import { auxTimersRoutes } from './features/auxTimers/auxTimers.routes.js';
 import { lobbyRoutes } from './features/lobby/lobby.routes.js';
+import { languageRoutes } from './features/language/language.routes.js';
 import { crewTalkRoutes } from './features/crewTalk/crewTalk.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
 import { startJobs } from './jobs/jobs.js';
@@ -214,6 +215,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(stageLayoutsRoutes);
   await app.register(auxTimersRoutes);
   await app.register(lobbyRoutes, { config });
+  await app.register(languageRoutes);
   await app.register(crewTalkRoutes);
   await app.register(demoRoutes, { perMinute: config.rateLimits.authPerMinute });
   await app.register(annotationsRoutes);

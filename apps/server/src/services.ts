@@ -30,6 +30,8 @@ import { auxTimersRepo } from './features/auxTimers/auxTimers.repo.js';
 import { auxTimersService, type AuxTimersService } from './features/auxTimers/auxTimers.service.js';
 import { lobbyRepo } from './features/lobby/lobby.repo.js';
 import { lobbyService } from './features/lobby/lobby.service.js';
+import { languageRepo } from './features/language/language.repo.js';
+import { languageService } from './features/language/language.service.js';
 import { crewTalkRepo } from './features/crewTalk/crewTalk.repo.js';
 import { crewTalkService } from './features/crewTalk/crewTalk.service.js';
 import { cueStatusRepo } from './features/cueStatus/cueStatus.repo.js';
@@ -205,6 +207,8 @@ export function buildServices(deps: ServiceDeps) {
   const checkControlKey = (eventId: number, key: string) => eventsSvc.eventForApiKey(eventId, key);
   const auxTimers = auxTimersService({ repo: auxTimersRepo(k), perms, bus: deps.bus, clock, checkControlKey });
   const crewTalk = crewTalkService({ repo: crewTalkRepo(k), perms, bus: deps.bus, clock });
+  // Languages (docs/decisions/0038-i18n-lingui.md): the account's, and the event's for its crew and stage.
+  const language = languageService({ repo: languageRepo(k), perms, notifier: plainNotifier, clock, me: (id) => accounts.me(id) });
   const access = accessService({ codes, sessions, clock: deps.clock });
   const crew = crewService({ repo: crewRepo(k), status: statusRepo, asRun: asRunLogRepo(k), perms, clock: deps.clock, bus: deps.bus });
   const demo = demoService({ repo: demoRepo(k), users, codes, accounts, clock: deps.clock });
@@ -352,6 +356,7 @@ export function buildServices(deps: ServiceDeps) {
     stageLayouts,
     auxTimers,
     lobby,
+    language,
     crewTalk,
     bus: deps.bus,
   };

@@ -38,3 +38,6 @@ export * from './schemas/history.js';
 export * from './schemas/team.js';
 export * from './auxTimer.js';
 export * from './schemas/auxTimer.js';
+export * from './i18n/locales.js';
+export * from './i18n/crewMessages.js';
+export * from './schemas/language.js';

@@ -44,6 +44,7 @@ import * as m022 from './migrations/022_aux_timers.js';
 import * as m023 from './migrations/023_cue_fields.js';
 import * as m024 from './migrations/024_stage_layouts.js';
 import * as m025 from './migrations/025_lobby_links.js';
+import * as m026 from './migrations/026_languages.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -267,6 +268,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '023_cue_fields': { up: (k) => m023.up(k, engine) },
     '024_stage_layouts': { up: (k) => m024.up(k, engine) },
     '025_lobby_links': { up: (k) => m025.up(k, engine) },
+    '026_languages': { up: (k) => m026.up(k) },
   };
 }
 

@@ -41,6 +41,9 @@ export interface UsersTable {
   email_proven_at: string | null;
   is_demo: number;
   demo_expires_at: string | null;
+  /** The account's language, null: the browser's; and its clock, '24h' or '12h' (migration 026). */
+  language: Generated<string | null>;
+  clock_format: Generated<'24h' | '12h'>;
   created_at: string;
   updated_at: string;
 }
@@ -114,6 +117,10 @@ export interface EventsTable {
   report_recipients: Generated<string | null>;
   /** The minimum time between GO presses in ms, 0 off (migration 016). */
   go_guard_ms: Generated<number>;
+  /** Crew phones' and stage displays' default language (null: none) and clock, and the owner's words per language, JSON (migration 026). */
+  crew_language: Generated<string | null>;
+  crew_clock_format: Generated<'24h' | '12h'>;
+  string_overrides: Generated<string>;
   revision: number;
   created_at: string;
   updated_at: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockFormatSchema, localeSchema } from '../i18n/locales.js';
 import { LIMITS } from '../constants.js';
 
 /** Validation texts are docs/product.md#validation's, shared by the forms and the server. */
@@ -63,6 +64,9 @@ export const userSchema = z.object({
   trialEndDate: z.string().nullable(),
   isAdmin: z.boolean(),
   isDemo: z.boolean(),
+  /** The account's language (null: the browser's) and clock (docs/decisions/0038-i18n-lingui.md); absent: an older server. */
+  language: localeSchema.nullable().optional(),
+  clockFormat: clockFormatSchema.optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -3,6 +3,7 @@ import { GO_GUARD, LIMITS } from '../constants.js';
 import { calendarDatePart, calendarDateProblem } from '../time.js';
 import { calendarDay, roomName } from './production.js';
 import { positiveId } from './common.js';
+import { eventLanguageSchema } from './language.js';
 
 /**
  * A calendar date "YYYY-MM-DD" (docs/decisions/0012-event-dates-are-calendar-dates.md), stored and answered without a time zone. An ISO
@@ -90,6 +91,8 @@ export const eventSchema = z.object({
   roomId: z.number().int().nullable().optional(),
   room: z.string().nullable().optional(),
   day: z.string().nullable().optional(),
+  /** The crew phones' and stage displays' language settings (docs/decisions/0038-i18n-lingui.md); absent: an older server. */
+  language: eventLanguageSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

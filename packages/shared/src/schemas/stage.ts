@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_THRESHOLD_SECONDS } from '../stageRules.js';
 import { stageLayoutSchema } from './stageLayout.js';
+import { eventLanguageSchema } from './language.js';
 
 const seconds = z
   .number()
@@ -57,6 +58,8 @@ export const stageViewSchema = z.object({
   blackout: z.boolean(),
   /** The event's saved layouts; the page picks one by its address (docs/decisions/0035-stage-layouts-and-lobby.md). */
   layouts: z.array(stageLayoutSchema),
+  /** The event's crew and stage language settings (docs/decisions/0038-i18n-lingui.md); absent: an older server. */
+  language: eventLanguageSchema.optional(),
 });
 export type StageView = z.infer<typeof stageViewSchema>;
 

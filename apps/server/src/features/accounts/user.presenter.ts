@@ -1,5 +1,6 @@
 import type { User } from '@showcaller/shared';
 import type { UserRow } from './users.repo.js';
+import { clockFormatOf, localeOf } from '../language/language.presenter.js';
 
 /** `isAdmin` is decided by adminRight.ts, which may need the database. */
 export function presentUser(row: UserRow, isAdmin: boolean): User {
@@ -15,6 +16,8 @@ export function presentUser(row: UserRow, isAdmin: boolean): User {
     trialEndDate: row.is_demo === 1 ? row.demo_expires_at : null,
     isAdmin,
     isDemo: row.is_demo === 1,
+    language: localeOf(row.language),
+    clockFormat: clockFormatOf(row.clock_format),
     createdAt: row.created_at,
   };
 }

@@ -36,7 +36,7 @@ export function usersRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async insert(row: Omit<UserRow, 'id'>) {
+    async insert(row: Omit<UserRow, 'id' | 'language' | 'clock_format'>) {
       const r = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
       return r.id;
     },

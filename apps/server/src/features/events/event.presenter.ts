@@ -1,6 +1,7 @@
 /** Event row → API shape (the caller code blank when the row has none). */
 import type { Event } from '@showcaller/shared';
 import type { EventRow } from './events.repo.js';
+import { presentEventLanguage } from '../language/language.presenter.js';
 
 export function presentEvent(e: EventRow & { room_name?: string | null }): Event {
   return {
@@ -16,6 +17,7 @@ export function presentEvent(e: EventRow & { room_name?: string | null }): Event
     roomId: e.room_id,
     room: e.room_name ?? null,
     day: e.day,
+    language: presentEventLanguage(e),
     createdAt: e.created_at,
     updatedAt: e.updated_at,
   };

@@ -17,6 +17,8 @@ import type { CodesService } from '../codes/codes.service.js';
 import { CUE_NOT_FOUND, objectAccess } from '../rundown/access.js';
 import { actorLabel } from '../cueStatus/cueStatus.service.js';
 import type { StageRepo, StageRow } from './stage.repo.js';
+import type { EventRow } from '../events/events.repo.js';
+import { presentEventLanguage } from '../language/language.presenter.js';
 
 export { CUE_NOT_FOUND };
 
@@ -45,11 +47,11 @@ export function stageService(d: StageDeps) {
     return { ...again, stage_code: again.stage_code };
   }
 
-  async function view(eventId: number, eventName: string): Promise<StageView> {
+  async function view(eventId: number, event: EventRow): Promise<StageView> {
     const [row, cues, layouts] = await Promise.all([d.repo.ensure(eventId, now()), d.repo.cues(eventId), d.layouts(eventId)]);
     return {
       eventId,
-      eventName,
+      eventName: event.name,
       warningSeconds: row.warning_seconds,
       dangerSeconds: row.danger_seconds,
       cues: cues.map((c) => ({
@@ -63,6 +65,7 @@ export function stageService(d: StageDeps) {
       message: row.message === null ? null : { text: row.message, flash: row.message_flash === 1, at: row.message_at ?? row.updated_at },
       blackout: row.blackout === 1,
       layouts,
+      language: presentEventLanguage(event),
     };
   }
 
@@ -70,7 +73,7 @@ export function stageService(d: StageDeps) {
     /** What the stage display shows; anyone who may see the event's live status may read it. */
     async view(actor: Actor, eventId: number): Promise<StageView> {
       const { event } = await d.perms.event(actor, eventId, 'display');
-      return view(eventId, event.name);
+      return view(eventId, event);
     },
 
     /** The owner's stage code (code management is the owner's, docs/decisions/0014-errors-are-json-sentences.md). */
@@ -95,7 +98,7 @@ export function stageService(d: StageDeps) {
       await d.repo.ensure(eventId, now());
       await d.repo.update(eventId, { warning_seconds: input.warningSeconds, danger_seconds: input.dangerSeconds, updated_at: now() });
       changed(eventId);
-      return view(eventId, event.name);
+      return view(eventId, event);
     },
 
     /**
@@ -119,7 +122,7 @@ export function stageService(d: StageDeps) {
       await d.repo.update(eventId, { message: input.text, message_flash: input.flash ? 1 : 0, message_at: now(), updated_at: now() });
       await d.repo.log(eventId, 'stage-message', actorLabel(actor), input.text, d.clock.now());
       changed(eventId);
-      return view(eventId, event.name);
+      return view(eventId, event);
     },
 
     async clearMessage(actor: Actor, eventId: number): Promise<StageView> {
@@ -128,18 +131,18 @@ export function stageService(d: StageDeps) {
       await d.repo.update(eventId, { message: null, message_flash: 0, message_at: null, updated_at: now() });
       await d.repo.log(eventId, 'stage-message-cleared', actorLabel(actor), null, d.clock.now());
       changed(eventId);
-      return view(eventId, event.name);
+      return view(eventId, event);
     },
 
     async setBlackout(actor: Actor, eventId: number, blackout: boolean): Promise<StageView> {
       const { event } = await d.perms.event(actor, eventId, 'edit');
       const row = await d.repo.ensure(eventId, now());
       // Pressing it again (two callers at once) changes nothing and is no second line in the log.
-      if ((row.blackout === 1) === blackout) return view(eventId, event.name);
+      if ((row.blackout === 1) === blackout) return view(eventId, event);
       await d.repo.update(eventId, { blackout: blackout ? 1 : 0, updated_at: now() });
       await d.repo.log(eventId, blackout ? 'stage-blackout' : 'stage-unblackout', actorLabel(actor), null, d.clock.now());
       changed(eventId);
-      return view(eventId, event.name);
+      return view(eventId, event);
     },
   };
 }

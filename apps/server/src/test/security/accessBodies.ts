@@ -71,6 +71,12 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'POST /api/auth/verify-email': () => ({ token: 'a-verify-token-that-was-never-issued' }),
   'POST /api/auth/reset-password': () => ({ token: 'a-reset-token-that-was-never-issued', password: PASSWORD, confirmPassword: PASSWORD }),
   'PATCH /api/user': () => ({ name: 'Renamed Person', email: `renamed${next()}@example.com`, currentPassword: PASSWORD }),
+  'PUT /api/user/language': () => ({ language: 'de', clockFormat: '24h' }),
+  'PUT /api/events/:event/language': () => ({
+    crewLanguage: 'es',
+    crewClockFormat: '24h',
+    stringOverrides: { es: { 'crew.ready': 'Listos' } },
+  }),
   'POST /api/user/password': () => ({ currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD }),
   'POST /api/access': (w) => ({ code: w.callerCode }),
   'POST /api/events': () => ({ name: 'Another show', date: '2027-01-10' }),

@@ -209,6 +209,10 @@ export const TABLE: Row[] = [
   ['PUT',    '/api/events/:event/aux-timers/2',                     201,  404,  201,  403,  404,  401,  201,  201,  403,  403,  403],
   ['DELETE', '/api/events/:event/aux-timers/1',                     200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
   ['POST',   '/api/events/:event/aux-timers/1/command',             200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
+  // Languages (docs/decisions/0038-i18n-lingui.md): each account its own; the crew and stage settings are the owner's (and producers').
+  ['PUT',    '/api/user/language',                                  200,  200,  401,  401,  401,  401,  200,  200,  200,  200,  200],
+  ['GET',    '/api/events/:event/language',                         200,  404,  403,  403,  404,  401,  200,  403,  403,  403,  403],
+  ['PUT',    '/api/events/:event/language',                         200,  404,  403,  403,  404,  401,  200,  403,  403,  403,  403],
   // The lobby (docs/decisions/0035-stage-layouts-and-lobby.md): links are the owner's (and producers'); the agenda is public by its token.
   ['GET',    '/api/events/:event/lobby',                            200,  404,  403,  403,  404,  401,  200,  403,  403,  403,  403],
   ['POST',   '/api/events/:event/lobby',                            201,  404,  403,  403,  404,  401,  201,  403,  403,  403,  403],
