@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { preactAliases } from './apps/web/preact.config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
@@ -39,7 +40,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), lingui()],
         resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
@@ -57,7 +58,7 @@ export default defineConfig({
       {
         // The crew and stage pages ship on Preact's React layer (decision 0019): their tests run on it
         // too, with @testing-library/react's ESM build, inlined, so that its `react` imports follow the aliases.
-        plugins: [react()],
+        plugins: [react(), lingui()],
         resolve: {
           alias: [
             { find: '@showcaller/shared', replacement: shared },

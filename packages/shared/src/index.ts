@@ -41,3 +41,4 @@ export * from './schemas/auxTimer.js';
 export * from './i18n/locales.js';
 export * from './i18n/crewMessages.js';
 export * from './schemas/language.js';
+export * from './schemas/languageInput.js';

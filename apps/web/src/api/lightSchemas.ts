@@ -19,6 +19,7 @@ import {
   type Task,
 } from '@showcaller/shared';
 import { isRecord, type ResponseSchema } from './client';
+import { parseEventLanguage } from '@/i18n/parseLanguage';
 
 type Check = (v: unknown) => boolean;
 /** One check per field of T, optional fields included (their check accepts undefined). */
@@ -108,6 +109,7 @@ export const eventShape: Shape<Event> = {
   roomId: optional(nullable(int)),
   room: optional(nullable(str)),
   day: optional(nullable(str)),
+  language: optional(accepts(parseEventLanguage)),
   createdAt: str,
   updatedAt: str,
 };

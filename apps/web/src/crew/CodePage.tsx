@@ -11,9 +11,8 @@ import { codeFromInput, normalizeCode, saveCrewSession } from './crewSession';
 import { chime } from './crewChime';
 import { crewNavigate } from './router';
 import { useTitle } from './useTitle';
-
-export const EMPTY_CODE_TEXT = 'Please enter an access code.';
-export const CHECK_FAILED_TEXT = 'The code could not be checked. Please try again.';
+import { translate, useT } from '@/i18n/crewI18n';
+import { LanguagePicker } from '@/i18n/LanguagePicker';
 
 interface CodePageProps {
   /** A code from the URL: filled in and tried at once. */
@@ -33,12 +32,13 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  useTitle('Enter access code');
+  const t = useT();
+  useTitle(t('crew.code.title'));
 
   async function enter(raw: string) {
     const normalized = normalizeCode(raw);
     if (normalized === '') {
-      setError(EMPTY_CODE_TEXT);
+      setError(translate('crew.code.empty'));
       return;
     }
     setBusy(true);
@@ -60,7 +60,7 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
       setOpening(true);
       openPage(`/event/${access.eventId}`);
     } catch (err) {
-      setError(isApiError(err) ? (err.serverText ?? err.text) : CHECK_FAILED_TEXT);
+      setError(isApiError(err) ? (err.serverText ?? err.text) : translate('crew.code.checkFailed'));
       setBusy(false);
     }
   }
@@ -82,17 +82,15 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
 
   return (
     <main id="main" className="crew-page crew-center">
-      <h1>Enter access code</h1>
-      <p className="muted">
-        Your show caller gives each department a code of {CODE_LENGTH} letters and digits. A show caller code opens the show screen.
-      </p>
+      <h1>{t('crew.code.title')}</h1>
+      <p className="muted">{t('crew.code.intro', { length: CODE_LENGTH })}</p>
       {notice && (
         <p role="status" className="notice">
           {notice}
         </p>
       )}
       <form noValidate onSubmit={submit} className="code-form">
-        <label htmlFor={inputId}>Access code</label>
+        <label htmlFor={inputId}>{t('crew.code.label')}</label>
         <input
           id={inputId}
           className="code-input"
@@ -114,7 +112,7 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
         <p id={hintId} className="muted">
-          Upper or lower case; spaces and dashes are ignored. Pasting a crew link works too.
+          {t('crew.code.hint')}
         </p>
         {error && (
           <p id={errorId} role="alert" className="error">
@@ -122,9 +120,10 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block btn-huge" disabled={busy}>
-          {opening ? 'Opening the show…' : busy ? 'Checking…' : 'Join'}
+          {opening ? t('crew.code.opening') : busy ? t('crew.code.checking') : t('crew.code.join')}
         </button>
       </form>
+      <LanguagePicker />
     </main>
   );
 }

@@ -1,14 +1,19 @@
 /** The alert switches (crewAlerts.ts), the full-screen flash on STANDBY and GO, and the tap that unlocks the chime. */
 import { useEffect } from 'react';
 import { chime } from './crewChime';
+import { useT } from '@/i18n/crewI18n';
 import { ALERT_CHANNELS, type AlertChannel, type AlertKind, type AlertSettings } from './crewAlerts';
 
-const LABELS: Record<AlertChannel, string> = { sound: 'Chime', vibrate: 'Vibrate', flash: 'Flash' };
+const LABELS = { sound: 'crew.alerts.sound', vibrate: 'crew.alerts.vibrate', flash: 'crew.alerts.flash' } as const satisfies Record<
+  AlertChannel,
+  string
+>;
 
 export function AlertSettingsControl({ settings, onChange }: { settings: AlertSettings; onChange: (settings: AlertSettings) => void }) {
+  const t = useT();
   return (
     <fieldset className="alert-settings">
-      <legend>On a message, Standby and GO</legend>
+      <legend>{t('crew.alerts.legend')}</legend>
       {ALERT_CHANNELS.map((c) => (
         <label key={c} className="switch-row">
           <input
@@ -17,7 +22,7 @@ export function AlertSettingsControl({ settings, onChange }: { settings: AlertSe
             onChange={(e) => onChange({ ...settings, [c]: e.currentTarget.checked })}
             data-testid={`crew-alert-${c}`}
           />
-          <span>{LABELS[c]}</span>
+          <span>{t(LABELS[c])}</span>
         </label>
       ))}
     </fieldset>
@@ -48,10 +53,11 @@ export function AlertFlash({ alert, onDone }: { alert: { kind: AlertKind; id: nu
     const t = window.setTimeout(onDone, FLASH_MS);
     return () => window.clearTimeout(t);
   }, [alert, onDone]);
+  const t = useT();
   if (!alert) return null;
   return (
     <div className={`alert-flash alert-flash-${alert.kind}`} data-testid="crew-flash" aria-hidden="true">
-      {alert.kind === 'go' ? 'GO' : 'STANDBY'}
+      {alert.kind === 'go' ? t('common.go') : t('common.standby')}
     </div>
   );
 }

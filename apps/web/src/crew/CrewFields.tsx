@@ -3,6 +3,7 @@
  * the current cue; the next cues show them in a line. Nothing when the department has none.
  */
 import { fieldValueText, type Cue, type CueFieldsResponse } from '@showcaller/shared';
+import { translate, useT } from '@/i18n/crewI18n';
 
 export interface CueFieldLine {
   name: string;
@@ -18,7 +19,11 @@ export function cueFieldLines(fields: CueFieldsResponse | null, cueId: number): 
   const out: CueFieldLine[] = [];
   for (const f of fields.fields) {
     const value = own.get(f.id);
-    const text = fieldValueText(f.kind, value);
+    // A yes/no field reads in the phone's language; other values are the owner's own words.
+    const text =
+      f.kind === 'boolean' && typeof value === 'boolean'
+        ? translate(value ? 'crew.fields.yes' : 'crew.fields.no')
+        : fieldValueText(f.kind, value);
     if (text === '') continue;
     out.push(f.kind === 'link' && typeof value === 'string' ? { name: f.name, text, href: value } : { name: f.name, text });
   }
@@ -26,13 +31,14 @@ export function cueFieldLines(fields: CueFieldsResponse | null, cueId: number): 
 }
 
 export function CrewFields({ fields, cue }: { fields: CueFieldsResponse | null; cue: Cue | null | undefined }) {
+  const t = useT();
   if (!fields || fields.fields.length === 0 || !cue) return null;
   const lines = cueFieldLines(fields, cue.id);
   return (
     <section aria-labelledby="fields-heading" className="card" data-testid="crew-fields">
-      <h2 id="fields-heading">Cue details</h2>
+      <h2 id="fields-heading">{t('crew.fields.heading')}</h2>
       {lines.length === 0 ? (
-        <p className="muted">Nothing set for this cue.</p>
+        <p className="muted">{t('crew.fields.none')}</p>
       ) : (
         <dl className="crew-fields">
           {lines.map((l) => (

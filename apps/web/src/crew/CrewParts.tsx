@@ -2,36 +2,39 @@
 import { useState } from 'react';
 import type { ConnectionState } from '@/realtime/RealtimeConnection';
 import type { Cue, Task } from '@showcaller/shared';
-import { connectionLabel, sinceText } from '@/realtime/connectionText';
 import { useTick } from '@/realtime/useTick';
 import { speechAvailable } from '@/voice/speech';
 import { speakForCrew } from './crewVoice';
+import { useT } from '@/i18n/crewI18n';
+import { connectionWords, sinceWords } from '@/i18n/liveWords';
 
 export function ConnectionStatus({ connection, lastUpdateAt }: { connection: ConnectionState; lastUpdateAt: number | null }) {
   const now = useTick(1000);
+  const t = useT();
   return (
     <div className="connection" data-connection={connection} data-testid="crew-connection">
       <p className="connection-state">
         <span className="dot" aria-hidden="true" />
-        <span aria-live="polite">{connectionLabel(connection)}</span>
+        <span aria-live="polite">{connectionWords(connection, t)}</span>
       </p>
-      <p className="muted">{lastUpdateAt === null ? 'No update yet' : `Updated ${sinceText(now - lastUpdateAt)}`}</p>
+      <p className="muted">
+        {lastUpdateAt === null ? t('crew.noUpdate') : t('crew.updated', { since: sinceWords(now - lastUpdateAt, t) })}
+      </p>
     </div>
   );
 }
 
-export const ENABLE_SOUND = 'Tap to enable sound';
-
 /** Browsers speak only after a tap on the page: this is that tap. */
 export function SoundControl({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
-  if (!speechAvailable()) return <p className="muted">Spoken announcements are not available in this browser.</p>;
+  const t = useT();
+  if (!speechAvailable()) return <p className="muted">{t('crew.sound.unavailable')}</p>;
   if (!on) {
     return (
       <button
         type="button"
         className="btn btn-primary btn-block"
         onClick={() => {
-          speakForCrew('Sound on');
+          speakForCrew(t('crew.sound.spokenOn'));
           onChange(true);
         }}
       >
@@ -47,15 +50,15 @@ export function SoundControl({ on, onChange }: { on: boolean; onChange: (on: boo
           <path d="M11 5 6 9H3v6h3l5 4V5z" fill="currentColor" />
           <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
         </svg>
-        {ENABLE_SOUND}
+        {t('crew.sound.enable')}
       </button>
     );
   }
   return (
     <div className="sound-bar">
-      <p>Sound on: cues are announced.</p>
+      <p>{t('crew.sound.on')}</p>
       <button type="button" className="btn" onClick={() => onChange(false)}>
-        Mute
+        {t('crew.sound.mute')}
       </button>
     </div>
   );
@@ -65,6 +68,7 @@ export function SoundControl({ on, onChange }: { on: boolean; onChange: (on: boo
 export function ReadyButton({ onReady }: { onReady: () => Promise<string | null> }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   async function click() {
     if (state !== 'idle') return;
     setState('sending');
@@ -76,7 +80,7 @@ export function ReadyButton({ onReady }: { onReady: () => Promise<string | null>
   return (
     <div>
       <button type="button" className="btn btn-block btn-huge ready" data-sent={state === 'sent'} onClick={() => void click()}>
-        {state === 'sent' ? 'Ready ✓' : state === 'sending' ? 'Sending…' : 'Ready'}
+        {state === 'sent' ? t('crew.ready.sent') : state === 'sending' ? t('crew.ready.sending') : t('crew.ready')}
       </button>
       {error && (
         <p role="alert" className="error">
@@ -89,9 +93,10 @@ export function ReadyButton({ onReady }: { onReady: () => Promise<string | null>
 
 /** Ready's place outside STANDBY: the same size, no button, so nothing else takes the spot a late tap lands on. */
 export function ReadyPlaceholder() {
+  const t = useT();
   return (
     <p className="btn btn-block btn-huge ready-placeholder" data-testid="crew-ready-slot">
-      Ready at Standby
+      {t('crew.ready.placeholder')}
     </p>
   );
 }
@@ -104,21 +109,22 @@ interface TaskListProps {
 }
 
 export function TaskList({ cue, tasks, onToggle, error }: TaskListProps) {
+  const t = useT();
   return (
     <section aria-labelledby="tasks-heading" className="card">
-      <h2 id="tasks-heading">Your tasks{cue ? ` · cue ${cue.number}` : ''}</h2>
+      <h2 id="tasks-heading">{cue ? t('crew.tasks.headingCue', { number: cue.number }) : t('crew.tasks.heading')}</h2>
       {tasks.length === 0 ? (
-        <p className="muted">No tasks for your department on this cue.</p>
+        <p className="muted">{t('crew.tasks.none')}</p>
       ) : (
         <ul className="tasks">
-          {tasks.map((t) => (
-            <li key={t.id}>
+          {tasks.map((task) => (
+            <li key={task.id}>
               <label
-                className={t.completed ? 'task task-done' : 'task'}
-                style={t.color ? { borderLeft: `0.5rem solid ${t.color}` } : undefined}
+                className={task.completed ? 'task task-done' : 'task'}
+                style={task.color ? { borderInlineStart: `0.5rem solid ${task.color}` } : undefined}
               >
-                <input type="checkbox" checked={t.completed} onChange={(e) => onToggle(t, e.target.checked)} />
-                <span>{t.description}</span>
+                <input type="checkbox" checked={task.completed} onChange={(e) => onToggle(task, e.target.checked)} />
+                <span>{task.description}</span>
               </label>
             </li>
           ))}
@@ -134,10 +140,11 @@ export function TaskList({ cue, tasks, onToggle, error }: TaskListProps) {
 }
 
 export function CueNotes({ notes }: { notes: string | null }) {
+  const t = useT();
   return (
     <section aria-labelledby="notes-heading" className="card">
-      <h2 id="notes-heading">Notes</h2>
-      {notes ? <p className="notes">{notes}</p> : <p className="muted">No notes for this cue.</p>}
+      <h2 id="notes-heading">{t('crew.notes.heading')}</h2>
+      {notes ? <p className="notes">{notes}</p> : <p className="muted">{t('crew.notes.none')}</p>}
     </section>
   );
 }
@@ -153,19 +160,22 @@ export function NextCue({
   /** A line of the cue's custom fields for this department ('' for none). */
   details?: (cue: Cue) => string;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="next-cue-heading" className="card">
-      <h2 id="next-cue-heading">{cues.length > 1 ? 'Next cues' : 'Next cue'}</h2>
+      <h2 id="next-cue-heading">{t('crew.next.heading', { count: Math.max(1, cues.length) })}</h2>
       {cues.length === 0 ? (
-        <p className="muted">This is the last cue.</p>
+        <p className="muted">{t('crew.next.last')}</p>
       ) : (
         <ol className="next-cues" data-testid="crew-next-cues">
           {cues.map((cue) => {
-            const mine = tasks.filter((t) => t.cueId === cue.id);
+            const mine = tasks.filter((task) => task.cueId === cue.id);
             return (
               <li key={cue.id}>
                 <p className="next-cue">{`#${cue.number} ${cue.action}`}</p>
-                {mine.length > 0 && <p className="next-task">{`Your tasks: ${mine.map((t) => t.description).join(' · ')}`}</p>}
+                {mine.length > 0 && (
+                  <p className="next-task">{t('crew.next.tasks', { tasks: mine.map((task) => task.description).join(' · ') })}</p>
+                )}
                 {details?.(cue) ? <p className="next-task">{details(cue)}</p> : null}
               </li>
             );

@@ -6,12 +6,27 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PROBLEM_PRESETS, PROBLEM_REASON_MAX, type DepartmentMessage, type Problem } from '@showcaller/shared';
 import { planAlert, soundAndVibrate, type AlertSettings } from './crewAlerts';
 import { speakForCrew } from './crewVoice';
+import { translate, useT, type Translate } from '@/i18n/crewI18n';
 
 interface MessagesProps {
   messages: readonly DepartmentMessage[];
   onAcknowledge: (id: number) => void;
   soundOn: boolean;
   alerts: AlertSettings;
+}
+
+/**
+ * A preset is sent in English, the words the caller's screen knows (docs/decisions/0038-i18n-lingui.md);
+ * the phone shows it in its own language.
+ */
+const PRESET_KEYS = {
+  'Not ready': 'crew.problem.preset.notReady',
+  'Need time': 'crew.problem.preset.needTime',
+  Safety: 'crew.problem.preset.safety',
+} as const satisfies Record<(typeof PROBLEM_PRESETS)[number], string>;
+
+function presetWords(reason: string, t: Translate): string {
+  return Object.hasOwn(PRESET_KEYS, reason) ? t(PRESET_KEYS[reason as keyof typeof PRESET_KEYS]) : reason;
 }
 
 export function CrewMessages({ messages, onAcknowledge, soundOn, alerts }: MessagesProps) {
@@ -26,17 +41,18 @@ export function CrewMessages({ messages, onAcknowledge, soundOn, alerts }: Messa
     if (!newest) return;
     // The chime first; the spoken message follows it when announcements are on.
     soundAndVibrate(planAlert('message', alerts));
-    if (soundOn) speakForCrew(`Message: ${newest.text}`);
+    if (soundOn) speakForCrew(translate('crew.messages.spoken', { text: newest.text }));
   }, [messages, soundOn, alerts]);
+  const t = useT();
 
   if (unread.length === 0) return null;
   return (
-    <section aria-label="Messages from the caller" className="card crew-messages" data-testid="crew-messages">
+    <section aria-label={t('crew.messages.label')} className="card crew-messages" data-testid="crew-messages">
       {unread.map((m) => (
         <div key={m.id} role="alert" className="crew-message">
           <p className="crew-message-text">{m.text}</p>
           <button type="button" className="btn btn-primary" onClick={() => onAcknowledge(m.id)}>
-            Got it
+            {t('crew.messages.gotIt')}
           </button>
         </div>
       ))}
@@ -54,10 +70,11 @@ export function ProblemControl({ problem, onRaise }: { problem: Problem | null; 
   const [reason, setReason] = useState('');
   const inputId = useId();
   const panelId = useId();
+  const t = useT();
   if (problem) {
     return (
       <p role="status" className="card problem-raised" data-testid="crew-problem-raised">
-        Problem sent{problem.reason ? `: ${problem.reason}` : ''}. The caller sees it and will clear it.
+        {problem.reason ? t('crew.problem.sentReason', { reason: presetWords(problem.reason, t) }) : t('crew.problem.sent')}
       </p>
     );
   }
@@ -70,7 +87,7 @@ export function ProblemControl({ problem, onRaise }: { problem: Problem | null; 
       data-testid="crew-problem-toggle"
       onClick={() => setOpen(!open)}
     >
-      {open ? 'Cancel problem' : 'Problem'}
+      {open ? t('crew.problem.cancel') : t('crew.problem.button')}
     </button>
   );
   if (!open) return toggle;
@@ -86,15 +103,15 @@ export function ProblemControl({ problem, onRaise }: { problem: Problem | null; 
   return (
     <>
       {toggle}
-      <form id={panelId} className="card problem-form" onSubmit={submit} aria-label="Raise a problem">
+      <form id={panelId} className="card problem-form" onSubmit={submit} aria-label={t('crew.problem.form')}>
         <div className="problem-presets">
           {PROBLEM_PRESETS.map((p) => (
             <button key={p} type="button" className="btn" onClick={() => send(p)}>
-              {p}
+              {presetWords(p, t)}
             </button>
           ))}
         </div>
-        <label htmlFor={inputId}>Or a short reason (optional)</label>
+        <label htmlFor={inputId}>{t('crew.problem.reason')}</label>
         <input
           id={inputId}
           value={reason}
@@ -103,7 +120,7 @@ export function ProblemControl({ problem, onRaise }: { problem: Problem | null; 
           className="text-input"
         />
         <button type="submit" className="btn btn-primary">
-          Send problem
+          {t('crew.problem.send')}
         </button>
       </form>
     </>

@@ -22,6 +22,8 @@ import { useCrewTalk } from './useCrewTalk';
 import { useTitle } from './useTitle';
 import { useWakeLock } from './useWakeLock';
 import { useCueColorsAttribute } from '@/lib/cueColors';
+import { translate, useT } from '@/i18n/crewI18n';
+import { LanguagePicker } from '@/i18n/LanguagePicker';
 
 /** A new standby (another cue, or the same one armed again) asks for Ready afresh. */
 function isNewStandby({ prev, next }: RealtimeEvents['status']): boolean {
@@ -37,6 +39,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
   const endFlash = useCallback(() => setFlash(null), []);
   useWakeLock();
   useChimeUnlock();
+  const t = useT();
 
   const onEnded = useCallback(
     (reason: string) => {
@@ -58,7 +61,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
     }
     if (!soundOn) return;
     const cue = cues?.find((c) => c.id === change.next.currentCueId) ?? null;
-    const a = crewAnnouncement(change.prev, change.next, cue, voiceSettingsStore.get().autoSpeak);
+    const a = crewAnnouncement(change.prev, change.next, cue, voiceSettingsStore.get().autoSpeak, translate);
     if (a) speakForCrew(a.text);
   };
 
@@ -77,7 +80,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
       <header className="crew-page crew-header">
         <div>
           <h1>{session.department.name}</h1>
-          <p className="muted">{show.eventName ?? 'Loading the show…'}</p>
+          <p className="muted">{show.eventName ?? t('crew.loading')}</p>
         </div>
         <ConnectionStatus connection={show.live.connection} lastUpdateAt={show.live.lastUpdateAt} />
       </header>
@@ -91,7 +94,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
         )}
         {show.cues === null ? (
           <p role="status" className="muted">
-            Loading the show…
+            {t('crew.loading')}
           </p>
         ) : (
           <>
@@ -142,6 +145,7 @@ export function CrewView({ code, session }: { code: string; session: CrewSession
             setAlerts(next);
           }}
         />
+        <LanguagePicker />
       </main>
     </>
   );

@@ -4,15 +4,12 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Cue, CueStatus } from '@showcaller/shared';
-import { sinceText } from '@/realtime/connectionText';
-import { cueTiming, timerHeading, timerText } from '@/realtime/liveStatus';
+import { cueTiming, timerText } from '@/realtime/liveStatus';
 import { isStatusStale, type LinkState } from '@/realtime/statusFreshness';
 import { useTick } from '@/realtime/useTick';
-import { statusWord } from '@/lib/statusLabel';
-
-export function crewStatusWord(status: CueStatus | null): string {
-  return status ? statusWord(status.status) : 'Ready';
-}
+import { useT } from '@/i18n/crewI18n';
+import { useCrewClockFormat } from '@/i18n/crewLanguage';
+import { crewStatusWords, sinceWords, timerHeadingWords } from '@/i18n/liveWords';
 
 /** Counts down locally from the server clock: no traffic while a cue runs. */
 interface CountdownProps {
@@ -25,13 +22,15 @@ interface CountdownProps {
 
 function Countdown({ status, duration, serverNow, estimated }: CountdownProps) {
   useTick(250);
+  const tr = useT();
+  const clock = useCrewClockFormat();
   const t = cueTiming(status, duration, serverNow());
   const over = t.over > 0;
   return (
     <p>
       <span id="countdown-label" className="muted">
-        {timerHeading(t)}
-        {estimated && ' (estimated)'}
+        {timerHeadingWords(t, tr, clock)}
+        {estimated && ` ${tr('crew.cue.estimated')}`}
       </span>
       <br />
       <span
@@ -43,7 +42,7 @@ function Countdown({ status, duration, serverNow, estimated }: CountdownProps) {
         className={over ? 'countdown countdown-over' : 'countdown'}
       >
         {/* An instant cue has no countdown and never goes over (docs/decisions/0013-linked-and-hard-start-cue-times.md); the type decides the rest (docs/decisions/0033-cue-timer-types-and-aux-timers.md). */}
-        {timerText(t)}
+        {t.instant ? tr('common.timer.instant') : timerText(t)}
       </span>
     </p>
   );
@@ -51,12 +50,15 @@ function Countdown({ status, duration, serverNow, estimated }: CountdownProps) {
 
 /** Shown on the card while the link is lost; the age ticks, the sentence is announced once. */
 function StaleNotice({ lastUpdateAt, now }: { lastUpdateAt: number | null; now: number }) {
+  const t = useT();
   return (
     <div className="stale-notice" data-testid="crew-stale">
       <p role="status" className="stale-title">
-        Connection lost — showing the last known cue
+        {t('common.connectionLost')}
       </p>
-      <p className="muted">{lastUpdateAt === null ? 'No update received yet' : `Last update ${sinceText(now - lastUpdateAt)}`}</p>
+      <p className="muted">
+        {lastUpdateAt === null ? t('crew.cue.noUpdateReceived') : t('crew.cue.lastUpdate', { since: sinceWords(now - lastUpdateAt, t) })}
+      </p>
     </div>
   );
 }
@@ -70,6 +72,7 @@ function CueAction({ text }: { text: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
+  const t = useT();
   useEffect(() => {
     const el = ref.current;
     if (!el || open || typeof ResizeObserver === 'undefined') return;
@@ -85,7 +88,7 @@ function CueAction({ text }: { text: string }) {
       </p>
       {(cut || open) && (
         <button type="button" className="btn more-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-          {open ? 'Less' : 'More'}
+          {open ? t('crew.cue.less') : t('crew.cue.more')}
         </button>
       )}
     </>
@@ -100,7 +103,8 @@ interface CurrentCueProps {
 }
 
 export function CurrentCue({ cue, status, serverNow, link }: CurrentCueProps) {
-  const word = crewStatusWord(status);
+  const t = useT();
+  const word = crewStatusWords(status?.status ?? null, t);
   const now = useTick(1000);
   const stale = isStatusStale(link, now);
   return (
@@ -111,7 +115,7 @@ export function CurrentCue({ cue, status, serverNow, link }: CurrentCueProps) {
       data-stale={stale}
       data-testid="crew-cue-card"
     >
-      <h2 id="current-cue-heading">Current cue</h2>
+      <h2 id="current-cue-heading">{t('crew.cue.heading')}</h2>
       {stale && <StaleNotice lastUpdateAt={link.lastUpdateAt} now={now} />}
       {cue ? (
         <>
@@ -123,10 +127,10 @@ export function CurrentCue({ cue, status, serverNow, link }: CurrentCueProps) {
           <Countdown status={status} duration={cue.duration} serverNow={serverNow} estimated={stale} />
         </>
       ) : (
-        <p className="cue-action">No cues yet</p>
+        <p className="cue-action">{t('common.noCues')}</p>
       )}
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {cue ? `Cue ${cue.number}, ${cue.action}: ${word}` : 'No cues yet'}
+        {cue ? t('crew.cue.announce', { number: cue.number, action: cue.action, status: word }) : t('common.noCues')}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 /** One crew read (GET with the department token) that can be reloaded when the server says it changed. */
+import { translate } from '@/i18n/crewI18n';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { apiFetch, isApiError, type ResponseSchema } from '@/api/client';
 
@@ -36,7 +37,7 @@ export function useCrewResource<T>(
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        setError(errorText(err, 'Could not load this screen. It retries when the connection is back.'));
+        setError(errorText(err, translate('crew.loadFailed')));
         report(err);
       },
     );

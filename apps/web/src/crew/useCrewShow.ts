@@ -12,8 +12,8 @@ import { lightFrameParsers, parseCueStatus } from '@/realtime/parseFrames';
 import { RealtimeConnection, type RealtimeEvents, type RealtimeSnapshot } from '@/realtime/RealtimeConnection';
 import type { CrewSession } from './crewSession';
 import { errorText, useCrewResource } from './useCrewResource';
-
-export const SESSION_ENDED_TEXT = 'This access code session has ended. Enter the code again.';
+import { translate } from '@/i18n/crewI18n';
+import { applyEventLanguage } from '@/i18n/crewLanguage';
 
 export interface CrewShow {
   eventName: string | null;
@@ -80,7 +80,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
     };
   });
   const onError = useCallback((err: unknown) => {
-    if (isApiError(err) && err.status === 401) endedRef.current(err.serverText ?? SESSION_ENDED_TEXT);
+    if (isApiError(err) && err.status === 401) endedRef.current(err.serverText ?? translate('crew.sessionEnded'));
   }, []);
   const event = useCrewResource(`/api/events/${eventId}`, lightEvent, token, onError);
   const cues = useCrewResource(`/api/events/${eventId}/cues`, lightCues, token, onError);
@@ -185,7 +185,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
         },
         (err: unknown) => {
           settle();
-          setTaskError(`Failed to update task: ${errorText(err, 'please try again')}`);
+          setTaskError(translate('crew.tasks.failed', { reason: errorText(err, translate('crew.tasks.tryAgain')) }));
           onError(err);
         },
       );
@@ -199,9 +199,13 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
       return null;
     } catch (err) {
       onError(err);
-      return errorText(err, 'Ready could not be sent. Please try again.');
+      return errorText(err, translate('crew.ready.failed'));
     }
   }, [eventId, token, onError]);
+
+  // The event's words, clock and default language (docs/decisions/0038-i18n-lingui.md), as they arrive and change.
+  const language = event.data?.language;
+  useEffect(() => applyEventLanguage(language), [language]);
 
   const departmentId = session.department.id;
   const taskList = useMemo(

@@ -3,6 +3,7 @@
  * (acknowledged with a tap) and its problem flag. Re-read when the server's `refetch: crewTalk`
  * frame says something changed (`version` from useCrewShow), never polled.
  */
+import { translate } from '@/i18n/crewI18n';
 import { useCallback, useEffect, useState } from 'react';
 import type { DepartmentMessage, Problem } from '@showcaller/shared';
 import { getJson, postJson, StageRequestError } from '@/stage/stageFetch';
@@ -68,7 +69,7 @@ export function useCrewTalk(eventId: number, token: string, version: number) {
           const list = parseMessages(raw);
           if (list) setMessages(list);
         },
-        (err: unknown) => setError(failure(err, 'Could not send “Got it”. Please try again.')),
+        (err: unknown) => setError(failure(err, translate('crew.messages.ackFailed'))),
       );
     },
     [token],
@@ -82,7 +83,7 @@ export function useCrewTalk(eventId: number, token: string, version: number) {
           const list = parseProblems(raw);
           if (list) setProblem(list[0] ?? null);
         },
-        (err: unknown) => setError(failure(err, 'The problem could not be sent. Tell the caller another way.')),
+        (err: unknown) => setError(failure(err, translate('crew.problem.failed'))),
       );
     },
     [eventId, token],

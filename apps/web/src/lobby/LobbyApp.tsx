@@ -9,19 +9,26 @@ import { useEffect, useState } from 'react';
 import type { LobbyEvent, LobbyItem, LobbyView } from '@showcaller/shared';
 import { useTick } from '@/realtime/useTick';
 import { lobbyDayText, lobbyTokenFromPath, readLobby, venueClock } from './lobbyData';
+import { crewLocale, useT } from '@/i18n/crewI18n';
+import { useCrewClockFormat } from '@/i18n/crewLanguage';
+import { LanguagePicker } from '@/i18n/LanguagePicker';
 
-const STATE_WORDS: Record<LobbyEvent['state'], string> = { on: 'On now', upcoming: 'Coming up', finished: 'Finished' };
+const STATE_WORDS = { on: 'lobby.state.on', upcoming: 'lobby.state.upcoming', finished: 'lobby.state.finished' } as const satisfies Record<
+  LobbyEvent['state'],
+  string
+>;
 const RETRY_SECONDS = 15;
 
 function Time({ item }: { item: LobbyItem }) {
-  if (item.at === null) return <span className="lobby-time">Later</span>;
+  const t = useT();
+  if (item.at === null) return <span className="lobby-time">{t('lobby.later')}</span>;
   return (
     <span className="lobby-time">
       {item.at}
       {item.plannedAt && (
         <span className="lobby-was">
           {' '}
-          (was <s>{item.plannedAt}</s>)
+          ({t('lobby.was')} <s>{item.plannedAt}</s>)
         </span>
       )}
     </span>
@@ -31,24 +38,25 @@ function Time({ item }: { item: LobbyItem }) {
 function EventBlock({ event }: { event: LobbyEvent }) {
   const range = event.start && event.end ? `${event.start}–${event.end}` : (event.start ?? '');
   const moved = event.state === 'upcoming' && event.plannedStart !== null && event.start !== event.plannedStart;
+  const t = useT();
   return (
     <div className={`lobby-event lobby-${event.state}`} data-testid="lobby-event">
       <div className="lobby-event-head">
-        <span className="lobby-state">{STATE_WORDS[event.state]}</span>
+        <span className="lobby-state">{t(STATE_WORDS[event.state])}</span>
         <span className="lobby-range">
           {range}
-          {moved && <span className="lobby-was"> (planned {event.plannedStart})</span>}
+          {moved && <span className="lobby-was"> {t('lobby.planned', { time: event.plannedStart ?? '' })}</span>}
         </span>
       </div>
       <p className="lobby-event-name">{event.name}</p>
       {event.now && (
         <p className="lobby-now" data-testid="lobby-now">
-          <span className="lobby-label">Now</span> <span className="lobby-title">{event.now.title}</span>
-          {event.now.at && <span className="lobby-since"> since {event.now.at}</span>}
+          <span className="lobby-label">{t('lobby.now')}</span> <span className="lobby-title">{event.now.title}</span>
+          {event.now.at && <span className="lobby-since"> {t('lobby.since', { time: event.now.at })}</span>}
         </p>
       )}
       {event.next.length > 0 && (
-        <ol className="lobby-next" aria-label={`Next in ${event.name}`}>
+        <ol className="lobby-next" aria-label={t('lobby.nextIn', { name: event.name })}>
           {event.next.map((n, i) => (
             <li key={`${i}-${n.title}`}>
               <Time item={n} /> <span className="lobby-title">{n.title}</span>
@@ -62,24 +70,28 @@ function EventBlock({ event }: { event: LobbyEvent }) {
 
 function Agenda({ view, readAt, offline }: { view: LobbyView; readAt: number; offline: boolean }) {
   const now = useTick(1000);
+  const t = useT();
+  const locale = crewLocale();
+  const format = useCrewClockFormat();
+  const clock = (ms: number) => venueClock(ms, view.timeZone, locale, format);
   return (
     <main className="lobby">
       <header className="lobby-top">
         <div>
           <h1>{view.title}</h1>
-          <p className="lobby-day">{lobbyDayText(view.day)}</p>
+          <p className="lobby-day">{lobbyDayText(view.day, locale)}</p>
         </div>
-        <p className="lobby-clock" aria-label={`Time at the venue ${venueClock(now, view.timeZone)}`}>
-          {venueClock(now, view.timeZone)}
+        <p className="lobby-clock" aria-label={t('lobby.clockLabel', { time: clock(now) })}>
+          {clock(now)}
         </p>
       </header>
       {offline && (
         <p className="lobby-offline" role="status">
-          Reconnecting… showing the agenda as of {venueClock(readAt, view.timeZone)}.
+          {t('lobby.offline', { time: clock(readAt) })}
         </p>
       )}
       {view.rooms.length === 0 ? (
-        <p className="lobby-empty">Nothing is scheduled today.</p>
+        <p className="lobby-empty">{t('lobby.empty')}</p>
       ) : (
         <div className="lobby-rooms">
           {view.rooms.map((room) => (
@@ -92,7 +104,10 @@ function Agenda({ view, readAt, offline }: { view: LobbyView; readAt: number; of
           ))}
         </div>
       )}
-      <footer className="lobby-foot">Times are projected and may change. Updated {venueClock(readAt, view.timeZone)}.</footer>
+      <footer className="lobby-foot">
+        {t('lobby.footer', { time: clock(readAt) })}
+        <LanguagePicker className="language-picker lobby-lang" />
+      </footer>
     </main>
   );
 }
@@ -103,10 +118,12 @@ export function LobbyApp() {
   const [readAt, setReadAt] = useState(0);
   const [offline, setOffline] = useState(false);
   const [gone, setGone] = useState<string | null>(null);
+  const t = useT();
+  const lang = crewLocale();
 
   useEffect(() => {
-    document.title = view ? `${view.title} — Lobby` : 'Lobby';
-  }, [view]);
+    document.title = view ? t('lobby.docTitle', { title: view.title }) : t('lobby.title');
+  }, [view, t, lang]);
 
   useEffect(() => {
     if (!token) return;
@@ -143,15 +160,15 @@ export function LobbyApp() {
   if (!token || gone)
     return (
       <main className="lobby-notice">
-        <h1>Lobby</h1>
-        <p role="status">{gone ?? 'This address is not a lobby link. Ask the organiser for the current link.'}</p>
+        <h1>{t('lobby.title')}</h1>
+        <p role="status">{gone ?? t('lobby.notLobby')}</p>
       </main>
     );
   if (!view)
     return (
       <main className="lobby-notice">
-        <h1>Lobby</h1>
-        <p role="status">{offline ? 'Connection lost — trying to reach the server…' : 'Loading the agenda…'}</p>
+        <h1>{t('lobby.title')}</h1>
+        <p role="status">{offline ? t('common.tryingServer') : t('lobby.loading')}</p>
       </main>
     );
   return <Agenda view={view} readAt={readAt} offline={offline} />;

@@ -2,6 +2,9 @@
  * The lobby page's data without zod (docs/decisions/0035-stage-layouts-and-lobby.md): the token of
  * /lobby/{token}, a hand-written check of GET /api/lobby/{token}, and the read itself.
  */
+import type { ClockFormat } from '@showcaller/shared';
+import { translate } from '@/i18n/crewI18n';
+import { clockText, dayText } from '@/i18n/formats';
 import { LOBBY_EVENT_STATES, type LobbyEvent, type LobbyItem, type LobbyView } from '@showcaller/shared';
 
 type Rec = Record<string, unknown>;
@@ -65,26 +68,19 @@ export async function readLobby(token: string, signal?: AbortSignal): Promise<Lo
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.status === 404 || res.status === 400) {
-    const text = isRec(body) && typeof body.error === 'string' ? body.error : 'This lobby link is not valid, or it was turned off.';
+    const text = isRec(body) && typeof body.error === 'string' ? body.error : translate('lobby.invalid');
     return { kind: 'gone', text };
   }
   const view = res.ok ? parseLobbyView(body) : null;
   return view ? { kind: 'view', view } : { kind: 'offline' };
 }
 
-/** "Tuesday 10 March" for the lobby's day (a calendar date, read in UTC so no zone shifts it). */
-export function lobbyDayText(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? day
-    : d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** "Tuesday 10 March" for the lobby's day in the page's language (a calendar date, read in UTC so no zone shifts it). */
+export function lobbyDayText(day: string, locale = 'en-GB'): string {
+  return dayText(day, locale);
 }
 
-/** The clock at the venue ("14:05"), whatever zone the phone is in. */
-export function venueClock(ms: number, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(ms);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }).format(ms);
-  }
+/** The clock at the venue ("14:05", or "2:05 PM" when 12-hour is chosen), whatever zone the phone is in. */
+export function venueClock(ms: number, timeZone: string, locale = 'en-GB', format: ClockFormat = '24h'): string {
+  return clockText(ms, locale, format, { timeZone });
 }

@@ -5,14 +5,23 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { activateCrewLocale } from '@/i18n/crewI18n';
+import { startLocale, takeLanguageFromAddress } from '@/i18n/crewLanguage';
 import { LobbyApp } from './LobbyApp';
 import './lobby.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in lobby.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <LobbyApp />
-  </StrictMode>,
-);
+// The page's language first (docs/decisions/0038-i18n-lingui.md): its catalog is one small chunk; English if it cannot load.
+takeLanguageFromAddress(window.location.search);
+const root = container;
+void activateCrewLocale(startLocale())
+  .catch(() => activateCrewLocale('en'))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <LobbyApp />
+      </StrictMode>,
+    ),
+  );

@@ -3,7 +3,9 @@
  * reload goes straight back to the show), then shows the stage display. A code that is wrong or
  * changed says so in words; a network failure keeps trying.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { crewLocale, translate, useT } from '@/i18n/crewI18n';
+import { LanguagePicker } from '@/i18n/LanguagePicker';
 import { useWakeLock } from '@/crew/useWakeLock';
 import { forgetOfflineCopy } from '@/crew/offlineShell';
 import { forgetStage, readStageSession, saveStageSession, stageCodeFromPath, type StageSession } from './stageData';
@@ -13,36 +15,41 @@ import { StageScreen } from './StageScreen';
 import { useStage } from './useStage';
 
 const RETRY_MS = 5000;
-const NOT_STAGE = 'This code does not open a stage display. Ask the show caller for the stage code.';
-const NO_CODE = 'This address has no stage code. Open /stage/ followed by the 6-character stage code.';
 
 function Live({ code, session, onEnded }: { code: string; session: StageSession; onEnded: (reason: string) => void }) {
   const s = useStage(code, session, onEnded);
   useWakeLock();
   // ?layout=<name or id> (docs/decisions/0035-stage-layouts-and-lobby.md): read again with every stage view.
-  const { layout, note } = useMemo(() => chooseLayout(s.view?.layouts ?? [], layoutAsked(window.location.search)), [s.view]);
+  useT(); // the note below is in the page's language, drawn again when it changes
+  const { layout, note } = chooseLayout(s.view?.layouts ?? [], layoutAsked(window.location.search));
   const logo = useLogo(layout?.logoUrl ?? null, session.token);
   return (
-    <StageScreen
-      layout={layout?.config ?? null}
-      logoSrc={logo}
-      note={note}
-      view={s.view}
-      status={s.status}
-      connection={s.live.connection}
-      fromMemory={s.fromMemory}
-      lastUpdateAt={s.lastUpdateAt}
-      serverNow={s.serverNow}
-      auxTimers={s.live.auxTimers}
-    />
+    <>
+      <StageScreen
+        layout={layout?.config ?? null}
+        logoSrc={logo}
+        note={note}
+        view={s.view}
+        status={s.status}
+        connection={s.live.connection}
+        fromMemory={s.fromMemory}
+        lastUpdateAt={s.lastUpdateAt}
+        serverNow={s.serverNow}
+        auxTimers={s.live.auxTimers}
+      />
+      {/* This screen's own language and clock: shown while a pointer or the keyboard is on it, hidden from the audience side otherwise. */}
+      <LanguagePicker className="language-picker stage-lang" />
+    </>
   );
 }
 
-function Notice({ title, text }: { title: string; text: string }) {
+function Notice({ text }: { text: string }) {
+  const t = useT();
   return (
     <main className="stage-notice">
-      <h1>{title}</h1>
+      <h1>{t('stage.title')}</h1>
       <p role="status">{text}</p>
+      <LanguagePicker className="language-picker stage-notice-picker" />
     </main>
   );
 }
@@ -52,10 +59,12 @@ export function StageApp() {
   const [session, setSession] = useState<StageSession | null>(() => (code ? readStageSession(code) : null));
   const [problem, setProblem] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const t = useT();
+  const lang = crewLocale();
 
   useEffect(() => {
-    document.title = 'ShowCaller Stage';
-  }, []);
+    document.title = t('stage.docTitle');
+  }, [t, lang]);
 
   useEffect(() => {
     if (!code || session || problem) return;
@@ -65,7 +74,7 @@ export function StageApp() {
       enterStageCode(code).then(
         (access) => {
           if (stopped) return;
-          if (!access) return setProblem(NOT_STAGE);
+          if (!access) return setProblem(translate('stage.notStage'));
           const next = { token: access.token, eventId: access.eventId };
           saveStageSession(code, next);
           setSession(next);
@@ -96,9 +105,8 @@ export function StageApp() {
     [code, session],
   );
 
-  if (!code) return <Notice title="Stage display" text={NO_CODE} />;
-  if (problem) return <Notice title="Stage display" text={problem} />;
-  if (!session)
-    return <Notice title="Stage display" text={waiting ? 'Connection lost — trying to reach the server…' : 'Opening the stage display…'} />;
+  if (!code) return <Notice text={t('stage.noCode')} />;
+  if (problem) return <Notice text={problem} />;
+  if (!session) return <Notice text={waiting ? t('common.tryingServer') : t('stage.opening')} />;
   return <Live code={code} session={session} onEnded={ended} />;
 }

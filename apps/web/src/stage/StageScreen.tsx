@@ -13,7 +13,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import {
   auxTimerReadout,
   type AuxTimer,
-  clockTimeOf,
   cueThresholds,
   DEFAULT_DANGER_SECONDS,
   DEFAULT_WARNING_SECONDS,
@@ -26,41 +25,46 @@ import {
   type StageView,
   type WrapUpLevel,
 } from '@showcaller/shared';
-import { sinceText } from '@/realtime/connectionText';
-import { cueTiming, timerHeading } from '@/realtime/liveStatus';
+import { cueTiming } from '@/realtime/liveStatus';
+import { crewLocale, useT } from '@/i18n/crewI18n';
+import { useCrewClockFormat } from '@/i18n/crewLanguage';
+import { clockText } from '@/i18n/formats';
+import { sinceWords, timerHeadingWords } from '@/i18n/liveWords';
 import type { ConnectionState } from '@/realtime/RealtimeConnection';
 import { useTick } from '@/realtime/useTick';
 import { messageSize, stageClock } from './stageData';
 
-const LEVEL_WORDS: Record<WrapUpLevel, string> = {
-  normal: 'On time',
-  warning: 'Wrap up',
-  danger: 'Finish now',
-  over: "Time's up",
-};
-
-/** The auxiliary timers' words on the stage (docs/decisions/0037-aux-timers.md), in one place for translation. */
-export const AUX_WORDS = { region: 'Timers', over: 'over time', paused: 'paused' } as const;
+const LEVEL_WORDS = {
+  normal: 'stage.level.normal',
+  warning: 'stage.level.warning',
+  danger: 'stage.level.danger',
+  over: 'stage.level.over',
+} as const satisfies Record<WrapUpLevel, string>;
 
 /**
  * The auxiliary timers the caller put on stage (one slot when the layout names one), each with its
  * name and readout, counted locally from the server clock; a count-down past zero goes red and
- * counts on, negative.
+ * counts on, negative. Their words are the stage catalog's (docs/decisions/0038-i18n-lingui.md).
  */
 function AuxTimers({ timers, slot, serverNow }: { timers: readonly AuxTimer[]; slot: number | null; serverNow: () => number }) {
   useTick(250);
-  const shown = timers.filter((t) => t.onStage && (slot === null || t.slot === slot));
+  const t = useT();
+  const shown = timers.filter((timer) => timer.onStage && (slot === null || timer.slot === slot));
   if (shown.length === 0) return null;
   const now = serverNow();
   return (
-    <section className="stage-aux" aria-label={AUX_WORDS.region} data-testid="stage-aux">
-      {shown.map((t) => {
-        const r = auxTimerReadout(t, now);
-        const state = `${r.over ? `, ${AUX_WORDS.over}` : ''}${r.running ? '' : `, ${AUX_WORDS.paused}`}`;
+    <section className="stage-aux" aria-label={t('stage.aux.region')} data-testid="stage-aux">
+      {shown.map((timer) => {
+        const r = auxTimerReadout(timer, now);
+        const state = `${r.over ? `, ${t('stage.aux.over')}` : ''}${r.running ? '' : `, ${t('stage.aux.paused')}`}`;
         return (
-          <div key={t.slot} className={r.over ? 'stage-aux-item stage-aux-over' : 'stage-aux-item'} data-testid={`stage-aux-${t.slot}`}>
-            <span className="stage-aux-name">{t.name}</span>
-            <span role="timer" className="stage-aux-time" aria-label={`${t.name} ${r.text}${state}`}>
+          <div
+            key={timer.slot}
+            className={r.over ? 'stage-aux-item stage-aux-over' : 'stage-aux-item'}
+            data-testid={`stage-aux-${timer.slot}`}
+          >
+            <span className="stage-aux-name">{timer.name}</span>
+            <span role="timer" className="stage-aux-time" aria-label={`${timer.name} ${r.text}${state}`}>
               {r.text}
             </span>
           </div>
@@ -70,14 +74,12 @@ function AuxTimers({ timers, slot, serverNow }: { timers: readonly AuxTimer[]; s
   );
 }
 
-const STATUS_WORDS: Record<CueStatus['status'], string> = { idle: 'Ready', standby: 'Standby', go: 'Running', hold: 'Hold' };
-
 /** The headline when nothing runs: the call, never a wrap-up word (a held or standing-by cue is not late). */
-const WAITING_WORDS: Record<Exclude<CueStatus['status'], 'go'>, string> = {
-  idle: 'Not started',
-  standby: 'Standby',
-  hold: 'On hold',
-};
+const WAITING_WORDS = {
+  idle: 'stage.waiting.idle',
+  standby: 'stage.waiting.standby',
+  hold: 'stage.waiting.hold',
+} as const satisfies Record<Exclude<CueStatus['status'], 'go'>, string>;
 
 /**
  * A font size that lets `chars` characters of tabular digits fill their box (a size container)
@@ -94,11 +96,13 @@ const TEXT_SCALE: Record<StageElementSize, number> = { small: 0.7, medium: 1, la
 /** The time of day; `fit` (the clock as the main element) sizes it to fill its box like the timer. */
 function WallClock({ fit }: { fit?: number }) {
   const now = useTick(1000);
-  const text = clockTimeOf(new Date(now));
+  const t = useT();
+  // 24-hour unless this screen or its event chose 12-hour (docs/decisions/0038-i18n-lingui.md).
+  const text = clockText(now, crewLocale(), useCrewClockFormat(), { seconds: true });
   return (
     <p
       className="stage-wall"
-      aria-label={`Time of day ${text}`}
+      aria-label={t('stage.timeOfDay', { time: text })}
       style={fit === undefined ? undefined : { fontSize: fitSize(text.length, fit) }}
     >
       {text}
@@ -116,12 +120,13 @@ interface TimerProps {
 }
 
 function Progress({ elapsed, duration, level }: { elapsed: number; duration: number; level: WrapUpLevel }) {
+  const t = useT();
   const pct = duration > 0 ? Math.min(100, Math.round((elapsed / duration) * 100)) : 100;
   return (
     <div
       className="stage-progress"
       role="progressbar"
-      aria-label="Cue progress"
+      aria-label={t('stage.progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={pct}
@@ -134,6 +139,8 @@ function Progress({ elapsed, duration, level }: { elapsed: number; duration: num
 
 function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
   useTick(250);
+  const tr = useT();
+  const clock = useCrewClockFormat();
   const cues = view?.cues ?? [];
   const { current, next } = currentAndNextCue(cues, status?.currentCueId);
   const t = cueTiming(status, current?.duration, serverNow());
@@ -143,14 +150,14 @@ function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
   const running = current !== null && status !== null && status.status === 'go' && t.type !== 'none';
   const level: WrapUpLevel = running && t.stopped ? 'over' : wrapUpLevel({ ...t, running }, thresholds);
   const overText = !t.instant && t.over > 0 && t.direction === 'down';
-  const text = t.instant ? 'Now' : t.type === 'none' ? '—' : overText ? `+${stageClock(t.over)}` : stageClock(t.shown);
+  const text = t.instant ? tr('stage.now') : t.type === 'none' ? '—' : overText ? `+${stageClock(t.over)}` : stageClock(t.shown);
   const headline =
     level === 'over' ? (
-      <span className="stage-timesup">Time&rsquo;s up</span>
+      <span className="stage-timesup">{tr('stage.level.over')}</span>
     ) : status && status.status !== 'go' ? (
-      WAITING_WORDS[status.status]
+      tr(WAITING_WORDS[status.status])
     ) : (
-      LEVEL_WORDS[level]
+      tr(LEVEL_WORDS[level])
     );
   const el = layout.elements;
   const clockMain = !el.timer.show && el.clock.show;
@@ -166,11 +173,11 @@ function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
           <section className={`stage-timer-box stage-${level}`} data-testid="stage-timer-box" data-level={level}>
             <p className="stage-level" data-testid="stage-level">
               {headline}
-              {status && status.status === 'go' && <span className="stage-status"> · {STATUS_WORDS[status.status]}</span>}
+              {status && status.status === 'go' && <span className="stage-status"> · {tr('stage.running')}</span>}
             </p>
             <p
               role="timer"
-              aria-label={overText ? `Over time by ${text.slice(1)}` : `${timerHeading(t)} ${text}`}
+              aria-label={overText ? tr('stage.overBy', { time: text.slice(1) }) : `${timerHeadingWords(t, tr, clock)} ${text}`}
               className="stage-timer"
               data-testid="stage-timer"
               data-timer-type={t.type}
@@ -183,21 +190,21 @@ function Timer({ view, status, serverNow, aside, layout }: TimerProps) {
         {aside}
       </div>
       {(el.currentCue.show || el.nextCue.show) && (
-        <section className="stage-cues" aria-label="Cues">
+        <section className="stage-cues" aria-label={tr('stage.cues')}>
           {el.currentCue.show && (
             <p className="stage-action" data-testid="stage-action">
               {current ? (
                 <>
-                  <span className="stage-num">#{current.number}</span> {current.action || 'Untitled cue'}
+                  <span className="stage-num">#{current.number}</span> {current.action || tr('stage.untitled')}
                 </>
               ) : (
-                'No cues yet'
+                tr('common.noCues')
               )}
             </p>
           )}
           {el.nextCue.show && (
             <p className="stage-next" data-testid="stage-next">
-              Next: {next ? `#${next.number} ${next.action || 'Untitled cue'}` : 'End of show'}
+              {tr('stage.next', { cue: next ? `#${next.number} ${next.action || tr('stage.untitled')}` : tr('stage.endOfShow') })}
             </p>
           )}
         </section>
@@ -255,9 +262,10 @@ export function StageScreen(props: StageScreenProps) {
   const { view, status, connection, fromMemory, lastUpdateAt, serverNow } = props;
   const layout = props.layout ?? STANDARD_STAGE_LAYOUT;
   const now = useTick(1000);
+  const t = useT();
   if (view?.blackout) {
     // Black and silent: the presenter sees nothing; the page still listens for the un-blackout.
-    return <main className="stage-blackout" data-testid="stage-blackout" aria-label="Stage display blacked out" />;
+    return <main className="stage-blackout" data-testid="stage-blackout" aria-label={t('stage.blackout')} />;
   }
   const lost = connection !== 'live' || fromMemory;
   const el = layout.elements;
@@ -269,8 +277,8 @@ export function StageScreen(props: StageScreenProps) {
     <Root className={classes.join(' ').trim()} data-testid="stage" data-flip={layout.flip} style={layoutStyle(layout, props.box)}>
       <header className="stage-top">
         <div className="stage-top-title">
-          {props.logoSrc && <img className="stage-logo" src={props.logoSrc} alt="Logo" data-testid="stage-logo" />}
-          <Title className="stage-event">{view?.eventName ?? 'Stage display'}</Title>
+          {props.logoSrc && <img className="stage-logo" src={props.logoSrc} alt={t('stage.logo')} data-testid="stage-logo" />}
+          <Title className="stage-event">{view?.eventName ?? t('stage.title')}</Title>
         </div>
         {el.clock.show && el.timer.show && <WallClock />}
       </header>
@@ -281,8 +289,7 @@ export function StageScreen(props: StageScreenProps) {
       )}
       {lost && (
         <p className="stage-lost" role="status" data-testid="stage-lost">
-          Connection lost — showing the last known cue
-          {lastUpdateAt !== null ? ` (updated ${sinceText(now - lastUpdateAt)})` : ''}
+          {lastUpdateAt !== null ? t('stage.lostUpdated', { since: sinceWords(now - lastUpdateAt, t) }) : t('common.connectionLost')}
         </p>
       )}
       <Timer

@@ -4,6 +4,7 @@
  * last view and status kept in this browser, so a reload during a network drop still shows the
  * last known cue (docs/decisions/0017-stage-display-and-crew-talk.md).
  */
+import { parseEventLanguage } from '@/i18n/parseLanguage';
 import type { CueStatus, StageCue, StageView } from '@showcaller/shared';
 import { safeStorage } from '@/lib/storage';
 import { parseCueStatus } from '@/realtime/parseFrames';
@@ -68,7 +69,11 @@ export function parseStageView(v: unknown): StageView | null {
     msg = { text: message.text, flash: message.flash, at: message.at };
   }
   // Layouts are read one by one: one this page cannot read is left out, and an older server sends none.
-  return { eventId, eventName, warningSeconds, dangerSeconds, cues: list, message: msg, blackout, layouts: parseStageLayouts(v.layouts) };
+  const language = parseEventLanguage(v.language);
+  return {
+    ...{ eventId, eventName, warningSeconds, dangerSeconds, cues: list, message: msg, blackout, layouts: parseStageLayouts(v.layouts) },
+    ...(language ? { language } : {}),
+  };
 }
 
 function readJson(key: string): unknown {

@@ -2,6 +2,8 @@
  * The stage page's two kinds of request, on plain fetch: it reads JSON with its session token and
  * makes a session from a code. Kept apart from api/client.ts so the stage bundle carries only this.
  */
+import { translate } from '@/i18n/crewI18n';
+
 export class StageRequestError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, server down). */
   readonly status: number;
@@ -11,22 +13,20 @@ export class StageRequestError extends Error {
   }
 }
 
-const NETWORK_TEXT = 'Could not reach the server.';
-
 async function request(path: string, init: RequestInit): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, { ...init, credentials: 'include' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new StageRequestError(0, NETWORK_TEXT);
+    throw new StageRequestError(0, translate('common.networkError'));
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const text =
       typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
         ? body.error
-        : `Request failed (${res.status}).`;
+        : translate('common.requestFailed', { status: res.status });
     throw new StageRequestError(res.status, text);
   }
   return body;
@@ -43,13 +43,13 @@ export async function enterStageCode(code: string): Promise<{ token: string; eve
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ code }),
   });
-  if (typeof body !== 'object' || body === null) throw new StageRequestError(0, 'The server sent an answer this page does not understand.');
+  if (typeof body !== 'object' || body === null) throw new StageRequestError(0, translate('common.badAnswer'));
   const kind = 'kind' in body ? body.kind : undefined;
   const token = 'token' in body ? body.token : undefined;
   const eventId = 'eventId' in body ? body.eventId : undefined;
   if (kind !== 'stage') return null;
   if (typeof token !== 'string' || typeof eventId !== 'number' || !Number.isInteger(eventId))
-    throw new StageRequestError(0, 'The server sent an answer this page does not understand.');
+    throw new StageRequestError(0, translate('common.badAnswer'));
   return { token, eventId };
 }
 

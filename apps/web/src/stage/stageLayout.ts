@@ -3,6 +3,7 @@
  * a hand-written check of each layout in the stage view (one it cannot read is left out, never the
  * whole view), the layout the address asks for, and its logo fetched with the session's token.
  */
+import { translate } from '@/i18n/crewI18n';
 import { useEffect, useState } from 'react';
 import {
   pickStageLayout,
@@ -76,8 +77,10 @@ export function layoutAsked(search: string): string | null {
 export function chooseLayout(layouts: readonly StageLayout[], asked: string | null): { layout: StageLayout | null; note: string | null } {
   const { layout, unknown } = pickStageLayout(layouts, asked);
   if (!unknown) return { layout, note: null };
-  const shown = layout ? `the default layout “${layout.name}”` : 'the standard layout';
-  return { layout, note: `No layout “${asked ?? ''}” for this event: showing ${shown}.` };
+  const note = layout
+    ? translate('stage.layoutMissingDefault', { asked: asked ?? '', name: layout.name })
+    : translate('stage.layoutMissing', { asked: asked ?? '' });
+  return { layout, note };
 }
 
 /**

@@ -10,8 +10,8 @@ import { lightFrameParsers, parseCueStatus } from '@/realtime/parseFrames';
 import { RealtimeConnection, type RealtimeSnapshot } from '@/realtime/RealtimeConnection';
 import { parseStageView, readSavedStage, saveStageStatus, saveStageView, type StageSession } from './stageData';
 import { getJson, StageRequestError } from './stageFetch';
-
-export const STAGE_ENDED_TEXT = 'This stage code session has ended. Enter the code again.';
+import { translate } from '@/i18n/crewI18n';
+import { applyEventLanguage } from '@/i18n/crewLanguage';
 
 export interface StageState {
   view: StageView | null;
@@ -56,7 +56,7 @@ export function useStage(code: string, session: StageSession, onEnded: (reason: 
       (err: unknown) => {
         if (abort.signal.aborted) return;
         // A network failure keeps what is on screen; only an ended session leaves.
-        if (err instanceof StageRequestError && err.status === 401) endedRef.current(err.message || STAGE_ENDED_TEXT);
+        if (err instanceof StageRequestError && err.status === 401) endedRef.current(err.message || translate('stage.ended'));
       },
     );
     return () => abort.abort();
@@ -86,6 +86,10 @@ export function useStage(code: string, session: StageSession, onEnded: (reason: 
       client.stop();
     };
   }, [client, code, eventId, token]);
+
+  // The event's words, clock and default language (docs/decisions/0038-i18n-lingui.md).
+  const language = view?.language;
+  useEffect(() => applyEventLanguage(language), [language]);
 
   useEffect(() => {
     if (live.revokedReason !== null) endedRef.current(live.revokedReason);

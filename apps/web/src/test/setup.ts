@@ -1,3 +1,4 @@
+import { activateCrewLocale } from '@/i18n/crewI18n';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -46,3 +47,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// The crew, stage and lobby words (docs/decisions/0038-i18n-lingui.md): English unless a test picks another.
+await activateCrewLocale('en');

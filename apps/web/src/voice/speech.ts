@@ -27,6 +27,8 @@ export function getVoices(): SpeechSynthesisVoice[] {
 
 export interface SpeakOptions extends UtteranceParams {
   voiceURI?: string;
+  /** The language of `text` (a BCP 47 tag), when no voice is chosen. */
+  lang?: string;
 }
 
 /** Speaks `text`, cutting off whatever was being said (the newest call matters most). */
@@ -42,6 +44,9 @@ export function speak(text: string, options: SpeakOptions): boolean {
     if (voice) {
       utterance.voice = voice;
       utterance.lang = voice.lang;
+    } else if (options.lang) {
+      // No chosen voice: the browser picks one for the page's language.
+      utterance.lang = options.lang;
     }
     synth.cancel();
     if (isIOS()) window.setTimeout(() => synth.speak(utterance), IOS_SPEECH_DELAY_MS);

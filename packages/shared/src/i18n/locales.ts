@@ -1,13 +1,11 @@
 /**
  * Languages (docs/decisions/0038-i18n-lingui.md): the ones a person, a crew phone or a stage display
  * can choose, the clock formats, how a browser's languages pick one, and which way text runs.
- * The catalogs are Lingui's, compiled at build time (lingui.config.ts); this file holds no words.
+ * The catalogs are Lingui's, compiled at build time (lingui.config.ts); this file holds no words,
+ * and no zod (the crew, stage and lobby pages import it; their schemas are in schemas/language.ts).
  */
-import { z } from 'zod';
-
 export const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const localeSchema = z.enum(LOCALES, { error: `The language is one of ${LOCALES.join(', ')}.` });
 
 /**
  * A right-to-left pseudo-locale (the English words, mirrored by U+202E), for the tests only: it proves
@@ -29,7 +27,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 export const CLOCK_FORMATS = ['24h', '12h'] as const;
 export type ClockFormat = (typeof CLOCK_FORMATS)[number];
-export const clockFormatSchema = z.enum(CLOCK_FORMATS, { error: 'The clock is "24h" or "12h".' });
 
 export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (LOCALES as readonly string[]).includes(v);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockFormatSchema, localeSchema } from '../i18n/locales.js';
+import { clockFormatSchema, localeSchema } from './language.js';
 import { LIMITS } from '../constants.js';
 
 /** Validation texts are docs/product.md#validation's, shared by the forms and the server. */

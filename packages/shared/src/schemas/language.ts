@@ -1,19 +1,9 @@
 /** Language settings (docs/decisions/0038-i18n-lingui.md): an account's, and an event's for its crew phones and stage displays. */
 import { z } from 'zod';
-import { clockFormatSchema, localeSchema } from '../i18n/locales.js';
-import { stringOverridesSchema } from '../i18n/crewMessages.js';
+import { CLOCK_FORMATS, LOCALES } from '../i18n/locales.js';
 
-/** PUT /api/user/language: the account's language (null: follow the browser) and clock. */
-export const accountLanguageInputSchema = z.object({ language: localeSchema.nullable(), clockFormat: clockFormatSchema });
-export type AccountLanguageInput = z.infer<typeof accountLanguageInputSchema>;
-
-/** PUT /api/events/{id}/language (owner or producer). */
-export const eventLanguageInputSchema = z.object({
-  crewLanguage: localeSchema.nullable(),
-  crewClockFormat: clockFormatSchema,
-  stringOverrides: stringOverridesSchema.default({}),
-});
-export type EventLanguageInput = z.infer<typeof eventLanguageInputSchema>;
+export const localeSchema = z.enum(LOCALES, { error: `The language is one of ${LOCALES.join(', ')}.` });
+export const clockFormatSchema = z.enum(CLOCK_FORMATS, { error: 'The clock is "24h" or "12h".' });
 
 /** As answered: stored overrides are checked when saved, so the answer is read as it is. */
 export const eventLanguageSchema = z.object({

@@ -6,6 +6,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AuxTimer, CueStatus, StageLayoutConfig, StageView } from '@showcaller/shared';
 import { StageScreen } from '@/stage/StageScreen';
+import { CrewWordsGate } from '@/i18n/CrewWordsGate';
 import '@/stage/stageScreen.css';
 
 const SAMPLE_MESSAGE = 'Two minutes left';
@@ -82,19 +83,21 @@ export function LayoutPreview({ config, view, logoSrc, portrait, sampleMessage }
         }
       >
         {box && (
-          <StageScreen
-            view={shown}
-            status={status}
-            connection="live"
-            fromMemory={false}
-            lastUpdateAt={null}
-            serverNow={Date.now}
-            layout={config}
-            logoSrc={logoSrc}
-            portrait={portrait}
-            box={box}
-            auxTimers={[sampleAux(config.auxTimerSlot ?? 1, startedAt)]}
-          />
+          <CrewWordsGate>
+            <StageScreen
+              view={shown}
+              status={status}
+              connection="live"
+              fromMemory={false}
+              lastUpdateAt={null}
+              serverNow={Date.now}
+              layout={config}
+              logoSrc={logoSrc}
+              portrait={portrait}
+              box={box}
+              auxTimers={[sampleAux(config.auxTimerSlot ?? 1, startedAt)]}
+            />
+          </CrewWordsGate>
         )}
       </div>
       <figcaption className="text-xs text-muted-foreground">
