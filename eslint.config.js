@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -112,4 +113,79 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Every word the crew phone, the stage display and the lobby screen show comes from the crew catalog
+  // (docs/decisions/0038-i18n-lingui.md): a user-visible literal left in their code fails the lint. The
+  // rule's starting setup (docs of eslint-plugin-lingui, no-unlocalized-strings) with this code's own
+  // calls: t()/translate() take catalog keys; class names, test ids, storage keys and ARIA roles are not words.
+  {
+    files: ['apps/web/src/{crew,stage,lobby,i18n}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: [
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            '^[^A-Za-z]*$',
+            '^(GET|POST|PUT|DELETE)$',
+            '^(Bearer|Authorization|Accept|Content-Type)',
+            // CSS sizes, ISO dates and the product's name in the tab title are no words.
+            '^min\\(',
+            'T00:00:00Z$',
+            'ShowCaller$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            { regex: { pattern: 'Key$' } },
+            'src',
+            'href',
+            'rel',
+            'target',
+            'type',
+            'id',
+            'role',
+            'method',
+            'lang',
+            'dir',
+            'kind',
+            'name',
+            'autoComplete',
+            'autoCapitalize',
+            'autoCorrect',
+            'enterKeyHint',
+            'data-testid',
+            'data-connection',
+          ],
+          ignoreFunctions: [
+            't',
+            'tr',
+            'translate',
+            'Error',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getElementById',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+            '*.get',
+            '*.set',
+            '*.remove',
+            '*.on',
+            'crewNavigate',
+            'keepPageOffline',
+            'getJson',
+            'postJson',
+            'apiFetch',
+            'fetch',
+            'URLSearchParams',
+          ],
+        },
+      ],
+    },
+  },
 );
