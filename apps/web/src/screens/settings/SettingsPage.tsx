@@ -7,6 +7,7 @@ import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { SettingsSection } from './SettingsSection';
 import { VoiceDefaultsSection } from './VoiceDefaultsSection';
+import { LanguageSection } from './LanguageSection';
 
 /** /settings: profile, password, voice defaults for new shows, sessions and appearance. */
 export function SettingsPage() {
@@ -27,6 +28,7 @@ export function SettingsPage() {
           <Skeleton className="h-10 w-full" />
         </div>
       )}
+      {user && <LanguageSection user={user} />}
       <PasswordSection />
       <VoiceDefaultsSection />
       <SessionsSection />

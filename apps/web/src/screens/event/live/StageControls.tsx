@@ -5,7 +5,7 @@
  * one request; the server logs it in the as-run log and tells the stage screens.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LayoutTemplate, MonitorOff, MonitorPlay, Send, X } from 'lucide-react';
+import { Languages, LayoutTemplate, MonitorOff, MonitorPlay, Send, X } from 'lucide-react';
 import { stageViewSchema, STAGE_MESSAGE_MAX, type StageView } from '@showcaller/shared';
 import { rundownFetch, useRundownToken } from '@/api/rundown';
 import { isApiError } from '@/api/client';
@@ -15,6 +15,7 @@ import { useSavedMessages } from './crewTalkQueries';
 import { returnFocusToShow } from '../showFocus';
 import { formatThreshold, parseThreshold, ThresholdFields } from './WrapUpThresholds';
 import { StageLayoutsDialog } from '../stageLayouts/StageLayoutsDialog';
+import { CrewLanguageDialog } from './CrewLanguageDialog';
 
 /** One stage request; every answer is the stage view (checked against the shared schema). */
 function stageRequest(path: string, token: string | undefined, method: 'GET' | 'PUT' | 'DELETE', body?: unknown): Promise<StageView> {
@@ -30,6 +31,7 @@ export function StageControls({ eventId }: { eventId: number }) {
   const [danger, setDanger] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [layoutsOpen, setLayoutsOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
   const ids = { text: useId(), error: useId() };
@@ -121,6 +123,10 @@ export function StageControls({ eventId }: { eventId: number }) {
           <LayoutTemplate aria-hidden="true" />
           Layouts
         </Button>
+        <Button variant="outline" size="sm" onClick={() => setLanguageOpen(true)}>
+          <Languages aria-hidden="true" />
+          Language
+        </Button>
         <Button
           variant={view?.blackout ? 'default' : 'outline'}
           size="sm"
@@ -193,6 +199,7 @@ export function StageControls({ eventId }: { eventId: number }) {
         </p>
       )}
       {layoutsOpen && <StageLayoutsDialog eventId={eventId} open={layoutsOpen} onOpenChange={setLayoutsOpen} />}
+      {languageOpen && <CrewLanguageDialog eventId={eventId} open={languageOpen} onOpenChange={setLanguageOpen} />}
     </section>
   );
 }
