@@ -12,26 +12,28 @@ export function LanguagePicker({ className, clock = true }: { className?: string
   const locale = crewLocale();
   return (
     <div className={className ?? 'language-picker'} data-testid="language-picker">
-      <label htmlFor={langId}>{t('common.language')}</label>
-      <select
-        id={langId}
-        value={locale}
-        data-testid="language-select"
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          if (isCatalogLocale(v)) void pickLanguage(v);
-        }}
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LOCALE_NAMES[l]}
-          </option>
-        ))}
-        {/* The tests' right-to-left pseudo-locale, listed only while it is the one shown. */}
-        {locale === PSEUDO_RTL_LOCALE && <option value={PSEUDO_RTL_LOCALE}>{PSEUDO_RTL_LOCALE}</option>}
-      </select>
+      <span className="language-picker-field">
+        <label htmlFor={langId}>{t('common.language')}</label>
+        <select
+          id={langId}
+          value={locale}
+          data-testid="language-select"
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            if (isCatalogLocale(v)) void pickLanguage(v);
+          }}
+        >
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+          {/* The tests' right-to-left pseudo-locale, listed only while it is the one shown. */}
+          {locale === PSEUDO_RTL_LOCALE && <option value={PSEUDO_RTL_LOCALE}>{PSEUDO_RTL_LOCALE}</option>}
+        </select>
+      </span>
       {clock && (
-        <>
+        <span className="language-picker-field">
           <label htmlFor={clockId}>{t('common.clock')}</label>
           <select
             id={clockId}
@@ -42,7 +44,7 @@ export function LanguagePicker({ className, clock = true }: { className?: string
             <option value="24h">{t('common.clock.24h')}</option>
             <option value="12h">{t('common.clock.12h')}</option>
           </select>
-        </>
+        </span>
       )}
     </div>
   );
