@@ -52,7 +52,8 @@ async function keepShell() {
       if (!hit) await cache.put(url, asset.clone());
       if (url.endsWith('.js')) {
         const code = await asset.text();
-        for (const m of code.matchAll(/["'](\.\/[^"']+\.(?:js|css))["']/g)) assets.push(`/assets/${m[1].slice(2)}`);
+        // Quoted or in backticks: the language catalogs are imported as import(`./locale-de-….js`) (docs/decisions/0038-i18n-lingui.md).
+        for (const m of code.matchAll(/["'`](\.\/[^"'`]+\.(?:js|css))["'`]/g)) assets.push(`/assets/${m[1].slice(2)}`);
       }
     }
   }

@@ -60,7 +60,7 @@ export function CodePage({ initialCode, notice, openPage = (path) => window.loca
       setOpening(true);
       openPage(`/event/${access.eventId}`);
     } catch (err) {
-      setError(isApiError(err) ? (err.serverText ?? err.text) : translate('crew.code.checkFailed'));
+      setError(isApiError(err) && err.serverText ? err.serverText : translate('crew.code.checkFailed'));
       setBusy(false);
     }
   }

@@ -37,6 +37,12 @@ interface Worker {
   stored(): string[];
   /** What the network answers next: a status, or 'offline' (fetch rejects). */
   network: (url: string) => number | 'offline';
+  /** Bodies the network answers by path (pages and assets at install); others answer their URL as JSON. */
+  bodies: Record<string, string>;
+  /** Runs the worker's install (it keeps the pages and their assets). */
+  install(): Promise<void>;
+  /** The paths kept in the shell cache. */
+  shell(): string[];
 }
 
 function startWorker(): Worker {
@@ -44,6 +50,15 @@ function startWorker(): Worker {
   const listeners = new Map<string, (event: unknown) => void>();
   const w: Worker = {
     network: () => 200,
+    bodies: {},
+    async install() {
+      const waits: Promise<unknown>[] = [];
+      listeners.get('install')!({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
+      await Promise.all(waits);
+    },
+    shell() {
+      return [...(stores.get('showcaller-shell-v1')?.entries.keys() ?? [])].map((u) => new URL(u, ORIGIN).pathname).sort();
+    },
     async get(path, token) {
       let answer: Promise<Response> | undefined;
       const request = new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -67,6 +82,7 @@ function startWorker(): Worker {
     self: {
       location: new URL(ORIGIN),
       addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, fn),
+      skipWaiting: () => Promise.resolve(),
     },
     caches: {
       open: (name: string) => {
@@ -74,10 +90,13 @@ function startWorker(): Worker {
         return Promise.resolve(stores.get(name)!);
       },
     },
-    fetch: (request: Request) => {
-      const answer = w.network(request.url);
+    fetch: (request: Request | string) => {
+      const url = typeof request === 'string' ? new URL(request, ORIGIN).href : request.url;
+      const body = w.bodies[new URL(url).pathname];
+      if (body !== undefined) return Promise.resolve(new Response(body, { status: 200 }));
+      const answer = w.network(url);
       if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(new Response(JSON.stringify({ url: request.url }), { status: answer }));
+      return Promise.resolve(new Response(JSON.stringify({ url }), { status: answer }));
     },
     crypto: globalThis.crypto,
     TextEncoder,
@@ -160,5 +179,28 @@ describe('forgetOfflineCopy', () => {
 
   it('does nothing where there are no service workers', () => {
     expect(() => forgetOfflineCopy('tok-1')).not.toThrow();
+  });
+
+  it('keeps at install every chunk the pages import, the language catalogs (imported in backticks) too', async () => {
+    const w = startWorker();
+    w.bodies = {
+      '/crew.html': '<script type="module" src="/assets/crew-a.js"></script>',
+      '/stage.html': '<script type="module" src="/assets/stage-b.js"></script>',
+      '/assets/crew-a.js': 'import{x}from"./shared-c.js";const l={de:()=>import(`./locale-de-d.js`),es:()=>import(`./locale-es-e.js`)};',
+      '/assets/stage-b.js': "import{x}from'./shared-c.js';",
+      '/assets/shared-c.js': 'export const x=1;',
+      '/assets/locale-de-d.js': 'export const messages={};',
+      '/assets/locale-es-e.js': 'export const messages={};',
+    };
+    await w.install();
+    expect(w.shell()).toEqual([
+      '/assets/crew-a.js',
+      '/assets/locale-de-d.js',
+      '/assets/locale-es-e.js',
+      '/assets/shared-c.js',
+      '/assets/stage-b.js',
+      '/crew.html',
+      '/stage.html',
+    ]);
   });
 });

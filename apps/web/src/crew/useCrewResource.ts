@@ -13,7 +13,8 @@ export interface CrewResource<T> {
 }
 
 export function errorText(err: unknown, fallback: string): string {
-  return isApiError(err) ? (err.serverText ?? err.text) : fallback;
+  // The server's own sentence when it sent one; otherwise (no network, an unreadable answer) the page's words in its language.
+  return isApiError(err) && err.serverText ? err.serverText : fallback;
 }
 
 export function useCrewResource<T>(
