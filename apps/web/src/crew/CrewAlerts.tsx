@@ -55,9 +55,12 @@ export function AlertFlash({ alert, onDone }: { alert: { kind: AlertKind; id: nu
   }, [alert, onDone]);
   const t = useT();
   if (!alert) return null;
+  const word = alert.kind === 'go' ? t('common.go') : t('common.standby');
+  // The word fills the width whatever its length in the phone's language (ATTENZIONE is longer than GO).
+  const size: Record<string, string> = { '--chars': String(Math.max(word.length, 7)) };
   return (
-    <div className={`alert-flash alert-flash-${alert.kind}`} data-testid="crew-flash" aria-hidden="true">
-      {alert.kind === 'go' ? t('common.go') : t('common.standby')}
+    <div className={`alert-flash alert-flash-${alert.kind}`} data-testid="crew-flash" aria-hidden="true" style={size}>
+      {word}
     </div>
   );
 }
