@@ -1,11 +1,17 @@
-import { clockTimeOf } from '@showcaller/shared';
+import { useUser } from '@/api/auth';
+import { clockText } from '@/i18n/formats';
 import { useNow } from '@/lib/useNow';
 import { cn } from '@/lib/utils';
 
-/** A live wall clock, HH:MM:SS in local time, ticking every second (not announced on each tick). */
+/**
+ * A live wall clock in local time, ticking every second (not announced on each tick): 24-hour
+ * (14:05:09) unless the account chose 12-hour (docs/decisions/0038-i18n-lingui.md); a caller code,
+ * which has no account, reads 24-hour.
+ */
 export function WallClock({ className }: { className?: string }) {
   const now = useNow(1000);
-  const text = clockTimeOf(now);
+  const { user } = useUser();
+  const text = clockText(now.getTime(), 'en', user?.clockFormat ?? '24h', { seconds: true });
   return (
     <time
       dateTime={now.toISOString()}
