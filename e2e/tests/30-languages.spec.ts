@@ -61,6 +61,10 @@ test('a Spanish crew phone and a German stage display on an English caller’s s
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog.getByRole('list', { name: 'Your words' })).toContainText('¡Preparados!');
   await expectAccessible(caller, testInfo, 'crew language dialog');
+  await screenshot(caller, '30-language-dialog-1280');
+  await caller.setViewportSize({ width: 360, height: 740 });
+  await screenshot(caller, '30-language-dialog-360');
+  await caller.setViewportSize(desktop.viewport);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -136,4 +140,31 @@ test('the right-to-left pseudo-locale turns the crew phone and the code page, an
   await crew.getByTestId('language-select').selectOption('en');
   await expect(crew.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(crew.getByRole('heading', { name: 'Current cue' })).toBeVisible();
+});
+
+test('an account keeps its language and clock in Settings; the caller’s wall clock follows it; axe', async ({ browser }, testInfo) => {
+  const setup = await (await browser.newContext(desktop)).newPage();
+  const { token } = await registerViaApi(setup);
+  const show = await seedShow(setup.request, token, {
+    name: 'Clock check',
+    departments: ['Sound'],
+    cues: [{ time: '20:00:00', action: 'Opening' }],
+  });
+  const page = await signedInPage(browser, token, desktop);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Language and clock' });
+  await section.getByLabel('Language', { exact: true }).selectOption('de');
+  await expect(page.getByText('Language settings saved')).toBeVisible();
+  await section.getByLabel('Clock', { exact: true }).selectOption('12h');
+  await expect
+    .poll(async () => (await api<{ language: string | null; clockFormat: string }>(setup.request, 'GET', '/api/user', token)).clockFormat)
+    .toBe('12h');
+  expect((await api<{ language: string | null }>(setup.request, 'GET', '/api/user', token)).language).toBe('de');
+  await expectAccessible(page, testInfo, 'settings language');
+  await screenshot(page, '30-settings-1280');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await screenshot(page, '30-settings-360');
+  await page.setViewportSize(desktop.viewport);
+  await openShow(page, show.eventId);
+  await expect(page.getByLabel(/^Current time \d{1,2}:\d\d:\d\d\s(AM|PM)$/).first()).toBeVisible();
 });

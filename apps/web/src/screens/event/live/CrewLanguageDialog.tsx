@@ -21,7 +21,8 @@ import { useEventLanguage, useSetEventLanguage } from '@/api/language';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-const control = 'h-9 rounded-md border bg-background px-2 text-sm';
+// Full width on a phone: a select is as wide as its longest option otherwise, wider than the dialog.
+const control = 'h-9 w-full min-w-0 max-w-full rounded-md border bg-background px-2 text-sm sm:w-auto';
 type Overrides = EventLanguage['stringOverrides'];
 
 function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLanguage; onDone: () => void }) {
@@ -58,9 +59,9 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
   };
 
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap gap-4">
-        <div className="grid gap-1">
+    <div className="grid min-w-0 gap-4">
+      <div className="grid gap-4 sm:flex sm:flex-wrap">
+        <div className="grid min-w-0 gap-1">
           <label htmlFor={ids.lang} className="text-sm font-medium">
             Default language of crew phones and stage displays
           </label>
@@ -79,7 +80,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
             ))}
           </select>
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <label htmlFor={ids.clock} className="text-sm font-medium">
             Their clock
           </label>
@@ -94,10 +95,10 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
           </select>
         </div>
       </div>
-      <form onSubmit={add} className="grid gap-2 rounded-md border p-3" aria-label="Add your own words">
+      <form onSubmit={add} className="grid min-w-0 gap-2 rounded-md border p-3" aria-label="Add your own words">
         <p className="text-sm font-medium">Your own words (e.g. your house’s word for “Ready”)</p>
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
+        <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-end">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={ids.olang} className="text-xs">
               Language
             </label>
@@ -118,13 +119,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
             <label htmlFor={ids.key} className="text-xs">
               Text (English shown)
             </label>
-            <select
-              id={ids.key}
-              className={`${control} min-w-0`}
-              value={key}
-              data-testid="override-key"
-              onChange={(e) => setKey(e.currentTarget.value)}
-            >
+            <select id={ids.key} className={control} value={key} data-testid="override-key" onChange={(e) => setKey(e.currentTarget.value)}>
               {OVERRIDABLE_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {CREW_MESSAGES_EN[k]} ({k})
@@ -132,7 +127,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
               ))}
             </select>
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={ids.text} className="text-xs">
               Your words
             </label>
@@ -146,7 +141,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
       {rows.length > 0 && (
         <ul className="grid gap-1 text-sm" aria-label="Your words">
           {rows.map((r) => (
-            <li key={`${r.locale}:${r.key}`} className="flex items-center gap-2">
+            <li key={`${r.locale}:${r.key}`} className="flex flex-wrap items-center gap-2 break-all">
               <span className="font-mono text-xs">{r.locale}</span>
               <span className="text-muted-foreground">{r.key}</span>
               <span>→ {r.text}</span>
