@@ -136,6 +136,16 @@ test('the right-to-left pseudo-locale turns the crew phone and the code page, an
   await expectNoSidewaysScroll(crew);
   await expectAccessible(crew, testInfo, 'crew phone right to left');
   await screenshot(crew, '30-crew-rtl-360');
+  // The public lobby screen of the same event, in Italian by its address.
+  const { path } = await api<{ path: string }>(setup.request, 'POST', `/api/events/${show.eventId}/lobby`, token, {
+    showCues: true,
+    timeZone: 'Europe/Rome',
+  });
+  const lobby = await openPage(browser, bigScreen, `${path}?lang=it`);
+  await expect(lobby.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(lobby.locator('.lobby-foot')).toContainText('Orari previsti, possono cambiare.');
+  await expectAccessible(lobby, testInfo, 'lobby in Italian');
+  await screenshot(lobby, '30-lobby-it-1920');
   // Back to English with the picker: the page turns back.
   await crew.getByTestId('language-select').selectOption('en');
   await expect(crew.locator('html')).toHaveAttribute('dir', 'ltr');
