@@ -101,6 +101,9 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const ids = { value: useId(), stage: useId() };
+  // "On stage" shows the click at once; the timers frame (or a refused save) settles it.
+  const [stageWanted, setStageWanted] = useState<boolean | null>(null);
+  if (stageWanted !== null && stageWanted === timer.onStage) setStageWanted(null);
   const r = auxTimerReadout(timer, serverNow());
   const path = `${base}/${timer.slot}`;
   const command = (body: { command: string; ms?: number }) => send(`${path}/command`, 'POST', body);
@@ -173,15 +176,14 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
           <input
             id={ids.stage}
             type="checkbox"
-            checked={timer.onStage}
-            onChange={(e) =>
-              void send(path, 'PUT', {
-                name: timer.name,
-                direction: timer.direction,
-                durationMs: timer.durationMs,
-                onStage: e.target.checked,
-              })
-            }
+            checked={stageWanted ?? timer.onStage}
+            onChange={(e) => {
+              const onStage = e.target.checked;
+              setStageWanted(onStage);
+              void send(path, 'PUT', { name: timer.name, direction: timer.direction, durationMs: timer.durationMs, onStage }).then(
+                (ok) => ok || setStageWanted(null),
+              );
+            }}
           />
           On stage
         </label>
