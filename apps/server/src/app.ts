@@ -34,7 +34,7 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { inProcessBus, type Bus } from './bus/bus.js';
 import { pgBus } from './bus/pgBus.js';
 import { registerHub, type Hub } from './realtime/hub.js';
-import { hearsAuxTimers, hearsRefetch, loses, readsNotes } from './features/access/permissions.js';
+import { hearsAuxTimers, hearsRefetch, hearsTasks, loses, readsNotes } from './features/access/permissions.js';
 import { rateLimitStore } from './realtime/attemptLimiter.js';
 import { socketErrorHandler } from './realtime/badFrames.js';
 import { cueStatusRoutes } from './features/cueStatus/cueStatus.routes.js';
@@ -248,6 +248,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     access: {
       subscriberRole: async (actor, eventId) => (await services.perms.event(actor, eventId, 'display')).role,
       hearsRefetch,
+      hearsTasks,
       readsNotes,
       loses,
       hearsAuxTimers,

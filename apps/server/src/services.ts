@@ -191,6 +191,7 @@ export function buildServices(deps: ServiceDeps) {
   const tasks = tasksService({
     ...{ tasks: repos.tasks, cues: repos.cues, departments: repos.departments, perms, notifier, clock },
     ...{ rundown: rundownRows, who: who.of },
+    statusVersion: async (eventId) => (await statusRepo.get(eventId))?.version ?? 0,
   });
   // Stage layouts (docs/decisions/0035-stage-layouts-and-lobby.md) are read with the stage view.
   const stageLayouts = stageLayoutsService({ repo: stageLayoutsRepo(k), perms, notifier: plainNotifier, clock });

@@ -7,6 +7,7 @@ import { calendarDay } from './schemas/production.js';
 import { editingFrame, presencePersonSchema } from './schemas/history.js';
 import { auxTimerListSchema, auxTimerMs } from './schemas/auxTimer.js';
 import { AUX_TIMER_COMMANDS } from './auxTimer.js';
+import { taskSchema } from './schemas/task.js';
 
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -125,6 +126,31 @@ export const serverMessage = z.discriminatedUnion('type', [
     eventId: z.number().int(),
     annotationId: z.number().int(),
     annotation: annotationSchema.optional(),
+  }),
+  /**
+   * Tasks changed (docs/decisions/0039-task-and-ack-deltas.md): the changed tasks as saved and the ids of
+   * removed ones, with the event's revision after the change. A screen applies them to its list when
+   * `revision` follows the revision its list is at by one, else re-reads the list once. A department
+   * code's screen gets its own department's tasks only; stage displays none.
+   */
+  z.object({
+    type: z.literal('tasksChanged'),
+    eventId: z.number().int(),
+    revision: z.number().int(),
+    tasks: z.array(taskSchema),
+    removedIds: z.array(z.number().int()),
+  }),
+  /**
+   * A department said Ready (docs/decisions/0039-task-and-ack-deltas.md): for the standby of status
+   * `version` on `cueId`. To those who run the show only, like GET …/acks.
+   */
+  z.object({
+    type: z.literal('ackChanged'),
+    eventId: z.number().int(),
+    version: z.number().int(),
+    cueId: z.number().int().nullable(),
+    departmentId: z.number().int(),
+    readyAt: z.string(),
   }),
   /**
    * Who else has the event open on a caller's screen (owner, co-callers) and the cue cell each is

@@ -13,6 +13,7 @@ import {
   cueStatusSchema,
   presencePersonSchema,
   refetchKey,
+  taskSchema,
   type CueStatus,
 } from '@showcaller/shared';
 
@@ -51,6 +52,27 @@ export const wireBusMessage = z.discriminatedUnion('type', [
     due: z.object({ at: z.number(), overtime: z.boolean() }).nullable().optional(),
   }),
   z.object({ type: z.literal('overtime'), eventId: id, cueId: id, cueNumber: z.number().int() }),
+  /**
+   * Tasks changed (docs/decisions/0039-task-and-ack-deltas.md): the tasks as saved and the removed
+   * ones' ids with their departments (fan-out sends each department code its own), at the event's
+   * revision after the change. Too big for a NOTIFY, it crosses as a `refetch` of 'tasks' (`wireMessage`).
+   */
+  z.object({
+    type: z.literal('tasks'),
+    eventId: id,
+    revision: z.number().int(),
+    tasks: z.array(taskSchema),
+    removed: z.array(z.object({ id, departmentId: id })),
+  }),
+  /** A department said Ready for the standby of status `version` (docs/decisions/0039-task-and-ack-deltas.md). */
+  z.object({
+    type: z.literal('ack'),
+    eventId: id,
+    version: z.number().int(),
+    cueId: id.nullable(),
+    departmentId: id,
+    readyAt: z.string(),
+  }),
   /**
    * A note changed. The note rides along when it fits a NOTIFY payload (notes hold up to 5,000
    * characters); otherwise a process re-reads an added or changed note by its id.
@@ -134,6 +156,8 @@ export const DELIVERY = {
   refetch: 'everywhere',
   cueStatus: 'everywhere',
   overtime: 'everywhere',
+  tasks: 'everywhere',
+  ack: 'everywhere',
   annotation: 'everywhere',
   revoked: 'everywhere',
   sessionsEnded: 'everywhere',
@@ -159,8 +183,14 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** What crosses to other processes: a note too large for a NOTIFY payload stays behind (re-read by id). */
+/**
+ * What crosses to other processes: a note too large for a NOTIFY payload stays behind (re-read by
+ * id); tasks too many for one cross as a 'tasks' refetch, so the other processes' screens re-read.
+ */
 export function wireMessage(msg: EverywhereMessage): EverywhereMessage {
+  if (msg.type === 'tasks' && Buffer.byteLength(JSON.stringify(msg)) > NOTE_ON_WIRE_BYTES) {
+    return { type: 'refetch', eventId: msg.eventId, key: 'tasks', revision: msg.revision };
+  }
   if (msg.type === 'annotation' && msg.annotation && Buffer.byteLength(JSON.stringify(msg)) > NOTE_ON_WIRE_BYTES) {
     const { annotation: _left, ...small } = msg;
     return small;

@@ -40,7 +40,7 @@ export interface FanOutDeps {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
   cueStatus: Pick<LiveStatus, 'read'>;
-  access: Pick<AccessRules, 'hearsRefetch' | 'readsNotes' | 'loses' | 'hearsAuxTimers'>;
+  access: Pick<AccessRules, 'hearsRefetch' | 'hearsTasks' | 'readsNotes' | 'loses' | 'hearsAuxTimers'>;
   /** An event's auxiliary timers, for an announcement without them (a resync). */
   auxTimers?(eventId: number): Promise<AuxTimer[]>;
   /** Which of these sessions still exist: after a bus gap, ended sessions are found by looking. */
@@ -81,7 +81,7 @@ function endedText(reason: SessionEndReason, actor: Actor): string {
 
 export function fanOut(d: FanOutDeps) {
   const { conns } = d;
-  const { hearsRefetch, readsNotes, loses } = d.access;
+  const { hearsRefetch, hearsTasks, readsNotes, loses } = d.access;
   /** Ended session ids → when this process heard so. */
   const recentlyEnded = new Map<number, number>();
   /** Event id → how many control-key changes this process heard of (a key subscribe in flight compares). */
@@ -168,6 +168,35 @@ export function fanOut(d: FanOutDeps) {
     if (gone.length > 0) endSessions(gone, 'ended');
   }
 
+  /**
+   * Changed tasks to the screens that read them (docs/decisions/0039-task-and-ack-deltas.md): one
+   * frame for every-task screens, one per department for department codes (with that department's
+   * tasks only, none when nothing of it changed); each frame is encoded once.
+   */
+  function sendTasks(msg: Extract<BusMessage, { type: 'tasks' }>): void {
+    const { eventId, revision } = msg;
+    const byDepartment = new Map<number, Buffer | null>();
+    let all: Buffer | undefined;
+    const frameFor = (departmentId: number): Buffer | null => {
+      let f = byDepartment.get(departmentId);
+      if (f !== undefined) return f;
+      const tasks = msg.tasks.filter((t) => t.departmentId === departmentId);
+      const removedIds = msg.removed.filter((r) => r.departmentId === departmentId).map((r) => r.id);
+      f = tasks.length + removedIds.length === 0 ? null : encodeFrame({ type: 'tasksChanged', eventId, revision, tasks, removedIds });
+      byDepartment.set(departmentId, f);
+      return f;
+    };
+    for (const { c, sub } of conns.subscribers(eventId)) {
+      const scope = hearsTasks(sub.role, sub.actor);
+      if (scope === 'none') continue;
+      const frame =
+        scope === 'all'
+          ? (all ??= encodeFrame({ type: 'tasksChanged', eventId, revision, tasks: msg.tasks, removedIds: msg.removed.map((r) => r.id) }))
+          : frameFor(scope.departmentId);
+      if (frame) conns.sendFrame(c, frame);
+    }
+  }
+
   async function onBus(msg: BusMessage): Promise<void> {
     if (msg.type === 'sessionsEnded') return endSessions(msg.sessionIds, msg.reason);
     if (msg.type === 'revoked' && msg.scope === 'controlKey') keyChanges.set(msg.eventId, (keyChanges.get(msg.eventId) ?? 0) + 1);
@@ -190,6 +219,16 @@ export function fanOut(d: FanOutDeps) {
         const frame = encodeFrame({ type: 'refetch', key: msg.key, eventId: msg.eventId, revision: msg.revision });
         conns.broadcast(msg.eventId, frame, (s) => hearsRefetch(s.role, msg.key));
         if (walled && WALL_KEYS.has(msg.key)) walls?.broadcast(msg.eventId, frame);
+        return;
+      }
+      case 'tasks':
+        return sendTasks(msg);
+      case 'ack': {
+        // Who is ready is read by those who run the show (GET …/acks), and so is its change.
+        const { eventId, version, cueId, departmentId, readyAt } = msg;
+        const frame = encodeFrame({ type: 'ackChanged', eventId, version, cueId, departmentId, readyAt });
+        conns.broadcast(eventId, frame, (s) => hearsRefetch(s.role, 'acks'));
+        if (walled) walls?.broadcast(eventId, encodeFrame({ type: 'refetch', key: 'acks', eventId, revision: version }));
         return;
       }
       case 'annotation': {

@@ -35,6 +35,8 @@ export interface AccessRules {
   subscriberRole(actor: Actor, eventId: number): Promise<SubscriberRole>;
   hearsRefetch(role: SubscriberRole, key: RefetchKey): boolean;
   readsNotes(role: SubscriberRole): boolean;
+  /** The tasks a subscriber hears of as they change: every one, none, or one department's. */
+  hearsTasks(role: SubscriberRole, actor: Actor): 'all' | 'none' | { departmentId: number };
   loses(actor: Actor, revocation: Revocation): boolean;
   /** Who gets the `auxTimers` frame (without it: nobody). */
   hearsAuxTimers?(role: SubscriberRole): boolean;

@@ -94,6 +94,17 @@ export function hearsAuxTimers(role: EventRole): boolean {
 }
 
 /**
+ * Which tasks a screen hears of as they change (docs/decisions/0039-task-and-ack-deltas.md), the same
+ * as GET …/tasks answers it: a department code its own department's ('department' with its id),
+ * a stage display none, everyone else every task.
+ */
+export function hearsTasks(role: EventRole, actor: Actor): 'all' | 'none' | { departmentId: number } {
+  if (!hearsRefetch(role, 'tasks')) return 'none';
+  if (role !== 'department') return 'all';
+  return actor.kind === 'department' ? { departmentId: actor.departmentId } : 'none';
+}
+
+/**
  * Notes are the team's (docs/decisions/0003-not-found-for-others-objects.md, 0031): the owner, co-callers and every
  * member read them; department and stage codes neither read them nor hear of them.
  */

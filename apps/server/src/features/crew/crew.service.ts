@@ -35,6 +35,7 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; asRun: A
       const row = await d.status.get(eventId);
       if (!row || row.status !== 'standby') throw forbidden('There is no standby to acknowledge right now.');
       const cue = row.current_cue_id === null ? undefined : await d.status.cueSummary(row.current_cue_id);
+      const at = d.clock.now();
       await d.asRun.add({
         event_id: eventId,
         cue_id: cue?.id ?? null,
@@ -45,9 +46,17 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; asRun: A
         elapsed: null,
         actor: `department:${actor.departmentId}`,
         department_id: actor.departmentId,
-        at_ms: d.clock.now(),
+        at_ms: at,
       });
-      d.bus.publish({ type: 'refetch', eventId, key: 'acks', revision: row.version });
+      // The ack itself travels, not a re-read (docs/decisions/0039-task-and-ack-deltas.md).
+      d.bus.publish({
+        type: 'ack',
+        eventId,
+        version: row.version,
+        cueId: row.current_cue_id,
+        departmentId: actor.departmentId,
+        readyAt: new Date(at).toISOString(),
+      });
       return this.state(eventId);
     },
 

@@ -50,7 +50,7 @@ describe('standby acknowledgements and device health', () => {
     expect(first.body.allReady).toBe(false);
     expect(first.body.departments.find((d) => d.name === 'Sound')?.readyAt).toBe(new Date(t.clock.now()).toISOString());
 
-    // Light says Ready as the crew page does (HTTP; the socket has no ack path); the caller's socket is told to refetch the acks.
+    // Light says Ready as the crew page does (HTTP; the socket has no ack path); the caller's socket gets the ack (docs/decisions/0039-task-and-ack-deltas.md).
     const caller = await openSocket(base);
     caller.send({ type: 'subscribeEvent', eventId: event.id, token: owner.token });
     await caller.next('subscribed');
@@ -58,7 +58,8 @@ describe('standby acknowledgements and device health', () => {
     crew.send({ type: 'subscribeEvent', eventId: event.id, token: light.token });
     await crew.next('subscribed');
     expect((await t.call('POST', `/api/events/${event.id}/ack`, {}, light.token)).status).toBe(200);
-    await caller.next('refetch', (m) => m.key === 'acks');
+    const ack = await caller.next('ackChanged');
+    expect(ack).toMatchObject({ eventId: event.id, departmentId: light.department?.id, cueId: expect.any(Number) });
     const all = await t.call('GET', `/api/events/${event.id}/acks`, undefined, owner.token);
     expect(all.body).toMatchObject({ standby: true, allReady: true });
     const log = await t.db.kysely

@@ -173,8 +173,11 @@ export function webhooksService(d: {
         cueNumber: msg.cueNumber,
       });
     }
-    if (msg.type === 'refetch') {
-      if (msg.key === 'acks') {
+    // A task change travels as the tasks themselves (docs/decisions/0039-task-and-ack-deltas.md): still a rundown change.
+    if (msg.type === 'tasks')
+      return enqueue(msg.eventId, 'rundown.changed', `tasks:${msg.revision}`, { what: 'tasks', revision: msg.revision });
+    if (msg.type === 'ack' || msg.type === 'refetch') {
+      if (msg.type === 'ack' || msg.key === 'acks') {
         const since = d.clock.now() - 10 * 60_000;
         for (const r of (await d.repo.recentReadies(msg.eventId, since)).reverse()) {
           await enqueue(

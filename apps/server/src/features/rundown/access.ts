@@ -3,7 +3,7 @@
  * annotations) and by exports, imports and reports. The rules themselves are in
  * features/access/permissions.ts; these only turn its answers into the texts each object uses.
  */
-import type { RefetchKey } from '@showcaller/shared';
+import type { RefetchKey, Task } from '@showcaller/shared';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
@@ -64,6 +64,13 @@ export function refetchNotifier(events: EventsRepo, bus: Bus) {
     /** For a change whose transaction already bumped the revision. */
     publish(eventId: number, key: RefetchKey, revision: number): void {
       bus.publish({ type: 'refetch', eventId, key, revision });
+    },
+    /**
+     * Tasks changed by one rundown change (which bumped the revision to `revision`): screens get the
+     * tasks themselves, not a re-read (docs/decisions/0039-task-and-ack-deltas.md).
+     */
+    tasks(eventId: number, revision: number, tasks: Task[], removed: Array<{ id: number; departmentId: number }> = []): void {
+      bus.publish({ type: 'tasks', eventId, revision, tasks, removed });
     },
   };
 }

@@ -213,5 +213,9 @@ export function withStartLinks(
       notifier.publish(eventId, key, revision);
       follow(eventId, key);
     },
+    // Tasks never move a start.
+    tasks(eventId, revision, tasks, removed) {
+      notifier.tasks(eventId, revision, tasks, removed);
+    },
   };
 }

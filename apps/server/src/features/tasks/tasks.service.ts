@@ -17,6 +17,7 @@ import { presentTask } from './task.presenter.js';
 import type { NewTaskRow, TasksRepo } from './tasks.repo.js';
 import type { RundownRepo } from '../rundown/rundown.repo.js';
 import type { HistoryChange } from '../history/history.repo.js';
+import { tasksCache as newTasksCache, type TasksCache } from './tasksCache.js';
 
 export type TaskCreate = z.output<typeof taskCreateSchema>;
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
@@ -37,8 +38,13 @@ export function tasksService(d: {
   /** Writes a task change and its history in one transaction (docs/decisions/0032-history-versions-presence.md). */
   rundown: RundownRepo;
   who: (actor: Actor) => Promise<Who>;
+  /** The live status's version (0 before the first): a refresh un-ticks tasks with it, outside the revision. */
+  statusVersion: (eventId: number) => Promise<number>;
+  /** The kept lists (tasksCache.ts); one of its own when not given. */
+  cache?: TasksCache;
 }) {
   const now = () => isoNow(d.clock);
+  const cache = d.cache ?? newTasksCache();
 
   async function loadTask(actor: Actor, id: number) {
     signedIn(actor);
@@ -88,12 +94,30 @@ export function tasksService(d: {
       return rows.map(presentTask);
     },
 
-    /** Every task of the event in one answer (the rundown table never asks per cell). */
-    async listForEvent(actor: Actor, eventId: number): Promise<Task[]> {
-      await objectAccess(d.perms, actor, eventId, 'read');
-      const rows = await d.tasks.listForEvent(eventId, departmentScope(actor, undefined));
-      return rows.map(presentTask);
+    /**
+     * Every task of the event in one answer (the rundown table never asks per cell), with the
+     * event's revision read before it: a screen applies task changes (`tasksChanged` frames) from there.
+     * Kept between reads under a stamp every task write moves (tasksCache.ts); `firstCues` narrows
+     * it to the tasks of that many cues from the top (the first screenful, read before the rest).
+     */
+    async listForEvent(actor: Actor, eventId: number, firstCues?: number): Promise<{ tasks: Task[]; revision: number }> {
+      const { event } = await objectAccess(d.perms, actor, eventId, 'read');
+      const scope = departmentScope(actor, undefined);
+      if (firstCues !== undefined) {
+        const rows = await d.tasks.listForEvent(eventId, scope, firstCues);
+        return { tasks: rows.map(presentTask), revision: event.revision };
+      }
+      const stamp = `${event.created_at}#${event.revision}#${await d.statusVersion(eventId)}`;
+      const tasks = await cache.get(eventId, scope ?? 'all', stamp, async () =>
+        (await d.tasks.listForEvent(eventId, scope)).map(presentTask),
+      );
+      return { tasks, revision: event.revision };
     },
+
+    /** The JSON and compressed bodies of a list this service answered, made once (tasksCache.ts). */
+    bodies: { json: cache.json, known: cache.known, compressed: cache.compressed },
+    /** How often the kept lists answered (tests, the bench). */
+    cacheStats: cache.stats,
 
     async create(actor: Actor, input: TaskCreate): Promise<Task> {
       const cue = await d.cues.findById(input.cueId);
@@ -122,7 +146,7 @@ export function tasksService(d: {
         ]);
         return created;
       });
-      d.notifier.publish(cue.event_id, 'tasks', revision);
+      d.notifier.tasks(cue.event_id, revision, [task]);
       return task;
     },
 
@@ -151,7 +175,7 @@ export function tasksService(d: {
         await r.history.record(task.event_id, who, at, taskChanges(presentTask(task), after, cue?.number ?? null));
         return after;
       });
-      d.notifier.publish(task.event_id, 'tasks', revision);
+      d.notifier.tasks(task.event_id, revision, [value]);
       return value;
     },
 
@@ -168,7 +192,7 @@ export function tasksService(d: {
           { entity: 'task', entityId: id, cueId: task.cue_id, cueNumber: cue?.number ?? null, action: 'delete', before: gone },
         ]);
       });
-      d.notifier.publish(task.event_id, 'tasks', revision);
+      d.notifier.tasks(task.event_id, revision, [], [{ id: gone.id, departmentId: gone.departmentId }]);
       return gone;
     },
   };

@@ -73,9 +73,11 @@ describe('tasks', () => {
       completedAt: null,
       color: '#FF69B4',
     });
-    await until(() => messages.some((m) => m.type === 'refetch' && m.eventId === show.id && m.key === 'tasks'), {
-      what: 'the tasks refetch',
+    // The task itself travels (docs/decisions/0039-task-and-ack-deltas.md), not a re-read.
+    await until(() => messages.some((m) => m.type === 'tasks' && m.eventId === show.id && m.tasks[0]?.id === made.body.id), {
+      what: 'the task change',
     });
+    expect(messages.some((m) => m.type === 'refetch' && m.key === 'tasks')).toBe(false);
 
     await addTask({ description: 'Play-in' });
     await addTask({ description: 'Spot', departmentId: light.id });
