@@ -175,7 +175,10 @@ export class ShowCallerClient extends EventEmitter<Events> {
         return;
       // The module follows one event; a production's live wall frames (productionSubscribed,
       // productionRefetch) are for the wall's own socket; who else edits the rundown (presence) is
-      // for the callers' screens.
+      // for the callers' screens. Task and Ready changes (docs/decisions/0039-task-and-ack-deltas.md)
+      // are not shown on the control surface.
+      case 'tasksChanged':
+      case 'ackChanged':
       case 'unsubscribed':
       case 'pong':
       case 'annotation_created':

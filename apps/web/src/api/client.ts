@@ -89,6 +89,8 @@ export interface ApiFetchOptions {
    */
   token?: string | null;
   signal?: AbortSignal;
+  /** Called with the answer's headers once it arrives (GET …/tasks tells its revision in one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Paths anyone may call without a session; everything else under /api warns when no token is present. */
@@ -171,6 +173,7 @@ export async function apiFetch<T>(path: string, schema: ResponseSchema<T>, optio
     throw new ApiError(0, NETWORK_ERROR_TEXT, null, 'network');
   }
 
+  options.onHeaders?.(res.headers);
   const parsed = await readJson(res).catch(() => ({ ok: false }) as const);
 
   if (!res.ok) {

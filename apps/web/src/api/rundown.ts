@@ -7,7 +7,8 @@
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cueSchema, departmentSchema, eventSchema, taskSchema } from '@showcaller/shared';
+import { cueSchema, departmentSchema, eventSchema, taskSchema, type Task } from '@showcaller/shared';
+import { applyTaskChange, revisionOf, TaskRevisions, type TasksChange } from '@/realtime/taskDeltas';
 import { apiFetch, type ApiFetchOptions, type ResponseSchema } from './client';
 
 const RundownTokenContext = createContext<string | undefined>(undefined);
@@ -71,13 +72,51 @@ export const rundownQueries = {
       queryKey: rundownKeys.departments(eventId),
       queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/departments`, departmentSchema.array(), token, { signal }),
     }),
-  /** Every task of the event in one answer. */
+  /**
+   * Every task of the event in one answer, at the revision its header tells; task changes heard
+   * while it was on its way are applied on top (realtime/taskDeltas.ts).
+   */
   tasks: (eventId: number, token: string | undefined) =>
     queryOptions({
       queryKey: rundownKeys.tasks(eventId),
-      queryFn: ({ signal }) => rundownFetch(`/api/events/${eventId}/tasks`, taskSchema.array(), token, { signal }),
+      queryFn: async ({ signal }) => {
+        const revisions = taskRevisions(eventId);
+        const read = revisions.started();
+        let revision: number | null = null;
+        try {
+          const list = await rundownFetch(`/api/events/${eventId}/tasks`, taskSchema.array(), token, {
+            signal,
+            onHeaders: (h) => (revision = revisionOf(h)),
+          });
+          return revisions.landed(read, list, revision);
+        } catch (err) {
+          revisions.failed(read);
+          throw err;
+        }
+      },
     }),
 };
+
+const revisionsByEvent = new Map<number, TaskRevisions>();
+/** The revision the cached task list of an event is at (one list per event in this tab's cache). */
+export function taskRevisions(eventId: number): TaskRevisions {
+  let r = revisionsByEvent.get(eventId);
+  if (!r) revisionsByEvent.set(eventId, (r = new TaskRevisions()));
+  return r;
+}
+
+/**
+ * A `tasksChanged` frame: applied to the cached list in place of a re-read (docs/decisions/0039-task-and-ack-deltas.md);
+ * a change after one this tab missed also reads the list again, once. Nothing cached: nothing to do.
+ */
+export function applyTasksChanged(queryClient: QueryClient, eventId: number, change: TasksChange): void {
+  const key = rundownKeys.tasks(eventId);
+  if (queryClient.getQueryData<Task[]>(key) === undefined) return;
+  const verdict = taskRevisions(eventId).heard(change);
+  if (verdict === 'skip') return;
+  queryClient.setQueryData<Task[]>(key, (list) => (list ? applyTaskChange(list, change) : list));
+  if (verdict === 'reread') void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+}
 
 export function useShowEvent(eventId: number, enabled = true) {
   return useQuery({ ...rundownQueries.event(eventId, useRundownToken()), enabled });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { requestUrl, stubSpeech } from '@/test/doubles';
 import { CrewApp } from './CrewApp';
-import { bodiesOf, CODE, crewServer, EVENT_ID, goTo, push, status, storeSession, TOKEN } from './test/crewFixtures';
+import { bodiesOf, CODE, crewServer, EVENT_ID, goTo, push, status, storeSession, tasks, TOKEN } from './test/crewFixtures';
 
 afterEach(() => goTo('/'));
 
@@ -213,6 +213,24 @@ describe('crew live view', () => {
     await userEvent.click(box);
     expect(await screen.findByText('Failed to update task: This task belongs to another department.')).toBeInTheDocument();
     expect(box).toBeChecked();
+  });
+
+  it('ticks a task another phone ticked from the change frame, and re-reads the list only after a missed revision', async () => {
+    const { fetchMock, socket } = await openCrew((method, url) =>
+      method === 'GET' && url === `/api/events/${EVENT_ID}/tasks` ? { body: tasks, headers: { 'X-Rundown-Revision': '5' } } : undefined,
+    );
+    const tasksRead = () => fetchMock.mock.calls.filter(([url]) => requestUrl(url).endsWith('/tasks')).length;
+    const box = screen.getByRole('checkbox', { name: 'Play walk-in playlist' });
+    expect(box).not.toBeChecked();
+    const ticked = { ...tasks[0]!, completed: true, completedAt: '2025-06-01T19:00:00.000Z' };
+    act(() => socket.receive({ type: 'tasksChanged', eventId: EVENT_ID, revision: 6, tasks: [ticked], removedIds: [] }));
+    expect(box).toBeChecked();
+    expect(tasksRead()).toBe(1);
+    // Revision 7 never came: the change is shown and the list read again, once.
+    const added = { ...tasks[0]!, id: 102, description: 'Check radio mics' };
+    act(() => socket.receive({ type: 'tasksChanged', eventId: EVENT_ID, revision: 8, tasks: [added], removedIds: [] }));
+    expect(screen.getByRole('checkbox', { name: 'Check radio mics' })).toBeInTheDocument();
+    await waitFor(() => expect(tasksRead()).toBe(2));
   });
 
   it('speaks the calls after "Tap to enable sound", in the documented words', async () => {

@@ -17,11 +17,19 @@ export function errorText(err: unknown, fallback: string): string {
   return isApiError(err) && err.serverText ? err.serverText : fallback;
 }
 
+/** Follows each read (the task list's revision, realtime/taskDeltas.ts): its start, its answer with the headers, its failure. */
+export interface CrewReadHooks<T> {
+  started(): number;
+  landed(read: number, value: T, headers: Headers | null): T;
+  failed(read: number): void;
+}
+
 export function useCrewResource<T>(
   path: string,
   schema: ResponseSchema<T>,
   token: string,
   onError: (err: unknown) => void,
+  hooks?: CrewReadHooks<T>,
 ): CrewResource<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,20 +38,23 @@ export function useCrewResource<T>(
 
   useEffect(() => {
     const abort = new AbortController();
-    apiFetch(path, schema, { token, signal: abort.signal }).then(
+    const read = hooks?.started() ?? 0;
+    let headers: Headers | null = null;
+    apiFetch(path, schema, { token, signal: abort.signal, onHeaders: (h) => (headers = h) }).then(
       (value) => {
-        if (abort.signal.aborted) return;
-        setData(value);
+        if (abort.signal.aborted) return hooks?.failed(read);
+        setData(hooks ? hooks.landed(read, value, headers) : value);
         setError(null);
       },
       (err: unknown) => {
+        hooks?.failed(read);
         if (abort.signal.aborted) return;
         setError(errorText(err, translate('crew.loadFailed')));
         report(err);
       },
     );
     return () => abort.abort();
-  }, [path, schema, token, generation]);
+  }, [path, schema, token, generation, hooks]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { data, error, reload, setData };

@@ -1,6 +1,6 @@
 /**
  * Everything the crew view shows for one department session: the event, cues and this department's
- * tasks (re-read when the server's `refetch` frames name them), the live status through the shared
+ * tasks (changed by the server's `tasksChanged` frames, re-read when its `refetch` frames name them), the live status through the shared
  * RealtimeConnection (zod-free parsers), task ticks (optimistic) and Ready.
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -11,7 +11,8 @@ import { safeStorage } from '@/lib/storage';
 import { lightFrameParsers, parseCueStatus } from '@/realtime/parseFrames';
 import { RealtimeConnection, type RealtimeEvents, type RealtimeSnapshot } from '@/realtime/RealtimeConnection';
 import type { CrewSession } from './crewSession';
-import { errorText, useCrewResource } from './useCrewResource';
+import { applyTaskChange, revisionOf, TaskRevisions } from '@/realtime/taskDeltas';
+import { errorText, useCrewResource, type CrewReadHooks } from './useCrewResource';
 import { translate } from '@/i18n/crewI18n';
 import { applyEventLanguage } from '@/i18n/crewLanguage';
 
@@ -84,7 +85,18 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
   }, []);
   const event = useCrewResource(`/api/events/${eventId}`, lightEvent, token, onError);
   const cues = useCrewResource(`/api/events/${eventId}/cues`, lightCues, token, onError);
-  const tasks = useCrewResource(`/api/events/${eventId}/tasks`, lightTasks, token, onError);
+  // Task changes arrive as the tasks (docs/decisions/0039-task-and-ack-deltas.md), applied from the revision the list was read at.
+  // One per session: a new event or token starts from its own first read.
+  const revisions = useMemo(() => new TaskRevisions(`${eventId}:${token}`), [eventId, token]);
+  const readHooks = useMemo<CrewReadHooks<Task[]>>(
+    () => ({
+      started: () => revisions.started(),
+      landed: (read, list, headers) => revisions.landed(read, list, headers && revisionOf(headers)),
+      failed: (read) => revisions.failed(read),
+    }),
+    [revisions],
+  );
+  const tasks = useCrewResource(`/api/events/${eventId}/tasks`, lightTasks, token, onError, readHooks);
   // The custom fields the owner chose for this department (docs/decisions/0034-custom-fields.md).
   const fields = useCrewResource(`/api/events/${eventId}/fields`, lightCueFields, token, onError);
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -137,6 +149,15 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
         else if (key === 'crewTalk') setTalkVersion((v) => v + 1);
         else if (key === 'fields') reloadFields();
       }),
+      client.on('tasks', (change) => {
+        const verdict = revisions.heard(change);
+        if (verdict !== 'skip') setTaskData((list) => list && applyTaskChange(list, change));
+        if (verdict === 'reread') reloadTasks();
+      }),
+      client.on('message', (m) => {
+        if (m.type === 'refetch' && (m.key === 'cues' || m.key === 'departments' || m.key === 'event' || m.key === 'fields'))
+          revisions.followed(m.revision);
+      }),
       client.on('resync', () => {
         setTalkVersion((v) => v + 1);
         reloadFields();
@@ -162,7 +183,7 @@ export function useCrewShow({ session, onEnded, onStatus }: Options): CrewShow {
       for (const off of offs) off();
       client.stop();
     };
-  }, [client, eventId, token, statusKey, reloadEvent, reloadCues, reloadTasks, reloadFields, onError]);
+  }, [client, eventId, token, statusKey, reloadEvent, reloadCues, reloadTasks, setTaskData, revisions, reloadFields, onError]);
 
   useEffect(() => {
     if (live.revokedReason !== null) endedRef.current(live.revokedReason);

@@ -44,6 +44,8 @@ export class RealtimeConnection {
     refetch: new Set(),
     resync: new Set(),
     overtime: new Set(),
+    tasks: new Set(),
+    ack: new Set(),
     message: new Set(),
   };
   private readonly clock = new ClockSync();
@@ -287,6 +289,12 @@ export class RealtimeConnection {
       // The whole list, on subscribe and on every change (docs/decisions/0037-aux-timers.md): screens count locally.
       case 'auxTimers':
         this.update({ auxTimers: msg.timers });
+        return;
+      case 'tasksChanged':
+        this.emit('tasks', msg);
+        return;
+      case 'ackChanged':
+        this.emit('ack', msg);
         return;
       case 'revoked':
         this.update({ revokedReason: msg.reason, connection: 'offline' });

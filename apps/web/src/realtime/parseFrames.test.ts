@@ -78,9 +78,26 @@ describe('crew frame checks (no zod)', () => {
         ],
       },
       { type: 'auxTimers', eventId: 7, timers: [] },
+      // Ready acks are the callers'; a task with a field missing refuses the whole change.
+      { type: 'ackChanged', eventId: 7, version: 2, cueId: 1, departmentId: 3, readyAt: '2026-01-01T00:00:00.000Z' },
+      { type: 'tasksChanged', eventId: 7, revision: 3, tasks: [{ id: 1, cueId: 1, departmentId: 2 }], removedIds: [] },
+      { type: 'tasksChanged', eventId: 7, revision: 3, tasks: [], removedIds: ['1'] },
     ];
     for (const frame of bad) expect(parseServerMessage(frame)).toBeNull();
     expect(parseCueStatus({ ...makeStatus(), version: 1.5 })).toBeNull();
+  });
+
+  it('accept a task change as the shared union does (docs/decisions/0039-task-and-ack-deltas.md)', () => {
+    const frame = {
+      type: 'tasksChanged',
+      eventId: 7,
+      revision: 12,
+      tasks: [
+        { id: 1, cueId: 2, departmentId: 3, description: 'Mic 1', completed: true, completedAt: '2026-01-01T00:00:00.000Z', color: '' },
+      ],
+      removedIds: [4],
+    };
+    expect(parseServerMessage(frame)).toEqual(serverMessage.parse(frame));
   });
 
   // `satisfies` only proves the hand lists are subsets; a value added to a shared enum must reach the crew page too (docs/architecture.md#layers).

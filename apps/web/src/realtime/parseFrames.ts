@@ -13,7 +13,9 @@ import {
   type RefetchKey,
   type ServerMessage,
   type SubscriberRole,
+  type Task,
 } from '@showcaller/shared';
+import { lightTask } from '@/api/lightSchemas';
 import type { FrameParsers } from './RealtimeConnection';
 
 type Rec = Record<string, unknown>;
@@ -99,6 +101,11 @@ function parseAuxTimers(v: Rec): ServerMessage | null {
   return { type: 'auxTimers', eventId: v.eventId, timers, serverTime: v.serverTime };
 }
 
+function parseTask(v: unknown): Task | null {
+  const r = lightTask.safeParse(v);
+  return r.success ? r.data : null;
+}
+
 export function parseServerMessage(v: unknown): ServerMessage | null {
   if (!isRec(v)) return null;
   switch (v.type) {
@@ -137,6 +144,17 @@ export function parseServerMessage(v: unknown): ServerMessage | null {
       return parseAuxTimers(v);
     // Sent to the show's callers only (docs/decisions/0032-history-versions-presence.md): a crew or stage screen never reads it.
     case 'presence':
+      return null;
+    case 'tasksChanged': {
+      // This department's tasks as saved (docs/decisions/0039-task-and-ack-deltas.md); one malformed task refuses the frame.
+      if (!isInt(v.eventId) || !isInt(v.revision) || !Array.isArray(v.tasks) || !Array.isArray(v.removedIds)) return null;
+      const tasks = v.tasks.map(parseTask);
+      const removedIds = v.removedIds.filter(isInt);
+      if (tasks.some((t) => t === null) || removedIds.length !== v.removedIds.length) return null;
+      return { type: 'tasksChanged', eventId: v.eventId, revision: v.revision, tasks: tasks.filter((t) => t !== null), removedIds };
+    }
+    // Ready acks go to those who run the show; a crew or stage screen never reads them.
+    case 'ackChanged':
       return null;
     default:
       return null;

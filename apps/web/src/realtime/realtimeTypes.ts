@@ -31,6 +31,10 @@ export interface RealtimeEvents {
   /** Subscribed again after a drop: everything read while away may be stale. */
   resync: undefined;
   overtime: { cueId: number; cueNumber: number };
+  /** Tasks changed (docs/decisions/0039-task-and-ack-deltas.md): the tasks as saved, the removed ids, the event's revision. */
+  tasks: Extract<ServerMessage, { type: 'tasksChanged' }>;
+  /** A department said Ready for the standby of status `version`. */
+  ack: Extract<ServerMessage, { type: 'ackChanged' }>;
   message: ServerMessage;
 }
 

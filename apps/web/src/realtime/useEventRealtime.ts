@@ -4,9 +4,9 @@
  */
 import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RefetchKey } from '@showcaller/shared';
+import type { AckState, RefetchKey } from '@showcaller/shared';
 import { unknownBody } from '@/api/client';
-import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
+import { applyTasksChanged, rundownFetch, rundownKeys, taskRevisions, useRundownToken } from '@/api/rundown';
 import { EventRealtimeClient, type ConnectionState, type RealtimeEvents, type RealtimeSnapshot } from './EventRealtimeClient';
 
 export type { ConnectionState, RealtimeSnapshot } from './EventRealtimeClient';
@@ -44,6 +44,28 @@ export function invalidateForRefetch(queryClient: QueryClient, eventId: number, 
   }
 }
 
+/** Notices whose revision is the event's and whose change touched no task (the task list follows them). */
+const TASKLESS_KEYS: ReadonlySet<RefetchKey> = new Set<RefetchKey>(['cues', 'departments', 'event', 'fields']);
+
+/**
+ * A department said Ready (docs/decisions/0039-task-and-ack-deltas.md): marked on the readiness list
+ * of that standby (screens/event/live/crewQueries.ts keys it by the status version) in place of a
+ * re-read; a screen at another standby, or without the list, reads it again once.
+ */
+export function applyAckChanged(queryClient: QueryClient, eventId: number, ack: RealtimeEvents['ack']): void {
+  const all = [...rundownKeys.all(eventId), 'acks'] as const;
+  const key = [...all, ack.version] as const;
+  const list = queryClient.getQueryData<AckState>(key);
+  if (!list?.standby || list.cueId !== ack.cueId || !list.departments.some((d) => d.departmentId === ack.departmentId)) {
+    void queryClient.invalidateQueries({ queryKey: all }, { cancelRefetch: false });
+    return;
+  }
+  const departments = list.departments.map((d) =>
+    d.departmentId === ack.departmentId && d.readyAt === null ? { ...d, readyAt: ack.readyAt } : d,
+  );
+  queryClient.setQueryData<AckState>(key, { ...list, departments, allReady: departments.every((d) => d.readyAt !== null) });
+}
+
 export interface EventRealtimeHandlers {
   onStatus?: (change: RealtimeEvents['status']) => void;
   onOvertime?: (overtime: RealtimeEvents['overtime']) => void;
@@ -78,6 +100,15 @@ export function useEventRealtime(eventId: number, token: string | null, handlers
   useEffect(() => {
     const offs = [
       client.on('refetch', (key) => invalidateForRefetch(queryClient, eventId, key)),
+      client.on('message', (m) => {
+        if (m.type === 'refetch' && TASKLESS_KEYS.has(m.key)) taskRevisions(eventId).followed(m.revision);
+      }),
+      // Task and Ready changes arrive as the changed items (docs/decisions/0039-task-and-ack-deltas.md).
+      client.on('tasks', (change) => {
+        applyTasksChanged(queryClient, eventId, change);
+        void queryClient.invalidateQueries({ queryKey: [...rundownKeys.all(eventId), 'history'] });
+      }),
+      client.on('ack', (ack) => applyAckChanged(queryClient, eventId, ack)),
       client.on('resync', () => void queryClient.invalidateQueries({ queryKey: rundownKeys.all(eventId) })),
       client.on('status', (change) => onStatus(change)),
       client.on('overtime', (overtime) => onOvertime(overtime)),

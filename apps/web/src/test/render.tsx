@@ -20,6 +20,7 @@ export function renderApp(path: string) {
 export interface MockRoute {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -31,10 +32,10 @@ export function mockFetch(handler: (method: string, url: string, body: unknown) 
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const { status = 200, body: resBody } = await handler(method, url, body);
+    const { status = 200, body: resBody, headers = {} } = await handler(method, url, body);
     return new Response(resBody === undefined ? null : JSON.stringify(resBody), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   };
   const spy = vi.fn(fn);

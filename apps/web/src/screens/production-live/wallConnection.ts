@@ -112,6 +112,8 @@ export class WallConnection {
       case 'annotation_deleted':
       case 'presence':
       case 'auxTimers':
+      case 'tasksChanged':
+      case 'ackChanged':
         return; // frames of event subscriptions, which a wall does not hold (over time shows on the tile's clock)
       default:
         m satisfies never;
