@@ -85,6 +85,9 @@ export type RefetchKey = z.infer<typeof refetchKey>;
 export const SUBSCRIBER_ROLES = ['owner', 'producer', 'caller', 'editor', 'lead', 'viewer', 'department', 'stage'] as const;
 export type SubscriberRole = (typeof SUBSCRIBER_ROLES)[number];
 
+/** A socket command's `commandResult` error when the failure was the server's own, not a refusal with its reason. */
+export const COMMAND_FAILED = 'Failed to perform action';
+
 export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribed'), eventId: z.number().int(), role: z.enum(SUBSCRIBER_ROLES) }),
   z.object({ type: z.literal('unsubscribed'), eventId: z.number().int() }),

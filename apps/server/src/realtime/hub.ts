@@ -6,7 +6,7 @@
  * dispatcher of HTTP, OSC and the control API (docs/decisions/0011), with its permission check.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Annotation, ClientMessage } from '@showcaller/shared';
+import { COMMAND_FAILED, type Annotation, type ClientMessage } from '@showcaller/shared';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { anonymous, type Actor, type ControlSource } from '../lib/actor.js';
@@ -224,7 +224,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       );
       return result({ ok: true, ...(r.info ? { info: r.info } : {}) });
     } catch (e) {
-      return result({ ok: false, error: e instanceof HttpError ? e.message : 'Failed to perform action' });
+      return result({ ok: false, error: e instanceof HttpError ? e.message : COMMAND_FAILED });
     }
   }
 

@@ -7,7 +7,7 @@
  * (EventRealtimeClient), the crew view small hand-written checks (parseFrames.ts) so its bundle
  * carries no zod.
  */
-import type { ClientMessage, CueCell, CueStatus } from '@showcaller/shared';
+import type { ClientMessage, CueCell, CueCommand, CueStatus } from '@showcaller/shared';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import {
   defaultSocketUrl,
@@ -17,11 +17,16 @@ import {
   type RealtimeSnapshot,
 } from './realtimeTypes';
 import { ClockSync, clockSample } from './clockSync';
+import { SocketCommands, type SocketCommandAnswer } from './socketCommands';
 
 export type { ConnectionState, FrameParsers, RealtimeClientOptions, RealtimeEvents, RealtimeSnapshot } from './realtimeTypes';
 export { defaultSocketUrl } from './realtimeTypes';
+export type { SocketCommandAnswer } from './socketCommands';
 
 type Listener<K extends keyof RealtimeEvents> = (payload: RealtimeEvents[K]) => void;
+
+/** A repeated status tells "still current"; the snapshot takes it at most this often (statusFreshness.ts counts seconds). */
+const SAME_STATUS_FRESHNESS_MS = 1000;
 type ListenerMap = { [K in keyof RealtimeEvents]: Set<Listener<K>> };
 
 export class RealtimeConnection {
@@ -59,6 +64,8 @@ export class RealtimeConnection {
   /** Local ms of the last valid frame on the current socket. */
   private lastFrameAt = 0;
   private pollAbort: AbortController | null = null;
+  /** Commands sent over the socket, until their answer (or the socket's end). */
+  private readonly commands = new SocketCommands();
   /** The cue cell this screen edits (docs/decisions/0032-history-versions-presence.md), told again after a reconnect. */
   private editingNow: { cueId: number | null; field: CueCell | null } = { cueId: null, field: null };
 
@@ -137,12 +144,26 @@ export class RealtimeConnection {
     const at = this.o.now();
     if (prev && status.version < prev.version) return false;
     if (prev && status.version === prev.version) {
-      this.update({ lastUpdateAt: at });
+      // The same status again (a command's answer after its frame): no new snapshot, so nothing
+      // re-renders for it, unless the freshness it tells is worth a render (a second on).
+      if (this.snapshot.lastUpdateAt === null || at - this.snapshot.lastUpdateAt >= SAME_STATUS_FRESHNESS_MS)
+        this.update({ lastUpdateAt: at });
       return false;
     }
     this.update({ cueStatus: status, lastUpdateAt: at });
     this.emit('status', { prev, next: status });
     return true;
+  };
+
+  /**
+   * Runs a command over the live socket (the `command` frame, answered by `commandResult`): the
+   * status comes as its frame before the answer, once, with no HTTP request in the way. null when
+   * the socket is not live (send it over HTTP instead).
+   */
+  readonly command = (command: CueCommand): Promise<SocketCommandAnswer> | null => {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== 1 || this.snapshot.connection !== 'live') return null;
+    return this.commands.run(socket, (requestId) => this.send({ type: 'command', eventId: this.o.eventId, command, requestId }));
   };
 
   /** Tells the event's other callers which cue cell this screen is editing now (null: none). */
@@ -188,6 +209,7 @@ export class RealtimeConnection {
   private closeSocket(): void {
     const socket = this.socket;
     this.socket = null;
+    this.commands.lostWith(socket);
     window.clearTimeout(this.timers.connect);
     window.clearTimeout(this.timers.ping);
     window.clearTimeout(this.timers.liveness);
@@ -307,8 +329,13 @@ export class RealtimeConnection {
         return;
       // The notes tab re-reads on the 'annotations' refetch sent beside the annotation_* frames (a
       // screen that missed one still has the list right); they are for clients that follow notes live.
-      case 'unsubscribed':
       case 'commandResult':
+        if (msg.requestId !== undefined) {
+          const { ok, error, info } = msg;
+          this.commands.settle(msg.requestId, { ok, ...(error !== undefined ? { error } : {}), ...(info !== undefined ? { info } : {}) });
+        }
+        return;
+      case 'unsubscribed':
       case 'annotation_created':
       case 'annotation_updated':
       case 'annotation_deleted':

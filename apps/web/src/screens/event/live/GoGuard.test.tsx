@@ -7,7 +7,7 @@ import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { callsTo, openShow } from '../test/openShow';
 import { dismissToasts, EVENT_ID, idleStatus, makeCue, sampleEvent, stubLayout, type RundownData } from '../test/fixtures';
 import { goGuardMsFrom, goGuardSeconds, goRefusalNotice } from './goGuard';
-import { openLive, statusServer } from './test/liveShow';
+import { answerCommands, commandsRun, openLive, statusServer } from './test/liveShow';
 
 beforeEach(stubLayout);
 afterEach(dismissToasts);
@@ -53,7 +53,7 @@ describe('double-GO guard', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH', `/api/events/${EVENT_ID}`)).toEqual([{ goGuardMs: 1000 }]));
   });
   it('Enter saves the seconds and gives the keys back to the show: the next G is GO, not a "g" in the field', async () => {
-    const { fetchMock } = await openWithGuard(1000);
+    const { fetchMock, socket } = await openWithGuard(1000);
     const seconds = screen.getByRole('spinbutton', { name: 'ignore a GO within' });
     await waitFor(() => expect(seconds).toHaveValue(1));
     await userEvent.clear(seconds);
@@ -62,7 +62,7 @@ describe('double-GO guard', () => {
     expect(seconds).not.toHaveFocus();
     await waitFor(() => expect(seconds).toHaveValue(2));
     await userEvent.keyboard('g');
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', `/api/events/${EVENT_ID}/cuestatus/go`)).toHaveLength(1));
+    await waitFor(() => expect(commandsRun(fetchMock, socket, 'go')).toBe(1));
   });
 
   it('Enter on a value out of range keeps the field and says why, saving nothing', async () => {
@@ -87,6 +87,7 @@ async function openWithGuard(ms: number) {
       typeof body === 'object' && body !== null && 'goGuardMs' in body && typeof body.goGuardMs === 'number' ? body.goGuardMs : ms;
     return { body: { ...sampleEvent, goGuardMs: next } };
   });
+  answerCommands(FakeWebSocket.last, server.handler);
   act(() => FakeWebSocket.last.goLive(idleStatus(data)));
-  return opened;
+  return { ...opened, socket: FakeWebSocket.last };
 }

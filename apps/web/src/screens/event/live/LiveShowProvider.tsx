@@ -100,7 +100,7 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
 
   // The commands read the status on screen and the cues when asked (the live jump guard, docs/decisions/0020-rewind-guard-and-undo.md).
   const onScreen = useCallback(() => ({ status: client.getSnapshot().cueStatus, cues }), [client, cues]);
-  const commands = useCueCommands(eventId, client.applyStatus, onScreen);
+  const commands = useCueCommands(eventId, client.applyStatus, onScreen, client.command);
   const { run, setCurrent } = commands;
   const currentNumber = currentCue?.number ?? null;
   const call = useCallback(() => {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, makeStatus } from '@/realtime/test/FakeWebSocket';
 import { callsTo, openShow } from '../test/openShow';
 import { dismissToasts, EVENT_ID, idleStatus, makeCue, stubLayout, type RundownData } from '../test/fixtures';
-import { openLive, push, statusOf, statusServer } from './test/liveShow';
+import { answerCommands, commandsRun, openLive, push, statusOf, statusServer } from './test/liveShow';
 
 beforeEach(stubLayout);
 afterEach(dismissToasts);
@@ -74,15 +74,17 @@ describe('live guards', () => {
     const { fetchMock } = await openShow(data, (method, url, body) =>
       method === 'GET' && url === `/api/events/${EVENT_ID}/problems` ? { body: problems } : server.handler(method, url, body),
     );
-    act(() => FakeWebSocket.last.goLive(idleStatus(data)));
+    const socket = FakeWebSocket.last;
+    answerCommands(socket, server.handler);
+    act(() => socket.goLive(idleStatus(data)));
     await waitFor(() => expect(screen.getAllByText(/No power/).length).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('button', { name: /^GO/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'A department has a problem. GO anyway?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Wait' }));
-    expect(callsTo(fetchMock, 'POST', `${base}/go`)).toEqual([]);
+    expect(commandsRun(fetchMock, socket, 'go')).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: /^GO/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'GO anyway' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', `${base}/go`)).toEqual([{}]));
+    await waitFor(() => expect(commandsRun(fetchMock, socket, 'go')).toBe(1));
     expect(confirm).not.toHaveBeenCalled();
   });
 
@@ -98,7 +100,7 @@ describe('live guards', () => {
     expect(resume).toBeEnabled();
     expect(screen.getByRole('button', { name: /^GO 0:00/ })).toBeInTheDocument();
     await userEvent.click(resume);
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', `${base}/resume`)).toEqual([{}]));
+    await waitFor(() => expect(commandsRun(fetchMock, socket, 'resume')).toBe(1));
   });
 
   it('says who moved the show when OSC or Companion did', async () => {

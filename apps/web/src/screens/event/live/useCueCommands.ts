@@ -1,7 +1,9 @@
 /**
  * The cue status calls of the show screen (docs/decisions/0011-show-control.md) with the notices of docs/product.md#messages. Commands go
- * over HTTP, one at a time in the order pressed (BACK twice within 2 s must reach the server in order),
- * and every answer is shown at once through `applyStatus` (which ignores anything older than the screen).
+ * one at a time in the order pressed (BACK twice within 2 s must reach the server in order): GO,
+ * STANDBY, HOLD and resume over the live socket (their status arrives once, as its frame), the rest
+ * and everything while the socket is down over HTTP, whose answer is shown at once through
+ * `applyStatus` (which ignores anything older than the screen).
  *
  * While the show is live, a jump to another cue (a row or time-cell click, a refresh of a past cue)
  * asks first in the page; every jump, refresh, BACK and NEXT offers Undo for 10 s
@@ -10,9 +12,18 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { cueCommandResponse, cueStatusSchema, jumpNeedsConfirmation, type Cue, type CueCommand, type CueStatus } from '@showcaller/shared';
+import {
+  COMMAND_FAILED,
+  cueCommandResponse,
+  cueStatusSchema,
+  jumpNeedsConfirmation,
+  type Cue,
+  type CueCommand,
+  type CueStatus,
+} from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
+import type { SocketCommandAnswer } from '@/realtime/RealtimeConnection';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
 import { askFirst } from './askFirst';
 import { goRefusalNotice } from './goGuard';
@@ -60,8 +71,7 @@ function serverText(err: unknown): string | undefined {
   return isApiError(err) ? (err.serverText ?? undefined) : undefined;
 }
 
-function reportFailure(command: CueCommand, err: unknown): void {
-  const text = serverText(err);
+function reportFailure(command: CueCommand, text: string | undefined): void {
   // A GO inside the double-GO guard: its own toast, titled as every way in words it.
   const refused = command === 'go' ? goRefusalNotice(text) : undefined;
   if (refused) {
@@ -94,11 +104,20 @@ function reportInfo(info: string | undefined): void {
   else toast.info(info);
 }
 
+/**
+ * Commands that go over the live socket when it is up (no Undo, so the answer needs no status:
+ * the status arrives once, as its frame). The rest, and every command while the socket is down, go over HTTP.
+ */
+const OVER_SOCKET: ReadonlySet<CueCommand> = new Set(['go', 'standby', 'hold', 'resume']);
+export const COMMAND_LOST = 'The connection dropped before the server answered. Check the status before pressing again.';
+
 export function useCueCommands(
   eventId: number,
   applyStatus: (status: CueStatus) => void,
   /** The status on screen now, and the cues (for the jump question). */
   now: () => { status: CueStatus | null; cues: readonly Cue[] } = () => ({ status: null, cues: [] }),
+  /** The live socket's command (RealtimeConnection.command): null while it is not live. */
+  overSocket: (command: CueCommand) => Promise<SocketCommandAnswer> | null = () => null,
 ): CueCommands {
   const token = useRundownToken();
   const queryClient = useQueryClient();
@@ -140,6 +159,15 @@ export function useCueCommands(
       run: async (command, cueId) => {
         if (command === 'refresh' && cueId !== undefined && !(await mayJumpTo(cueId))) return false;
         return queue.push(async () => {
+          const sent = cueId === undefined && OVER_SOCKET.has(command) ? overSocket(command) : null;
+          if (sent) {
+            const answer = await sent;
+            if (answer === 'lost') reportFailure(command, COMMAND_LOST);
+            // The server's own failure reads as the documented words; a refusal gives its reason.
+            else if (!answer.ok) reportFailure(command, answer.error === COMMAND_FAILED ? undefined : answer.error);
+            else reportInfo(answer.info);
+            return answer !== 'lost' && answer.ok;
+          }
           try {
             const answer = await rundownFetch(`${base}/${command}`, cueCommandResponse, token, {
               method: 'POST',
@@ -156,7 +184,7 @@ export function useCueCommands(
             if (answer.info === CUE_REFRESHED) refetchTasks();
             return true;
           } catch (err) {
-            reportFailure(command, err);
+            reportFailure(command, serverText(err));
             return false;
           }
         });
@@ -186,5 +214,5 @@ export function useCueCommands(
           }
         }),
     };
-  }, [eventId, token, queryClient, queue, applyStatus, now]);
+  }, [eventId, token, queryClient, queue, applyStatus, now, overSocket]);
 }

@@ -1,9 +1,9 @@
 /** Test helpers for the live show: a tiny cue status server behind the mocked fetch, and a speech stub. */
 import { act } from '@testing-library/react';
-import type { CueStatus } from '@showcaller/shared';
+import { COMMAND_FAILED, type CueStatus } from '@showcaller/shared';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { EVENT_ID, idleStatus, type RundownData } from '../../test/fixtures';
-import { openShow } from '../../test/openShow';
+import { callsTo, openShow } from '../../test/openShow';
 
 // The crew page's tests use it too; it lives with the shared test helpers.
 export { stubSpeech } from '@/test/doubles';
@@ -42,11 +42,45 @@ export function statusServer(data: RundownData, answers: Record<string, CommandA
   };
 }
 
+/**
+ * The socket answers `command` frames as the hub does (realtime/hub.ts): the same answers as the
+ * HTTP commands, the status as its frame first, then the `commandResult` (the server's own failure
+ * with COMMAND_FAILED, a refusal with its reason).
+ */
+export function answerCommands(socket: FakeWebSocket, handler: ReturnType<typeof statusServer>['handler']): void {
+  const send = socket.send.bind(socket);
+  socket.send = (data: string) => {
+    send(data);
+    const msg: unknown = JSON.parse(data);
+    if (typeof msg !== 'object' || msg === null || !('type' in msg) || msg.type !== 'command') return;
+    const { command, requestId } = msg as { command: string; requestId?: string };
+    const answer = handler('POST', `/api/events/${EVENT_ID}/cuestatus/${command}`, {});
+    const status = answer?.status ?? 200;
+    const body = (answer?.body ?? {}) as { cueStatus?: CueStatus; info?: string; error?: string };
+    queueMicrotask(() =>
+      act(() => {
+        if (status < 400) {
+          if (body.cueStatus) push(socket, body.cueStatus);
+          socket.receive({ type: 'commandResult', requestId, ok: true, ...(body.info ? { info: body.info } : {}) });
+        } else
+          socket.receive({ type: 'commandResult', requestId, ok: false, error: status < 500 && body.error ? body.error : COMMAND_FAILED });
+      }),
+    );
+  };
+}
+
+/** How many times the screen ran `command`, over HTTP or the socket. */
+export function commandsRun(fetchMock: Parameters<typeof callsTo>[0], socket: FakeWebSocket, command: string): number {
+  const http = callsTo(fetchMock, 'POST', `/api/events/${EVENT_ID}/cuestatus/${command}`).length;
+  return http + socket.sentOfType('command').filter((m) => m.command === command).length;
+}
+
 /** Opens the show, then brings the socket live with `status`. */
 export async function openLive(data: RundownData, answers: Record<string, CommandAnswer> = {}, options: { edit?: boolean } = {}) {
   const server = statusServer(data, answers);
   const opened = await openShow(data, server.handler, options);
   const socket = FakeWebSocket.last;
+  answerCommands(socket, server.handler);
   act(() => socket.goLive(data.cueStatus ?? idleStatus(data)));
   return { ...opened, socket, server };
 }
