@@ -32,6 +32,7 @@ describe('prefetchShowScreen', () => {
       '/api/events/7/cues Bearer owner-token',
       '/api/events/7/departments Bearer owner-token',
       '/api/events/7/tasks Bearer owner-token',
+      '/api/events/7/tasks?firstCues=30 Bearer owner-token',
     ]);
     // The answers land where the show screen's hooks read them.
     await expect.poll(() => queryClient.getQueryData(rundownKeys.tasks(7))).toEqual([]);
@@ -43,8 +44,44 @@ describe('prefetchShowScreen', () => {
     window.sessionStorage.setItem(callerTokenKey(7), 'caller-token');
     const fetchMock = mockFetch(() => ({ body: [] }));
     prefetchShowScreen(createQueryClient(), '7');
-    expect(requests(fetchMock)).toHaveLength(4);
+    expect(requests(fetchMock)).toHaveLength(5);
     expect(requests(fetchMock).every((r) => r.endsWith('Bearer caller-token'))).toBe(true);
+  });
+
+  it("shows the first screenful's tasks while the whole list is on its way, and never passes them off as the list", async () => {
+    setToken('owner-token');
+    const task = (id: number) => ({
+      id,
+      cueId: id,
+      departmentId: 1,
+      description: `T${id}`,
+      completed: false,
+      completedAt: null,
+      color: '',
+    });
+    let finishAll: (answer: { status?: number; body?: unknown }) => void = () => undefined;
+    mockFetch((_m, url) => {
+      if (url.endsWith('/tasks?firstCues=30')) return { body: [task(1)] };
+      if (url.endsWith('/tasks')) return new Promise((resolve) => (finishAll = resolve));
+      return { body: url.endsWith('/7') ? sampleEvent : [] };
+    });
+    const queryClient = createQueryClient();
+    prefetchShowScreen(queryClient, '7');
+    await expect.poll(() => queryClient.getQueryData(rundownKeys.tasks(7))).toEqual([task(1)]);
+    finishAll({ body: [task(1), task(2)] });
+    await expect.poll(() => queryClient.getQueryData(rundownKeys.tasks(7))).toEqual([task(1), task(2)]);
+
+    // The whole list fails: the first screenful's tasks go with it (the screen shows the error, not a half list).
+    const failing = createQueryClient();
+    mockFetch((_m, url) => {
+      if (url.endsWith('/tasks?firstCues=30')) return { body: [task(1)] };
+      if (url.endsWith('/tasks')) return new Promise((resolve) => (finishAll = resolve));
+      return { body: url.endsWith('/7') ? sampleEvent : [] };
+    });
+    prefetchShowScreen(failing, '7');
+    await expect.poll(() => failing.getQueryData(rundownKeys.tasks(7))).toEqual([task(1)]);
+    finishAll({ status: 500, body: { error: 'Down' } });
+    await expect.poll(() => failing.getQueryState(rundownKeys.tasks(7))?.data).toBeUndefined();
   });
 
   it('asks nothing without a session or for an id that is not one', () => {
