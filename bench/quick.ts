@@ -19,5 +19,6 @@ const QUICK: Record<string, string> = {
   WALL_ROOMS: '4',
   WALL_VIEWERS: '20',
   WALL_PASSES: '2',
+  TICKS_SECONDS: '10',
 };
 if (process.env.BENCH_QUICK === '1') for (const [k, v] of Object.entries(QUICK)) process.env[k] ??= v;

@@ -13,6 +13,7 @@ import { phoneBench } from './crewPhone.js';
 import { scaleoutBench } from './scaleout.js';
 import { stagesBench } from './commandStages.js';
 import { wallBench } from './wall.js';
+import { ticksBench } from './ticks.js';
 
 const benches: Record<string, () => Promise<void>> = {
   rundown: rundownBench,
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   phone: phoneBench,
   scaleout: scaleoutBench,
   wall: wallBench,
+  ticks: ticksBench,
 };
 /** Long runs that `npm run bench` without names leaves out (run them by name). */
 const onlyByName = new Set(['soak']);

@@ -1,4 +1,4 @@
-import { memo, useCallback, type CSSProperties, type MouseEvent } from 'react';
+import { memo, useCallback, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, Trash } from 'lucide-react';
@@ -30,7 +30,8 @@ function fromControl(e: MouseEvent): boolean {
  * themes. Memoised: live status changes re-render the row, not its fifteen checklists.
  */
 const DepartmentCell = memo(function DepartmentCell({ cue, department }: { cue: Cue; department: Department }) {
-  const color = useRundown().tasks.color(cue.id, department.id);
+  const store = useRundown().tasks;
+  const color = useSyncExternalStore(store.subscribe, () => store.get().color(cue.id, department.id));
   return (
     <td
       data-cell-color={color || undefined}

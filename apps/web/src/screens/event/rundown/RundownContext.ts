@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Cue, CueField, CueFieldValue, Department } from '@showcaller/shared';
 import type { TaskDrafts } from '../tasks/taskDrafts';
 import type { TaskActions } from '../tasks/useTaskActions';
-import type { TaskGrid } from './taskGrid';
+import type { TasksStore } from './taskGrid';
 import type { CueActions } from './useCueActions';
 
 export type TasksStatus = 'pending' | 'error' | 'success';
@@ -16,8 +16,8 @@ export interface RundownContextValue {
   canEditColumn: (departmentId: number) => boolean;
   departments: readonly Department[];
   tasksStatus: TasksStatus;
-  /** Every task by cue and department, with each cell's colour (empty while they load). */
-  tasks: TaskGrid;
+  /** Every task by cue and department, with each cell's colour (empty while they load), behind a store: select what you show. */
+  tasks: TasksStore;
   isExpanded: (cellKey: string) => boolean;
   toggleExpanded: (cellKey: string) => void;
   cueActions: CueActions;

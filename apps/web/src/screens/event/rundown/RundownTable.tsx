@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Cue, CueField, CueFieldValue, Department, MyAccess, Task } from '@showcaller/shared';
@@ -15,7 +15,9 @@ import { useColumnWidths } from './useColumnWidths';
 import { useCueActions } from './useCueActions';
 import { useRundownVirtualizer } from './useRundownVirtualizer';
 import { useSortableCues } from './useSortableCues';
-import { TaskGrid } from './taskGrid';
+import { createTasksStore, TaskGrid } from './taskGrid';
+
+const NO_TASKS: readonly Task[] = [];
 
 export const EMPTY_RUNDOWN_TEXT = 'No cues found. Add your first cue to get started.';
 
@@ -80,7 +82,13 @@ export function RundownTable({
     [columns],
   );
 
-  const tasks = useMemo(() => new TaskGrid(taskList ?? []), [taskList]);
+  // Each list's grid shares the previous one's unchanged rows; cells select theirs from the store.
+  const [tasksStore] = useState(() => createTasksStore(new TaskGrid(taskList ?? NO_TASKS)));
+  const tasks = useMemo(() => {
+    const before = tasksStore.get();
+    return before.source === (taskList ?? NO_TASKS) ? before : new TaskGrid(taskList ?? NO_TASKS, before);
+  }, [taskList, tasksStore]);
+  useLayoutEffect(() => tasksStore.set(tasks), [tasksStore, tasks]);
   // Run mode is the live show: routine successes stay quiet there (docs/product.md#during-a-show); edit mode keeps the spec's toasts.
   const cueActions = useCueActions(eventId, !editMode);
   const taskActions = useTaskActions(eventId, !editMode);
@@ -119,7 +127,7 @@ export function RundownTable({
       canEditColumn,
       departments,
       tasksStatus,
-      tasks,
+      tasks: tasksStore,
       isExpanded,
       toggleExpanded,
       cueActions,
@@ -138,7 +146,7 @@ export function RundownTable({
       canEditColumn,
       departments,
       tasksStatus,
-      tasks,
+      tasksStore,
       isExpanded,
       toggleExpanded,
       cueActions,

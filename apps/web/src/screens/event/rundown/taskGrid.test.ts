@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Task } from '@showcaller/shared';
 import { makeTask } from '../test/fixtures';
 import { TaskGrid } from './taskGrid';
 
@@ -40,5 +41,31 @@ describe('TaskGrid', () => {
     expect(empty.cell(1, 1)).toEqual([]);
     expect(empty.cellsOf(1).size).toBe(0);
     expect(empty.color(1, 1)).toBe('');
+  });
+});
+
+describe('a grid after a task change', () => {
+  it('keeps the rows, cells and colours whose tasks did not change, and only those', () => {
+    const t = (id: number, cueId: number, departmentId: number, over: Partial<Task> = {}): Task => ({
+      id,
+      cueId,
+      departmentId,
+      description: `T${id}`,
+      completed: false,
+      completedAt: null,
+      color: '',
+      ...over,
+    });
+    const list = [t(1, 10, 1), t(2, 10, 2), t(3, 11, 1, { color: '#FF0000' })];
+    const before = new TaskGrid(list);
+    expect(before.color(11, 1)).toBe('#FF0000');
+    const ticked = [list[0]!, { ...list[1]!, completed: true }, list[2]!];
+    const after = new TaskGrid(ticked, before);
+    expect(after.source).toBe(ticked);
+    expect(after.cellsOf(11)).toBe(before.cellsOf(11));
+    expect(after.cell(11, 1)).toBe(before.cell(11, 1));
+    expect(after.cellsOf(10)).not.toBe(before.cellsOf(10));
+    expect(after.cell(10, 2)[0]?.completed).toBe(true);
+    expect(after.color(11, 1)).toBe('#FF0000');
   });
 });

@@ -66,11 +66,23 @@ export function useRundownVirtualizer(options: RundownVirtualizerOptions) {
   const { scrollRef, cues, editMode, tasksStatus, tasks, departmentWidths, activeIndex } = options;
   // Every checklist is expanded in run mode and collapsed in edit mode (useCellExpansion); cells a
   // caller toggles are measured once rendered.
+  // A row's height is kept per row of the grid (a task change keeps the other rows, taskGrid.ts) while the widths stay.
+  const heightsOfRows = useMemo(() => {
+    void departmentWidths;
+    return new WeakMap<object, number>();
+  }, [departmentWidths]);
   const expandedHeights = useMemo(() => {
     if (editMode || tasksStatus !== 'success') return null;
     const widthOf = (departmentId: number) => departmentWidths.get(departmentId);
-    return new Map(cues.map((cue) => [cue.id, expandedRowHeight(tasks.cellsOf(cue.id), widthOf)]));
-  }, [cues, editMode, tasksStatus, tasks, departmentWidths]);
+    return new Map(
+      cues.map((cue) => {
+        const row = tasks.cellsOf(cue.id);
+        let height = heightsOfRows.get(row);
+        if (height === undefined) heightsOfRows.set(row, (height = expandedRowHeight(row, widthOf)));
+        return [cue.id, height];
+      }),
+    );
+  }, [cues, editMode, tasksStatus, tasks, departmentWidths, heightsOfRows]);
   const estimateSize = useCallback(
     (index: number) => {
       if (editMode) return ROW_METRICS.collapsed;

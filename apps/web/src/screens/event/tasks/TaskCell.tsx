@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ChevronDown, ChevronRight, Pencil, Plus } from 'lucide-react';
 import type { Cue, Department, Task } from '@showcaller/shared';
 import { taskCellKey } from '@/api/rundown';
@@ -14,7 +14,8 @@ export function completionSummary(tasks: readonly Task[]): string {
 }
 
 export function useCellTasks(cueId: number, departmentId: number): readonly Task[] {
-  return useRundown().tasks.cell(cueId, departmentId);
+  const store = useRundown().tasks;
+  return useSyncExternalStore(store.subscribe, () => store.get().cell(cueId, departmentId));
 }
 
 interface TaskCellProps {
