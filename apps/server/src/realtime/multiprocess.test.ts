@@ -106,4 +106,41 @@ describe.skipIf(testEngine !== 'postgres')('two server processes on one PostgreS
     await viewer.close();
     await viewerA.close();
   });
+
+  it("relays a tick on one process to the other's screens as the task, each department its own (docs/decisions/0039-task-and-ack-deltas.md)", async () => {
+    const [a, b] = bases as [string, string];
+    const login = await fetch(`${a}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'multi', password: 'multi password' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const post = async (base: string, route: string, body: object) =>
+      (await (await fetch(`${base}${route}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
+    const ev = await post(a, '/api/events', { name: 'Ticks', date: '2026-12-01' });
+    const cue = await post(a, '/api/cues', { eventId: ev.id, action: 'Open', time: '10:00:00', duration: 60 });
+    const sound = await post(a, '/api/departments', { eventId: ev.id, name: 'Sound' });
+    const light = await post(a, '/api/departments', { eventId: ev.id, name: 'Light' });
+    const task = await post(a, '/api/tasks', { cueId: cue.id, departmentId: sound.id, description: 'Mic check' });
+    const code = async (accessCode: unknown) => (await post(a, '/api/access', { code: accessCode })).token as string;
+    const subscribe = async (t: string) => {
+      const s = await openSocket(b);
+      s.send({ type: 'subscribeEvent', eventId: ev.id, token: t });
+      await s.next('subscribed');
+      return s;
+    };
+    const owner = await subscribe(token);
+    const soundScreen = await subscribe(await code(sound.accessCode));
+    const lightScreen = await subscribe(await code(light.accessCode));
+    const ticked = await fetch(`${a}/api/tasks/${String(task.id)}`, { method: 'PUT', headers, body: JSON.stringify({ completed: true }) });
+    expect(ticked.status).toBe(200);
+    for (const s of [owner, soundScreen]) {
+      const f = await s.next('tasksChanged', undefined, 5000);
+      expect(f.tasks.map((x) => [x.id, x.completed])).toEqual([[task.id, true]]);
+    }
+    await lightScreen.drain();
+    expect(lightScreen.frames.some((f) => f.type === 'tasksChanged')).toBe(false);
+    await Promise.all([owner, soundScreen, lightScreen].map((s) => s.close()));
+  });
 });

@@ -28,7 +28,7 @@ export function prefetchShowScreen(queryClient: QueryClient, rawId: string | und
 export const FIRST_SCREENFUL_CUES = 30;
 
 /**
- * Every task of the event, and before it the first screenful's (issue 28 item 1): a 1,000 × 15
+ * Every task of the event, and before it the first screenful's (docs/decisions/0039-task-and-ack-deltas.md): a 1,000 × 15
  * show's list is 15,000 tasks, which the page then checks and lays out; the first cues' tasks
  * (GET …/tasks?firstCues=30, a few hundred) fill the rows on screen meanwhile. They stand in only
  * while the whole list is on its way; if that fails, they go too, so no half list passes for all.

@@ -1,5 +1,5 @@
 /**
- * The event's task list, kept between reads (issue 28 item 1, docs/decisions/0039-task-and-ack-deltas.md):
+ * The event's task list, kept between reads (docs/decisions/0039-task-and-ack-deltas.md):
  * the list, its JSON and its compressed bodies, per event and scope (every task, or one department's),
  * under a stamp read before the tasks: the event's creation time and revision, which every rundown
  * change bumps in its own transaction (rundown.repo.ts), and the live status's version, which moves
