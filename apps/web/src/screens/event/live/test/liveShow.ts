@@ -1,6 +1,6 @@
 /** Test helpers for the live show: a tiny cue status server behind the mocked fetch, and a speech stub. */
 import { act } from '@testing-library/react';
-import { COMMAND_FAILED, type CueStatus } from '@showcaller/shared';
+import { clientMessage, COMMAND_FAILED, type CueStatus } from '@showcaller/shared';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { EVENT_ID, idleStatus, type RundownData } from '../../test/fixtures';
 import { callsTo, openShow } from '../../test/openShow';
@@ -51,9 +51,9 @@ export function answerCommands(socket: FakeWebSocket, handler: ReturnType<typeof
   const send = socket.send.bind(socket);
   socket.send = (data: string) => {
     send(data);
-    const msg: unknown = JSON.parse(data);
-    if (typeof msg !== 'object' || msg === null || !('type' in msg) || msg.type !== 'command') return;
-    const { command, requestId } = msg as { command: string; requestId?: string };
+    const parsed = clientMessage.safeParse(JSON.parse(data));
+    if (!parsed.success || parsed.data.type !== 'command') return;
+    const { command, requestId } = parsed.data;
     const answer = handler('POST', `/api/events/${EVENT_ID}/cuestatus/${command}`, {});
     const status = answer?.status ?? 200;
     const body = (answer?.body ?? {}) as { cueStatus?: CueStatus; info?: string; error?: string };
