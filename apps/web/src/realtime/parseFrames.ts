@@ -15,7 +15,6 @@ import {
   type SubscriberRole,
   type Task,
 } from '@showcaller/shared';
-import { lightTask } from '@/api/lightSchemas';
 import type { FrameParsers } from './RealtimeConnection';
 
 type Rec = Record<string, unknown>;
@@ -101,9 +100,13 @@ function parseAuxTimers(v: Rec): ServerMessage | null {
   return { type: 'auxTimers', eventId: v.eventId, timers, serverTime: v.serverTime };
 }
 
+/** A task as the shared taskSchema has it (by hand: the stage page shares this file and carries no schemas). */
 function parseTask(v: unknown): Task | null {
-  const r = lightTask.safeParse(v);
-  return r.success ? r.data : null;
+  if (!isRec(v)) return null;
+  const { id, cueId, departmentId, description, completed, completedAt, color } = v;
+  if (!isInt(id) || !isInt(cueId) || !isInt(departmentId) || !isStr(description) || typeof completed !== 'boolean') return null;
+  if (!(completedAt === null || isStr(completedAt)) || !isStr(color)) return null;
+  return { id, cueId, departmentId, description, completed, completedAt, color };
 }
 
 export function parseServerMessage(v: unknown): ServerMessage | null {
