@@ -17,11 +17,12 @@ describe('migration 022: aux timers, after later migrations ran', () => {
     await k.schema.dropTable('aux_timers').execute();
     await sql`delete from ${sql.table('kysely_migration')} where name = '022_aux_timers'`.execute(k);
     await migrate(db);
-    const names = (await sql<{ name: string }>`select name from ${sql.table('kysely_migration')} order by name`.execute(k)).rows.map(
-      (r) => r.name,
-    );
-    expect(names).toContain('022_aux_timers');
-    expect(names.at(-1)).toBe('025_lobby_links');
+    // In the order they ran: 022 after 025 (and any later migration after it too).
+    const ran = (
+      await sql<{ name: string }>`select name from ${sql.table('kysely_migration')} order by timestamp, name`.execute(k)
+    ).rows.map((r) => r.name);
+    expect(ran).toContain('022_aux_timers');
+    expect(ran.indexOf('022_aux_timers')).toBeGreaterThan(ran.indexOf('025_lobby_links'));
     expect(await k.selectFrom('aux_timers').selectAll().execute()).toEqual([]);
   });
 });
