@@ -19,6 +19,7 @@ import { badRequest } from './lib/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { buildServices, type Services } from './services.js';
 import { anonymous, type Actor } from './features/auth/actor.js';
+import { shareLinksRoutes } from './features/shareLinks/shareLinks.routes.js';
 import { bearerToken } from './features/auth/auth.service.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(productionsRoutes);
   await app.register(startLinksRoutes);
   await app.register(teamRoutes);
+  await app.register(shareLinksRoutes, { codeGuesses: guesses });
   await app.register(adminRoutes);
   await app.register(cuesRoutes);
   await app.register(historyRoutes);
@@ -316,8 +318,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const lobby = url.startsWith('/lobby/') && hasLobbyPage;
     // App routes (/dashboard, /event/12, ...) are the SPA's; it renders its own 404 screen.
     const page = crew && hasCrewPage ? 'crew.html' : stage && hasStagePage ? 'stage.html' : lobby ? 'lobby.html' : 'index.html';
-    // The lobby's address holds its token: no page it opens is told it (docs/security.md).
-    if (lobby) void reply.header('Referrer-Policy', 'no-referrer');
+    // The lobby's address holds its token, as a share link's does: no page it opens is told it (docs/security.md).
+    if (lobby || url.startsWith('/share/')) void reply.header('Referrer-Policy', 'no-referrer');
     return reply.header('Cache-Control', 'no-cache').sendFile(page, webDist);
   });
 

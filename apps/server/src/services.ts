@@ -82,6 +82,8 @@ import { callerPresence } from './features/wall/callerPresence.js';
 import { historyServices, versionBeforeRun, whoResolver } from './features/history/history.wiring.js';
 import { invitationsRepo, membersRepo } from './features/team/members.repo.js';
 import { teamService } from './features/team/team.service.js';
+import { shareLinksRepo } from './features/shareLinks/shareLinks.repo.js';
+import { shareLinksService } from './features/shareLinks/shareLinks.service.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -146,7 +148,8 @@ export function buildServices(deps: ServiceDeps) {
   });
   // Who did what (docs/decisions/0032-history-versions-presence.md): every rundown write records it in its transaction.
   const rundownRows = rundownRepo(k);
-  const who = whoResolver(users, departmentsRepo(k));
+  const shareLinkRows = shareLinksRepo(k);
+  const who = whoResolver(users, departmentsRepo(k), shareLinkRows);
   const eventsSvc = eventsService({
     ...{ events, sessions, codes, perms, productions, links: startLinks, members, clock: deps.clock, bus: deps.bus },
     ...{ rundown: rundownRows, who: who.of },
@@ -221,12 +224,17 @@ export function buildServices(deps: ServiceDeps) {
       const t = await repos.tasks.findWithEvent(taskId);
       return t?.event_id === eventId ? t.department_id : undefined;
     },
+    linkMaker: async (linkId) => (await shareLinkRows.findById(linkId))?.created_by,
   });
   // The team of an event (docs/decisions/0031-team-members-and-roles.md).
   const team = teamService({
     ...{ members, invitations: invitationsRepo(k), events, productions: productionRows, departments: repos.departments },
     ...{ users, perms, mailer: deps.mailer, bus: deps.bus, clock, publicUrl: deps.config.publicUrl },
     invitesPerHour: deps.config.rateLimits.invitesPerHour,
+  });
+  // Share links for people without accounts (docs/decisions/0036-share-links.md).
+  const shareLinks = shareLinksService({
+    ...{ links: shareLinkRows, sessions, events, departments: repos.departments, perms, bus: deps.bus, clock },
   });
   const history = historyServices({
     ...{ db: k, rundown: rundownRows, perms, notifier, clock, who, cueDeleted, newCodes: (n: number) => codes.issueMany(n) },
@@ -346,6 +354,7 @@ export function buildServices(deps: ServiceDeps) {
     events: eventsSvc,
     startLinks,
     team,
+    shareLinks,
     productions,
     wall,
     broadcasts,

@@ -42,3 +42,4 @@ export * from './i18n/locales.js';
 export * from './i18n/crewMessages.js';
 export * from './schemas/language.js';
 export * from './schemas/languageInput.js';
+export * from './schemas/shareLink.js';

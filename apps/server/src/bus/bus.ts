@@ -91,10 +91,12 @@ export const wireBusMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('revoked'),
     eventId: id,
-    scope: z.enum(['caller', 'department', 'stage', 'event', 'controlKey', 'member']),
+    scope: z.enum(['caller', 'department', 'stage', 'event', 'controlKey', 'member', 'link']),
     departmentId: id.nullable(),
     /** 'member': the account removed from the event's team or whose role there changed (docs/decisions/0031-team-members-and-roles.md). */
     userId: id.nullable().optional(),
+    /** 'link': the share link revoked, or null with `departmentId` for every link of a deleted department (docs/decisions/0036-share-links.md). */
+    linkId: id.nullable().optional(),
   }),
   /**
    * Sessions that no longer exist (docs/decisions/0007-sessions.md): every process

@@ -37,6 +37,7 @@ import * as m014 from './migrations/014_producer_wall.js';
 import * as m015 from './migrations/015_show_reports.js';
 import * as m016 from './migrations/016_go_guard.js';
 import * as m017 from './migrations/017_team.js';
+import * as m018 from './migrations/018_share_links.js';
 import * as m019 from './migrations/019_edit_history.js';
 import * as m020 from './migrations/020_rundown_versions.js';
 import * as m021 from './migrations/021_cue_timer_types.js';
@@ -261,6 +262,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '015_show_reports': { up: (k) => m015.up(k, engine) },
     '016_go_guard': { up: (k) => m016.up(k) },
     '017_team': { up: (k) => m017.up(k, engine) },
+    '018_share_links': { up: (k) => m018.up(k, engine) },
     '019_edit_history': { up: (k) => m019.up(k, engine) },
     '020_rundown_versions': { up: (k) => m020.up(k, engine) },
     '021_cue_timer_types': { up: (k) => m021.up(k) },

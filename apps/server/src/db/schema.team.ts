@@ -41,3 +41,19 @@ export interface InvitationsTable {
   expires_at: string;
   accepted_at: string | null;
 }
+
+/** A share link (migration 018, docs/decisions/0036-share-links.md): no account, a role by its kind. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  event_id: number;
+  kind: 'viewer' | 'department';
+  /** The department a 'department' link edits; null for a viewer link. */
+  department_id: number | null;
+  label: string;
+  /** Kept as it is, like an access code, so the owner can copy the link again. */
+  token: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}

@@ -12,11 +12,11 @@ import type {
   ProducerBroadcastRoomsTable,
 } from './schema.productions.js';
 import type { StageLayoutsTable, LobbyLinksTable, AuxTimersTable } from './schema.screens.js';
-import type { EventMembersTable, MemberDepartmentsTable, InvitationsTable } from './schema.team.js';
+import type { EventMembersTable, MemberDepartmentsTable, InvitationsTable, ShareLinksTable } from './schema.team.js';
 import type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 
 export type { StageLayoutsTable, LobbyLinksTable, AuxTimersTable } from './schema.screens.js';
-export type { EventMembersTable, MemberDepartmentsTable, InvitationsTable, MemberRole } from './schema.team.js';
+export type { EventMembersTable, MemberDepartmentsTable, InvitationsTable, MemberRole, ShareLinksTable } from './schema.team.js';
 export type { EditHistoryTable, RundownVersionsTable } from './schema.history.js';
 export type {
   ProductionsTable,
@@ -48,7 +48,8 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export type SessionKind = 'user' | 'department' | 'caller' | 'stage';
+/** 'link': opened with a share link (migration 018, docs/decisions/0036-share-links.md). */
+export type SessionKind = 'user' | 'department' | 'caller' | 'stage' | 'link';
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -61,6 +62,8 @@ export interface SessionsTable {
   last_used_at: string;
   expires_at: string;
   user_agent: string | null;
+  /** The share link a 'link' session was opened with (migration 018); revoking it ends the session. */
+  share_link_id: Generated<number | null>;
 }
 
 /** Rate-limit counts shared by processes on PostgreSQL (migration 002). */
@@ -227,6 +230,8 @@ export interface AnnotationsTable {
   target_id: number | null;
   created_at: string;
   updated_at: string;
+  /** The share link that wrote the note (migration 018); `user_id` is then the link's maker. */
+  share_link_id: Generated<number | null>;
 }
 
 export type OscTransport = 'udp' | 'tcp';
@@ -396,6 +401,7 @@ export interface Database {
   event_members: EventMembersTable;
   member_departments: MemberDepartmentsTable;
   invitations: InvitationsTable;
+  share_links: ShareLinksTable;
   edit_history: EditHistoryTable;
   rundown_versions: RundownVersionsTable;
 }

@@ -1,13 +1,16 @@
 /**
  * Who is asking: an account, a co-caller code session, a department code session, a stage code
- * session (the read-only stage display, docs/decisions/0017-stage-display-and-crew-talk.md), or nobody.
+ * session (the read-only stage display, docs/decisions/0017-stage-display-and-crew-talk.md), a share
+ * link's session (docs/decisions/0036-share-links.md: a viewer, or with `departmentId` a lead of that
+ * department), or nobody.
  */
 export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'user'; userId: number; sessionId: number; isAdmin: boolean }
   | { kind: 'caller'; eventId: number; sessionId: number }
   | { kind: 'department'; eventId: number; departmentId: number; sessionId: number }
-  | { kind: 'stage'; eventId: number; sessionId: number };
+  | { kind: 'stage'; eventId: number; sessionId: number }
+  | { kind: 'link'; eventId: number; linkId: number; departmentId: number | null; sessionId: number };
 
 export const anonymous: Actor = { kind: 'anonymous' };
 

@@ -62,6 +62,8 @@ function revokedReason(scope: Exclude<Revocation['scope'], 'controlKey'>): strin
     case 'member':
       // docs/decisions/0031-team-members-and-roles.md: a removal or a role change ends the screen at once.
       return 'Your access to this event changed: you were removed from its team or given another role. Reload the page.';
+    case 'link':
+      return SHARE_LINK_REVOKED;
     case 'caller':
     case 'stage':
     case 'department':
@@ -72,7 +74,12 @@ function revokedReason(scope: Exclude<Revocation['scope'], 'controlKey'>): strin
   }
 }
 
+/** docs/decisions/0036-share-links.md: the words a share link's screen shows as it drops. */
+export const SHARE_LINK_REVOKED = 'This share link was revoked. Ask the person who sent it for a new one.';
+export const SHARE_LINK_ENDED = 'This share link has ended. Ask the person who sent it for a new one.';
+
 function endedText(reason: SessionEndReason, actor: Actor): string {
+  if (actor.kind === 'link') return reason === 'expired' ? SHARE_LINK_ENDED : SHARE_LINK_REVOKED;
   if (reason === 'codeChanged') return 'This access code was changed. Enter the new code.';
   if (actor.kind === 'caller' || actor.kind === 'department' || actor.kind === 'stage')
     return 'This access code session has ended. Enter the code again.';

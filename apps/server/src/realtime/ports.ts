@@ -24,9 +24,11 @@ export interface AuxTimersLive {
 
 /** A code, the event or its control key taken away (the bus's `revoked`). */
 export interface Revocation {
-  scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey' | 'member';
+  scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey' | 'member' | 'link';
   departmentId: number | null;
   userId?: number | null | undefined;
+  /** 'link': the share link revoked (docs/decisions/0036-share-links.md). */
+  linkId?: number | null | undefined;
 }
 
 /** Who may subscribe and who hears what. */

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors.js';
 import { TOO_MANY_CODES, type CodeGuesses } from '../../realtime/attemptLimiter.js';
 
 const sessionInfo = z.object({
-  kind: z.enum(['user', 'caller', 'department', 'stage']),
+  kind: z.enum(['user', 'caller', 'department', 'stage', 'link']),
   eventId: z.number().int().nullable(),
   departmentId: z.number().int().nullable(),
 });
@@ -51,6 +51,8 @@ export const accessRoutes: FastifyPluginAsyncZod<{ codeGuesses: CodeGuesses }> =
           return { kind: 'department' as const, eventId: a.eventId, departmentId: a.departmentId };
         case 'stage':
           return { kind: 'stage' as const, eventId: a.eventId, departmentId: null };
+        case 'link':
+          return { kind: 'link' as const, eventId: a.eventId, departmentId: a.departmentId };
         default:
           a satisfies never;
           return reply.code(401).send({ error: 'Unknown session' });

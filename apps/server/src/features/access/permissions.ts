@@ -59,6 +59,10 @@ export function roleFor(actor: Actor, event: EventRow): EventRole | null {
       return actor.eventId === event.id ? 'department' : null;
     case 'stage':
       return actor.eventId === event.id ? 'stage' : null;
+    case 'link':
+      // A share link (docs/decisions/0036-share-links.md) is a viewer, or a lead of its one department.
+      if (actor.eventId !== event.id) return null;
+      return actor.departmentId === null ? 'viewer' : 'lead';
     case 'anonymous':
       return null;
     default:
@@ -117,10 +121,12 @@ export function readsNotes(role: EventRole): boolean {
  * of that one code, or the subscriptions made with the old control key (the hub re-checks those).
  */
 export type Revocation = {
-  scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey' | 'member';
+  scope: 'event' | 'caller' | 'stage' | 'department' | 'controlKey' | 'member' | 'link';
   departmentId: number | null;
   /** 'member': the account removed from the event's team, or whose role there changed. */
   userId?: number | null | undefined;
+  /** 'link': the share link revoked (docs/decisions/0036-share-links.md). */
+  linkId?: number | null | undefined;
 };
 
 /** Whether `revocation` ends `actor`'s access to the event (accounts lose it with the event or their membership). */
@@ -135,6 +141,10 @@ export function loses(actor: Actor, revocation: Revocation): boolean {
       return actor.kind === revocation.scope;
     case 'department':
       return actor.kind === 'department' && actor.departmentId === revocation.departmentId;
+    case 'link':
+      // One link revoked, or (no linkId) every link of a deleted department: a changed code leaves them.
+      if (actor.kind !== 'link') return false;
+      return revocation.linkId ? actor.linkId === revocation.linkId : actor.departmentId === revocation.departmentId;
     case 'controlKey':
       // No session holds a control key: the hub ends the sockets that subscribed with the old one.
       return false;
@@ -172,7 +182,16 @@ function allows(role: EventRole, need: Exclude<EventNeed, 'display' | 'read'>): 
 export function permissions(events: EventsRepo, members?: Pick<MembersRepo, 'roleOn'>) {
   async function access(actor: Actor, event: EventRow): Promise<{ role: EventRole; departmentIds: readonly number[] } | null> {
     const role = roleFor(actor, event);
-    if (role !== null) return { role, departmentIds: actor.kind === 'department' ? [actor.departmentId] : [] };
+    if (role !== null)
+      return {
+        role,
+        departmentIds:
+          actor.kind === 'department'
+            ? [actor.departmentId]
+            : actor.kind === 'link' && actor.departmentId !== null
+              ? [actor.departmentId]
+              : [],
+      };
     if (actor.kind !== 'user' || !members) return null;
     const m = await members.roleOn(actor.userId, event);
     return m ? { role: m.member.role, departmentIds: m.departmentIds } : null;

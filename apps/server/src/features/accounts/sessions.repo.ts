@@ -26,7 +26,7 @@ export function sessionsRepo(db: Kysely<Database>, hooks: SessionsRepoHooks = {}
     return rows.length;
   };
   return {
-    async insert(row: Omit<SessionRow, 'id'>) {
+    async insert(row: Omit<SessionRow, 'id' | 'share_link_id'> & { share_link_id?: number | null }) {
       const r = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
       return r.id;
     },
@@ -53,6 +53,10 @@ export function sessionsRepo(db: Kysely<Database>, hooks: SessionsRepoHooks = {}
           ? db.deleteFrom('sessions').where('kind', '=', scope.kind).where('event_id', '=', scope.eventId)
           : db.deleteFrom('sessions').where('kind', '=', 'department').where('department_id', '=', scope.departmentId);
       return announce(await q.returning('id').execute(), 'codeChanged');
+    },
+    /** Ends the sessions opened with a share link (docs/decisions/0036-share-links.md): it was revoked. */
+    async deleteForShareLink(linkId: number) {
+      return announce(await db.deleteFrom('sessions').where('share_link_id', '=', linkId).returning('id').execute(), 'codeChanged');
     },
     /** Sessions past their end (a sweep; `expires_at` is an ISO UTC string, so text order is time order). */
     async deleteExpired(nowIso: string) {

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AnnotationsTable, Database } from '../../db/schema.js';
 
 export type AnnotationRow = Selectable<AnnotationsTable>;
-export type NewAnnotationRow = Omit<AnnotationRow, 'id'>;
+export type NewAnnotationRow = Omit<AnnotationRow, 'id' | 'share_link_id'> & { share_link_id?: number | null };
 
 export function annotationsRepo(db: Kysely<Database>) {
   return {

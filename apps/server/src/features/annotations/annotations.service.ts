@@ -21,6 +21,7 @@ const CREW_NO_NOTES = 'A department code cannot read the event notes.';
 const ACCOUNTS_ONLY = 'Notes are written by accounts: sign in to add one.';
 const NOT_YOUR_NOTE = 'Only the author of a note (or an admin) can change or delete it.';
 const VIEWER_NO_NOTES = 'A viewer reads the notes and writes none.';
+const LINK_NO_MAKER = 'The account that made this link is gone, so its notes have no author. Ask for a new link.';
 const LEAD_NOTES = 'A department lead writes notes on their own departments or their tasks only.';
 
 export function presentAnnotation(a: AnnotationRow): Annotation {
@@ -56,6 +57,8 @@ export function annotationsService(d: {
   who: (actor: Actor) => Promise<Who>;
   /** The department of a task of the event (a lead's note on a task). */
   taskDepartment?: (eventId: number, taskId: number) => Promise<number | undefined>;
+  /** The account that made a share link, the author of record of its notes (docs/decisions/0036-share-links.md). */
+  linkMaker?: (linkId: number) => Promise<number | null | undefined>;
 }) {
   const now = () => isoNow(d.clock);
   // Screens re-read the notes on a refetch, as for every other list (docs/decisions/0008). The
@@ -74,6 +77,8 @@ export function annotationsService(d: {
     if (actor.kind === 'user' && actor.isAdmin) return note;
     const { role } = await objectAccess(d.perms, actor, note.event_id, 'read', NOTE_NOT_FOUND);
     if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
+    // A share link changes the notes it wrote, no others (docs/decisions/0036-share-links.md).
+    if (actor.kind === 'link' && note.share_link_id === actor.linkId) return note;
     if (actor.kind !== 'user' || actor.userId !== note.user_id) throw forbidden(NOT_YOUR_NOTE);
     return note;
   }
@@ -94,8 +99,10 @@ export function annotationsService(d: {
     async create(actor: Actor, input: AnnotationInput): Promise<Annotation> {
       const { event, role, departmentIds } = await objectAccess(d.perms, actor, input.eventId, 'read');
       if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
-      if (actor.kind !== 'user') throw forbidden(ACCOUNTS_ONLY);
       if (role === 'viewer') throw forbidden(VIEWER_NO_NOTES);
+      // A department link writes in the name of the account that made it (docs/decisions/0036-share-links.md).
+      const author = actor.kind === 'user' ? actor.userId : actor.kind === 'link' ? await d.linkMaker?.(actor.linkId) : undefined;
+      if (author === undefined || author === null) throw forbidden(actor.kind === 'link' ? LINK_NO_MAKER : ACCOUNTS_ONLY);
       if (role === 'lead') {
         const { targetType, targetId } = input;
         const dep =
@@ -111,7 +118,8 @@ export function annotationsService(d: {
       const { value: id } = await d.rundown.change(event.id, async (r) => {
         const noteId = await r.annotations.insert({
           event_id: event.id,
-          user_id: actor.userId,
+          user_id: author,
+          ...(actor.kind === 'link' ? { share_link_id: actor.linkId } : {}),
           content: input.content,
           target_type: input.targetType ?? null,
           target_id: input.targetId ?? null,

@@ -80,6 +80,9 @@ export function authService(d: {
     // A deleted event's code sessions go with a cascade no `sessionsEnded` announces.
     if (msg.scope === 'event') return forgetWhere((a) => a.kind !== 'user' && a.eventId === msg.eventId);
     if (msg.scope === 'department') return forgetWhere((a) => a.kind === 'department' && a.departmentId === msg.departmentId);
+    // A revoked share link, or every link of a deleted department (whose sessions went in a cascade).
+    if (msg.scope === 'link')
+      return forgetWhere((a) => a.kind === 'link' && (msg.linkId ? a.linkId === msg.linkId : a.departmentId === msg.departmentId));
     return forgetWhere((a) => a.kind === msg.scope && a.eventId === msg.eventId);
   };
   if (ttl > 0) {
@@ -117,6 +120,11 @@ export function authService(d: {
         return s.event_id === null || s.department_id === null
           ? undefined
           : { kind: 'department', eventId: s.event_id, departmentId: s.department_id, sessionId: s.id };
+      case 'link':
+        // docs/decisions/0036-share-links.md: the session names its link; revoking the link deletes it.
+        return s.event_id === null || s.share_link_id === null
+          ? undefined
+          : { kind: 'link', eventId: s.event_id, linkId: s.share_link_id, departmentId: s.department_id, sessionId: s.id };
       default:
         s.kind satisfies never;
         return undefined;

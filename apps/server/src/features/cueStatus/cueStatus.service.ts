@@ -36,6 +36,9 @@ export function actorLabel(actor: Actor | 'server' | 'api'): string {
       return `department:${actor.departmentId}`;
     case 'stage':
       return 'stage-code';
+    case 'link':
+      // A share link never runs the show (docs/decisions/0036-share-links.md); named for completeness.
+      return `link:${actor.linkId}`;
     case 'anonymous':
       return 'anonymous';
     default:

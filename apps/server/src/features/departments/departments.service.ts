@@ -72,7 +72,9 @@ export function departmentsService(d: {
       // Those who run the show see every code; a department code and a department lead (docs/decisions/0031)
       // their own departments' codes; an editor and a viewer none (a code would let them tick as a crew).
       const rows = await d.departments.listForEvent(eventId);
-      return rows.map((r) => presentDepartment(r, runsShow(role) || departmentIds.includes(r.id)));
+      // A share link sees no code at all (docs/decisions/0036-share-links.md): a code would outlive the link.
+      const ownCodes = actor.kind !== 'link' && departmentIds.length > 0;
+      return rows.map((r) => presentDepartment(r, runsShow(role) || (ownCodes && departmentIds.includes(r.id))));
     },
 
     /** The browser's accessCode is ignored: the server makes the code. */
@@ -142,6 +144,8 @@ export function departmentsService(d: {
         return snapshot;
       });
       await revokeCode(eventId, id);
+      // Its share links went with it (docs/decisions/0036-share-links.md): their open screens end too.
+      d.bus.publish({ type: 'revoked', eventId, scope: 'link', departmentId: id, linkId: null });
       d.notifier.publish(eventId, 'departments', revision);
       if (value.tasks.length > 0) await d.notifier.notify(eventId, 'tasks');
       return value;

@@ -11,6 +11,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { UsersRepo } from '../accounts/users.repo.js';
 import type { DepartmentsRepo } from '../departments/departments.repo.js';
+import type { ShareLinksRepo } from '../shareLinks/shareLinks.repo.js';
 import type { RefetchNotifier } from '../rundown/access.js';
 import type { RundownRepo } from '../rundown/rundown.repo.js';
 import { asRunLogRepo } from '../report/asRunLog.repo.js';
@@ -22,13 +23,14 @@ import { versionsService, type VersionsService } from './versions.service.js';
 import { whoOf, whoOfLogActor, type WhoLookups } from './who.js';
 
 /** The one way an actor (or an as-run actor text) becomes a Who, for every service that records. */
-export function whoResolver(users: UsersRepo, departments: DepartmentsRepo) {
+export function whoResolver(users: UsersRepo, departments: DepartmentsRepo, links?: Pick<ShareLinksRepo, 'findById'>) {
   const lookups: WhoLookups = {
     userName: async (id) => {
       const u = await users.findById(id);
       return u ? u.username || u.email : undefined;
     },
     departmentName: async (id) => (await departments.findById(id))?.name,
+    linkLabel: async (id) => (await links?.findById(id))?.label,
   };
   return {
     lookups,

@@ -9,6 +9,8 @@ import type { Actor } from '../auth/actor.js';
 export interface WhoLookups {
   userName(userId: number): Promise<string | undefined>;
   departmentName(departmentId: number): Promise<string | undefined>;
+  /** A share link's name (docs/decisions/0036-share-links.md); revoked links keep theirs. */
+  linkLabel(linkId: number): Promise<string | undefined>;
 }
 
 export async function whoOf(actor: Actor, look: WhoLookups): Promise<Who> {
@@ -23,6 +25,8 @@ export async function whoOf(actor: Actor, look: WhoLookups): Promise<Who> {
     }
     case 'stage':
       return { kind: 'stage', id: null, label: 'Stage code' };
+    case 'link':
+      return { kind: 'link', id: actor.linkId, label: `link: ${(await look.linkLabel(actor.linkId)) ?? 'Share link'}` };
     case 'anonymous':
       return { kind: 'server', id: null, label: 'Nobody signed in' };
     default:
@@ -41,6 +45,7 @@ export async function whoOfLogActor(text: string, look: WhoLookups): Promise<Who
   if (kind === 'user' && Number.isInteger(id)) return { kind: 'user', id, label: (await look.userName(id)) ?? `Account ${id}` };
   if (kind === 'department' && Number.isInteger(id))
     return { kind: 'department', id, label: `${(await look.departmentName(id)) ?? 'Department'} code` };
+  if (kind === 'link' && Number.isInteger(id)) return { kind: 'link', id, label: `link: ${(await look.linkLabel(id)) ?? 'Share link'}` };
   switch (text) {
     case 'caller-code':
       return { kind: 'caller', id: null, label: 'Caller code' };

@@ -37,6 +37,8 @@ export function importerKey(actor: Actor): string {
       return `department:${actor.departmentId}`;
     case 'stage':
       return `stage:${actor.eventId}`;
+    case 'link':
+      return `link:${actor.linkId}`;
     case 'anonymous':
       return 'anonymous';
     default:

@@ -36,6 +36,8 @@ export interface World {
   invitation: number;
   /** The viewer's membership of A's event. */
   member: number;
+  /** A viewer share link of A's event (docs/decisions/0036-share-links.md). */
+  shareLink: number;
   callerCode: string;
   tokens: Record<Cred, string | undefined>;
 }
@@ -163,6 +165,8 @@ export const BODIES: Record<string, (w: World, ctx: BodyContext) => unknown> = {
   'PATCH /api/members/:member': () => ({ role: 'editor' }),
   'POST /api/invitations/preview': () => ({ token: 'an-invitation-token-never-issued-0000' }),
   'POST /api/invitations/accept': () => ({ token: 'an-invitation-token-never-issued-0000' }),
+  'POST /api/events/:event/share-links': () => ({ label: `Director ${next()}`, kind: 'viewer' }),
+  'POST /api/share/open': () => ({ token: 'a-share-link-token-never-issued-0000' }),
   'POST /api/events/:event/import/preview': (_w, ctx) => new FileBody(ctx.spreadsheet),
   'POST /api/events/:event/import': (_w, ctx) => new FileBody(ctx.spreadsheet),
   'POST /api/events/:event/versions': () => ({ label: 'Before doors' }),

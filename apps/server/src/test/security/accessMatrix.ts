@@ -44,7 +44,8 @@ export type Row = [
  * :note (a note A wrote), the OSC target :target, the webhook :hook and :message (a crew message
  * to every department), :production (A's production, no events in it), :history (the history entry
  * of A's last edit), :version (a saved version of A's rundown), :invitation (a pending invitation
- * to A's event, just sent) and :member (the viewer's membership). `#label` only tells
+ * to A's event, just sent), :member (the viewer's membership) and :shareLink (a viewer share link of
+ * A's event, docs/decisions/0036-share-links.md). `#label` only tells
  * apart two bodies sent to the same address.
  */
 // prettier-ignore
@@ -244,6 +245,11 @@ export const TABLE: Row[] = [
   // An unknown link: 404 to everyone who may use one (the preview needs no session).
   ['POST',   '/api/invitations/preview',                            404,  404,  404,  404,  404,  404,  404,  404,  404,  404,  404],
   ['POST',   '/api/invitations/accept',                             404,  404,  401,  401,  401,  401,  404,  404,  404,  404,  404],
+  // Share links (docs/decisions/0036-share-links.md): managed by the owner and producers; opening one needs no session.
+  ['GET',    '/api/events/:event/share-links',                      200,  404,  403,  403,  404,  401,  200,  403,  403,  403,  403],
+  ['POST',   '/api/events/:event/share-links',                      201,  404,  403,  403,  404,  401,  201,  403,  403,  403,  403],
+  ['DELETE', '/api/share-links/:shareLink',                         200,  404,  401,  401,  401,  401,  200,  403,  403,  403,  403],
+  ['POST',   '/api/share/open',                                     404,  404,  404,  404,  404,  404,  404,  404,  404,  404,  404],
   ['GET',    '/api/events/:event/me',                               200,  404,  200,  200,  404,  401,  200,  200,  200,  200,  200],
   ['PUT',    '/api/events/:event/saved-messages',                   200,  404,  200,  403,  404,  401,  200,  200,  403,  403,  403],
 
@@ -287,6 +293,7 @@ export function fill(path: string, w: World): string {
     version: w.version,
     invitation: w.invitation,
     member: w.member,
+    shareLink: w.shareLink,
   };
   return path.split('#')[0]!.replace(/:(\w+)/g, (m, name: string) => {
     const v = values[name];

@@ -11,6 +11,7 @@ import {
   annotationSchema,
   crewMessageSchema,
   invitationSchema,
+  shareLinkSchema,
   cueCommandResponse,
   cueFieldSchema,
   cueSchema,
@@ -213,7 +214,11 @@ export class IsolationWorld {
         a,
       )
     ).id;
+    const shareLink = this.hasRoute('POST', '/api/events/{id}/share-links')
+      ? (await must(shareLinkSchema, 'POST', `/api/events/${ev.id}/share-links`, { label: 'Director', kind: 'viewer' }, a)).id
+      : 0;
     return {
+      shareLink,
       layout,
       event: ev.id,
       cue: cue.id,
