@@ -94,7 +94,7 @@ export interface ApiFetchOptions {
 }
 
 /** Paths anyone may call without a session; everything else under /api warns when no token is present. */
-const PUBLIC_PATHS = ['/api/auth/', '/api/access', '/api/checkout/', '/api/invitations/preview', '/healthz'];
+const PUBLIC_PATHS = ['/api/auth/', '/api/access', '/api/checkout/', '/api/invitations/preview', '/api/share/open', '/healthz'];
 const LOGOUT_PATH = '/api/auth/logout';
 
 export function buildUrl(path: string, params?: QueryParams): string {

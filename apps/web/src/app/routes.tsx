@@ -46,6 +46,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { path: '/verify-email', lazy: screen(() => import('@/screens/verify-email/VerifyEmailPage'), 'VerifyEmailPage') },
         // A mailed team invitation (docs/decisions/0031-team-members-and-roles.md): opening it changes nothing, its button joins.
         { path: '/invite/:token', lazy: screen(() => import('@/screens/invite/InvitePage'), 'InvitePage') },
+        // A share link (docs/decisions/0036-share-links.md): the show screen without an account, as the link allows.
+        { path: '/share/:token', lazy: screen(() => import('@/screens/share/ShareLinkPage'), 'ShareLinkPage') },
         // /department-login/*, /department-access and /department/* are crew.html's (src/crew), a page of
         // their own: the server and the Vite dev server serve it, and links to them reload the document.
         // Unprotected (docs/decisions/0004-access-codes.md): loads with the owner's session or a show caller code.

@@ -162,8 +162,8 @@ describe('share links', () => {
     expect((await t.call('DELETE', `/api/share-links/${link.id}`, undefined, show.owner.token)).status).toBe(404);
     const list = await t.callParsed(shareLinksSchema, 'GET', `/api/events/${show.event.id}/share-links`, undefined, show.owner.token);
     expect(list.body.map((l) => l.id)).not.toContain(link.id);
-    other.close();
-    crew.close();
+    await other.close();
+    await crew.close();
   });
 
   it('an end date ends the link and its open screens at that time', async () => {

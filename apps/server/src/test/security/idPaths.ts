@@ -26,7 +26,8 @@ export type ObjectKind =
   | 'history'
   | 'version'
   | 'invitation'
-  | 'member';
+  | 'member'
+  | 'shareLink';
 export type Objects = Partial<Record<ObjectKind, number>>;
 
 /** What an id path parameter names: by its own name, else by the path segment just before it. */
@@ -49,6 +50,7 @@ const OBJECT_OF: Record<string, ObjectKind> = {
   versions: 'version',
   invitations: 'invitation',
   members: 'member',
+  'share-links': 'shareLink',
 };
 
 /** A's objects in world `w`, by kind. */
@@ -69,6 +71,7 @@ export function objectsOf(w: World): Objects {
     version: w.version,
     invitation: w.invitation,
     member: w.member,
+    shareLink: w.shareLink,
   };
 }
 

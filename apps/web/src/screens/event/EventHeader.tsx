@@ -15,10 +15,12 @@ interface EventHeaderProps {
   showActions?: ReactNode;
   /** False for a team member who does not edit the rundown (docs/decisions/0031-team-members-and-roles.md): a plain title. */
   canRename?: boolean;
+  /** In place of the Dashboard and Access Department buttons (the share page, docs/decisions/0036-share-links.md). */
+  nav?: ReactNode;
 }
 
 /** Header of the show screen (docs/product.md#screens): editable title, Dashboard, Access Department, voice toggles, wall clock. */
-export function EventHeader({ eventId, name, voiceControls, showActions, canRename = true }: EventHeaderProps) {
+export function EventHeader({ eventId, name, voiceControls, showActions, canRename = true, nav }: EventHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-3">
       <div className="flex min-w-0 flex-1 items-center">
@@ -34,22 +36,30 @@ export function EventHeader({ eventId, name, voiceControls, showActions, canRena
         )}
       </div>
       <nav aria-label="Show screen" className="flex flex-wrap items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/department-login/access" reloadDocument>
-            <KeyRound aria-hidden="true" />
-            Access Department
-          </Link>
-        </Button>
+        {nav ?? <DefaultNav />}
       </nav>
       {showActions}
       {voiceControls}
       <WallClock className="rounded-md bg-muted px-3 py-1" />
     </header>
+  );
+}
+
+function DefaultNav() {
+  return (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/dashboard">
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/department-login/access" reloadDocument>
+          <KeyRound aria-hidden="true" />
+          Access Department
+        </Link>
+      </Button>
+    </>
   );
 }

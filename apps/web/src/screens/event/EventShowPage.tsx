@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { MEMBER_ROLE_TEXT, type Cue, type MyAccess } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
@@ -32,6 +32,7 @@ import { isShowTab, useTabShortcuts, type ShowTab } from './useTabShortcuts';
 import { readCallerToken } from '@/api/callerSession';
 import { useMyAccess } from '@/api/team';
 import { WatchPanel } from './live/WatchPanel';
+import { useLiveShow } from './live/liveShowContext';
 
 function ShortcutHint({ letter }: { letter: string }) {
   return (
@@ -60,7 +61,24 @@ interface CueDialogState {
   cue: Cue | null;
 }
 
-function ShowScreen({ eventId }: { eventId: number }) {
+/** What a screen opened without an account puts in place of the co-caller's (the share page, docs/decisions/0036-share-links.md). */
+export interface ShowScreenFrame {
+  /** Shown instead of the show when its session is refused (401). */
+  sessionEnded: ReactNode;
+  /** Shown over the show the moment the server revokes its live access, with the server's reason. */
+  dropped: (reason: string) => ReactNode;
+  /** In place of the header's Dashboard and Access Department buttons. */
+  headerNav: ReactNode;
+}
+
+/** The live `revoked` reason turns the whole screen into `frame.dropped` (the show stays behind it, unread). */
+function DroppedGate({ frame }: { frame: ShowScreenFrame | undefined }) {
+  const { revokedReason } = useLiveShow();
+  if (!frame || !revokedReason) return null;
+  return <div className="fixed inset-0 z-50 overflow-auto bg-background">{frame.dropped(revokedReason)}</div>;
+}
+
+export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowScreenFrame }) {
   const event = useShowEvent(eventId);
   const cues = useCues(eventId);
   const departments = useDepartments(eventId);
@@ -81,7 +99,8 @@ function ShowScreen({ eventId }: { eventId: number }) {
     if (runs || (t !== 'access-codes' && t !== 'integrations')) setTab(t);
   });
 
-  if (coCaller && event.isError && isApiError(event.error) && event.error.status === 401) return <CallerSessionEnded eventId={eventId} />;
+  if (coCaller && event.isError && isApiError(event.error) && event.error.status === 401)
+    return frame ? frame.sessionEnded : <CallerSessionEnded eventId={eventId} />;
   if (event.isError && isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {
     return <EventNotice title="Event not found">This event does not exist or you do not have access to it.</EventNotice>;
   }
@@ -91,6 +110,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
     <TooltipProvider>
       <LiveShowProvider eventId={eventId} cues={cueList} cuesLoaded={cues.isSuccess}>
         {runs && <LiveShortcuts editMode={editMode} />}
+        <DroppedGate frame={frame} />
         <div className="flex min-h-dvh flex-col bg-background">
           <EventHeader
             eventId={eventId}
@@ -98,6 +118,7 @@ function ShowScreen({ eventId }: { eventId: number }) {
             voiceControls={<VoiceToggles />}
             showActions={runs ? <EndShowButton eventId={eventId} /> : undefined}
             canRename={access.editsRundown}
+            {...(frame ? { nav: frame.headerNav } : {})}
           />
           <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
             {event.isError && (

@@ -1,7 +1,8 @@
 /**
  * The Team tab of the show screen (docs/decisions/0031-team-members-and-roles.md), for the owner and
  * producers: invite an address with a role (a lead with its departments), the members with their
- * role (change it, remove them) and the pending invitations (resend, cancel).
+ * role (change it, remove them) and the pending invitations (resend, cancel); then the share links
+ * for people without an account (ShareLinksSection.tsx, docs/decisions/0036-share-links.md).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Mail, RotateCw, Trash2, X } from 'lucide-react';
@@ -15,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { ShareLinksSection } from './ShareLinksSection';
 
 const selectClass =
   'h-9 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -250,6 +252,7 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
           </div>
         </>
       )}
+      <ShareLinksSection eventId={eventId} departments={departments} />
     </section>
   );
 }
