@@ -71,11 +71,11 @@ export interface ShowScreenFrame {
   headerNav: ReactNode;
 }
 
-/** The live `revoked` reason turns the whole screen into `frame.dropped` (the show stays behind it, unread). */
-function DroppedGate({ frame }: { frame: ShowScreenFrame | undefined }) {
+/** With a frame, the live `revoked` reason replaces the whole show with `frame.dropped`: nothing of it stays on screen. */
+function DroppedGate({ frame, children }: { frame: ShowScreenFrame | undefined; children: ReactNode }) {
   const { revokedReason } = useLiveShow();
-  if (!frame || !revokedReason) return null;
-  return <div className="fixed inset-0 z-50 overflow-auto bg-background">{frame.dropped(revokedReason)}</div>;
+  if (frame && revokedReason) return frame.dropped(revokedReason);
+  return children;
 }
 
 export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowScreenFrame }) {
@@ -110,105 +110,106 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
     <TooltipProvider>
       <LiveShowProvider eventId={eventId} cues={cueList} cuesLoaded={cues.isSuccess}>
         {runs && <LiveShortcuts editMode={editMode} />}
-        <DroppedGate frame={frame} />
-        <div className="flex min-h-dvh flex-col bg-background">
-          <EventHeader
-            eventId={eventId}
-            name={event.data?.name}
-            voiceControls={<VoiceToggles />}
-            showActions={runs ? <EndShowButton eventId={eventId} /> : undefined}
-            canRename={access.editsRundown}
-            {...(frame ? { nav: frame.headerNav } : {})}
-          />
-          <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
-            {event.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                The event could not be loaded. Check your connection and reload the page.
-              </p>
-            )}
-            {runs ? <ControlPanel /> : <WatchPanel roleLabel={roleLabel(access)} />}
-            {runs && <ConfirmationTicks eventId={eventId} />}
-            <ShowProjection cues={cueList} />
-            {runs && <ProducerMessages eventId={eventId} />}
-            {/* Timing across rooms (docs/decisions/0028-linked-event-starts.md): only the owner sees the production, so only the owner edits the link. */}
-            {runs && (
-              <LinkedStartBanner
-                eventId={eventId}
-                cues={cueList}
-                action={event.data?.productionId ? <StartLinkButton eventId={eventId} /> : undefined}
-              />
-            )}
-            <PresenceBar cues={cueList} />
-            <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <TabsList
-                  aria-label="Show screen sections"
-                  className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0"
-                >
-                  <TabsTrigger value="rundown" aria-keyshortcuts="R">
-                    Rundown <ShortcutHint letter="R" />
-                  </TabsTrigger>
-                  {runs && (
-                    <TabsTrigger value="access-codes" aria-keyshortcuts="A">
-                      Access Codes <ShortcutHint letter="A" />
+        <DroppedGate frame={frame}>
+          <div className="flex min-h-dvh flex-col bg-background">
+            <EventHeader
+              eventId={eventId}
+              name={event.data?.name}
+              voiceControls={<VoiceToggles />}
+              showActions={runs ? <EndShowButton eventId={eventId} /> : undefined}
+              canRename={access.editsRundown}
+              {...(frame ? { nav: frame.headerNav } : {})}
+            />
+            <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
+              {event.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  The event could not be loaded. Check your connection and reload the page.
+                </p>
+              )}
+              {runs ? <ControlPanel /> : <WatchPanel roleLabel={roleLabel(access)} />}
+              {runs && <ConfirmationTicks eventId={eventId} />}
+              <ShowProjection cues={cueList} />
+              {runs && <ProducerMessages eventId={eventId} />}
+              {/* Timing across rooms (docs/decisions/0028-linked-event-starts.md): only the owner sees the production, so only the owner edits the link. */}
+              {runs && (
+                <LinkedStartBanner
+                  eventId={eventId}
+                  cues={cueList}
+                  action={event.data?.productionId ? <StartLinkButton eventId={eventId} /> : undefined}
+                />
+              )}
+              <PresenceBar cues={cueList} />
+              <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <TabsList
+                    aria-label="Show screen sections"
+                    className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0"
+                  >
+                    <TabsTrigger value="rundown" aria-keyshortcuts="R">
+                      Rundown <ShortcutHint letter="R" />
                     </TabsTrigger>
-                  )}
-                  <TabsTrigger value="export" aria-keyshortcuts="E">
-                    Export <ShortcutHint letter="E" />
-                  </TabsTrigger>
-                  <TabsTrigger value="annotations" aria-keyshortcuts="T">
-                    Notes <ShortcutHint letter="T" />
-                  </TabsTrigger>
-                  {runs && (
-                    <TabsTrigger value="integrations" aria-keyshortcuts="I">
-                      Integrations <ShortcutHint letter="I" />
+                    {runs && (
+                      <TabsTrigger value="access-codes" aria-keyshortcuts="A">
+                        Access Codes <ShortcutHint letter="A" />
+                      </TabsTrigger>
+                    )}
+                    <TabsTrigger value="export" aria-keyshortcuts="E">
+                      Export <ShortcutHint letter="E" />
                     </TabsTrigger>
+                    <TabsTrigger value="annotations" aria-keyshortcuts="T">
+                      Notes <ShortcutHint letter="T" />
+                    </TabsTrigger>
+                    {runs && (
+                      <TabsTrigger value="integrations" aria-keyshortcuts="I">
+                        Integrations <ShortcutHint letter="I" />
+                      </TabsTrigger>
+                    )}
+                    <TabsTrigger value="history" aria-keyshortcuts="Y">
+                      History <ShortcutHint letter="Y" />
+                    </TabsTrigger>
+                    {access.managesEvent && !coCaller && <TabsTrigger value="team">Team</TabsTrigger>}
+                  </TabsList>
+                  {access.editsRundown && (
+                    <LiveRundownToolbar
+                      editMode={editMode}
+                      onEditModeChange={setEditMode}
+                      onNewAction={() => setCueDialog({ open: true, cue: null })}
+                      onAddDepartment={() => setDepartmentsOpen(true)}
+                    />
                   )}
-                  <TabsTrigger value="history" aria-keyshortcuts="Y">
-                    History <ShortcutHint letter="Y" />
-                  </TabsTrigger>
-                  {access.managesEvent && !coCaller && <TabsTrigger value="team">Team</TabsTrigger>}
-                </TabsList>
-                {access.editsRundown && (
-                  <LiveRundownToolbar
-                    editMode={editMode}
-                    onEditModeChange={setEditMode}
-                    onNewAction={() => setCueDialog({ open: true, cue: null })}
-                    onAddDepartment={() => setDepartmentsOpen(true)}
-                  />
-                )}
-              </div>
-              <TabsContent value="rundown" className="min-w-0">
-                <h2 className="sr-only">Rundown</h2>
-                <RundownSection eventId={eventId} editMode={editMode && access.editsRundown} onEditCue={onEditCue} access={access} />
-              </TabsContent>
-              <TabsContent value="access-codes">
-                <AccessCodesPanel eventId={eventId} showCallerCode={event.data?.showCallerCode} />
-              </TabsContent>
-              <TabsContent value="export" aria-labelledby="export-heading">
-                <ExportPanel eventId={eventId} headingId="export-heading" />
-              </TabsContent>
-              <TabsContent value="annotations" aria-labelledby="notes-heading">
-                <NotesPanel eventId={eventId} headingId="notes-heading" />
-              </TabsContent>
-              <TabsContent value="history" aria-labelledby="history-heading">
-                <HistoryPanel eventId={eventId} cues={cueList} headingId="history-heading" canEdit={access.editsRundown} />
-              </TabsContent>
-              <TabsContent value="integrations" aria-labelledby="integrations-heading">
-                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading integrations…</p>}>
-                  <IntegrationsPanel eventId={eventId} headingId="integrations-heading" />
-                </Suspense>
-              </TabsContent>
-              {access.managesEvent && !coCaller && (
-                <TabsContent value="team" aria-labelledby="team-heading">
-                  <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the team…</p>}>
-                    <TeamPanel eventId={eventId} headingId="team-heading" />
+                </div>
+                <TabsContent value="rundown" className="min-w-0">
+                  <h2 className="sr-only">Rundown</h2>
+                  <RundownSection eventId={eventId} editMode={editMode && access.editsRundown} onEditCue={onEditCue} access={access} />
+                </TabsContent>
+                <TabsContent value="access-codes">
+                  <AccessCodesPanel eventId={eventId} showCallerCode={event.data?.showCallerCode} />
+                </TabsContent>
+                <TabsContent value="export" aria-labelledby="export-heading">
+                  <ExportPanel eventId={eventId} headingId="export-heading" />
+                </TabsContent>
+                <TabsContent value="annotations" aria-labelledby="notes-heading">
+                  <NotesPanel eventId={eventId} headingId="notes-heading" />
+                </TabsContent>
+                <TabsContent value="history" aria-labelledby="history-heading">
+                  <HistoryPanel eventId={eventId} cues={cueList} headingId="history-heading" canEdit={access.editsRundown} />
+                </TabsContent>
+                <TabsContent value="integrations" aria-labelledby="integrations-heading">
+                  <Suspense fallback={<p className="text-sm text-muted-foreground">Loading integrations…</p>}>
+                    <IntegrationsPanel eventId={eventId} headingId="integrations-heading" />
                   </Suspense>
                 </TabsContent>
-              )}
-            </Tabs>
-          </main>
-        </div>
+                {access.managesEvent && !coCaller && (
+                  <TabsContent value="team" aria-labelledby="team-heading">
+                    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the team…</p>}>
+                      <TeamPanel eventId={eventId} headingId="team-heading" />
+                    </Suspense>
+                  </TabsContent>
+                )}
+              </Tabs>
+            </main>
+          </div>
+        </DroppedGate>
       </LiveShowProvider>
       <CueDialog
         eventId={eventId}

@@ -40,9 +40,9 @@ function LinkNotice({ title, text, onRetry }: { title: string; text: string; onR
 
 function ShareBadge({ opened }: { opened: ShareOpened }) {
   return (
-    <p className="flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm" data-testid="share-badge">
-      <Link2 aria-hidden="true" className="size-4" />
-      <span>
+    <p className="flex min-w-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm" data-testid="share-badge">
+      <Link2 aria-hidden="true" className="size-4 shrink-0" />
+      <span className="break-words">
         Shared link: {opened.label}
         {opened.department ? ` · ${opened.department.name}` : ' · view only'}
       </span>

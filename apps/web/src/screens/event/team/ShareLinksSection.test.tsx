@@ -122,6 +122,7 @@ describe('/share/{token} (docs/decisions/0036-share-links.md)', () => {
     const heading = await screen.findByRole('heading', { name: 'Link no longer works' });
     expect(heading.parentElement).toHaveTextContent('This share link was revoked.');
     expect(screen.getByRole('button', { name: 'Open the link again' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Rundown' })).toBeNull();
   });
 
   it("says in the server's words why a link opens nothing", async () => {
