@@ -12,6 +12,7 @@ import {
   crewMessageSchema,
   invitationSchema,
   shareLinkSchema,
+  shareOpenedSchema,
   cueCommandResponse,
   cueFieldSchema,
   cueSchema,
@@ -214,9 +215,15 @@ export class IsolationWorld {
         a,
       )
     ).id;
-    const shareLink = this.hasRoute('POST', '/api/events/{id}/share-links')
-      ? (await must(shareLinkSchema, 'POST', `/api/events/${ev.id}/share-links`, { label: 'Director', kind: 'viewer' }, a)).id
-      : 0;
+    // Share links (docs/decisions/0036-share-links.md): a viewer link (:shareLink) and a department link of :dep, each opened.
+    const links = this.hasRoute('POST', '/api/events/{id}/share-links');
+    const makeLink = async (body: { label: string; kind: 'viewer' | 'department'; departmentId?: number }) => {
+      const link = await must(shareLinkSchema, 'POST', `/api/events/${ev.id}/share-links`, body, a);
+      return { id: link.id, session: (await must(shareOpenedSchema, 'POST', '/api/share/open', { token: link.token }, undefined)).token };
+    };
+    const viewerLink = links ? await makeLink({ label: 'Director', kind: 'viewer' }) : undefined;
+    const deptLink = links ? await makeLink({ label: 'Sound crew', kind: 'department', departmentId: dep.id }) : undefined;
+    const shareLink = viewerLink?.id ?? 0;
     return {
       shareLink,
       layout,
@@ -250,6 +257,8 @@ export class IsolationWorld {
         editorA: this.members.editorA.token,
         leadA: this.members.leadA.token,
         viewerA: this.members.viewerA.token,
+        linkViewA: viewerLink?.session,
+        linkDeptA: deptLink?.session,
       },
     };
   };
