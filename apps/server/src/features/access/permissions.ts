@@ -209,7 +209,9 @@ export function permissions(events: EventsRepo, members?: Pick<MembersRepo, 'rol
       // A stage code opens the stage display and nothing else: not the rundown, tasks or notes.
       if (role === 'stage') throw forbidden('A stage code opens the stage display, nothing else.');
       if (need === 'read' || allows(role, need)) return answer;
-      if (need === 'own') throw forbidden(actor.kind === 'user' ? 'Only the event owner or a producer can do that.' : REFUSALS.caller);
+      // A share link (docs/decisions/0036-share-links.md) hears its role's own sentence.
+      if (need === 'own' && actor.kind !== 'link')
+        throw forbidden(actor.kind === 'user' ? 'Only the event owner or a producer can do that.' : REFUSALS.caller);
       throw forbidden(REFUSALS[role]);
     },
   };
