@@ -23,7 +23,8 @@ interface EventHeaderProps {
 export function EventHeader({ eventId, name, voiceControls, showActions, canRename = true, nav }: EventHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-3">
-      <div className="flex min-w-0 grow basis-48 items-center">
+      {/* Beside a share link's badge the title keeps 12rem and the badge wraps below it (at 360 px it broke per letter). */}
+      <div className={nav ? 'flex min-w-0 grow basis-48 items-center' : 'flex min-w-0 flex-1 items-center'}>
         {name === undefined ? (
           <>
             <h1 className="sr-only">Loading event</h1>
