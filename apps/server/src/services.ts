@@ -28,8 +28,6 @@ import { stageLayoutsRepo } from './features/stageLayouts/stageLayouts.repo.js';
 import { stageLayoutsService } from './features/stageLayouts/stageLayouts.service.js';
 import { auxTimersRepo } from './features/auxTimers/auxTimers.repo.js';
 import { auxTimersService, type AuxTimersService } from './features/auxTimers/auxTimers.service.js';
-import { lobbyRepo } from './features/lobby/lobby.repo.js';
-import { lobbyService } from './features/lobby/lobby.service.js';
 import { languageRepo } from './features/language/language.repo.js';
 import { languageService } from './features/language/language.service.js';
 import { crewTalkRepo } from './features/crewTalk/crewTalk.repo.js';
@@ -74,11 +72,8 @@ import { webhooksService } from './features/integrations/webhooks.js';
 import { productionsRepo } from './features/productions/productions.repo.js';
 import { productionsService } from './features/productions/productions.service.js';
 import { startLinksRepo } from './features/startLinks/startLinks.repo.js';
+import { productionLiveServices } from './features/wall/wall.wiring.js';
 import { startLinksService, withStartLinks } from './features/startLinks/startLinks.service.js';
-import { wallRepo } from './features/wall/wall.repo.js';
-import { wallService } from './features/wall/wall.service.js';
-import { broadcastService } from './features/wall/broadcast.service.js';
-import { callerPresence } from './features/wall/callerPresence.js';
 import { historyServices, versionBeforeRun, whoResolver } from './features/history/history.wiring.js';
 import { invitationsRepo, membersRepo } from './features/team/members.repo.js';
 import { teamService } from './features/team/team.service.js';
@@ -254,55 +249,10 @@ export function buildServices(deps: ServiceDeps) {
     place: { resolve: (event, file) => productions.placeFromFile(event, file), apply: (id, place) => eventsSvc.setPlace(id, place) },
     who: who.of,
   });
-  // The producer's wall and broadcasts (docs/decisions/0027-producer-wall.md).
-  const walls = wallRepo(k);
-  const presence = callerPresence({
-    repo: walls,
-    bus: deps.bus,
-    clock,
-    onError: (err) => deps.log.warn({ err }, 'caller presence write failed'),
-  });
-  const talkRows = crewTalkRepo(k);
-  const wall = wallService({
-    repo: walls,
-    productions: productionRows,
-    clock,
-    status: (eventId) => cueStatus.read(eventId),
-    readiness: (eventId) => crew.state(eventId),
-    problems: async (eventId) =>
-      (await talkRows.openProblems(eventId)).map((p) => ({
-        departmentId: p.department_id,
-        name: p.name,
-        reason: p.reason,
-        raisedAt: p.raised_at,
-      })),
-    connected: (eventIds) => presence.connected(eventIds),
-    // Timing across rooms (docs/decisions/0028-linked-event-starts.md): "projected 14:36, +6 min because ...".
-    projectedStart: async (eventId) => (await startLinks.projectedStart(eventId))?.sentence ?? null,
-  });
-  // The public lobby screen (docs/decisions/0035-stage-layouts-and-lobby.md).
-  const lobby = lobbyService({
-    repo: lobbyRepo(k),
-    perms,
-    events,
-    productions: productionRows,
-    walls,
-    status: (eventId) => cueStatus.read(eventId),
-    linkedStart: async (eventId) => {
-      const p = (await startLinks.projectedStart(eventId))?.projection;
-      return p ? { projectedStart: p.projectedStart, plannedStart: p.plannedStart } : null;
-    },
-    clock,
-  });
-  const broadcasts = broadcastService({
-    repo: walls,
-    productions: productionRows,
-    asRun: asRunLogRepo(k),
-    stage: stageRepo(k),
-    crewTalk: talkRows,
-    perms,
-    bus: deps.bus,
-    clock,
+  // The producer's wall, broadcasts and the lobby screen (docs/decisions/0027-producer-wall.md, 0035).
+  const { presence, wall, lobby, broadcasts } = productionLiveServices({
+    ...{ db: k, bus: deps.bus, clock, log: deps.log, perms, events, productions: productionRows },
+    ...{ cueStatus, crew, startLinks },
   });
   const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock });
   // The show report that writes itself (docs/decisions/0029-show-report.md).
