@@ -19,8 +19,13 @@ import { ms, summary, table } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.FANOUT_SIZES ?? '100,500,1000').split(',').map(Number);
-/** Rounds per size (README.md#benchmarks: the median of 5); each round alternates CHANGES of ours with CHANGES of the floor's. */
-const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
+/** Rounds per size (README.md#benchmarks: the median of 9); each round alternates CHANGES of ours with CHANGES of the floor's. */
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 9);
+/**
+ * How a change is set off on both sides: 'socket' (the caller screen's GO over its open socket,
+ * docs/decisions/0039-task-and-ack-deltas.md, and the floor's broadcast frame) or 'http' (a POST each).
+ */
+const VIA = process.env.FANOUT_VIA === 'http' ? 'http' : 'socket';
 /** Changes per side in a round, half GO and half NEXT on ours; each round gives its own p50/p99. */
 const CHANGES = Number(process.env.FANOUT_CHANGES ?? 20);
 const SETTLE_MS = 1500;
@@ -198,9 +203,22 @@ export async function fanoutBench(): Promise<void> {
       if (i === 0) firstCueId = cue.id;
     }
     const subscribe = JSON.stringify({ type: 'subscribeEvent', eventId: ev.id, token: reg.token });
+    // The caller's own socket (not one of the measured viewers) sends the commands when VIA is 'socket'.
+    const caller = (await connectViewers(`ws://127.0.0.1:${port}/ws`, 1, subscribe)).viewers[0]!;
+    let requests = 0;
     const command = (name: string) => async () => {
-      const res = await fetch(`${base}/api/events/${ev.id}/cuestatus/${name}`, { method: 'POST', headers, body: '{}' });
-      if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+      if (VIA === 'http') {
+        const res = await fetch(`${base}/api/events/${ev.id}/cuestatus/${name}`, { method: 'POST', headers, body: '{}' });
+        if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+        return;
+      }
+      const requestId = `r${++requests}`;
+      const answered = new Promise<string>((resolve) =>
+        caller.waiters.push((t) => (t.includes('"commandResult"') && t.includes(`"${requestId}"`) ? (resolve(t), true) : false)),
+      );
+      caller.ws.send(JSON.stringify({ type: 'command', eventId: ev.id, command: name, requestId }));
+      const result = JSON.parse(await answered) as { ok: boolean; error?: string };
+      if (!result.ok) throw new Error(`${name}: ${result.error ?? 'refused'}`);
     };
     const rows: Array<Record<string, string | number>> = [];
 
@@ -212,6 +230,7 @@ export async function fanoutBench(): Promise<void> {
       const floorFrame = (r: number) => statusFrame.replace(/}$/, `,"round":${r}}`);
       await fetch(`${floorBase}/broadcast`, { method: 'POST', body: floorFrame(-1) });
       const fl = await connectViewers(`ws://127.0.0.1:${floorPort}/ws`, n, subscribe);
+      const floorControl = (await connectViewers(`ws://127.0.0.1:${floorPort}/ws`, 1, subscribe)).viewers[0]!;
       // Joins announce a device-list change to callers (throttled to 1/s); let it pass before measuring.
       await sleep(SETTLE_MS);
 
@@ -220,7 +239,10 @@ export async function fanoutBench(): Promise<void> {
         const r = floorRound++;
         return change(
           fl.viewers,
-          async () => void (await fetch(`${floorBase}/broadcast`, { method: 'POST', body: floorFrame(r) })),
+          async () =>
+            VIA === 'http'
+              ? void (await fetch(`${floorBase}/broadcast`, { method: 'POST', body: floorFrame(r) }))
+              : floorControl.ws.send(JSON.stringify({ type: 'broadcast', body: floorFrame(r) })),
           `"round":${r}}`,
         );
       };
@@ -289,14 +311,15 @@ export async function fanoutBench(): Promise<void> {
         p99: (s.p99 / f.p99).toFixed(2),
         'connect all': (ours.connectMs / fl.connectMs).toFixed(2),
       });
-      for (const v of [...ours.viewers, ...fl.viewers]) v.ws.terminate();
+      for (const v of [...ours.viewers, ...fl.viewers, floorControl]) v.ws.terminate();
       await sleep(500);
     }
+    caller.ws.terminate();
     table(rows);
     const offsets = await clockOffsetError(`ws://127.0.0.1:${port}/ws`, subscribe);
     console.log(`clock offset error of two clients (true offset 0 on one machine): ${offsets.map((o) => ms(o)).join(', ')}`);
     console.log(
-      `p50/p99: the median of ${ROUNDS} rounds (FANOUT_ROUNDS), each ${CHANGES} changes per side (FANOUT_CHANGES) alternating with the floor, after ${WARMUP_ROUNDS * 4} unmeasured ones; "p99 rounds" is the spread`,
+      `p50/p99: the median of ${ROUNDS} rounds (FANOUT_ROUNDS), each ${CHANGES} changes per side (FANOUT_CHANGES) alternating with the floor, after ${WARMUP_ROUNDS * 4} unmeasured ones; "p99 rounds" is the spread; changes set off over ${VIA === 'socket' ? 'a socket on both sides (the caller screen’s GO)' : 'HTTP on both sides'} (FANOUT_VIA=socket|http)`,
     );
     console.log(
       'goals: p99 within 1.2x the floor at every size, 1,000 viewers connected in under 0.6 s, under 150 MiB, 0 frames between changes, 0 missed',

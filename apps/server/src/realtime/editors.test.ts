@@ -87,7 +87,7 @@ describe('who else has the show open', () => {
     const eventId = r.event.id;
     const heard: unknown[] = [];
     const off = t.app.services.bus.subscribe((m) => {
-      if (m.type === 'presence') heard.push(m);
+      if (m.type === 'presence' && m.eventId === eventId) heard.push(m);
     });
     try {
       const owner = await join(eventId, r.owner.token);

@@ -39,6 +39,8 @@ interface Shared {
 }
 
 export const SHARE_EVERY_MS = 30_000;
+/** Presence changes of an event are gathered this long before its screens hear them. */
+export const ANNOUNCE_EVERY_MS = 100;
 export const FORGET_AFTER_MS = 75_000;
 /** People per shared list: a NOTIFY payload stays far under its 8000 bytes. */
 export const SHARED_PEOPLE_MAX = 40;
@@ -89,10 +91,21 @@ export function editors(d: EditorsDeps) {
     d.bus.publish({ type: 'presence', eventId, process: me, people });
   }
 
-  /** A change of this process's people: its own screens hear it, and so do the other processes. */
+  /**
+   * A change of this process's people: its own screens hear it, and so do the other processes, once
+   * per ANNOUNCE_EVERY_MS at most. Every join announces the whole list to every person, so a burst
+   * of n joins (a room of screens reconnecting after a network drop) would cost n² frames at once.
+   */
+  const due = new Map<number, ReturnType<typeof setTimeout>>();
   function changed(eventId: number): void {
-    announce(eventId);
-    share(eventId);
+    if (due.has(eventId)) return;
+    const timer = setTimeout(() => {
+      due.delete(eventId);
+      announce(eventId);
+      share(eventId);
+    }, ANNOUNCE_EVERY_MS);
+    timer.unref();
+    due.set(eventId, timer);
   }
 
   /** Forgets what a silent process shared and shares this process's lists again (the timer; tests call it). */
@@ -137,6 +150,8 @@ export function editors(d: EditorsDeps) {
     },
     close(): void {
       if (timer) clearInterval(timer);
+      for (const t of due.values()) clearTimeout(t);
+      due.clear();
     },
     /** A caller socket subscribed: named once, then everyone of the event hears. */
     async joined(c: Client, sub: Subscription): Promise<void> {
