@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { serverMessage } from '@showcaller/shared';
 import { ms, summary, table } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -217,8 +218,9 @@ export async function fanoutBench(): Promise<void> {
         caller.waiters.push((t) => (t.includes('"commandResult"') && t.includes(`"${requestId}"`) ? (resolve(t), true) : false)),
       );
       caller.ws.send(JSON.stringify({ type: 'command', eventId: ev.id, command: name, requestId }));
-      const result = JSON.parse(await answered) as { ok: boolean; error?: string };
-      if (!result.ok) throw new Error(`${name}: ${result.error ?? 'refused'}`);
+      // The server's answer, checked with the protocol's own schema.
+      const result = serverMessage.parse(JSON.parse(await answered));
+      if (result.type !== 'commandResult' || !result.ok) throw new Error(`${name}: ${await answered}`);
     };
     const rows: Array<Record<string, string | number>> = [];
 

@@ -12,6 +12,7 @@
  * TICKS_ROOT: another checkout (built: its apps/web/dist) whose server and web app to run, the
  * "before" of a before/after pair run back to back on the same machine.
  */
+import { z } from 'zod';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,8 @@ interface Show {
   stop: () => void;
 }
 
+const showLine = z.object({ base: z.string(), token: z.string(), eventId: z.number().int(), pid: z.number().int() });
+
 function startServer(): Promise<Show> {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'tickServer.ts')], {
@@ -68,7 +71,8 @@ function startServer(): Promise<Show> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`tick server exited (${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) => {
-      const info = JSON.parse(line) as Omit<Show, 'stop'>;
+      // The tick server's first line says where it listens; checked, not cast.
+      const info = showLine.parse(JSON.parse(line));
       resolve({ ...info, stop: () => child.kill() });
     });
   });

@@ -44,7 +44,8 @@ async function openCell(page: Page, label: string): Promise<void> {
 async function linkSession(page: Page, path: string): Promise<string> {
   const token = path.split('/').at(-1) ?? '';
   const raw = await page.evaluate((k) => sessionStorage.getItem(k) ?? '{}', `share:${token}`);
-  return (JSON.parse(raw) as { token?: string }).token ?? '';
+  const kept: unknown = JSON.parse(raw);
+  return typeof kept === 'object' && kept !== null && 'token' in kept && typeof kept.token === 'string' ? kept.token : '';
 }
 
 test('share links: a viewer link follows live, a department link edits only its tasks, a revoked link drops at once', async ({

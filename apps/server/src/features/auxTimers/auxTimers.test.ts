@@ -13,7 +13,7 @@ import {
   stageCodeSchema,
 } from '@showcaller/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
+import { answer, createTestApp, registerUser, testEngine, type TestApp } from '../../test/harness.js';
 import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 import { openSocket } from '../../test/ws.js';
 
@@ -26,7 +26,7 @@ describe(`aux timers (${testEngine})`, () => {
   const cmd = (body: unknown, token = show.owner.token, slot = 1) => t.call('POST', `${url(slot)}/command`, body, token);
   const withKey = async (body: unknown, key: string, slot = 1) => {
     const res = await t.app.inject({ method: 'POST', url: `${url(slot)}/command`, payload: body as object, headers: { 'x-api-key': key } });
-    return { status: res.statusCode, body: JSON.parse(res.body) as unknown };
+    return answer('POST', `${url(slot)}/command`, res.statusCode, res.body);
   };
   const speaker = { name: 'Speaker', direction: 'down', durationMs: 300_000 };
 

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuxTimer } from '@showcaller/shared';
+import { auxTimerInputSchema, type AuxTimer } from '@showcaller/shared';
 import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { callsTo, openShow } from '../test/openShow';
 import { dismissToasts, EVENT_ID, idleStatus, makeCue, stubLayout, type RundownData } from '../test/fixtures';
@@ -33,7 +33,7 @@ async function open(answers: { command?: { status: number; body: unknown } } = {
   const data: RundownData = { cues: [makeCue(1, 1, { action: 'Keynote' })] };
   const status = statusServer(data);
   const opened = await openShow(data, (method, url, body) => {
-    if (method === 'PUT' && url === `${base}/1`) return { status: 201, body: [speaker(body as Partial<AuxTimer>)] };
+    if (method === 'PUT' && url === `${base}/1`) return { status: 201, body: [speaker(auxTimerInputSchema.parse(body))] };
     if (method === 'POST' && url === `${base}/1/command`) return answers.command ?? { body: speaker() };
     return status.handler(method, url, body);
   });
