@@ -1,12 +1,16 @@
 /**
- * Lingui's catalogs (docs/decisions/0038-i18n-lingui.md). One catalog so far, `crew`: every word of
- * the crew phone, the stage display and the lobby screen, keyed by explicit ids (`crew.ready`,
- * `stage.level.warning`, …) in minimal JSON, one file per language, compiled at build time by
- * @lingui/vite-plugin and loaded per language on demand. The main app, PDFs, mails and the server's
- * sentences get their own catalogs beside it later.
+ * Lingui's catalogs (docs/decisions/0038-i18n-lingui.md, 0040-i18n-app-and-server.md), keyed by
+ * explicit ids in minimal JSON, one file per language: `crew` (the crew phone, the stage display and
+ * the lobby screen), `app/<area>` (the main app, an area per part of it) compiled at build time by
+ * @lingui/vite-plugin and loaded per language on demand, and `server/<area>` (error sentences,
+ * mails, PDFs, Excel headers) which the server reads itself.
  */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
+
+// As packages/shared/src/i18n/appMessages.ts and serverMessages.ts name them.
+const APP_AREAS = ['general', 'show', 'rundown', 'setup'];
+const SERVER_AREAS = ['errors', 'mail', 'documents', 'sheets'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -18,6 +22,11 @@ export default defineConfig({
       path: '<rootDir>/packages/shared/src/i18n/crew/{locale}',
       include: ['<rootDir>/apps/web/src/crew', '<rootDir>/apps/web/src/stage', '<rootDir>/apps/web/src/lobby'],
     },
+    ...APP_AREAS.map((area) => ({ path: `<rootDir>/packages/shared/src/i18n/app/${area}/{locale}`, include: ['<rootDir>/apps/web/src'] })),
+    ...SERVER_AREAS.map((area) => ({
+      path: `<rootDir>/packages/shared/src/i18n/server/${area}/{locale}`,
+      include: ['<rootDir>/apps/server/src'],
+    })),
   ],
   format: formatter({ style: 'minimal' }),
 });

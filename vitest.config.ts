@@ -5,7 +5,9 @@ import { lingui } from '@lingui/vite-plugin';
 import { preactAliases } from './apps/web/preact.config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@showcaller/shared': shared };
+const serverCatalogs = fileURLToPath(new URL('./packages/shared/src/i18n/serverCatalogs.ts', import.meta.url));
+// The subpath first: Vite takes the first alias that matches.
+const alias = { '@showcaller/shared/server-catalogs': serverCatalogs, '@showcaller/shared': shared };
 
 export default defineConfig({
   test: {

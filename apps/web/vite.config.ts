@@ -75,7 +75,11 @@ export default defineConfig(({ mode }) => ({
         // Each language's catalog is its own chunk, `locale-<lang>`: a page loads one, and
         // scripts/crew-bundle-size.mjs counts the largest of them, not all.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/packages/shared/src/i18n/crew/') ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.facadeModuleId?.includes('/packages/shared/src/i18n/crew/')
+            ? 'assets/locale-[name]-[hash].js'
+            : chunk.facadeModuleId?.includes('/packages/shared/src/i18n/app/')
+              ? 'assets/words-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -40,6 +40,8 @@ export * from './auxTimer.js';
 export * from './schemas/auxTimer.js';
 export * from './i18n/locales.js';
 export * from './i18n/crewMessages.js';
+export * from './i18n/appMessages.js';
+export * from './i18n/serverMessages.js';
 export * from './schemas/language.js';
 export * from './schemas/languageInput.js';
 export * from './schemas/shareLink.js';

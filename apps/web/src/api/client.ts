@@ -3,6 +3,7 @@
  * errors as `ApiError` with the message "status: text" from the body's `error` or `message` field.
  */
 import { clearToken, getToken } from './token';
+import { withRequestLanguage } from './requestLanguage';
 
 export interface ApiIssue {
   path: string;
@@ -155,7 +156,7 @@ export async function apiFetch<T>(path: string, schema: ResponseSchema<T>, optio
     console.warn(`Requesting protected resource ${method} ${path} without an auth token`);
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers = withRequestLanguage({ Accept: 'application/json' });
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

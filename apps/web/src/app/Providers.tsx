@@ -5,6 +5,7 @@ import { userQueryKey } from '@/api/auth';
 import { createQueryClient } from '@/api/queryClient';
 import { getToken, subscribeToken } from '@/api/token';
 import { ThemeProvider, useTheme } from '@/components/theme/ThemeProvider';
+import { AppWordsGate } from '@/i18n/AppWordsGate';
 
 /**
  * Notices sit at the bottom: every screen keeps its controls at the top (the show screen's title,
@@ -32,8 +33,10 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        {children}
-        <ThemedToaster />
+        <AppWordsGate>
+          {children}
+          <ThemedToaster />
+        </AppWordsGate>
       </ThemeProvider>
     </QueryClientProvider>
   );

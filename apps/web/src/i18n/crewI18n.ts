@@ -6,6 +6,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { directionOf, type CatalogLocale, type CrewMessageKey, type Locale } from '@showcaller/shared';
+import { setRequestLanguage } from '@/api/requestLanguage';
 import { withOverrides } from './overrides';
 
 const CATALOG_DIR = '../../../../packages/shared/src/i18n/crew/';
@@ -22,6 +23,7 @@ crewI18n.on('change', () => {
 
 function apply(locale: CatalogLocale, messages: Messages): void {
   crewI18n.loadAndActivate({ locale, messages: withOverrides(messages, locale === 'ar-XB' ? undefined : overrides[locale]) });
+  setRequestLanguage(locale, 'device');
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);

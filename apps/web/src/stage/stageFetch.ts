@@ -2,6 +2,7 @@
  * The stage page's two kinds of request, on plain fetch: it reads JSON with its session token and
  * makes a session from a code. Kept apart from api/client.ts so the stage bundle carries only this.
  */
+import { withRequestLanguage } from '@/api/requestLanguage';
 import { translate } from '@/i18n/crewI18n';
 
 export class StageRequestError extends Error {
@@ -13,10 +14,10 @@ export class StageRequestError extends Error {
   }
 }
 
-async function request(path: string, init: RequestInit): Promise<unknown> {
+async function request(path: string, init: RequestInit & { headers: Record<string, string> }): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(path, { ...init, credentials: 'include' });
+    res = await fetch(path, { ...init, headers: withRequestLanguage(init.headers), credentials: 'include' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new StageRequestError(0, translate('common.networkError'));

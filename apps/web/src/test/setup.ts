@@ -1,3 +1,4 @@
+import { activateAppLocale } from '@/i18n/appI18n';
 import { activateCrewLocale } from '@/i18n/crewI18n';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -50,3 +51,4 @@ afterEach(() => {
 
 // The crew, stage and lobby words (docs/decisions/0038-i18n-lingui.md): English unless a test picks another.
 await activateCrewLocale('en');
+await activateAppLocale('en');

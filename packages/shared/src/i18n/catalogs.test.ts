@@ -1,32 +1,41 @@
 /**
- * The crew catalog (docs/decisions/0038-i18n-lingui.md) is complete in every language: the same keys
+ * Every catalog (docs/decisions/0038-i18n-lingui.md, 0040-i18n-app-and-server.md) is complete in every language: the same keys
  * as English, each message valid ICU that Lingui compiles, keeping English's placeholders (and its
  * plural where it has one); the right-to-left pseudo-locale is exactly what scripts/i18n-pseudo.mjs writes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { APP_CATALOG_AREAS } from './appMessages.js';
 import { CATALOG_LOCALES, LOCALES, PSEUDO_RTL_LOCALE } from './locales.js';
+import { SERVER_CATALOG_AREAS } from './serverMessages.js';
 import { CREW_MESSAGES_EN, OVERRIDABLE_KEYS, overrideProblem, placeholdersOf, stringOverridesSchema } from './crewMessages.js';
 
-const dir = new URL('./crew/', import.meta.url);
-const read = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Record<string, string>;
-const en = read('en');
+const root = new URL('./', import.meta.url);
+/** Every catalog folder: the crew pages', the main app's areas and the server's. */
+const FOLDERS: Array<{ folder: string; prefix: string | null }> = [
+  { folder: 'crew', prefix: null },
+  ...APP_CATALOG_AREAS.map((area) => ({ folder: `app/${area}`, prefix: area })),
+  ...SERVER_CATALOG_AREAS.map((area) => ({ folder: `server/${area}`, prefix: area })),
+];
+const read = (folder: string, locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`${folder}/${locale}.json`, root), 'utf8')) as Record<string, string>;
 const isPlural = (m: string) => /\{\s*\w+\s*,\s*plural\s*,/.test(m);
 /** `{name}` placeholders outside a plural's branches, plus the plural's own variable. */
 const variables = (m: string) => [...new Set([...m.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((x) => x[1]))].sort();
 
-describe('crew catalogs', () => {
+describe.each(FOLDERS)('$folder catalogs', ({ folder, prefix }) => {
+  const en = read(folder, 'en');
+
   it('has a file for every language and no other', () => {
-    const files = readdirSync(dir)
+    const files = readdirSync(new URL(`${folder}/`, root))
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...CATALOG_LOCALES].sort());
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English key and no other', (locale) => {
-    const own = read(locale);
+    const own = read(folder, locale);
     expect(
       Object.keys(en).filter((k) => !(k in own)),
       `missing in ${locale}`,
@@ -38,7 +47,7 @@ describe('crew catalogs', () => {
   });
 
   it.each([...CATALOG_LOCALES])('%s: every message compiles, is not empty and keeps English’s placeholders and plurals', (locale) => {
-    const own = read(locale);
+    const own = read(folder, locale);
     for (const [key, text] of Object.entries(own)) {
       const source = en[key] ?? '';
       expect(text.trim(), `${locale} ${key}`).not.toBe('');
@@ -50,12 +59,18 @@ describe('crew catalogs', () => {
 
   it('keeps the pseudo-locale in step with English', () => {
     const expected = Object.fromEntries(Object.entries(en).map(([k, v]) => [k, `\u202e${v}\u202c`]));
-    expect(read(PSEUDO_RTL_LOCALE)).toEqual(expected);
+    expect(read(folder, PSEUDO_RTL_LOCALE)).toEqual(expected);
   });
 
+  it.runIf(prefix)('names every key after its area, so areas never share a key', () => {
+    expect(Object.keys(en).filter((k) => !k.startsWith(`${prefix}.`))).toEqual([]);
+  });
+});
+
+describe('crew catalogs', () => {
   it('keeps STANDBY, GO and HOLD short enough for the phone’s flash in every language', () => {
     for (const locale of LOCALES)
-      for (const k of ['common.standby', 'common.go', 'common.hold']) expect(read(locale)[k]!.length).toBeLessThanOrEqual(10);
+      for (const k of ['common.standby', 'common.go', 'common.hold']) expect(read('crew', locale)[k]!.length).toBeLessThanOrEqual(10);
   });
 });
 

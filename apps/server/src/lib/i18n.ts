@@ -1,0 +1,57 @@
+/**
+ * The server's words (docs/decisions/0040-i18n-app-and-server.md): error sentences, mails, PDFs and
+ * Excel headers in the asker's language. The catalogs (`packages/shared/src/i18n/server/<area>/`)
+ * are read once; Lingui compiles each message the first time it is used (the server has no bundle
+ * to keep small, so it compiles at run time, `setMessagesCompiler`).
+ */
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { CATALOG_LOCALES, isCatalogLocale, matchLocale, type CatalogLocale, type Locale, type ServerMessageKey } from '@showcaller/shared';
+import { SERVER_CATALOGS } from '@showcaller/shared/server-catalogs';
+
+const instances = new Map<CatalogLocale, I18n>();
+for (const locale of CATALOG_LOCALES) {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  // A key missing in a language (the catalog test forbids it) falls back to English, never to the key.
+  i18n.loadAndActivate({ locale, messages: { ...SERVER_CATALOGS.en, ...SERVER_CATALOGS[locale] } });
+  instances.set(locale, i18n);
+}
+
+export type ServerValues = Record<string, string | number>;
+
+/** `key` in `locale`, with its `{placeholders}` filled. */
+export function serverT(locale: CatalogLocale, key: ServerMessageKey, values?: ServerValues): string {
+  const i18n = instances.get(locale) ?? instances.get('en');
+  return i18n ? i18n._(key, values) : key;
+}
+
+/**
+ * The languages of an `Accept-Language` header, best first ("de-CH, de;q=0.9, en;q=0.8" →
+ * de-CH, de, en); `*` and malformed parts are skipped, q=0 means "not this one".
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.q > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(l.tag))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/**
+ * The asker's language: what the page asks for (`Accept-Language`: every page sends its own
+ * language, the right-to-left pseudo-locale included), else the account's, else English.
+ */
+export function askerLocale(acceptLanguage: string | undefined, accountLanguage?: Locale | null): CatalogLocale {
+  for (const tag of acceptedLanguages(acceptLanguage)) {
+    const locale = isCatalogLocale(tag) ? tag : matchLocale([tag]);
+    if (locale) return locale;
+  }
+  return accountLanguage ?? 'en';
+}
