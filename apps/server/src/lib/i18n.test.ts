@@ -9,11 +9,13 @@ describe('the asker’s language', () => {
     expect(acceptedLanguages(undefined)).toEqual([]);
   });
 
-  it('takes the first language it has, in the page’s order, then the account’s, then English', () => {
+  it('takes the account’s language, else the first the request asks for that it has, else English', () => {
+    expect(askerLocale('en-US,de', 'it')).toBe('it');
     expect(askerLocale('en-US,de')).toBe('en');
-    expect(askerLocale('pt-BR,en;q=0.5')).toBe('pt');
+    expect(askerLocale('ja,de-AT')).toBe('de');
+    expect(askerLocale('pt-BR,en;q=0.5', null)).toBe('pt');
     expect(askerLocale('ar-XB')).toBe('ar-XB');
-    expect(askerLocale('ja, zh', 'it')).toBe('it');
+    expect(askerLocale('ja, zh')).toBe('en');
     expect(askerLocale(undefined)).toBe('en');
   });
 });

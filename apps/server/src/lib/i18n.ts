@@ -45,13 +45,16 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The asker's language: what the page asks for (`Accept-Language`: every page sends its own
- * language, the right-to-left pseudo-locale included), else the account's, else English.
+ * The asker's language: the account's when it chose one (a download by a plain link carries the
+ * browser's languages, not the account's); else what the request asks for (`Accept-Language`: every
+ * page sends its own language, a crew phone its device's, the right-to-left pseudo-locale included);
+ * else English.
  */
 export function askerLocale(acceptLanguage: string | undefined, accountLanguage?: Locale | null): CatalogLocale {
+  if (accountLanguage) return accountLanguage;
   for (const tag of acceptedLanguages(acceptLanguage)) {
     const locale = isCatalogLocale(tag) ? tag : matchLocale([tag]);
     if (locale) return locale;
   }
-  return accountLanguage ?? 'en';
+  return 'en';
 }
