@@ -24,9 +24,27 @@ const wanted = (name) => !only.length || only.includes(name);
 const results = [];
 const runStarted = Date.now();
 
+/**
+ * The machine's busy CPU time so far, in seconds (user, nice, system, irq, softirq, steal of every
+ * core, from /proc/stat), or null off Linux. A suite's share is the difference across it: with one
+ * suite at a time that is the suite's CPU cost, its browsers and servers included, which the
+ * wall-clock time alone does not tell (a suite that waits is not one that computes).
+ */
+function busyCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = fields;
+    return (user + nice + system + irq + softirq + (steal ?? 0)) / 100;
+  } catch {
+    return null;
+  }
+}
+const runCpuStart = busyCpuSeconds();
+
 /** Runs a command with its output in `<out>/<name>.log`; resolves when it exits. */
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
+  const cpuStart = busyCpuSeconds();
   const logFile = path.join(out, `${name}.log`);
   const log = createWriteStream(logFile);
   return new Promise((resolve) => {
@@ -35,9 +53,11 @@ function run(name, cmd, args, env = {}) {
     child.stderr.pipe(log, { end: false });
     child.on('close', (code) => {
       log.end(() => {
+        const cpuEnd = busyCpuSeconds();
+        const cpu = cpuStart === null || cpuEnd === null ? '' : `, ${(cpuEnd - cpuStart).toFixed(0)} CPU-s`;
         console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(1)}s) ===`);
         process.stdout.write(readFileSync(logFile, 'utf8'));
-        resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+        resolve({ ok: code === 0, seconds: `${((Date.now() - started) / 1000).toFixed(1)}s${cpu}` });
       });
     });
   });
@@ -72,14 +92,14 @@ const vitest =
   };
 
 /** `npm run build`, once, before the suites that need it (not a suite: its failure fails them). */
-let built = { ok: false, seconds: '0.0' };
+let built = { ok: false, seconds: '0.0s' };
 async function build() {
   built = await run('build', 'npm', ['run', 'build']);
 }
 
 async function sizeCrew() {
   const name = 'size-crew';
-  if (!built.ok) return record(name, 0, 1, '0.0', 'build failed');
+  if (!built.ok) return record(name, 0, 1, '0.0s', 'build failed');
   const r = await run(name, 'node', ['scripts/crew-bundle-size.mjs']);
   record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds, r.ok ? '' : 'over the 60 KB gzip budget, or no crew.html / stage.html');
 }
@@ -91,9 +111,9 @@ async function e2e() {
     console.error(
       `e2e: no Chromium at ${chromium}. Install Debian's build: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
     );
-    return record(name, 0, 1, '0.0', 'Chromium missing');
+    return record(name, 0, 1, '0.0s', 'Chromium missing');
   }
-  if (!built.ok) return record(name, 0, 1, '0.0', 'build failed');
+  if (!built.ok) return record(name, 0, 1, '0.0s', 'build failed');
   const file = path.join(out, 'e2e.json');
   const r = await run(name, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -156,7 +176,7 @@ await new Promise((resolve) => {
       console.log(`\n--- ${job.name} started (${((Date.now() - runStarted) / 1000).toFixed(0)}s into the run)`);
       job
         .run()
-        .catch((err) => record(job.name, 0, 1, '0.0', String(err)))
+        .catch((err) => record(job.name, 0, 1, '0.0s', String(err)))
         .finally(() => {
           running -= 1;
           done.add(job.name);
@@ -168,14 +188,17 @@ await new Promise((resolve) => {
 });
 
 console.log('\n=== summary ===');
-if (selected.has('build')) console.log(`build (for size-crew and e2e): ${built.ok ? 'ok' : 'failed'} (${built.seconds}s)`);
+if (selected.has('build')) console.log(`build (for size-crew and e2e): ${built.ok ? 'ok' : 'failed'} (${built.seconds})`);
 let passed = 0;
 let failed = 0;
 for (const r of results) {
   passed += r.passed;
   failed += r.failed;
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)${r.note ? ` - ${r.note}` : ''}`);
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds})${r.note ? ` - ${r.note}` : ''}`);
 }
 const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
-console.log(`total: ${passed} passed, ${failed} failed (${wall}s wall, ${slots} at a time)`);
+const runCpuEnd = busyCpuSeconds();
+const runCpu =
+  runCpuStart === null || runCpuEnd === null ? '' : `, ${(runCpuEnd - runCpuStart).toFixed(0)} CPU-s of ${cpus().length} cores`;
+console.log(`total: ${passed} passed, ${failed} failed (${wall}s wall${runCpu}, ${slots} at a time)`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
