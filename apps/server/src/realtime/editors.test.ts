@@ -82,6 +82,38 @@ describe('who else has the show open', () => {
     expect(owner.frames.filter((f) => f.type === 'presence').at(-1)).toMatchObject({ people: [] });
   });
 
+  it('lists a person once however many screens they have alike; the screen that edits stands apart', async () => {
+    const r = await buildRundown(t, { cues: ['Doors'] });
+    const eventId = r.event.id;
+    const owner = { key: `user:${r.owner.user.id}`, label: r.owner.user.username };
+    const screens = [await join(eventId, r.owner.token), await join(eventId, r.owner.token), await join(eventId, r.owner.token)];
+    const caller = await join(eventId, await r.callerToken());
+    // Each screen hears the caller and, once, the owner's other (idle) screens; the caller hears the owner once, not three times.
+    expect((await caller.next('presence')).people).toEqual([{ ...owner, cueId: null, field: null }]);
+    for (const s of screens) {
+      await s.drain();
+      expect(s.frames.filter((f) => f.type === 'presence').at(-1)).toMatchObject({
+        people: [
+          { ...owner, cueId: null, field: null },
+          { key: 'caller:', label: 'Caller code', cueId: null, field: null },
+        ],
+      });
+    }
+    // One of the owner's screens edits a cell: the others hear both of the owner's states.
+    screens[0]!.send({ type: 'editing', eventId, cueId: r.cues[0]!.id, field: 'notes' });
+    expect((await caller.next('presence')).people).toEqual([
+      { ...owner, cueId: r.cues[0]!.id, field: 'notes' },
+      { ...owner, cueId: null, field: null },
+    ]);
+    await screens[0]!.drain();
+    expect(screens[0]!.frames.filter((f) => f.type === 'presence').at(-1)).toMatchObject({
+      people: [
+        { ...owner, cueId: null, field: null },
+        { key: 'caller:', label: 'Caller code', cueId: null, field: null },
+      ],
+    });
+  });
+
   it("merges another process's people, drops its own echo, answers a newcomer, and forgets a silent process", async () => {
     const r = await buildRundown(t, { cues: ['Doors'] });
     const eventId = r.event.id;

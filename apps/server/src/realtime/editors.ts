@@ -25,7 +25,8 @@ interface Editor {
 
 export interface EditorsDeps {
   subscribers(eventId: number): Array<{ c: Client; sub: Subscription }>;
-  send(c: Client, msg: ServerMessage): void;
+  /** An encoded frame (the same bytes for every socket that hears the same). */
+  sendFrame(c: Client, frame: Buffer): void;
   /** The person's key and label, as the history names them (features/history/who.ts). */
   describe(actor: Actor): Promise<{ key: string; label: string }>;
   /** Shares this process's people with the others (absent: one process). */
@@ -50,6 +51,9 @@ export const SHARED_PEOPLE_MAX = 40;
  * editor, lead, viewer: docs/decisions/0031-team-members-and-roles.md); not a crew phone, a stage
  * display or a control-key client.
  */
+/** What a screen shows of a person; two screens alike in all of it are one line. */
+const signature = (p: PresencePerson) => JSON.stringify([p.key, p.label, p.cueId, p.field]);
+
 const isPerson = (sub: Subscription) => sub.role !== 'department' && sub.role !== 'stage' && sub.controlKey === undefined;
 
 export function editors(d: EditorsDeps) {
@@ -68,12 +72,43 @@ export function editors(d: EditorsDeps) {
     return { present, people };
   }
 
+  /**
+   * Every screen of the event hears the others, as distinct people: the same person doing the same
+   * (the owner on many screens, the viewers of one share link) is one line, not one per socket. So
+   * the frames of screens that are alike are the same bytes, encoded once: a burst of n joins of one
+   * account or link costs n small frames, not n frames of n lines (1,000 viewers: 60 MB of JSON).
+   */
   function announce(eventId: number): void {
     const { present, people } = local(eventId);
     const fresh = d.now() - FORGET_AFTER_MS;
-    const others = [...(remote.get(eventId)?.values() ?? [])].filter((r) => r.at >= fresh).flatMap((r) => r.people);
+    const remotePeople = [...(remote.get(eventId)?.values() ?? [])].filter((r) => r.at >= fresh).flatMap((r) => r.people);
+    /** Distinct person-state → one of them and how many local screens show it. */
+    const states = new Map<string, { person: PresencePerson; screens: number }>();
+    const own = new Map<Client, string>();
+    for (const { c, person } of people) {
+      const sig = signature(person);
+      own.set(c, sig);
+      const seen = states.get(sig);
+      if (seen) seen.screens += 1;
+      else states.set(sig, { person, screens: 1 });
+    }
+    const frames = new Map<string, Buffer>();
     for (const { c } of present) {
-      d.send(c, { type: 'presence', eventId, people: [...people.filter((p) => p.c !== c).map((p) => p.person), ...others] });
+      const mine = own.get(c) ?? '';
+      let frame = frames.get(mine);
+      if (!frame) {
+        const list = [...states].filter(([sig, e]) => e.screens > (sig === mine ? 1 : 0)).map(([, e]) => e.person);
+        const listed = new Set(list.map(signature));
+        for (const p of remotePeople) {
+          const sig = signature(p);
+          if (listed.has(sig)) continue;
+          list.push(p);
+          listed.add(sig);
+        }
+        frame = Buffer.from(JSON.stringify({ type: 'presence', eventId, people: list } satisfies ServerMessage));
+        frames.set(mine, frame);
+      }
+      d.sendFrame(c, frame);
     }
   }
 

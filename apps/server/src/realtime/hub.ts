@@ -101,7 +101,13 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   const { send } = conns;
   const describe = deps.describe?.bind(deps);
   const editing = describe
-    ? editorRegistry({ subscribers: (eventId) => conns.subscribers(eventId), send, describe, bus: deps.bus, now: () => clock.now() })
+    ? editorRegistry({
+        subscribers: (eventId) => conns.subscribers(eventId),
+        sendFrame: conns.sendFrame,
+        describe,
+        bus: deps.bus,
+        now: () => clock.now(),
+      })
     : undefined;
 
   const unsubscribeBus = deps.bus.subscribe((msg) => {
