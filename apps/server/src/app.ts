@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   bus?: Bus;
   /** false silences logs (tests). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests that read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** True when a string or key inside parsed JSON or a query holds U+0000 (iterative: deep nesting cannot overflow). */
@@ -109,7 +111,10 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
