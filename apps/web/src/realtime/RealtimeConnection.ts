@@ -17,6 +17,7 @@ import {
   type RealtimeSnapshot,
 } from './realtimeTypes';
 import { ClockSync, clockSample } from './clockSync';
+import { StatusPolling } from './statusPolling';
 import { SocketCommands, type SocketCommandAnswer } from './socketCommands';
 
 export type { ConnectionState, FrameParsers, RealtimeClientOptions, RealtimeEvents, RealtimeSnapshot } from './realtimeTypes';
@@ -60,12 +61,12 @@ export class RealtimeConnection {
   private attempts = 0;
   private pingsSent = 0;
   private reported = false;
-  private timers = { reconnect: 0, poll: 0, ping: 0, connect: 0, liveness: 0, heartbeat: 0 };
+  private timers = { reconnect: 0, ping: 0, connect: 0, liveness: 0, heartbeat: 0 };
   /** Local ms of the last valid frame on the current socket. */
   private lastFrameAt = 0;
-  private pollAbort: AbortController | null = null;
   /** Commands sent over the socket, until their answer (or the socket's end). */
   private readonly commands = new SocketCommands();
+  private readonly polling: StatusPolling;
   /** The cue cell this screen edits (docs/decisions/0032-history-versions-presence.md), told again after a reconnect. */
   private editingNow: { cueId: number | null; field: CueCell | null } = { cueId: null, field: null };
 
@@ -87,6 +88,12 @@ export class RealtimeConnection {
       ...options,
       url: options.url,
     };
+    this.polling = new StatusPolling({
+      everyMs: this.o.pollMs,
+      now: () => this.o.now(),
+      fetchStatus: (signal) => this.o.fetchStatus(signal),
+      onAnswer: (raw, sentAt) => this.onPolledStatus(raw, sentAt),
+    });
   }
 
   // ---- store (useSyncExternalStore) ----
@@ -130,7 +137,7 @@ export class RealtimeConnection {
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
     this.closeSocket();
-    this.stopPolling();
+    this.polling.stop();
     window.clearTimeout(this.timers.reconnect);
   }
 
@@ -179,7 +186,7 @@ export class RealtimeConnection {
     const Impl = typeof WebSocket === 'undefined' ? undefined : WebSocket;
     if (!Impl) {
       this.update({ connection: 'offline' });
-      this.startPolling();
+      this.polling.start();
       return;
     }
     let socket: WebSocket;
@@ -228,7 +235,7 @@ export class RealtimeConnection {
     if (!this.started || this.snapshot.revokedReason) return;
     const offline = this.attempts >= this.o.offlineAfterAttempts || navigator.onLine === false;
     this.update({ connection: offline ? 'offline' : 'reconnecting' });
-    this.startPolling();
+    this.polling.start();
     const delay = backoffDelay(this.attempts, this.o.backoff, this.o.random);
     this.attempts += 1;
     window.clearTimeout(this.timers.reconnect);
@@ -283,7 +290,7 @@ export class RealtimeConnection {
         const resync = this.everLive;
         this.everLive = true;
         this.attempts = 0;
-        this.stopPolling();
+        this.polling.stop();
         this.update({ connection: 'live', role: msg.role, error: null, lastUpdateAt: this.o.now() });
         this.pingsSent = 0;
         this.reported = false;
@@ -378,37 +385,13 @@ export class RealtimeConnection {
     }
   }
 
-  // ---- polling while down ----
-  private startPolling(): void {
-    if (this.timers.poll !== 0) return;
-    this.timers.poll = window.setInterval(() => void this.poll(), this.o.pollMs);
-  }
-
-  private stopPolling(): void {
-    window.clearInterval(this.timers.poll);
-    this.timers.poll = 0;
-    this.pollAbort?.abort();
-    this.pollAbort = null;
-  }
-
-  private async poll(): Promise<void> {
-    if (this.pollAbort) return;
-    const abort = new AbortController();
-    this.pollAbort = abort;
-    const t0 = this.o.now();
-    try {
-      const raw = await this.o.fetchStatus(abort.signal);
-      if (abort.signal.aborted) return;
-      const status = this.parsers.parseStatus(raw);
-      if (!status) return;
-      this.clock.add(clockSample(t0, this.o.now(), status.serverTime));
-      const best = this.clock.best();
-      if (best) this.update({ offsetMs: best.offsetMs, rttMs: best.rttMs });
-      if (!this.applyStatus(status)) this.update({ lastUpdateAt: this.o.now() });
-    } catch {
-      // Still down; the indicator already says so.
-    } finally {
-      if (this.pollAbort === abort) this.pollAbort = null;
-    }
+  /** A status read over HTTP while the socket is down (statusPolling.ts). */
+  private onPolledStatus(raw: unknown, sentAt: number): void {
+    const status = this.parsers.parseStatus(raw);
+    if (!status) return;
+    this.clock.add(clockSample(sentAt, this.o.now(), status.serverTime));
+    const best = this.clock.best();
+    if (best) this.update({ offsetMs: best.offsetMs, rttMs: best.rttMs });
+    if (!this.applyStatus(status)) this.update({ lastUpdateAt: this.o.now() });
   }
 }
