@@ -6,7 +6,7 @@ import { EMPTY_SHOW_REPORT_FORM, type ShowEnd, type ShowReport } from '@showcall
 import { Providers } from '@/app/Providers';
 import { createQueryClient } from '@/api/queryClient';
 import { setToken } from '@/api/token';
-import { mockFetch, renderApp } from '@/test/render';
+import { mockFetch, renderApp, sampleUser } from '@/test/render';
 import { dismissToasts } from '../../event/test/fixtures';
 import { END_SHOW_QUESTION, EndShowButton } from '../../event/live/EndShowButton';
 import { chooseRun } from './runChoice';
@@ -151,13 +151,20 @@ describe('End show', () => {
   it('asks first: Keep running sends nothing, End show ends the run and links its report', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((method, url) =>
-      method === 'POST' && url === '/api/events/7/show/end' ? { body: run(3) } : { status: 404, body: { error: 'No mock' } },
+      method === 'POST' && url === '/api/events/7/show/end'
+        ? { body: run(3) }
+        : url === '/api/user'
+          ? { body: sampleUser }
+          : { status: 404, body: { error: 'No mock' } },
     );
     renderButton();
     await user.click(screen.getByRole('button', { name: 'End show' }));
     expect(screen.getByRole('alertdialog', { name: END_SHOW_QUESTION })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep running' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the app's own read of the account (its language) has gone out; nothing about the show.
+    const urls = () =>
+      fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
+    expect(urls().filter((u) => u !== '/api/user')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'End show' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End show' }));
