@@ -122,6 +122,9 @@ export default tseslint.config(
     files: [
       'apps/web/src/{crew,stage,lobby,i18n}/**/*.{ts,tsx}',
       // app catalogs, one line per folder:
+      'apps/web/src/screens/event/{live,linked,notes,tasks,history}/**/*.{ts,tsx}',
+      'apps/web/src/voice/**/*.{ts,tsx}',
+      'apps/web/src/realtime/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     plugins: { lingui },

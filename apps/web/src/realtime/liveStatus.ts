@@ -9,6 +9,7 @@ import {
   type CueStatus,
   type CueTimerType,
 } from '@showcaller/shared';
+import { appT } from '@/i18n/appI18n';
 
 type TimedFields = Pick<CueStatus, 'status' | 'elapsedTime' | 'runningSince' | 'serverTime'> & { timer?: CueStatus['timer'] };
 
@@ -61,18 +62,18 @@ export function cueTiming(status: TimedFields | null, duration: number | null | 
 }
 
 /** The word above a timer: what the number means for this cue's timer type. */
-export function timerHeading(t: CueTiming): string {
-  if (t.type === 'none') return 'No timer';
-  if (t.stopped) return 'Stopped at zero';
-  if (t.over > 0) return 'Over time';
-  if (t.type === 'countup') return 'Elapsed';
-  if (t.type === 'timeOfDay' && t.endsAt !== null) return `Until ${clockTimeOf(new Date(t.endsAt)).slice(0, 5)}`;
-  return 'Remaining';
+export function timerHeading(t: CueTiming, time: (ms: number) => string = (ms) => clockTimeOf(new Date(ms)).slice(0, 5)): string {
+  if (t.type === 'none') return appT('show.timer.none');
+  if (t.stopped) return appT('show.timer.stopped');
+  if (t.over > 0) return appT('show.timer.over');
+  if (t.type === 'countup') return appT('show.timer.elapsed');
+  if (t.type === 'timeOfDay' && t.endsAt !== null) return appT('show.timer.until', { time: time(t.endsAt) });
+  return appT('show.timer.remaining');
 }
 
 /** The big number: HH:MM:SS, "+" and the over-time for a count-down past its end, "Instant", or dashes for no timer. */
 export function timerText(t: CueTiming): string {
-  if (t.instant) return 'Instant';
+  if (t.instant) return appT('show.timer.instant');
   if (t.type === 'none') return '--:--:--';
   if (t.over > 0 && t.direction === 'down') return `+${formatHms(t.over)}`;
   return formatHms(t.shown);

@@ -11,6 +11,8 @@ import { useHistory, useUndoChange } from '@/api/history';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAppFormats } from '@/i18n/appFormats';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { entryChange, entrySubject } from './describeEntry';
 import { VersionsSection } from './VersionsSection';
 import { whenText } from './whenText';
@@ -28,6 +30,8 @@ function EntryRow({
   busy: boolean;
   canEdit: boolean;
 }) {
+  const t = useAppT();
+  const f = useAppFormats();
   const subject = entrySubject(entry);
   const change = entryChange(entry);
   return (
@@ -35,18 +39,22 @@ function EntryRow({
       <div className="min-w-0">
         <p className="text-xs text-muted-foreground">
           <time dateTime={entry.at} className="font-mono tabular-nums">
-            {whenText(entry.at)}
+            {whenText(entry.at, f)}
           </time>{' '}
           · <span className="font-medium break-all text-foreground">{entry.who.label}</span>
         </p>
-        <p className="break-words">
-          {subject}: {change}
-        </p>
+        <p className="break-words">{t('show.history.line', { subject, change })}</p>
       </div>
       {entry.undoable && canEdit ? (
-        <Button size="sm" variant="ghost" disabled={busy} aria-label={`Undo: ${subject}, ${change}`} onClick={() => onUndo(entry)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          aria-label={t('show.history.undoLabel', { subject, change })}
+          onClick={() => onUndo(entry)}
+        >
           <Undo2 aria-hidden="true" />
-          Undo
+          {t('show.history.undo')}
         </Button>
       ) : (
         <span />
@@ -71,6 +79,7 @@ export function HistoryPanel({
   headingId: string;
   canEdit: boolean;
 }) {
+  const t = useAppT();
   const [who, setWho] = useState('');
   const [cueId, setCueId] = useState<number | null>(null);
   const history = useHistory(eventId, who, cueId);
@@ -82,27 +91,27 @@ export function HistoryPanel({
   async function onUndo(entry: HistoryEntry) {
     try {
       await undo.mutateAsync(entry.id);
-      notifySuccess('Change undone', `${entrySubject(entry)}: ${entryChange(entry)}`);
+      notifySuccess(appT('show.history.undone'), appT('show.history.line', { subject: entrySubject(entry), change: entryChange(entry) }));
     } catch (err) {
-      notifyError('Could not undo', errorText(err, 'Please try again.'));
+      notifyError(appT('show.history.undoFailed'), errorText(err, appT('show.history.tryAgain')));
     }
   }
 
   return (
     <section aria-labelledby={headingId} className="grid max-w-4xl gap-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        History
+        {t('show.history.heading')}
       </h2>
       <VersionsSection eventId={eventId} canEdit={canEdit} />
       <section aria-labelledby={`${ids}-changes`} className="grid gap-3">
         <h3 id={`${ids}-changes`} className="font-semibold">
-          Changes
+          {t('show.history.changes')}
         </h3>
         <div className="flex flex-wrap gap-3">
           <label className="grid gap-1 text-sm">
-            Person
+            {t('show.history.person')}
             <select className={SELECT} value={who} onChange={(e) => setWho(e.target.value)}>
-              <option value="">Everyone</option>
+              <option value="">{t('show.history.everyone')}</option>
               {people.map((p) => (
                 <option key={p.key} value={p.key}>
                   {p.label}
@@ -111,13 +120,13 @@ export function HistoryPanel({
             </select>
           </label>
           <label className="grid min-w-0 gap-1 text-sm">
-            Cue
+            {t('show.history.cue')}
             <select
               className={`${SELECT} max-w-72`}
               value={cueId ?? ''}
               onChange={(e) => setCueId(e.target.value === '' ? null : Number(e.target.value))}
             >
-              <option value="">Every cue</option>
+              <option value="">{t('show.history.everyCue')}</option>
               {cues.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.number}. {c.action}
@@ -127,19 +136,19 @@ export function HistoryPanel({
           </label>
         </div>
         {history.isPending && (
-          <div role="status" aria-label="Loading the history" className="grid gap-2">
+          <div role="status" aria-label={t('show.history.loading')} className="grid gap-2">
             <Skeleton className="h-8 w-full" />
             <Skeleton className="h-8 w-full" />
           </div>
         )}
         {history.isError && (
           <p role="alert" className="text-sm text-destructive">
-            {errorText(history.error, 'The history could not be loaded.')}
+            {errorText(history.error, t('show.history.loadError'))}
           </p>
         )}
-        {history.isSuccess && entries.length === 0 && <p className="text-sm text-muted-foreground">No changes recorded for this choice.</p>}
+        {history.isSuccess && entries.length === 0 && <p className="text-sm text-muted-foreground">{t('show.history.empty')}</p>}
         {entries.length > 0 && (
-          <ul aria-label="Changes, newest first" className="rounded-md border px-3">
+          <ul aria-label={t('show.history.listLabel')} className="rounded-md border px-3">
             {entries.map((e) => (
               <EntryRow key={e.id} entry={e} onUndo={(x) => void onUndo(x)} busy={undo.isPending} canEdit={canEdit} />
             ))}
@@ -153,7 +162,7 @@ export function HistoryPanel({
             disabled={history.isFetchingNextPage}
             onClick={() => void history.fetchNextPage()}
           >
-            Show older changes
+            {t('show.history.older')}
           </Button>
         )}
       </section>

@@ -21,18 +21,24 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAppFormats } from '@/i18n/appFormats';
+import { appT, useAppT } from '@/i18n/appI18n';
+import type { AppMessageKey } from '@showcaller/shared';
 import { whenText } from './whenText';
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const cues = (count: number) => appT('show.versions.cues', { count });
+const tasks = (count: number) => appT('show.versions.tasks', { count });
 
-const REASONS: Record<VersionReason, string> = {
-  manual: 'saved',
-  import: 'before an import',
-  firstGo: 'before the first GO',
-  restore: 'before a restore',
+const REASONS: Record<VersionReason, AppMessageKey> = {
+  manual: 'show.versions.reason.manual',
+  import: 'show.versions.reason.import',
+  firstGo: 'show.versions.reason.firstGo',
+  restore: 'show.versions.reason.restore',
 };
 
 export function VersionsSection({ eventId, canEdit }: { eventId: number; canEdit: boolean }) {
+  const t = useAppT();
+  const f = useAppFormats();
   const versions = useVersions(eventId);
   const save = useSaveVersion(eventId);
   const restore = useRestoreVersion(eventId);
@@ -44,25 +50,28 @@ export function VersionsSection({ eventId, canEdit }: { eventId: number; canEdit
     try {
       const v = await save.mutateAsync(label.trim());
       setLabel('');
-      notifySuccess('Version saved', `“${v.label}”: ${count(v.cueCount, 'cue')}, ${count(v.taskCount, 'task')}`);
+      notifySuccess(
+        t('show.versions.saved'),
+        t('show.versions.savedDetail', { label: v.label, cues: cues(v.cueCount), tasks: tasks(v.taskCount) }),
+      );
     } catch (err) {
-      notifyError('Could not save the version', errorText(err, 'Please try again.'));
+      notifyError(t('show.versions.saveFailed'), errorText(err, t('show.history.tryAgain')));
     }
   }
 
   async function onRestore(v: RundownVersion) {
     try {
       const r = await restore.mutateAsync(v.id);
-      notifySuccess(`Restored “${v.label}”`, `The rundown before is saved as “${r.savedFirst.label}”.`);
+      notifySuccess(t('show.versions.restored', { label: v.label }), t('show.versions.restoredDetail', { label: r.savedFirst.label }));
     } catch (err) {
-      notifyError('Could not restore the version', errorText(err, 'Please try again.'));
+      notifyError(t('show.versions.restoreFailed'), errorText(err, t('show.history.tryAgain')));
     }
   }
 
   return (
     <section aria-labelledby={`${nameId}-heading`} className="grid gap-3">
       <h3 id={`${nameId}-heading`} className="font-semibold">
-        Versions
+        {t('show.versions.heading')}
       </h3>
       {canEdit && (
         <form
@@ -74,52 +83,49 @@ export function VersionsSection({ eventId, canEdit }: { eventId: number; canEdit
         >
           <div className="grid min-w-0 flex-1 gap-1">
             <label htmlFor={nameId} className="text-sm">
-              Name (optional)
+              {t('show.versions.name')}
             </label>
             <Input
               id={nameId}
               value={label}
               maxLength={80}
-              placeholder="e.g. After tech rehearsal"
+              placeholder={t('show.versions.namePlaceholder')}
               onChange={(e) => setLabel(e.target.value)}
             />
           </div>
           <Button type="submit" size="sm" disabled={save.isPending} aria-busy={save.isPending}>
             <Save aria-hidden="true" />
-            Save version
+            {t('show.versions.save')}
           </Button>
         </form>
       )}
       {versions.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {errorText(versions.error, 'The versions could not be loaded.')}
+          {errorText(versions.error, t('show.versions.loadError'))}
         </p>
       )}
-      {versions.data && versions.data.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          No versions yet. One is saved before each import and before the first GO of each run.
-        </p>
-      )}
+      {versions.data && versions.data.length === 0 && <p className="text-sm text-muted-foreground">{t('show.versions.empty')}</p>}
       {versions.data && versions.data.length > 0 && (
-        <ul aria-label="Saved versions, newest first" className="grid gap-1">
+        <ul aria-label={t('show.versions.listLabel')} className="grid gap-1">
           {versions.data.map((v) => (
             <li key={v.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
               <span className="min-w-0 flex-1">
                 <span className="font-medium break-words">{v.label}</span>{' '}
                 <span className="text-muted-foreground">
-                  ({REASONS[v.reason]}, {count(v.cueCount, 'cue')}, {count(v.taskCount, 'task')}) · {v.who.label} · {whenText(v.createdAt)}
+                  {t('show.versions.details', { reason: t(REASONS[v.reason]), cues: cues(v.cueCount), tasks: tasks(v.taskCount) })} ·{' '}
+                  {v.who.label} · {whenText(v.createdAt, f)}
                 </span>
               </span>
               {canEdit && (
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Restore version ${v.label}`}
+                  aria-label={t('show.versions.restoreNamed', { label: v.label })}
                   disabled={restore.isPending}
                   onClick={() => setAsking(v)}
                 >
                   <RotateCcw aria-hidden="true" />
-                  Restore
+                  {t('show.versions.restore')}
                 </Button>
               )}
             </li>
@@ -129,21 +135,18 @@ export function VersionsSection({ eventId, canEdit }: { eventId: number; canEdit
       <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Restore “{asking?.label}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Cues, tasks and departments go back to this version for every screen. The rundown as it is now is saved as a version first, so
-              you can go back to it.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('show.versions.askTitle', { label: asking?.label ?? '' })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('show.versions.askText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep the rundown</AlertDialogCancel>
+            <AlertDialogCancel>{t('show.versions.keep')}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
                 if (asking) void onRestore(asking);
                 setAsking(null);
               }}
             >
-              Restore version
+              {t('show.versions.confirm')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notifyError } from '@/lib/notify';
 import { cn } from '@/lib/utils';
+import { useAppT } from '@/i18n/appI18n';
 import { useTick } from '@/realtime/useTick';
 import { useLiveShow } from './liveShowContext';
 
@@ -31,14 +32,21 @@ type Send = (path: string, method: 'PUT' | 'DELETE' | 'POST', body?: unknown) =>
 
 const lengthText = (ms: number) => auxClockText(Math.round(ms / 1000));
 
+// The readout's spoken label: [over time?][paused?].
+const READOUT_KEYS = [
+  ['show.timers.readoutLabel', 'show.timers.readoutPaused'],
+  ['show.timers.readoutOver', 'show.timers.readoutOverPaused'],
+] as const;
+
 export function AuxTimersPanel() {
+  const tr = useAppT();
   const live = useLiveShow();
   const token = useRundownToken();
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const timers = live.auxTimers ?? [];
   const base = `/api/events/${live.eventId}/aux-timers`;
-  const freeSlot = AUX_TIMER_SLOTS.find((s) => !timers.some((t) => t.slot === s));
+  const freeSlot = AUX_TIMER_SLOTS.find((s) => !timers.some((x) => x.slot === s));
 
   // Every answer is checked against the shared schema; the socket's frame brings the list to every screen.
   const send: Send = (path, method, body) => {
@@ -52,9 +60,9 @@ export function AuxTimersPanel() {
         return true;
       },
       (err: unknown) => {
-        const why = isApiError(err) ? err.message : 'Please try again.';
+        const why = isApiError(err) ? err.message : tr('show.timers.tryAgain');
         setError(why);
-        notifyError('Timers', why);
+        notifyError(tr('show.timers.heading'), why);
         return false;
       },
     );
@@ -64,25 +72,23 @@ export function AuxTimersPanel() {
     <section aria-labelledby="aux-timers-heading" className="flex flex-col gap-2 rounded-lg border p-3" data-testid="aux-timers">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="aux-timers-heading" className="font-semibold">
-          Timers
+          {tr('show.timers.heading')}
         </h3>
         {freeSlot !== undefined && !adding && (
           <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add timer
+            <Plus aria-hidden /> {tr('show.timers.add')}
           </Button>
         )}
       </div>
-      {timers.length === 0 && !adding && (
-        <p className="text-sm text-muted-foreground">Up to three named timers beside the show: a speaker’s time, a Q&amp;A, doors.</p>
-      )}
+      {timers.length === 0 && !adding && <p className="text-sm text-muted-foreground">{tr('show.timers.empty')}</p>}
       <ul className="flex flex-col gap-2">
-        {timers.map((t) => (
-          <AuxTimerRow key={t.slot} timer={t} base={base} send={send} serverNow={live.serverNow} />
+        {timers.map((x) => (
+          <AuxTimerRow key={x.slot} timer={x} base={base} send={send} serverNow={live.serverNow} />
         ))}
       </ul>
       {adding && freeSlot !== undefined && (
         <TimerForm
-          title={`New timer ${freeSlot}`}
+          title={tr('show.timers.newTitle', { slot: freeSlot })}
           onCancel={() => setAdding(false)}
           onSave={(body) => send(`${base}/${freeSlot}`, 'PUT', body).then((ok) => ok && setAdding(false))}
         />
@@ -98,6 +104,7 @@ export function AuxTimersPanel() {
 
 function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: string; send: Send; serverNow: () => number }) {
   useTick(250);
+  const t = useAppT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const ids = { value: useId(), stage: useId() };
@@ -111,7 +118,7 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
   function set(e: FormEvent) {
     e.preventDefault();
     const seconds = parseDurationInput(value);
-    if (seconds === null || value.trim() === '') return void notifyError('Timers', 'Write the time as m:ss (such as 5:00) or seconds.');
+    if (seconds === null || value.trim() === '') return void notifyError(t('show.timers.heading'), t('show.timers.setFormat'));
     void command({ command: 'set', ms: seconds * 1000 }).then((ok) => ok && setValue(''));
   }
 
@@ -119,7 +126,7 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
     return (
       <li>
         <TimerForm
-          title={`Timer ${timer.slot}`}
+          title={t('show.timers.title', { slot: timer.slot })}
           timer={timer}
           onCancel={() => setEditing(false)}
           onSave={(body) => send(path, 'PUT', body).then((ok) => ok && setEditing(false))}
@@ -132,31 +139,36 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
       <span className="min-w-20 flex-1 truncate font-medium">{timer.name}</span>
       <span
         role="timer"
-        aria-label={`${timer.name}: ${r.text}${r.over ? ', over time' : ''}${r.running ? '' : ', paused'}`}
+        aria-label={t(READOUT_KEYS[r.over ? 1 : 0][r.running ? 0 : 1], { name: timer.name, time: r.text })}
         className={cn('font-mono text-2xl font-semibold tabular-nums', r.over ? 'text-destructive' : '')}
         data-testid={`aux-readout-${timer.slot}`}
       >
         {r.text}
       </span>
       <span className="text-xs text-muted-foreground">
-        {timer.direction === 'down' ? `of ${lengthText(timer.durationMs)}` : 'counting up'}
+        {timer.direction === 'down' ? t('show.timers.ofLength', { length: lengthText(timer.durationMs) }) : t('show.timers.countingUp')}
       </span>
       <div className="flex flex-wrap items-center gap-1">
         <Button
           size="sm"
           variant={r.running ? 'outline' : 'default'}
           onClick={() => void command({ command: r.running ? 'pause' : 'start' })}
-          aria-label={`${r.running ? 'Pause' : 'Start'} ${timer.name}`}
+          aria-label={t(r.running ? 'show.timers.pauseNamed' : 'show.timers.startNamed', { name: timer.name })}
         >
           {r.running ? <Pause aria-hidden /> : <Play aria-hidden />}
-          {r.running ? 'Pause' : 'Start'}
+          {r.running ? t('show.timers.pause') : t('show.timers.start')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void command({ command: 'reset' })} aria-label={`Reset ${timer.name}`}>
-          <RotateCcw aria-hidden /> Reset
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void command({ command: 'reset' })}
+          aria-label={t('show.timers.resetNamed', { name: timer.name })}
+        >
+          <RotateCcw aria-hidden /> {t('show.timers.reset')}
         </Button>
         <form onSubmit={set} className="flex items-center gap-1">
           <label htmlFor={ids.value} className="sr-only">
-            Set {timer.name} to (m:ss)
+            {t('show.timers.setLabel', { name: timer.name })}
           </label>
           <Input
             id={ids.value}
@@ -166,8 +178,8 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
             className="h-8 w-20"
             inputMode="numeric"
           />
-          <Button size="sm" variant="outline" type="submit" aria-label={`Set ${timer.name}`}>
-            Set
+          <Button size="sm" variant="outline" type="submit" aria-label={t('show.timers.setNamed', { name: timer.name })}>
+            {t('show.timers.set')}
           </Button>
         </form>
       </div>
@@ -185,12 +197,17 @@ function AuxTimerRow({ timer, base, send, serverNow }: { timer: AuxTimer; base: 
               );
             }}
           />
-          On stage
+          {t('show.timers.onStage')}
         </label>
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${timer.name}`}>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t('show.timers.editNamed', { name: timer.name })}>
           <Pencil aria-hidden />
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => void send(path, 'DELETE')} aria-label={`Remove ${timer.name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void send(path, 'DELETE')}
+          aria-label={t('show.timers.removeNamed', { name: timer.name })}
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>
@@ -217,6 +234,7 @@ function TimerForm({
   onSave: (body: TimerBody) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useAppT();
   const [name, setName] = useState(timer?.name ?? '');
   const [direction, setDirection] = useState<AuxTimerDirection>(timer?.direction ?? 'down');
   const [length, setLength] = useState(timer && timer.direction === 'down' ? lengthText(timer.durationMs) : '5:00');
@@ -226,9 +244,9 @@ function TimerForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (name.trim() === '') return setProblem('Please name the timer.');
+    if (name.trim() === '') return setProblem(t('show.timers.nameMissing'));
     const seconds = direction === 'down' ? parseDurationInput(length) : 0;
-    if (seconds === null || (direction === 'down' && seconds <= 0)) return setProblem('Write the length as m:ss (such as 5:00).');
+    if (seconds === null || (direction === 'down' && seconds <= 0)) return setProblem(t('show.timers.lengthFormat'));
     setProblem(null);
     void onSave({ name: name.trim(), direction, durationMs: seconds * 1000, onStage });
   }
@@ -238,14 +256,14 @@ function TimerForm({
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-32 flex-1 flex-col gap-1">
           <label htmlFor={ids.name} className="text-xs font-medium">
-            Name
+            {t('show.timers.name')}
           </label>
           <Input
             id={ids.name}
             value={name}
             maxLength={AUX_TIMER_NAME_MAX}
             onChange={(e) => setName(e.target.value)}
-            placeholder="Speaker"
+            placeholder={t('show.timers.namePlaceholder')}
             className="h-8"
             aria-describedby={problem ? ids.problem : undefined}
             autoFocus
@@ -253,7 +271,7 @@ function TimerForm({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.direction} className="text-xs font-medium">
-            Counts
+            {t('show.timers.counts')}
           </label>
           <select
             id={ids.direction}
@@ -261,29 +279,29 @@ function TimerForm({
             onChange={(e) => setDirection(e.target.value === 'up' ? 'up' : 'down')}
             className="h-8 rounded-md border border-input bg-background px-2 text-sm"
           >
-            <option value="down">down</option>
-            <option value="up">up</option>
+            <option value="down">{t('show.timers.down')}</option>
+            <option value="up">{t('show.timers.up')}</option>
           </select>
         </div>
         {direction === 'down' && (
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.length} className="text-xs font-medium">
-              Length (m:ss)
+              {t('show.timers.length')}
             </label>
             <Input id={ids.length} value={length} onChange={(e) => setLength(e.target.value)} className="h-8 w-24" inputMode="numeric" />
           </div>
         )}
         <label htmlFor={ids.stage} className="flex h-8 items-center gap-1 text-sm">
           <input id={ids.stage} type="checkbox" checked={onStage} onChange={(e) => setOnStage(e.target.checked)} />
-          On stage
+          {t('show.timers.onStage')}
         </label>
       </div>
       <div className="flex gap-2">
         <Button size="sm" type="submit">
-          Save timer
+          {t('show.timers.save')}
         </Button>
         <Button size="sm" variant="outline" type="button" onClick={onCancel}>
-          Cancel
+          {t('show.timers.cancel')}
         </Button>
       </div>
       {problem && (

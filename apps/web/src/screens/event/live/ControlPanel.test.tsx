@@ -1,11 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, makeStatus } from '@/realtime/test/FakeWebSocket';
 import { callsTo, openShow } from '../test/openShow';
 import { dismissToasts, EVENT_ID, makeCue, makeDepartment, stubLayout, type RundownData } from '../test/fixtures';
 import { RemainingTime } from './LiveReadouts';
 import { commandsRun, openLive, push, statusOf, stubSpeech } from './test/liveShow';
+
+// The readout reads the account's clock choice (a query), so it needs a query client.
+const withQueries = (ui: ReactNode) => <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>;
 
 beforeEach(stubLayout);
 afterEach(dismissToasts);
@@ -193,7 +198,7 @@ describe('remaining time', () => {
     vi.setSystemTime(1_000_000);
     const offset = 5000; // the server clock is 5 s ahead of this device
     const status = makeStatus({ status: 'go', elapsedTime: 0, runningSince: 1_000_000, serverTime: 1_000_000 });
-    render(<RemainingTime status={status} duration={60} serverNow={() => Date.now() + offset} />);
+    render(withQueries(<RemainingTime status={status} duration={60} serverNow={() => Date.now() + offset} />));
     const timer = screen.getByRole('timer', { name: 'Remaining' });
     expect(timer).toHaveTextContent('00:00:55');
     act(() => {
@@ -208,7 +213,9 @@ describe('remaining time', () => {
   });
 
   it('a held cue keeps its elapsed time; an empty duration counts 300 s', () => {
-    render(<RemainingTime status={makeStatus({ status: 'hold', elapsedTime: 30 })} duration={null} serverNow={() => Date.now()} />);
+    render(
+      withQueries(<RemainingTime status={makeStatus({ status: 'hold', elapsedTime: 30 })} duration={null} serverNow={() => Date.now()} />),
+    );
     expect(screen.getByRole('timer', { name: 'Remaining' })).toHaveTextContent('00:04:30');
   });
 });

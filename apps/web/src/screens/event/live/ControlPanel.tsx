@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { ArrowLeft, ArrowRight, Hand, Megaphone, Pause, Play, RotateCcw, Settings2, StepForward, type LucideIcon } from 'lucide-react';
-import type { CueCommand, Problem } from '@showcaller/shared';
+import type { AppMessageKey, CueCommand, Problem } from '@showcaller/shared';
 import { useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,16 +23,15 @@ import { AuxTimersPanel } from './AuxTimersPanel';
 import { VoiceSettingsDialog } from './VoiceSettingsDialog';
 // The status colours (spec or the event's cue-light colours) are CSS variables (docs/decisions/0022-wrap-up-colours-and-cue-lights.md).
 import '../rundown/liveRows.css';
+import { useAppT } from '@/i18n/appI18n';
 
-export const NO_CUE_TITLE = 'No cue selected';
-export const NO_CUE_HINT = 'Add cues to begin';
 const NO_PROBLEMS: readonly Problem[] = [];
 
 type PanelCommand = Extract<CueCommand, 'standby' | 'hold' | 'go' | 'resume' | 'next' | 'back'>;
 
 interface CommandButton {
   command: PanelCommand;
-  label: string;
+  label: AppMessageKey;
   keys: string;
   hint: string;
   Icon: LucideIcon;
@@ -40,13 +39,13 @@ interface CommandButton {
 }
 
 const COMMAND_BUTTONS: readonly CommandButton[] = [
-  { command: 'standby', label: 'STANDBY', keys: 'S Space', hint: 'S', Icon: Hand, className: 'cue-button-standby' },
-  { command: 'hold', label: 'HOLD', keys: 'H', hint: 'H', Icon: Pause, className: 'cue-button-hold' },
-  { command: 'go', label: 'GO', keys: 'G Enter', hint: 'G', Icon: Play, className: 'cue-button-go' },
+  { command: 'standby', label: 'show.control.standby', keys: 'S Space', hint: 'S', Icon: Hand, className: 'cue-button-standby' },
+  { command: 'hold', label: 'show.control.hold', keys: 'H', hint: 'H', Icon: Pause, className: 'cue-button-hold' },
+  { command: 'go', label: 'show.control.go', keys: 'G Enter', hint: 'G', Icon: Play, className: 'cue-button-go' },
   // RESUME sits right after GO, always in its place (nothing moves); it lights up while a cue is held after its GO.
   {
     command: 'resume',
-    label: 'RESUME',
+    label: 'show.control.resume',
     keys: 'C',
     hint: 'C',
     Icon: StepForward,
@@ -54,7 +53,7 @@ const COMMAND_BUTTONS: readonly CommandButton[] = [
   },
   {
     command: 'next',
-    label: 'NEXT',
+    label: 'show.control.next',
     keys: 'N ArrowRight',
     hint: 'N',
     Icon: ArrowRight,
@@ -62,7 +61,7 @@ const COMMAND_BUTTONS: readonly CommandButton[] = [
   },
   {
     command: 'back',
-    label: 'BACK',
+    label: 'show.control.back',
     keys: 'B ArrowLeft',
     hint: 'B',
     Icon: ArrowLeft,
@@ -84,6 +83,7 @@ function Kbd({ children }: { children: string }) {
 
 /** The status chip beside "Current cue"; while the status is unknown it says so instead of guessing. */
 export function StatusChip({ live, label }: { live: LiveShowValue; label: string }) {
+  const t = useAppT();
   const active = live.cueStatus?.status;
   if (!live.statusKnown) {
     return (
@@ -91,7 +91,7 @@ export function StatusChip({ live, label }: { live: LiveShowValue; label: string
         data-testid="status-label"
         className="inline-flex h-7 items-center rounded-md border border-dashed border-foreground/40 px-2.5 text-sm font-semibold text-muted-foreground"
       >
-        Loading…
+        {t('show.control.loading')}
       </span>
     );
   }
@@ -108,19 +108,20 @@ export function StatusChip({ live, label }: { live: LiveShowValue; label: string
       )}
     >
       {label}
-      {active === 'go' && live.overtime && ' · Over time'}
+      {active === 'go' && live.overtime && t('show.control.overTime')}
     </span>
   );
 }
 
 export function ControlPanel() {
+  const t = useAppT();
   const live = useLiveShow();
   const { currentCue, cueStatus, commands, connection, lastUpdateAt, serverNow, statusKnown } = live;
   const [voiceOpen, setVoiceOpen] = useState(false);
   const noCue = currentCue === null;
   const label = statusLabel(cueStatus);
   const active = cueStatus?.status;
-  const title = currentCue ? `#${currentCue.number} - ${currentCue.action}` : NO_CUE_TITLE;
+  const title = currentCue ? `#${currentCue.number} - ${currentCue.action}` : t('show.control.noCue');
   const coCaller = useRundownToken() !== undefined;
   // Before GO: a department without a connected device would miss the call (warn, never block).
   const missing = departmentsWithoutDevice(useDevices(live.eventId).data);
@@ -147,7 +148,7 @@ export function ControlPanel() {
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1.5">
           <div className="flex h-7 items-center gap-2">
-            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current cue</p>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('show.control.currentCue')}</p>
             <StatusChip live={live} label={label} />
           </div>
           <h2
@@ -157,19 +158,19 @@ export function ControlPanel() {
           >
             {!statusKnown ? (
               <>
-                <span className="sr-only">Loading the live cue</span>
+                <span className="sr-only">{t('show.control.loadingCue')}</span>
                 <Skeleton aria-hidden="true" className="h-8 w-3/4 max-w-md" />
               </>
             ) : (
               title
             )}
           </h2>
-          {statusKnown && noCue && <p className="text-muted-foreground">{NO_CUE_HINT}</p>}
+          {statusKnown && noCue && <p className="text-muted-foreground">{t('show.control.noCueHint')}</p>}
         </div>
         <RemainingTime status={cueStatus} duration={currentCue ? currentCue.duration : undefined} serverNow={serverNow} />
       </div>
 
-      <div role="group" aria-label="Cue controls" className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+      <div role="group" aria-label={t('show.control.cueControls')} className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {COMMAND_BUTTONS.map((b) => (
           <Button
             key={b.command}
@@ -188,8 +189,12 @@ export function ControlPanel() {
               active === b.command && 'border-foreground ring-2 ring-ring ring-offset-2 ring-offset-card',
             )}
           >
-            {b.command === 'go' && resumable ? <RotateCcw aria-hidden="true" /> : <b.Icon aria-hidden="true" />}
-            {b.command === 'go' && resumable ? 'GO 0:00' : b.label}
+            {b.command === 'go' && resumable ? (
+              <RotateCcw aria-hidden="true" />
+            ) : (
+              <b.Icon aria-hidden="true" className={b.command === 'next' || b.command === 'back' ? 'rtl:-scale-x-100' : undefined} />
+            )}
+            {b.command === 'go' && resumable ? t('show.control.goRestart') : t(b.label)}
             <Kbd>{b.hint}</Kbd>
           </Button>
         ))}
@@ -200,7 +205,7 @@ export function ControlPanel() {
           className={cn(bigButton, 'bg-primary text-primary-foreground hover:bg-primary/90')}
         >
           <Megaphone aria-hidden="true" />
-          CALL
+          {t('show.control.call')}
         </Button>
       </div>
       <CrewStatusStrip
@@ -233,11 +238,11 @@ export function ControlPanel() {
                 )}
               />
             </span>
-            Auto-advance
+            {t('show.control.autoAdvance')}
           </Button>
           <Button variant="outline" className="h-11" disabled={noCue} onClick={() => setVoiceOpen(true)}>
             <Settings2 aria-hidden="true" />
-            Voice settings
+            {t('show.control.voiceSettings')}
           </Button>
           <CrewDevicesButton eventId={live.eventId} missing={missing.length} />
         </div>
@@ -247,25 +252,29 @@ export function ControlPanel() {
         </div>
       </div>
       <p id={resumeHintId} className="sr-only">
-        {resumable ? 'On hold. RESUME continues the cue from its held time; GO restarts it from zero.' : 'GO starts the cue from zero.'}
+        {resumable ? t('show.control.resumeHint') : t('show.control.goHint')}
       </p>
 
       {live.revokedReason && (
         <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-3 py-2 text-sm font-medium">
-          Live updates stopped: {live.revokedReason}
+          {t('show.control.revoked', { reason: live.revokedReason })}
           {coCaller && (
             <>
               {' '}
               {/* The code page is crew.html, another page: a plain link. */}
               <a href="/department-login/access" className="underline">
-                Enter the new code
+                {t('show.control.newCode')}
               </a>
             </>
           )}
         </p>
       )}
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="status-announcer">
-        {!statusKnown ? '' : currentCue ? `Cue ${currentCue.number}, ${currentCue.action}: ${label}` : NO_CUE_TITLE}
+        {!statusKnown
+          ? ''
+          : currentCue
+            ? t('show.control.announce', { number: currentCue.number, action: currentCue.action, status: label })
+            : t('show.control.noCue')}
       </p>
       <AuxTimersPanel />
       <ShowTalk eventId={live.eventId} />

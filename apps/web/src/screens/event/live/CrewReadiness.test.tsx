@@ -6,7 +6,7 @@ import { FakeWebSocket } from '@/realtime/test/FakeWebSocket';
 import { openShow } from '../test/openShow';
 import { dismissToasts, EVENT_ID, idleStatus, makeCue, makeDepartment, stubLayout, type RundownData } from '../test/fixtures';
 import type { AckState, DevicesState } from './crewQueries';
-import { ALL_READY_TEXT } from './CrewReadiness';
+const ALL_READY_TEXT = 'All departments ready';
 import { push, statusOf, statusServer } from './test/liveShow';
 
 beforeEach(stubLayout);

@@ -11,9 +11,8 @@ import { useTick } from '@/realtime/useTick';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
+import { appLocale, useAppT } from '@/i18n/appI18n';
 import { lostDepartments, msText, useAcks, useDevices, type CrewDevice } from './crewQueries';
-
-export const ALL_READY_TEXT = 'All departments ready';
 
 /**
  * Below the cue buttons, a strip of fixed height for what comes and goes during a show: the
@@ -47,22 +46,23 @@ const CHIP_ORDER: Record<ChipState, number> = { problem: 0, lost: 1, waiting: 2,
 
 /** The chip's words. On a phone a problem chip drops the word "problem" from sight (red and the warning sign say it) to fit the line. */
 function ChipText({ name, state, problem }: { name: string; state: ChipState; problem: Problem | undefined }): ReactNode {
+  const t = useAppT();
   switch (state) {
     case 'problem':
       // One span: in the chip's flex row, loose pieces would each get the gap ("Sound : problem").
       return (
         <span>
           {name}
-          <span className="max-sm:sr-only">: problem</span>
+          <span className="max-sm:sr-only">{t('show.readiness.problem')}</span>
           {problem?.reason ? ` — ${problem.reason}` : ''}
         </span>
       );
     case 'lost':
-      return `${name}: Lost contact`;
+      return t('show.readiness.lost', { name });
     case 'waiting':
-      return `${name}: Waiting`;
+      return t('show.readiness.waiting', { name });
     case 'ready':
-      return `${name}: Ready`;
+      return t('show.readiness.ready', { name });
     default:
       return state satisfies never;
   }
@@ -82,6 +82,7 @@ const CHIP_CLASS: Record<ChipState, string> = {
  * cut off are those already ready. Everything stays inside the strip, so no control moves.
  */
 export function ReadyAcks({ eventId, status, problems }: { eventId: number; status: CueStatus | null; problems: readonly Problem[] }) {
+  const t = useAppT();
   const standbyVersion = status?.status === 'standby' ? status.version : null;
   const acks = useAcks(eventId, standbyVersion);
   const lost = lostDepartments(useDevices(eventId).data);
@@ -107,14 +108,14 @@ export function ReadyAcks({ eventId, status, problems }: { eventId: number; stat
       >
         {allReady && <CircleCheck aria-hidden="true" className="size-4" />}
         {allReady ? (
-          ALL_READY_TEXT
+          t('show.readiness.allReady')
         ) : (
           <>
             {/* "Ready 1/4" on a phone, so the chips after it have room. */}
             <span aria-hidden="true" className="sm:hidden">
-              Ready {ready}/{chips.length}
+              {t('show.readiness.shortCount', { ready, total: chips.length })}
             </span>
-            <span className="max-sm:sr-only">{`Ready: ${ready} of ${chips.length} departments`}</span>
+            <span className="max-sm:sr-only">{t('show.readiness.count', { ready, total: chips.length })}</span>
           </>
         )}
       </p>
@@ -145,8 +146,9 @@ export function ReadyAcks({ eventId, status, problems }: { eventId: number; stat
  * (the whole sentence is GO's description and the tooltip).
  */
 export function NoDeviceWarning({ id, departments }: { id: string; departments: string[] }) {
+  const t = useAppT();
   if (departments.length === 0) return null;
-  const text = `No device connected for ${departments.join(', ')}. GO still works, but they will not see or hear the call.`;
+  const text = t('show.readiness.noDevice', { departments: new Intl.ListFormat(appLocale(), { type: 'unit' }).format(departments) });
   return (
     <p id={id} title={text} className="flex min-w-0 items-center gap-2 text-sm font-medium text-warning" data-testid="no-device-warning">
       <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -156,32 +158,34 @@ export function NoDeviceWarning({ id, departments }: { id: string; departments: 
 }
 
 function DeviceLine({ device, ageMs }: { device: CrewDevice; ageMs: number }) {
+  const t = useAppT();
   const seen = sinceText(device.lastSeenMsAgo + ageMs);
   const quietS = Math.floor((device.lastSeenMsAgo + ageMs) / 1000);
   if (device.lost)
     return (
       <li data-lost="true" className="flex items-center gap-1.5 text-xs font-semibold text-destructive">
         <WifiOff aria-hidden="true" className="size-3.5 shrink-0" />
-        Lost contact · last heard {quietS < 60 ? `${quietS} s ago` : seen}
+        {quietS < 60 ? t('show.readiness.lostSeconds', { seconds: quietS }) : t('show.readiness.lostSince', { since: seen })}
       </li>
     );
   return (
     <li data-lost="false" className="font-mono text-xs tabular-nums">
-      round trip {msText(device.rttMs)} · offset {msText(device.offsetMs, true)} · seen {seen}
+      {t('show.readiness.deviceLine', { rtt: msText(device.rttMs), offset: msText(device.offsetMs, true), seen })}
     </li>
   );
 }
 
 function DevicesList({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const devices = useDevices(eventId);
   const now = useTick(1000);
-  if (devices.isPending) return <p className="text-sm text-muted-foreground">Loading devices…</p>;
-  if (devices.isError) return <p className="text-sm text-destructive">The device list could not be loaded.</p>;
+  if (devices.isPending) return <p className="text-sm text-muted-foreground">{t('show.readiness.loading')}</p>;
+  if (devices.isError) return <p className="text-sm text-destructive">{t('show.readiness.loadError')}</p>;
   const ageMs = Math.max(0, now - devices.dataUpdatedAt);
   const { departments, callers } = devices.data;
   return (
     <div className="flex flex-col gap-3">
-      {departments.length === 0 && <p className="text-sm text-muted-foreground">No departments yet.</p>}
+      {departments.length === 0 && <p className="text-sm text-muted-foreground">{t('show.readiness.noDepartments')}</p>}
       <ul className="flex flex-col gap-2">
         {departments.map((d) => (
           <li key={d.departmentId} data-testid="device-department" data-lost={d.lost} className="flex flex-col gap-0.5">
@@ -189,10 +193,10 @@ function DevicesList({ eventId }: { eventId: number }) {
             {d.noDevice ? (
               <span className="flex items-center gap-1.5 text-sm font-medium text-warning">
                 <TriangleAlert aria-hidden="true" className="size-4" />
-                No device connected
+                {t('show.readiness.noDeviceShort')}
               </span>
             ) : (
-              <ul className="flex flex-col gap-0.5" aria-label={`${d.name} devices`}>
+              <ul className="flex flex-col gap-0.5" aria-label={t('show.readiness.departmentDevices', { name: d.name })}>
                 {d.devices.map((device) => (
                   <DeviceLine key={device.connectedAt + String(device.rttMs)} device={device} ageMs={ageMs} />
                 ))}
@@ -201,31 +205,32 @@ function DevicesList({ eventId }: { eventId: number }) {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">Caller screens connected: {callers.length}</p>
+      <p className="text-xs text-muted-foreground">{t('show.readiness.callers', { count: callers.length })}</p>
     </div>
   );
 }
 
 export function CrewDevicesButton({ eventId, missing }: { eventId: number; missing: number }) {
+  const t = useAppT();
   const devices = useDevices(eventId);
   return (
     <Popover onOpenChange={(open) => open && void devices.refetch()}>
       <PopoverTrigger asChild>
         <Button variant="outline" className="h-11">
           <Smartphone aria-hidden="true" />
-          Crew devices
+          {t('show.readiness.devices')}
           {missing > 0 && (
             <>
               <span aria-hidden="true" className="rounded-full border border-warning px-1.5 text-xs font-bold text-warning">
                 {missing}
               </span>
-              <span className="sr-only">, {missing} without a device</span>
+              <span className="sr-only">{t('show.readiness.withoutDevice', { count: missing })}</span>
             </>
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-80 max-w-[calc(100vw-1rem)]" aria-label="Crew devices">
-        <h3 className="mb-2 font-semibold">Crew devices</h3>
+      <PopoverContent align="start" className="w-80 max-w-[calc(100vw-1rem)]" aria-label={t('show.readiness.devices')}>
+        <h3 className="mb-2 font-semibold">{t('show.readiness.devices')}</h3>
         <DevicesList eventId={eventId} />
       </PopoverContent>
     </Popover>

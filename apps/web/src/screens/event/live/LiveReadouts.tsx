@@ -7,6 +7,8 @@ import type { ConnectionState } from '@/realtime/useEventRealtime';
 import { connectionLabel, sinceText } from '@/realtime/connectionText';
 import { useTick } from '@/realtime/useTick';
 import { cn } from '@/lib/utils';
+import { useAppFormats } from '@/i18n/appFormats';
+import { useAppT } from '@/i18n/appI18n';
 
 interface RemainingTimeProps {
   status: CueStatus | null;
@@ -21,11 +23,13 @@ export function RemainingTime({ status, duration, serverNow, intervalMs = 250 }:
   useTick(intervalMs);
   const labelId = useId();
   const hasCue = duration !== undefined;
+  const tr = useAppT();
+  const f = useAppFormats();
   const t = cueTiming(status, duration, serverNow());
   return (
     <div className="flex flex-col items-start gap-0.5 sm:items-end">
       <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id={labelId}>
-        {hasCue ? timerHeading(t) : 'Remaining'}
+        {hasCue ? timerHeading(t, f.time) : tr('show.readouts.remaining')}
       </span>
       <span
         role="timer"
@@ -44,10 +48,10 @@ export function RemainingTime({ status, duration, serverNow, intervalMs = 250 }:
       </span>
       {/* Always a line, dashes without a cue: the panel keeps its height while the show loads. */}
       <span className="font-mono text-sm text-muted-foreground tabular-nums">
-        Elapsed {hasCue ? formatHms(t.elapsed) : '--:--:--'}
+        {tr('show.readouts.elapsed', { time: hasCue ? formatHms(t.elapsed) : '--:--:--' })}
         {hasCue && t.over > 0 && (
           <span className="ml-2 font-semibold text-destructive" data-testid="over-time">
-            Over +{formatHms(t.over)}
+            {tr('show.readouts.over', { time: formatHms(t.over) })}
           </span>
         )}
       </span>
@@ -57,10 +61,11 @@ export function RemainingTime({ status, duration, serverNow, intervalMs = 250 }:
 
 /** How long ago the server was last heard from; ticks, so it is rendered only while something is wrong. */
 function LastHeard({ lastUpdateAt }: { lastUpdateAt: number | null }) {
+  const t = useAppT();
   const now = useTick(1000);
   return (
     <span className="text-muted-foreground" data-testid="last-heard">
-      {lastUpdateAt === null ? 'No update yet' : `Last update ${sinceText(now - lastUpdateAt)}`}
+      {lastUpdateAt === null ? t('show.readouts.noUpdate') : t('show.readouts.lastUpdate', { since: sinceText(now - lastUpdateAt) })}
     </span>
   );
 }
@@ -72,6 +77,7 @@ function LastHeard({ lastUpdateAt }: { lastUpdateAt: number | null }) {
  * only when the connection is not live.
  */
 export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: ConnectionState; lastUpdateAt: number | null }) {
+  const t = useAppT();
   const Icon = connection === 'live' ? Wifi : connection === 'offline' ? WifiOff : LoaderCircle;
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm" data-connection={connection}>
@@ -86,7 +92,7 @@ export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: 
         <Icon aria-hidden="true" className={cn('size-4', connection !== 'live' && connection !== 'offline' && 'animate-spin')} />
         <span aria-live="polite">
           {connectionLabel(connection)}
-          {connection === 'live' && ' · in sync'}
+          {connection === 'live' && t('show.readouts.inSync')}
         </span>
       </span>
       {connection !== 'live' && <LastHeard lastUpdateAt={lastUpdateAt} />}
@@ -94,20 +100,27 @@ export function ConnectionIndicator({ connection, lastUpdateAt }: { connection: 
   );
 }
 
-const MOVED_BY: Record<'osc' | 'companion' | 'api', string> = { osc: 'OSC', companion: 'Companion', api: 'the control API' };
+const MOVED_BY: Record<'osc' | 'companion', string> = { osc: 'OSC', companion: 'Companion' };
+
+// The name between the sentence's two parts, so the sentence stays one message and the name can be bold.
+const NAME_MARK = '\u2063';
 
 /**
  * Who moved the show when it was not a screen (docs/product.md#during-a-show): "Moved by OSC". Always takes its
  * place (empty otherwise), so nothing shifts when it appears.
  */
 export function MovedBy({ status }: { status: CueStatus | null }) {
+  const t = useAppT();
   const by = status?.movedBy;
-  const remote = by === 'osc' || by === 'companion' || by === 'api' ? MOVED_BY[by] : null;
+  const remote = by === 'osc' || by === 'companion' ? MOVED_BY[by] : by === 'api' ? t('show.readouts.controlApi') : null;
+  const [before = '', after = ''] = t('show.readouts.movedBy', { by: NAME_MARK }).split(NAME_MARK);
   return (
     <span data-testid="moved-by" aria-live="polite" className="min-w-36 text-sm font-medium text-muted-foreground">
       {remote && (
         <>
-          Moved by <span className="font-bold text-foreground">{remote}</span>
+          {before}
+          <span className="font-bold text-foreground">{remote}</span>
+          {after}
         </>
       )}
     </span>

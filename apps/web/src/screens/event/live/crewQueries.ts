@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ackStateSchema, devicesStateSchema, type DevicesState } from '@showcaller/shared';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
+import { appT } from '@/i18n/appI18n';
 
 export type { AckState, CrewDevice, DevicesState } from '@showcaller/shared';
 
@@ -33,14 +34,16 @@ export function useDevices(eventId: number) {
   });
 }
 
-export const LOST_TEXT = 'lost contact';
-
 /**
  * Departments that would miss the call (none while the list is unknown): no crew device connected,
  * or every one of its devices lost (silent past the server's heartbeat, docs/decisions/0023-crew-phones-lost-fixed-and-found.md), named so.
  */
 export function departmentsWithoutDevice(devices: DevicesState | undefined): string[] {
-  return devices?.departments.filter((d) => d.noDevice || d.lost).map((d) => (d.lost ? `${d.name} (${LOST_TEXT})` : d.name)) ?? [];
+  return (
+    devices?.departments
+      .filter((d) => d.noDevice || d.lost)
+      .map((d) => (d.lost ? appT('show.readiness.lostName', { name: d.name }) : d.name)) ?? []
+  );
 }
 
 /** Ids of the departments whose every device is lost. */

@@ -3,13 +3,20 @@
  * seconds as the server's milliseconds, and the refusal of a GO pressed inside it.
  */
 import { GO_GUARD, GO_IGNORED } from '@showcaller/shared';
+import { appLocale, appT } from '@/i18n/appI18n';
+import { numberText } from '@/i18n/formats';
 
 /** The setting's field in seconds ("1.5") → ms for PATCH goGuardMs, or the sentence why not. */
 export function goGuardMsFrom(seconds: string): { ms: number } | { error: string } {
   const v = Number(seconds.trim().replace(',', '.'));
   const ms = Math.round(v * 10) * 100;
   if (seconds.trim() === '' || !Number.isFinite(v) || Math.abs(v * 1000 - ms) > 1e-6 || ms < GO_GUARD.minMs || ms > GO_GUARD.maxMs)
-    return { error: `Choose from ${GO_GUARD.minMs / 1000} to ${GO_GUARD.maxMs / 1000} seconds, in steps of 0.1 s.` };
+    return {
+      error: appT('show.goGuard.range', {
+        min: numberText(GO_GUARD.minMs / 1000, appLocale()),
+        max: numberText(GO_GUARD.maxMs / 1000, appLocale()),
+      }),
+    };
   return { ms };
 }
 
@@ -23,5 +30,8 @@ export const goGuardSeconds = (ms: number) => String(ms / 1000);
 export function goRefusalNotice(serverText: string | undefined): { title: string; detail: string } | undefined {
   if (serverText === undefined || !serverText.startsWith(GO_IGNORED)) return undefined;
   const rest = serverText.slice(GO_IGNORED.length).replace(/^[:.]\s*/, '');
-  return { title: GO_IGNORED, detail: rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : 'The press came too soon after the last GO.' };
+  return {
+    title: appT('show.goGuard.ignored'),
+    detail: rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : appT('show.goGuard.tooSoon'),
+  };
 }

@@ -19,6 +19,7 @@ import {
   jumpNeedsConfirmation,
   type Cue,
   type CueCommand,
+  type AppMessageKey,
   type CueStatus,
 } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
@@ -27,10 +28,20 @@ import type { SocketCommandAnswer } from '@/realtime/RealtimeConnection';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
 import { askFirst } from './askFirst';
 import { goRefusalNotice } from './goGuard';
+import { appT } from '@/i18n/appI18n';
 
+// The server's notices (its `info`), matched to show them in the app's language.
 export const CUE_REFRESHED = 'Cue refreshed';
-export const CUE_REFRESHED_DETAIL = 'This cue is now the current cue';
-export const REFRESHING_PAST_CUE = 'Refreshing past cue';
+const SERVER_INFO: Record<string, AppMessageKey> = {
+  [CUE_REFRESHED]: 'show.commands.refreshed',
+  'Refreshing past cue': 'show.commands.refreshingPast',
+  'Already at the last cue': 'show.commands.atLast',
+  'Already at the first cue': 'show.commands.atFirst',
+};
+const infoText = (info: string) => {
+  const key = SERVER_INFO[info];
+  return key ? appT(key) : info;
+};
 
 export interface CueCommands {
   /** POST a command; resolves true when the server accepted it. */
@@ -46,13 +57,14 @@ export interface CueCommands {
 const UNDOABLE: ReadonlySet<CueCommand> = new Set(['next', 'back', 'previous', 'refresh']);
 
 export function jumpQuestion(target: Cue, current: Cue | undefined) {
+  const to = { to: target.number, action: target.action };
   return {
-    title: `The show is live. Jump to cue ${target.number}?`,
-    description: `Every screen moves from ${current ? `cue ${current.number}` : 'the current cue'} to cue ${target.number} - ${target.action}${
-      current && target.number < current.number ? ', and its crews’ ticks are cleared' : ''
-    }. You can undo it for 10 seconds.`,
-    confirm: `Jump to cue ${target.number}`,
-    cancel: 'Stay',
+    title: appT('show.jump.title', { number: target.number }),
+    description: !current
+      ? appT('show.jump.descriptionFromCurrent', to)
+      : appT(target.number < current.number ? 'show.jump.descriptionBack' : 'show.jump.description', { ...to, from: current.number }),
+    confirm: appT('show.jump.confirm', { number: target.number }),
+    cancel: appT('show.jump.cancel'),
   };
 }
 
@@ -83,15 +95,15 @@ function reportFailure(command: CueCommand, text: string | undefined): void {
     case 'go':
     case 'hold':
     case 'resume':
-      notifyError(text ?? 'Failed to update cue status');
+      notifyError(text ?? appT('show.commands.statusFailed'));
       return;
     case 'back':
-      notifyError('Failed to execute back action', text);
+      notifyError(appT('show.commands.backFailed'), text);
       return;
     case 'next':
     case 'previous':
     case 'refresh':
-      notifyError('Failed to perform action', text);
+      notifyError(appT('show.commands.actionFailed'), text);
       return;
     default:
       command satisfies never;
@@ -100,8 +112,8 @@ function reportFailure(command: CueCommand, text: string | undefined): void {
 
 function reportInfo(info: string | undefined): void {
   if (info === undefined) return;
-  if (info === CUE_REFRESHED) notifySuccess(CUE_REFRESHED, CUE_REFRESHED_DETAIL);
-  else toast.info(info);
+  if (info === CUE_REFRESHED) notifySuccess(appT('show.commands.refreshed'), appT('show.commands.refreshedDetail'));
+  else toast.info(infoText(info));
 }
 
 /**
@@ -109,7 +121,6 @@ function reportInfo(info: string | undefined): void {
  * the status arrives once, as its frame). The rest, and every command while the socket is down, go over HTTP.
  */
 const OVER_SOCKET: ReadonlySet<CueCommand> = new Set(['go', 'standby', 'hold', 'resume']);
-export const COMMAND_LOST = 'The connection dropped before the server answered. Check the status before pressing again.';
 
 export function useCueCommands(
   eventId: number,
@@ -132,10 +143,10 @@ export function useCueCommands(
           const answer = await rundownFetch(`${base}/undo`, cueCommandResponse, token, { method: 'POST', body: { version } });
           applyStatus(answer.cueStatus);
           refetchTasks();
-          notifySuccess('Undone', 'The show is back where it was');
+          notifySuccess(appT('show.commands.undone'), appT('show.commands.undoneDetail'));
           return true;
         } catch (err) {
-          notifyError('Could not undo', serverText(err));
+          notifyError(appT('show.commands.undoFailed'), serverText(err));
           return false;
         }
       });
@@ -162,7 +173,7 @@ export function useCueCommands(
           const sent = cueId === undefined && OVER_SOCKET.has(command) ? overSocket(command) : null;
           if (sent) {
             const answer = await sent;
-            if (answer === 'lost') reportFailure(command, COMMAND_LOST);
+            if (answer === 'lost') reportFailure(command, appT('show.commands.lost'));
             // The server's own failure reads as the documented words; a refusal gives its reason.
             else if (!answer.ok) reportFailure(command, answer.error === COMMAND_FAILED ? undefined : answer.error);
             else reportInfo(answer.info);
@@ -177,8 +188,9 @@ export function useCueCommands(
             // A change that moved the show offers its Undo (the toast replaces the plain notice).
             const moved = UNDOABLE.has(command) && answer.info !== 'Already at the last cue' && answer.info !== 'Already at the first cue';
             if (moved) {
-              if (answer.info === CUE_REFRESHED) offerUndo(CUE_REFRESHED, answer.cueStatus, CUE_REFRESHED_DETAIL);
-              else offerUndo(command === 'next' ? 'Next cue' : 'Previous cue', answer.cueStatus);
+              if (answer.info === CUE_REFRESHED)
+                offerUndo(appT('show.commands.refreshed'), answer.cueStatus, appT('show.commands.refreshedDetail'));
+              else offerUndo(appT(command === 'next' ? 'show.commands.nextCue' : 'show.commands.previousCue'), answer.cueStatus);
             } else reportInfo(answer.info);
             // A refresh un-completes the cue's tasks; the socket says so too, but may be down.
             if (answer.info === CUE_REFRESHED) refetchTasks();
@@ -195,10 +207,15 @@ export function useCueCommands(
           try {
             const status = await rundownFetch(base, cueStatusSchema, token, { method: 'PUT', body: { currentCueId: cue.id } });
             applyStatus(status);
-            offerUndo(currentNumber !== null && cue.number < currentNumber ? REFRESHING_PAST_CUE : `Cue ${cue.number} is current`, status);
+            offerUndo(
+              currentNumber !== null && cue.number < currentNumber
+                ? appT('show.commands.refreshingPast')
+                : appT('show.commands.current', { number: cue.number }),
+              status,
+            );
             return true;
           } catch (err) {
-            notifyError('Failed to set current cue', serverText(err));
+            notifyError(appT('show.commands.setCurrentFailed'), serverText(err));
             return false;
           }
         });
@@ -209,7 +226,7 @@ export function useCueCommands(
             applyStatus(await rundownFetch(base, cueStatusSchema, token, { method: 'PUT', body: { autoAdvance: on } }));
             return true;
           } catch (err) {
-            notifyError(serverText(err) ?? 'Failed to update cue status');
+            notifyError(serverText(err) ?? appT('show.commands.statusFailed'));
             return false;
           }
         }),
