@@ -11,16 +11,21 @@ import { useTick } from '@/realtime/useTick';
 import { cn } from '@/lib/utils';
 import { useLiveShow } from '../live/liveShowContext';
 import { linkedStartModel } from './linkedStartModel';
+import { useAppFormats } from '@/i18n/appFormats';
+import { useAppT } from '@/i18n/appI18n';
 
 export function LinkedStartBanner({ eventId, cues, action }: { eventId: number; cues: readonly Cue[]; action?: React.ReactNode }) {
   useTick(1000);
   const { serverNow } = useLiveShow();
+  const t = useAppT();
+  const f = useAppFormats();
   const view = useStartLink(eventId);
-  const model = linkedStartModel(view.data, cues, serverNow());
+  // Seconds of the production's day, in the account's clock.
+  const model = linkedStartModel(view.data, cues, serverNow(), (s) => f.time(s * 1000, { seconds: true, timeZone: 'UTC' }));
   if (!model) return action ? <div className="flex justify-end">{action}</div> : null;
   return (
     <section
-      aria-label="Linked start"
+      aria-label={t('show.linked.title')}
       data-testid="linked-start"
       data-tone={model.tone}
       className={cn(
@@ -35,8 +40,8 @@ export function LinkedStartBanner({ eventId, cues, action }: { eventId: number; 
       >
         {model.sentence}
       </span>
-      <span className="text-muted-foreground">{model.follows}. You decide when to start.</span>
-      {action && <span className="ml-auto">{action}</span>}
+      <span className="text-muted-foreground">{t('show.linked.decide', { follows: model.follows })}</span>
+      {action && <span className="ms-auto">{action}</span>}
     </section>
   );
 }

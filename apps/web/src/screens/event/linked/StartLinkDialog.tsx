@@ -5,20 +5,23 @@
  * shows here.
  */
 import { useId, useState } from 'react';
-import { MAX_START_OFFSET_MINUTES, formatCalendarDate } from '@showcaller/shared';
+import { MAX_START_OFFSET_MINUTES } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { useSaveStartLink, useStartLink, useStartLinkChoices } from '@/api/startLinks';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { useAppFormats } from '@/i18n/appFormats';
+import { useAppT } from '@/i18n/appI18n';
 
 export function StartLinkButton({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-testid="linked-start-edit">
-        Linked start…
+        {t('show.linked.edit')}
       </Button>
       {open && <StartLinkDialog eventId={eventId} onClose={() => setOpen(false)} />}
     </>
@@ -26,6 +29,8 @@ export function StartLinkButton({ eventId }: { eventId: number }) {
 }
 
 function StartLinkDialog({ eventId, onClose }: { eventId: number; onClose: () => void }) {
+  const t = useAppT();
+  const f = useAppFormats();
   const view = useStartLink(eventId);
   const choices = useStartLinkChoices(eventId, true);
   const save = useSaveStartLink(eventId);
@@ -41,13 +46,13 @@ function StartLinkDialog({ eventId, onClose }: { eventId: number; onClose: () =>
   const submit = (link: Parameters<typeof save.mutate>[0]) =>
     save.mutate(link, {
       onSuccess: onClose,
-      onError: (err) => setError(isApiError(err) ? err.message : 'The linked start could not be saved. Please try again.'),
+      onError: (err) => setError(isApiError(err) ? err.message : t('show.linked.saveFailed')),
     });
   const onSave = () => {
     const minutes = Number(offset);
-    if (linkedEvent === null || cueId === null) return setError('Choose the event and the cue this room starts after.');
+    if (linkedEvent === null || cueId === null) return setError(t('show.linked.chooseBoth'));
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_START_OFFSET_MINUTES)
-      return setError(`The wait after the cue is 0 to ${MAX_START_OFFSET_MINUTES} minutes.`);
+      return setError(t('show.linked.offsetRange', { max: MAX_START_OFFSET_MINUTES }));
     submit({ eventId: linkedEvent, cueId, offsetMinutes: minutes });
   };
 
@@ -55,15 +60,12 @@ function StartLinkDialog({ eventId, onClose }: { eventId: number; onClose: () =>
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Linked start</DialogTitle>
-          <DialogDescription>
-            Start this room a number of minutes after a cue of another event in the production ends. Its projected start then follows that
-            show live; you still decide when to start.
-          </DialogDescription>
+          <DialogTitle>{t('show.linked.title')}</DialogTitle>
+          <DialogDescription>{t('show.linked.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
           <label htmlFor={ids.event} className="text-sm font-medium">
-            Starts after event
+            {t('show.linked.event')}
           </label>
           <select
             id={ids.event}
@@ -74,16 +76,21 @@ function StartLinkDialog({ eventId, onClose }: { eventId: number; onClose: () =>
               setCueId(null);
             }}
           >
-            <option value="">{choices.isPending ? 'Loading events…' : 'Choose an event'}</option>
+            <option value="">{choices.isPending ? t('show.linked.loadingEvents') : t('show.linked.chooseEvent')}</option>
             {events.map((e) => (
               <option key={e.eventId} value={e.eventId}>
-                {e.name}
-                {e.room ? ` (${e.room}, ${formatCalendarDate(e.day, undefined, 'medium')})` : ''}
+                {e.room
+                  ? t('show.linked.eventRoom', {
+                      name: e.name,
+                      room: e.room,
+                      day: f.date(Date.parse(`${e.day}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
+                    })
+                  : e.name}
               </option>
             ))}
           </select>
           <label htmlFor={ids.cue} className="text-sm font-medium">
-            Cue
+            {t('show.linked.cue')}
           </label>
           <select
             id={ids.cue}
@@ -92,15 +99,15 @@ function StartLinkDialog({ eventId, onClose }: { eventId: number; onClose: () =>
             disabled={!chosen}
             onChange={(e) => setCueId(e.target.value ? Number(e.target.value) : null)}
           >
-            <option value="">{chosen && chosen.cues.length === 0 ? 'That event has no cues yet' : 'Choose a cue'}</option>
+            <option value="">{chosen && chosen.cues.length === 0 ? t('show.linked.noCues') : t('show.linked.chooseCue')}</option>
             {chosen?.cues.map((c) => (
               <option key={c.id} value={c.id}>
-                Cue {c.number}: {c.action} ({c.time})
+                {t('show.linked.cueOption', { number: c.number, action: c.action, time: c.time })}
               </option>
             ))}
           </select>
           <label htmlFor={ids.offset} className="text-sm font-medium">
-            Minutes after the cue ends
+            {t('show.linked.minutes')}
           </label>
           <input
             id={ids.offset}
@@ -121,11 +128,11 @@ function StartLinkDialog({ eventId, onClose }: { eventId: number; onClose: () =>
         <DialogFooter className="gap-2">
           {current && (
             <Button variant="outline" onClick={() => submit(null)} disabled={save.isPending}>
-              Start at its own time
+              {t('show.linked.ownTime')}
             </Button>
           )}
           <Button onClick={onSave} disabled={save.isPending}>
-            Save
+            {t('show.linked.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

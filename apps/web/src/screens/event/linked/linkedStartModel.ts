@@ -5,11 +5,14 @@
 import {
   plannedStarts,
   projectLinkedStart,
-  projectedStartSentence,
+  clockTimeFromSeconds,
+  startDeltaText,
+  type ProjectedStart,
   LINKED_ON_TIME_SECONDS,
   type CueTiming,
   type StartLinkView,
 } from '@showcaller/shared';
+import { appT } from '@/i18n/appI18n';
 
 export type LinkedStartTone = 'late' | 'early' | 'on-time' | 'waiting';
 
@@ -20,7 +23,41 @@ export interface LinkedStartModel {
   follows: string;
 }
 
-export function linkedStartModel(view: StartLinkView | undefined, ownCues: readonly CueTiming[], nowMs: number): LinkedStartModel | null {
+type ClockOfDay = (seconds: number) => string;
+
+/**
+ * "Projected start 14:36:00, +6 min because Plenary is running over." in the app's language (the
+ * shared projectedStartSentence's wording, which the server and the sheets keep); `time` writes a
+ * second of the production's day in the account's clock.
+ */
+function linkedSentence(p: ProjectedStart, link: { eventName: string; cueNumber: number }, time: ClockOfDay): string {
+  const at = time(p.projectedStart);
+  const delta = startDeltaText(p.delta);
+  const lead = delta ? appT('show.linked.lead', { at, delta }) : appT('show.linked.leadOnTime', { at });
+  const event = link.eventName;
+  switch (p.state) {
+    case 'notStarted':
+      return appT('show.linked.notStarted', { at, event });
+    case 'ended':
+      return appT('show.linked.ended', { lead, event, cue: link.cueNumber, end: time(p.projectedCueEnd) });
+    case 'hold':
+      return appT('show.linked.hold', { lead, event });
+    case 'running': {
+      const ou = p.linkedOverUnder ?? 0;
+      if (!delta || Math.abs(ou) < LINKED_ON_TIME_SECONDS) return appT('show.linked.running', { lead });
+      return appT(ou > 0 ? 'show.linked.over' : 'show.linked.under', { lead, event });
+    }
+    default:
+      return p.state satisfies never;
+  }
+}
+
+export function linkedStartModel(
+  view: StartLinkView | undefined,
+  ownCues: readonly CueTiming[],
+  nowMs: number,
+  time: ClockOfDay = clockTimeFromSeconds,
+): LinkedStartModel | null {
   if (!view?.link || !view.timing) return null;
   const { link, timing } = view;
   const own = plannedStarts(ownCues)[0] ?? null;
@@ -34,8 +71,12 @@ export function linkedStartModel(view: StartLinkView | undefined, ownCues: reado
     dayStartMs: timing.dayStartMs,
     nowMs,
   });
-  const follows = `Follows ${link.eventName} cue ${link.cueNumber}${link.offsetMinutes > 0 ? ` + ${link.offsetMinutes} min` : ''}`;
-  if (!p) return { sentence: `${link.eventName} cue ${link.cueNumber} has no time yet.`, tone: 'waiting', follows };
+  const names = { event: link.eventName, cue: link.cueNumber };
+  const follows =
+    link.offsetMinutes > 0
+      ? appT('show.linked.followsOffset', { ...names, minutes: link.offsetMinutes })
+      : appT('show.linked.follows', names);
+  if (!p) return { sentence: appT('show.linked.noTime', names), tone: 'waiting', follows };
   const delta = p.delta ?? 0;
   const tone: LinkedStartTone =
     p.state === 'notStarted'
@@ -45,5 +86,5 @@ export function linkedStartModel(view: StartLinkView | undefined, ownCues: reado
         : delta <= -LINKED_ON_TIME_SECONDS
           ? 'early'
           : 'on-time';
-  return { sentence: projectedStartSentence(p, link), tone, follows };
+  return { sentence: linkedSentence(p, link, time), tone, follows };
 }

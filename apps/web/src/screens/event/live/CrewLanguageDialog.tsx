@@ -2,7 +2,7 @@
  * The event's crew and stage language settings (docs/decisions/0038-i18n-lingui.md), for its owner
  * and producers: the default language of crew phones and stage displays whose browser speaks none
  * of ours, their clock, and the house's own words for any crew or stage string, per language (e.g.
- * "Set" for Ready). Each phone and screen still picks its own language. Main-app words: English for now.
+ * "Set" for Ready). Each phone and screen still picks its own language. The dialog's own words are the app's (show catalog).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
@@ -20,12 +20,14 @@ import { errorText } from '@/api/events';
 import { useEventLanguage, useSetEventLanguage } from '@/api/language';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useAppT } from '@/i18n/appI18n';
 
 // Full width on a phone: a select is as wide as its longest option otherwise, wider than the dialog.
 const control = 'h-9 w-full min-w-0 max-w-full rounded-md border bg-background px-2 text-sm sm:w-auto';
 type Overrides = EventLanguage['stringOverrides'];
 
 function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLanguage; onDone: () => void }) {
+  const t = useAppT();
   const save = useSetEventLanguage(eventId);
   const [crewLanguage, setCrewLanguage] = useState<Locale | null>(saved.crewLanguage);
   const [clock, setClock] = useState<ClockFormat>(saved.crewClockFormat);
@@ -54,7 +56,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
       await save.mutateAsync({ crewLanguage, crewClockFormat: clock, stringOverrides: overrides });
       onDone();
     } catch (err) {
-      setError(errorText(err, 'The crew language settings could not be saved.'));
+      setError(errorText(err, t('show.crewLanguage.saveError')));
     }
   };
 
@@ -63,7 +65,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
       <div className="grid gap-4 sm:flex sm:flex-wrap">
         <div className="grid min-w-0 gap-1">
           <label htmlFor={ids.lang} className="text-sm font-medium">
-            Default language of crew phones and stage displays
+            {t('show.crewLanguage.default')}
           </label>
           <select
             id={ids.lang}
@@ -72,7 +74,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
             data-testid="crew-default-language"
             onChange={(e) => setCrewLanguage(isLocale(e.currentTarget.value) ? e.currentTarget.value : null)}
           >
-            <option value="">None (each device’s browser, else English)</option>
+            <option value="">{t('show.crewLanguage.none')}</option>
             {LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LOCALE_NAMES[l]}
@@ -82,7 +84,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
         </div>
         <div className="grid min-w-0 gap-1">
           <label htmlFor={ids.clock} className="text-sm font-medium">
-            Their clock
+            {t('show.crewLanguage.clock')}
           </label>
           <select
             id={ids.clock}
@@ -90,17 +92,17 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
             value={clock}
             onChange={(e) => setClock(e.currentTarget.value === '12h' ? '12h' : '24h')}
           >
-            <option value="24h">24-hour</option>
-            <option value="12h">12-hour</option>
+            <option value="24h">{t('show.crewLanguage.24h')}</option>
+            <option value="12h">{t('show.crewLanguage.12h')}</option>
           </select>
         </div>
       </div>
-      <form onSubmit={add} className="grid min-w-0 gap-2 rounded-md border p-3" aria-label="Add your own words">
-        <p className="text-sm font-medium">Your own words (e.g. your house’s word for “Ready”)</p>
+      <form onSubmit={add} className="grid min-w-0 gap-2 rounded-md border p-3" aria-label={t('show.crewLanguage.addWords')}>
+        <p className="text-sm font-medium">{t('show.crewLanguage.ownWordsHint')}</p>
         <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-end">
           <div className="grid min-w-0 gap-1">
             <label htmlFor={ids.olang} className="text-xs">
-              Language
+              {t('show.crewLanguage.language')}
             </label>
             <select
               id={ids.olang}
@@ -117,7 +119,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
           </div>
           <div className="grid min-w-0 flex-1 gap-1">
             <label htmlFor={ids.key} className="text-xs">
-              Text (English shown)
+              {t('show.crewLanguage.text')}
             </label>
             <select id={ids.key} className={control} value={key} data-testid="override-key" onChange={(e) => setKey(e.currentTarget.value)}>
               {OVERRIDABLE_KEYS.map((k) => (
@@ -129,23 +131,28 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
           </div>
           <div className="grid min-w-0 gap-1">
             <label htmlFor={ids.text} className="text-xs">
-              Your words
+              {t('show.crewLanguage.yourWords')}
             </label>
             <input id={ids.text} className={control} value={text} maxLength={200} onChange={(e) => setText(e.currentTarget.value)} />
           </div>
           <Button type="submit" variant="secondary" size="sm">
-            Add
+            {t('show.crewLanguage.add')}
           </Button>
         </div>
       </form>
       {rows.length > 0 && (
-        <ul className="grid gap-1 text-sm" aria-label="Your words">
+        <ul className="grid gap-1 text-sm" aria-label={t('show.crewLanguage.yourWords')}>
           {rows.map((r) => (
             <li key={`${r.locale}:${r.key}`} className="flex flex-wrap items-center gap-2 break-all">
               <span className="font-mono text-xs">{r.locale}</span>
               <span className="text-muted-foreground">{r.key}</span>
               <span>→ {r.text}</span>
-              <Button variant="ghost" size="sm" aria-label={`Remove ${r.locale} ${r.key}`} onClick={() => remove(r.locale, r.key)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('show.crewLanguage.remove', { locale: r.locale, key: r.key })}
+                onClick={() => remove(r.locale, r.key)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -159,7 +166,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
       )}
       <div className="flex justify-end">
         <Button onClick={() => void submit()} disabled={save.isPending}>
-          Save
+          {t('show.crewLanguage.save')}
         </Button>
       </div>
     </div>
@@ -175,26 +182,24 @@ export function CrewLanguageDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useAppT();
   const settings = useEventLanguage(eventId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Crew and stage language</DialogTitle>
-          <DialogDescription>
-            Each crew phone and stage display picks its own language; these are the defaults and your own words. Open screens change at
-            once.
-          </DialogDescription>
+          <DialogTitle>{t('show.crewLanguage.title')}</DialogTitle>
+          <DialogDescription>{t('show.crewLanguage.description')}</DialogDescription>
         </DialogHeader>
         {settings.data ? (
           <Editor eventId={eventId} saved={settings.data} onDone={() => onOpenChange(false)} />
         ) : settings.error ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorText(settings.error, 'The crew language settings could not be read.')}
+            {errorText(settings.error, t('show.crewLanguage.readError'))}
           </p>
         ) : (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading…
+            {t('show.crewLanguage.loading')}
           </p>
         )}
       </DialogContent>

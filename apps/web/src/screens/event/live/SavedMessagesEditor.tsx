@@ -3,8 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { SAVED_MESSAGES_MAX } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { useSavedMessages, useSaveSavedMessages } from './crewTalkQueries';
+import { useAppT } from '@/i18n/appI18n';
 
 export function SavedMessagesEditor({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const saved = useSavedMessages(eventId);
   const save = useSaveSavedMessages(eventId);
   const [draft, setDraft] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function SavedMessagesEditor({ eventId }: { eventId: number }) {
     save.mutate(messages, {
       onSuccess: () => {
         setDraft(null);
-        setNote({ ok: true, text: 'Saved.' });
+        setNote({ ok: true, text: t('show.stage.saved') });
       },
       onError: (err) => setNote({ ok: false, text: err.message }),
     });
@@ -29,9 +31,9 @@ export function SavedMessagesEditor({ eventId }: { eventId: number }) {
 
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer">Edit saved messages</summary>
+      <summary className="cursor-pointer">{t('show.stage.editSaved')}</summary>
       <form onSubmit={submit} className="mt-2 flex flex-col gap-2">
-        <label htmlFor={id}>One per line, at most {SAVED_MESSAGES_MAX}; empty brings back the defaults</label>
+        <label htmlFor={id}>{t('show.stage.savedHint', { max: SAVED_MESSAGES_MAX })}</label>
         <textarea
           id={id}
           rows={4}
@@ -40,7 +42,7 @@ export function SavedMessagesEditor({ eventId }: { eventId: number }) {
           className="rounded-md border bg-background p-2"
         />
         <Button type="submit" size="sm" variant="outline" className="self-start" disabled={save.isPending}>
-          Save messages
+          {t('show.stage.saveMessages')}
         </Button>
         {note && (
           <p role={note.ok ? 'status' : 'alert'} className={note.ok ? 'text-muted-foreground' : 'text-destructive'}>

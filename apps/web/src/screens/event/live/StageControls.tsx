@@ -16,6 +16,7 @@ import { returnFocusToShow } from '../showFocus';
 import { formatThreshold, parseThreshold, ThresholdFields } from './WrapUpThresholds';
 import { StageLayoutsDialog } from '../stageLayouts/StageLayoutsDialog';
 import { CrewLanguageDialog } from './CrewLanguageDialog';
+import { useAppT } from '@/i18n/appI18n';
 
 /** One stage request; every answer is the stage view (checked against the shared schema). */
 function stageRequest(path: string, token: string | undefined, method: 'GET' | 'PUT' | 'DELETE', body?: unknown): Promise<StageView> {
@@ -23,6 +24,7 @@ function stageRequest(path: string, token: string | undefined, method: 'GET' | '
 }
 
 export function StageControls({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const token = useRundownToken();
   const [view, setView] = useState<StageView | null>(null);
   const [text, setText] = useState('');
@@ -80,9 +82,9 @@ export function StageControls({ eventId }: { eventId: number }) {
         return true;
       },
       (err: unknown) => {
-        const why = isApiError(err) ? err.message : 'Please try again.';
+        const why = isApiError(err) ? err.message : t('show.stage.tryAgain');
         setError(why);
-        notifyError('Stage display', why);
+        notifyError(t('show.stage.heading'), why);
         return false;
       },
     );
@@ -96,7 +98,7 @@ export function StageControls({ eventId }: { eventId: number }) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (text.trim() === '') return setError('Please write a message for the stage.');
+    if (text.trim() === '') return setError(t('show.stage.messageMissing'));
     void sendMessage(text).then((sent) => sent && setText(''));
   }
 
@@ -104,7 +106,7 @@ export function StageControls({ eventId }: { eventId: number }) {
     e.preventDefault();
     const w = parseThreshold(warning);
     const d = parseThreshold(danger);
-    if (w === null || d === null) return setError('Thresholds are m:ss (such as 2:00) or whole seconds.');
+    if (w === null || d === null) return setError(t('show.stage.thresholdFormat'));
     void send(`${base}/thresholds`, 'PUT', { warningSeconds: w, dangerSeconds: d });
   }
 
@@ -117,15 +119,15 @@ export function StageControls({ eventId }: { eventId: number }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="stage-controls-heading" className="font-semibold">
-          Stage display
+          {t('show.stage.heading')}
         </h3>
-        <Button variant="outline" size="sm" className="ml-auto" onClick={() => setLayoutsOpen(true)}>
+        <Button variant="outline" size="sm" className="ms-auto" onClick={() => setLayoutsOpen(true)}>
           <LayoutTemplate aria-hidden="true" />
-          Layouts
+          {t('show.stage.layouts')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setLanguageOpen(true)}>
           <Languages aria-hidden="true" />
-          Language
+          {t('show.stage.language')}
         </Button>
         <Button
           variant={view?.blackout ? 'default' : 'outline'}
@@ -134,29 +136,29 @@ export function StageControls({ eventId }: { eventId: number }) {
           onClick={() => void send(`${base}/blackout`, 'PUT', { blackout: !(view?.blackout ?? false) })}
         >
           {view?.blackout ? <MonitorPlay aria-hidden="true" /> : <MonitorOff aria-hidden="true" />}
-          {view?.blackout ? 'Show stage again' : 'Blackout'}
+          {view?.blackout ? t('show.stage.showAgain') : t('show.stage.blackout')}
         </Button>
       </div>
       {/* Always one line, with or without a message: sending or clearing never shifts the show screen (docs/product.md#during-a-show). */}
       <p className="flex h-9 min-w-0 items-center gap-2 text-sm" data-testid="stage-message-line">
         {view?.message ? (
           <span data-testid="stage-message-shown" className="flex w-0 min-w-0 grow items-center gap-2">
-            <span className="shrink-0">On stage:</span>
+            <span className="shrink-0">{t('show.stage.onStage')}</span>
             <strong className="w-0 min-w-0 grow truncate" title={view.message.text}>
               {view.message.text}
             </strong>
             <Button variant="outline" size="sm" className="shrink-0" onClick={() => void send(`${base}/message`, 'DELETE')}>
               <X aria-hidden="true" />
-              Clear
+              {t('show.stage.clear')}
             </Button>
           </span>
         ) : (
-          <span className="text-muted-foreground">No message on stage</span>
+          <span className="text-muted-foreground">{t('show.stage.noMessage')}</span>
         )}
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label htmlFor={ids.text} className="flex grow flex-col gap-1 text-sm">
-          Message to the stage (M)
+          {t('show.stage.messageLabel')}
           <input
             ref={input}
             id={ids.text}
@@ -170,14 +172,14 @@ export function StageControls({ eventId }: { eventId: number }) {
         </label>
         <label className="flex h-9 items-center gap-1 text-sm">
           <input type="checkbox" checked={flash} onChange={(e) => setFlash(e.currentTarget.checked)} />
-          Flash
+          {t('show.stage.flash')}
         </label>
         <Button type="submit" size="sm">
           <Send aria-hidden="true" />
-          Send
+          {t('show.stage.send')}
         </Button>
       </form>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Saved messages">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('show.stage.savedMessages')}>
         {saved.map((m) => (
           <Button key={m} variant="secondary" size="sm" onClick={() => void sendMessage(m)}>
             {m}

@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useAppT } from '@/i18n/appI18n';
 
 /** "2:00" → 120; whole seconds or m:ss; null when it is neither. */
 export function parseThreshold(text: string): number | null {
@@ -30,6 +31,7 @@ export interface ThresholdFieldsProps {
 
 /** The two inputs and the Save colours button, laid out in one wrapping row; the caller's form submits. */
 export function ThresholdFields({ warning, danger, onWarning, onDanger, describedBy }: ThresholdFieldsProps) {
+  const t = useAppT();
   const ids = { warning: useId(), danger: useId() };
   const field = (id: string, label: string, value: string, onChange: (text: string) => void) => (
     <label htmlFor={id} className="flex flex-col gap-1">
@@ -45,10 +47,10 @@ export function ThresholdFields({ warning, danger, onWarning, onDanger, describe
   );
   return (
     <div className="flex flex-wrap items-end gap-2 text-sm">
-      {field(ids.warning, 'Amber at', warning, onWarning)}
-      {field(ids.danger, 'Red at', danger, onDanger)}
+      {field(ids.warning, t('show.stage.amberAt'), warning, onWarning)}
+      {field(ids.danger, t('show.stage.redAt'), danger, onDanger)}
       <Button type="submit" variant="outline" size="sm">
-        Save colours
+        {t('show.stage.saveColours')}
       </Button>
     </div>
   );

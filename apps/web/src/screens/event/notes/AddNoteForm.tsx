@@ -5,9 +5,11 @@ import { useCreateAnnotation } from '@/api/annotations';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { notifyAnnotationError } from './noteErrors';
+import { useAppT } from '@/i18n/appI18n';
 
 /** The add form: trimmed content, an empty note is never sent. */
 export function AddNoteForm({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const create = useCreateAnnotation(eventId);
   const [content, setContent] = useState('');
   const id = useId();
@@ -18,26 +20,26 @@ export function AddNoteForm({ eventId }: { eventId: number }) {
     if (!trimmed || create.isPending) return;
     create.mutate(trimmed, {
       onSuccess: () => setContent(''),
-      onError: (err) => notifyAnnotationError('Failed to create annotation', err),
+      onError: (err) => notifyAnnotationError('create', err),
     });
   }
 
   return (
     <form onSubmit={submit} className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        New note
+        {t('show.notes.new')}
       </label>
       <Textarea
         id={id}
         value={content}
         onChange={(e) => setContent(e.target.value)}
-        placeholder="Write a note for this event…"
+        placeholder={t('show.notes.placeholder')}
         maxLength={LIMITS.annotation}
         rows={3}
       />
       <Button type="submit" disabled={!trimmed || create.isPending} className="justify-self-start">
         <Plus aria-hidden="true" />
-        Add Note
+        {t('show.notes.add')}
       </Button>
     </form>
   );

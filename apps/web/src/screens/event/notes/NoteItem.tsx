@@ -1,6 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { format } from 'date-fns';
 import { LIMITS, type Annotation } from '@showcaller/shared';
 import { useDeleteAnnotation, useUpdateAnnotation } from '@/api/annotations';
 import {
@@ -18,14 +17,16 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { notifyAnnotationError } from './noteErrors';
+import { useAppFormats, type AppFormats } from '@/i18n/appFormats';
+import { appT, useAppT } from '@/i18n/appI18n';
 
 export function authorLabel(userId: number, isOwn: boolean): string {
-  return isOwn ? 'You' : `User ID ${userId}`;
+  return isOwn ? appT('show.notes.you') : appT('show.notes.userId', { id: userId });
 }
 
-function timeText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'PP, HH:mm');
+function timeText(iso: string, f: AppFormats): string {
+  const ms = new Date(iso).getTime();
+  return Number.isNaN(ms) ? iso : f.date(ms, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 interface NoteItemProps {
@@ -37,6 +38,7 @@ interface NoteItemProps {
 }
 
 function EditNote({ eventId, note, onDone }: { eventId: number; note: Annotation; onDone: () => void }) {
+  const t = useAppT();
   const update = useUpdateAnnotation(eventId);
   const [content, setContent] = useState(note.content);
   const id = useId();
@@ -48,10 +50,7 @@ function EditNote({ eventId, note, onDone }: { eventId: number; note: Annotation
       onDone();
       return;
     }
-    update.mutate(
-      { id: note.id, content: trimmed },
-      { onSuccess: onDone, onError: (err) => notifyAnnotationError('Failed to update annotation', err) },
-    );
+    update.mutate({ id: note.id, content: trimmed }, { onSuccess: onDone, onError: (err) => notifyAnnotationError('update', err) });
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -67,7 +66,7 @@ function EditNote({ eventId, note, onDone }: { eventId: number; note: Annotation
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="sr-only">
-        Edit note
+        {t('show.notes.edit')}
       </label>
       <Textarea
         id={id}
@@ -80,10 +79,10 @@ function EditNote({ eventId, note, onDone }: { eventId: number; note: Annotation
       />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={save} disabled={!trimmed || update.isPending}>
-          Save
+          {t('show.notes.save')}
         </Button>
         <Button size="sm" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('show.notes.cancel')}
         </Button>
       </div>
     </div>
@@ -92,6 +91,8 @@ function EditNote({ eventId, note, onDone }: { eventId: number; note: Annotation
 
 /** One note: author, times, text; inline edit and a confirmed delete for its author or an admin. */
 export function NoteItem({ eventId, note, isOwn, canChange }: NoteItemProps) {
+  const t = useAppT();
+  const f = useAppFormats();
   const remove = useDeleteAnnotation(eventId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -99,31 +100,31 @@ export function NoteItem({ eventId, note, isOwn, canChange }: NoteItemProps) {
   const edited = note.updatedAt !== note.createdAt;
 
   function confirmDelete() {
-    remove.mutate(note.id, { onError: (err) => notifyAnnotationError('Failed to delete annotation', err) });
+    remove.mutate(note.id, { onError: (err) => notifyAnnotationError('delete', err) });
   }
 
   return (
     <li className={cn('grid gap-2 rounded-lg border bg-card p-3', isOwn && 'border-primary/60 bg-primary/5')}>
-      <article aria-label={`Note by ${author}`} className="grid gap-2">
+      <article aria-label={t('show.notes.by', { author })} className="grid gap-2">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {isOwn ? <Badge>You</Badge> : <span className="font-medium">{author}</span>}
+          {isOwn ? <Badge>{t('show.notes.you')}</Badge> : <span className="font-medium">{author}</span>}
           <time dateTime={note.createdAt} className="text-muted-foreground">
-            {timeText(note.createdAt)}
+            {timeText(note.createdAt, f)}
           </time>
           {edited && (
             <span className="text-muted-foreground">
-              · edited <time dateTime={note.updatedAt}>{timeText(note.updatedAt)}</time>
+              {t('show.notes.editedAt')} <time dateTime={note.updatedAt}>{timeText(note.updatedAt, f)}</time>
             </span>
           )}
           {canChange && !editing && (
-            <span className="ml-auto flex gap-1">
-              <Button variant="ghost" size="icon-sm" aria-label={`Edit note by ${author}`} onClick={() => setEditing(true)}>
+            <span className="ms-auto flex gap-1">
+              <Button variant="ghost" size="icon-sm" aria-label={t('show.notes.editBy', { author })} onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
               </Button>
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Delete note by ${author}`}
+                aria-label={t('show.notes.deleteBy', { author })}
                 onClick={() => setConfirming(true)}
                 disabled={remove.isPending}
                 className="text-destructive hover:text-destructive"
@@ -142,13 +143,13 @@ export function NoteItem({ eventId, note, isOwn, canChange }: NoteItemProps) {
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this note?</AlertDialogTitle>
-            <AlertDialogDescription>The note is removed for everyone on this event. This cannot be undone.</AlertDialogDescription>
+            <AlertDialogTitle>{t('show.notes.deleteTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('show.notes.deleteText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{t('show.notes.cancel')}</AlertDialogCancel>
             <AlertDialogAction variant="destructive" onClick={confirmDelete}>
-              Delete
+              {t('show.notes.delete')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

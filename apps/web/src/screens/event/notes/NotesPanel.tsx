@@ -9,6 +9,7 @@ import { LiveUpdates } from '@/realtime/LiveUpdates';
 import { cn } from '@/lib/utils';
 import { AddNoteForm } from './AddNoteForm';
 import { NoteItem } from './NoteItem';
+import { useAppT } from '@/i18n/appI18n';
 
 interface NotesPanelProps {
   eventId: number;
@@ -23,6 +24,7 @@ interface NotesPanelProps {
  * change their own (admins any); a co-caller's code session reads them only.
  */
 export function NotesPanel({ eventId, headingId = 'notes-heading', headingClassName, live = false }: NotesPanelProps) {
+  const t = useAppT();
   const notes = useAnnotations(eventId);
   const override = useRundownToken();
   const { user, isLoading: userLoading } = useUser();
@@ -32,7 +34,7 @@ export function NotesPanel({ eventId, headingId = 'notes-heading', headingClassN
   let body;
   if (notes.isPending) {
     body = (
-      <div role="status" aria-label="Loading notes" className="grid gap-2">
+      <div role="status" aria-label={t('show.notes.loading')} className="grid gap-2">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>
@@ -40,18 +42,18 @@ export function NotesPanel({ eventId, headingId = 'notes-heading', headingClassN
   } else if (notes.isError) {
     body = (
       <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4">
-        <p className="text-sm">Failed to load the notes: {errorText(notes.error, 'Unknown error')}</p>
+        <p className="text-sm">{t('show.notes.loadFailed', { reason: errorText(notes.error, t('show.notes.unknownError')) })}</p>
         <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try Again
+          {t('show.notes.tryAgain')}
         </Button>
       </div>
     );
   } else if (notes.data.length === 0) {
-    body = <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No notes for this event yet.</p>;
+    body = <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{t('show.notes.empty')}</p>;
   } else {
     body = (
-      <ul aria-label="Notes, newest first" className="grid gap-2">
+      <ul aria-label={t('show.notes.listLabel')} className="grid gap-2">
         {notes.data.map((note) => {
           const isOwn = me !== null && note.userId === me.id;
           return <NoteItem key={note.id} eventId={eventId} note={note} isOwn={isOwn} canChange={me !== null && (isOwn || me.isAdmin)} />;
@@ -64,14 +66,12 @@ export function NotesPanel({ eventId, headingId = 'notes-heading', headingClassN
     <section aria-labelledby={headingId} className="grid max-w-3xl gap-4">
       {live && <LiveUpdates eventId={eventId} />}
       <h2 id={headingId} className={cn('text-lg font-semibold', headingClassName)}>
-        Notes
+        {t('show.notes.heading')}
       </h2>
       {me ? (
         <AddNoteForm eventId={eventId} />
       ) : userLoading && override === undefined ? null : (
-        <p className="text-sm text-muted-foreground">
-          {override === undefined ? 'Sign in to add notes.' : 'Notes are read-only with a show caller code; the event owner writes them.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{override === undefined ? t('show.notes.signIn') : t('show.notes.readOnly')}</p>
       )}
       {body}
     </section>

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { TaskDrafts } from './taskDrafts';
+import { useAppT } from '@/i18n/appI18n';
 
 interface AddTaskFormProps {
   /** "Sound, cue 3". */
@@ -17,6 +18,7 @@ interface AddTaskFormProps {
 
 /** The "Add Task" input: trimmed, the button disabled while empty. */
 export function AddTaskForm({ label, onAdd, drafts, draftKey, onClose }: AddTaskFormProps) {
+  const t = useAppT();
   const [value, setValue] = useState(() => drafts.get(draftKey) ?? '');
   const [saving, setSaving] = useState(false);
   const description = value.trim();
@@ -47,12 +49,18 @@ export function AddTaskForm({ label, onAdd, drafts, draftKey, onClose }: AddTask
           e.stopPropagation();
           onClose();
         }}
-        placeholder="Enter task..."
-        aria-label={`New task for ${label}`}
+        placeholder={t('show.tasks.placeholder')}
+        aria-label={t('show.tasks.newFor', { cell: label })}
         maxLength={500}
         className="h-7 px-2 text-sm"
       />
-      <Button type="submit" size="icon-sm" className="size-7" aria-label={`Add Task for ${label}`} disabled={description === '' || saving}>
+      <Button
+        type="submit"
+        size="icon-sm"
+        className="size-7"
+        aria-label={t('show.tasks.addFor', { cell: label })}
+        disabled={description === '' || saving}
+      >
         <Plus aria-hidden="true" className="size-3.5" />
       </Button>
     </form>

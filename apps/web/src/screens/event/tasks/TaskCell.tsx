@@ -7,10 +7,11 @@ import { useRundown } from '../rundown/RundownContext';
 import { AddTaskForm } from './AddTaskForm';
 import { newTaskDraftKey } from './taskDrafts';
 import { TaskItem } from './TaskItem';
+import { appT, useAppT } from '@/i18n/appI18n';
 
 /** "n/m completed" for a cell's tasks. */
 export function completionSummary(tasks: readonly Task[]): string {
-  return `${tasks.filter((t) => t.completed).length}/${tasks.length} completed`;
+  return appT('show.tasks.summary', { done: tasks.filter((t) => t.completed).length, total: tasks.length });
 }
 
 export function useCellTasks(cueId: number, departmentId: number): readonly Task[] {
@@ -34,30 +35,31 @@ const iconButton =
  */
 export function TaskCell({ cue, department }: TaskCellProps) {
   const { editMode, tasksStatus, isExpanded, toggleExpanded, taskActions, taskDrafts, canEditColumn } = useRundown();
+  const t = useAppT();
   const canEdit = canEditColumn(department.id);
   const tasks = useCellTasks(cue.id, department.id);
   const key = taskCellKey(cue.id, department.id);
   const draftKey = newTaskDraftKey(cue.id, department.id);
-  const label = `${department.name}, cue ${cue.number}`;
+  const label = t('show.tasks.cell', { department: department.name, number: cue.number });
   // A new task typed and left unsent keeps its input open (also after the row scrolls back).
   const [adding, setAdding] = useState(() => taskDrafts.get(draftKey) !== undefined);
   const [tooling, setTooling] = useState(false);
 
   if (tasksStatus === 'pending') {
     return (
-      <div role="status" aria-label={`Loading tasks for ${label}`} className="flex flex-col gap-1.5">
+      <div role="status" aria-label={t('show.tasks.loadingFor', { cell: label })} className="flex flex-col gap-1.5">
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
       </div>
     );
   }
   if (tasksStatus === 'error') {
-    return <p className="text-xs text-destructive">Error loading tasks</p>;
+    return <p className="text-xs text-destructive">{t('show.tasks.loadError')}</p>;
   }
 
   const expanded = isExpanded(key);
   const Chevron = expanded ? ChevronDown : ChevronRight;
-  const summary = tasks.length === 0 ? 'Add' : completionSummary(tasks);
+  const summary = tasks.length === 0 ? t('show.tasks.add') : completionSummary(tasks);
   const showList = expanded && tasks.length > 0;
   const showForm = canEdit && (editMode ? expanded : adding);
   const addForm = showForm && (
@@ -77,12 +79,12 @@ export function TaskCell({ cue, department }: TaskCellProps) {
         <button
           type="button"
           aria-expanded={adding}
-          aria-label={`Add a task to ${label}`}
+          aria-label={t('show.tasks.addTo', { cell: label })}
           onClick={() => setAdding((on) => !on)}
           className="flex h-6 items-center gap-1 self-start rounded px-1 text-xs font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Plus aria-hidden="true" className="size-3.5" />
-          <span aria-hidden="true">Add</span>
+          <span aria-hidden="true">{t('show.tasks.add')}</span>
         </button>
         {addForm}
       </div>
@@ -95,7 +97,10 @@ export function TaskCell({ cue, department }: TaskCellProps) {
         <button
           type="button"
           aria-expanded={expanded}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${label} tasks: ${tasks.length === 0 ? 'none yet' : summary}`}
+          aria-label={t(expanded ? 'show.tasks.collapse' : 'show.tasks.expand', {
+            cell: label,
+            summary: tasks.length === 0 ? t('show.tasks.noneYet') : summary,
+          })}
           onClick={() => toggleExpanded(key)}
           className="flex h-6 min-w-0 items-center gap-1 rounded px-1 text-xs font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -106,11 +111,11 @@ export function TaskCell({ cue, department }: TaskCellProps) {
           </span>
         </button>
         {!editMode && canEdit && (
-          <span className="ml-auto flex items-center">
+          <span className="ms-auto flex items-center">
             <button
               type="button"
               aria-pressed={tooling}
-              aria-label={`Edit ${label} tasks`}
+              aria-label={t('show.tasks.editCell', { cell: label })}
               onClick={() => {
                 setTooling((on) => !on);
                 if (!expanded) toggleExpanded(key);
@@ -122,7 +127,7 @@ export function TaskCell({ cue, department }: TaskCellProps) {
             <button
               type="button"
               aria-expanded={adding}
-              aria-label={`Add a task to ${label}`}
+              aria-label={t('show.tasks.addTo', { cell: label })}
               onClick={() => setAdding((on) => !on)}
               className={iconButton}
             >
@@ -132,7 +137,7 @@ export function TaskCell({ cue, department }: TaskCellProps) {
         )}
       </div>
       {showList && (
-        <ul aria-label={`Tasks for ${label}`} className="flex flex-col gap-0.5">
+        <ul aria-label={t('show.tasks.listFor', { cell: label })} className="flex flex-col gap-0.5">
           {tasks.map((task) => (
             <TaskItem
               key={task.id}

@@ -3,10 +3,11 @@ import { Palette } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ColorSwatches, colorName } from '../ColorSwatches';
+import { useAppT } from '@/i18n/appI18n';
 
 interface TaskColorPopoverProps {
   color: string;
-  /** "task Check mics". */
+  /** The task's description ("Check mics"). */
   label: string;
   onApply: (color: string) => void;
 }
@@ -17,6 +18,7 @@ interface TaskColorPopoverProps {
  * more to render than everything else in its cell.
  */
 export function TaskColorPopover({ color, label, onApply }: TaskColorPopoverProps) {
+  const t = useAppT();
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(color);
@@ -31,7 +33,7 @@ export function TaskColorPopover({ color, label, onApply }: TaskColorPopoverProp
       variant="ghost"
       size="icon-sm"
       className="size-7"
-      aria-label={`Colour of ${label}: ${colorName(color)}`}
+      aria-label={t('show.tasks.colourOf', { task: label, colour: colorName(color) })}
       onClick={
         used
           ? undefined
@@ -58,14 +60,14 @@ export function TaskColorPopover({ color, label, onApply }: TaskColorPopoverProp
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent className="w-auto" align="end">
         <div className="flex flex-col gap-3">
-          <p className="text-sm font-medium">Task colour</p>
-          <ColorSwatches label={`Colour of ${label}`} value={draft} onSelect={setDraft} />
+          <p className="text-sm font-medium">{t('show.tasks.colour')}</p>
+          <ColorSwatches label={t('show.tasks.colourSwatches', { task: label })} value={draft} onSelect={setDraft} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" size="sm" onClick={() => apply('')}>
-              Clear
+              {t('show.tasks.clear')}
             </Button>
             <Button size="sm" onClick={() => apply(draft)}>
-              Apply
+              {t('show.tasks.apply')}
             </Button>
           </div>
         </div>

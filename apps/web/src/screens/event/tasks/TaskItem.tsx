@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import type { TaskActions } from './useTaskActions';
 import { TaskColorPopover } from './TaskColorPopover';
 import { editTaskDraftKey, type TaskDrafts } from './taskDrafts';
+import { useAppT } from '@/i18n/appI18n';
 
 interface TaskItemProps {
   task: Task;
@@ -27,7 +28,8 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
   const draftKey = editTaskDraftKey(task.id);
   // An edit in progress survives its row being scrolled away and back.
   const [draft, setDraftState] = useState<string | null>(() => drafts.get(draftKey) ?? null);
-  const label = `task ${task.description}`;
+  const t = useAppT();
+  const label = task.description;
 
   function setDraft(text: string | null) {
     setDraftState(text);
@@ -52,7 +54,7 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
         <Input
           autoFocus
           value={draft}
-          aria-label={`Edit ${label}`}
+          aria-label={t('show.tasks.edit', { task: label })}
           maxLength={500}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -71,13 +73,19 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
           size="icon-sm"
           variant="ghost"
           className="size-7"
-          aria-label={`Save ${label}`}
+          aria-label={t('show.tasks.save', { task: label })}
           disabled={draft.trim() === ''}
           onClick={() => void saveEdit()}
         >
           <Check aria-hidden="true" className="size-3.5" />
         </Button>
-        <Button size="icon-sm" variant="ghost" className="size-7" aria-label={`Cancel editing ${label}`} onClick={() => setDraft(null)}>
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          className="size-7"
+          aria-label={t('show.tasks.cancelEdit', { task: label })}
+          onClick={() => setDraft(null)}
+        >
           <X aria-hidden="true" className="size-3.5" />
         </Button>
       </li>
@@ -86,8 +94,8 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
 
   return (
     <li
-      className="flex flex-wrap items-start justify-end gap-x-1 rounded border-l-4 border-transparent pl-1"
-      style={task.color ? { borderLeftColor: task.color } : undefined}
+      className="flex flex-wrap items-start justify-end gap-x-1 rounded border-s-4 border-transparent ps-1"
+      style={task.color ? { borderInlineStartColor: task.color } : undefined}
     >
       <button
         type="button"
@@ -96,7 +104,7 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
         aria-readonly={readOnly || undefined}
         disabled={readOnly}
         onClick={() => void actions.updateTask(task, { completed: !task.completed })}
-        className="flex min-w-[7rem] flex-1 basis-0 items-start gap-2 rounded px-1 py-1 text-left text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent"
+        className="flex min-w-[7rem] flex-1 basis-0 items-start gap-2 rounded px-1 py-1 text-start text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent"
       >
         <span
           aria-hidden="true"
@@ -112,7 +120,13 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
       {tools && (
         // In flow: beside the text when the column is wide enough, below it otherwise.
         <span className="flex shrink-0 items-center">
-          <Button size="icon-sm" variant="ghost" className="size-7" aria-label={`Edit ${label}`} onClick={() => setDraft(task.description)}>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="size-7"
+            aria-label={t('show.tasks.edit', { task: label })}
+            onClick={() => setDraft(task.description)}
+          >
             <Pencil aria-hidden="true" className="size-3.5" />
           </Button>
           <TaskColorPopover color={task.color} label={label} onApply={(color) => void actions.updateTask(task, { color })} />
@@ -120,7 +134,7 @@ export function TaskItem({ task, actions, tools, readOnly = false, drafts }: Tas
             size="icon-sm"
             variant="ghost"
             className="size-7"
-            aria-label={`Delete ${label}`}
+            aria-label={t('show.tasks.delete', { task: label })}
             onClick={() => void actions.deleteTask(task)}
           >
             <Trash aria-hidden="true" className="size-3.5" />

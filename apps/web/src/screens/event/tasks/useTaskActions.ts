@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Task } from '@showcaller/shared';
 import { taskRestoreBody, useCreateTask, useDeleteTask, useUpdateTask, type TaskUpdateVariables } from '@/api/taskMutations';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
+import { appT } from '@/i18n/appI18n';
 
 export interface TaskActions {
   createTask: (cueId: number, departmentId: number, description: string) => Promise<boolean>;
@@ -26,34 +27,34 @@ export function useTaskActions(eventId: number, quiet = true): TaskActions {
       createTask: async (cueId, departmentId, description) => {
         try {
           await createAsync({ cueId, departmentId, description });
-          if (!quiet) notifySuccess('Task created successfully');
+          if (!quiet) notifySuccess(appT('show.tasks.created'));
           return true;
         } catch {
-          notifyError('Failed to create task');
+          notifyError(appT('show.tasks.createFailed'));
           return false;
         }
       },
       updateTask: async (task, changes) => {
         try {
           await updateAsync({ id: task.id, changes });
-          if (!quiet) notifySuccess('Task updated successfully');
+          if (!quiet) notifySuccess(appT('show.tasks.updated'));
           return true;
         } catch {
-          notifyError('Failed to update task');
+          notifyError(appT('show.tasks.updateFailed'));
           return false;
         }
       },
       deleteTask: async (task) => {
         try {
           const removed = await deleteAsync(task);
-          notifyWithUndo('Task deleted successfully', () => {
+          notifyWithUndo(appT('show.tasks.deleted'), () => {
             createAsync(taskRestoreBody(removed)).then(
-              () => notifySuccess('Task restored'),
-              () => notifyError('Failed to restore task'),
+              () => notifySuccess(appT('show.tasks.restored')),
+              () => notifyError(appT('show.tasks.restoreFailed')),
             );
           });
         } catch {
-          notifyError('Failed to delete task');
+          notifyError(appT('show.tasks.deleteFailed'));
         }
       },
     }),
