@@ -143,6 +143,8 @@ export default tseslint.config(
             '^min\\(',
             'T00:00:00Z$',
             'ShowCaller$',
+            // Product names a show is moved by (Bitfocus Companion).
+            '^Companion$',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
@@ -166,6 +168,8 @@ export default tseslint.config(
             'enterKeyHint',
             'data-testid',
             'data-connection',
+            // aria-keyshortcuts values ("G Enter"), key names, not words.
+            'keys',
           ],
           ignoreFunctions: [
             't',

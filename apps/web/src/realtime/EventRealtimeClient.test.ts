@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay } from './backoff';
 import { ClockSync, clockSample } from './clockSync';
 import { EventRealtimeClient, type RealtimeClientOptions } from './EventRealtimeClient';
-import { cueTiming, elapsedNow, overtimeAtMs, timerHeading, timerText } from './liveStatus';
+import { cueTiming, elapsedNow, overtimeAtMs, timerText } from './liveStatus';
+import { timerHeading } from './timerWords';
 import type { CueStatus } from '@showcaller/shared';
 import { FakeWebSocket, makeStatus } from './test/FakeWebSocket';
 

@@ -1,15 +1,5 @@
 /** Local countdown maths on a server status (docs/decisions/0001-server-owned-time.md): no per-second traffic while a cue runs. */
-import {
-  clockTimeOf,
-  elapsedAt,
-  formatHms,
-  isInstantCue,
-  timerEndMs,
-  timerReadout,
-  type CueStatus,
-  type CueTimerType,
-} from '@showcaller/shared';
-import { appT } from '@/i18n/appI18n';
+import { elapsedAt, formatHms, isInstantCue, timerEndMs, timerReadout, type CueStatus, type CueTimerType } from '@showcaller/shared';
 
 type TimedFields = Pick<CueStatus, 'status' | 'elapsedTime' | 'runningSince' | 'serverTime'> & { timer?: CueStatus['timer'] };
 
@@ -61,19 +51,11 @@ export function cueTiming(status: TimedFields | null, duration: number | null | 
   };
 }
 
-/** The word above a timer: what the number means for this cue's timer type. */
-export function timerHeading(t: CueTiming, time: (ms: number) => string = (ms) => clockTimeOf(new Date(ms)).slice(0, 5)): string {
-  if (t.type === 'none') return appT('show.timer.none');
-  if (t.stopped) return appT('show.timer.stopped');
-  if (t.over > 0) return appT('show.timer.over');
-  if (t.type === 'countup') return appT('show.timer.elapsed');
-  if (t.type === 'timeOfDay' && t.endsAt !== null) return appT('show.timer.until', { time: time(t.endsAt) });
-  return appT('show.timer.remaining');
-}
-
-/** The big number: HH:MM:SS, "+" and the over-time for a count-down past its end, "Instant", or dashes for no timer. */
+/**
+ * The big number: HH:MM:SS, "+" and the over-time for a count-down past its end, or dashes for no
+ * timer. An instant cue's word is the page's own (realtime/timerWords.ts, the crew catalog).
+ */
 export function timerText(t: CueTiming): string {
-  if (t.instant) return appT('show.timer.instant');
   if (t.type === 'none') return '--:--:--';
   if (t.over > 0 && t.direction === 'down') return `+${formatHms(t.over)}`;
   return formatHms(t.shown);

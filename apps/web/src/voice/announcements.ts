@@ -14,28 +14,26 @@ export interface Announcement {
   text: string;
 }
 
-export const OVERTIME_TEXT = 'Over time';
+type Words = (kind: AnnouncementKind, cue: AnnouncedCue) => string;
+let words: Words = () => '';
 
-export function announcementText(kind: AnnouncementKind, cue: AnnouncedCue): string {
-  switch (kind) {
-    case 'standby':
-      return `STAND BY cue ${cue.number}: ${cue.action}`;
-    case 'go':
-      return `GO cue ${cue.number}: ${cue.action}`;
-    case 'hold':
-      return `HOLD cue ${cue.number}: ${cue.action}`;
-    case 'newCue':
-      return `New cue ${cue.number}`;
-    case 'overtime':
-      return OVERTIME_TEXT;
-    default:
-      kind satisfies never;
-      return '';
-  }
+/**
+ * Who words the announcements: the main app sets its language's (announcementWords.ts, loaded with
+ * speakAnnouncement.ts); the crew phone runs the same rules and speaks its own catalog's words
+ * (crew/crewVoice.ts), so this module never pulls the app's catalogs into the crew page.
+ */
+export function setAnnouncementWords(w: Words): void {
+  words = w;
 }
 
+/** The words are made when read, in the language of whoever set them (setAnnouncementWords). */
 export function announcement(kind: AnnouncementKind, cue: AnnouncedCue): Announcement {
-  return { kind, text: announcementText(kind, cue) };
+  return {
+    kind,
+    get text() {
+      return words(kind, cue);
+    },
+  };
 }
 
 /** CALL speaks the current cue in its status's words (a cue not yet called is a standby call). */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStatus } from '@/realtime/test/FakeWebSocket';
-import { announcementText, autoAnnouncement, callAnnouncement, showCallerParams } from './announcements';
+import { autoAnnouncement, callAnnouncement, showCallerParams } from './announcements';
+import { announcementText } from './announcementWords';
 import {
   DEFAULT_AUTO_SPEAK,
   readShowCallerVoice,

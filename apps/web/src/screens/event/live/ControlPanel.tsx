@@ -70,7 +70,7 @@ const COMMAND_BUTTONS: readonly CommandButton[] = [
 ];
 
 // At 360 px three buttons share a row: no icon and a smaller gap there.
-const bigButton =
+const bigButtonClassName =
   'h-14 w-full gap-1 border-2 border-transparent px-1 text-sm font-extrabold tracking-wide shadow-md sm:w-auto sm:min-w-28 sm:gap-2 sm:px-3 sm:text-base [&_svg]:hidden sm:[&_svg]:block [&_svg:not([class*=size-])]:size-5';
 
 function Kbd({ children }: { children: string }) {
@@ -183,7 +183,7 @@ export function ControlPanel() {
             data-resumable={b.command === 'resume' && resumable ? '' : undefined}
             onClick={() => press(b.command)}
             className={cn(
-              bigButton,
+              bigButtonClassName,
               b.className,
               b.command === 'resume' && resumable && 'cue-button-go border-foreground ring-2 ring-ring ring-offset-2 ring-offset-card',
               active === b.command && 'border-foreground ring-2 ring-ring ring-offset-2 ring-offset-card',
@@ -202,7 +202,7 @@ export function ControlPanel() {
           data-cue-control=""
           disabled={noCue}
           onClick={live.call}
-          className={cn(bigButton, 'bg-primary text-primary-foreground hover:bg-primary/90')}
+          className={cn(bigButtonClassName, 'bg-primary text-primary-foreground hover:bg-primary/90')}
         >
           <Megaphone aria-hidden="true" />
           {t('show.control.call')}

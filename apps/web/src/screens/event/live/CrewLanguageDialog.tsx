@@ -23,7 +23,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAppT } from '@/i18n/appI18n';
 
 // Full width on a phone: a select is as wide as its longest option otherwise, wider than the dialog.
-const control = 'h-9 w-full min-w-0 max-w-full rounded-md border bg-background px-2 text-sm sm:w-auto';
+const controlClassName = 'h-9 w-full min-w-0 max-w-full rounded-md border bg-background px-2 text-sm sm:w-auto';
 type Overrides = EventLanguage['stringOverrides'];
 
 function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLanguage; onDone: () => void }) {
@@ -69,7 +69,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
           </label>
           <select
             id={ids.lang}
-            className={control}
+            className={controlClassName}
             value={crewLanguage ?? ''}
             data-testid="crew-default-language"
             onChange={(e) => setCrewLanguage(isLocale(e.currentTarget.value) ? e.currentTarget.value : null)}
@@ -88,7 +88,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
           </label>
           <select
             id={ids.clock}
-            className={control}
+            className={controlClassName}
             value={clock}
             onChange={(e) => setClock(e.currentTarget.value === '12h' ? '12h' : '24h')}
           >
@@ -106,7 +106,7 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
             </label>
             <select
               id={ids.olang}
-              className={control}
+              className={controlClassName}
               value={locale}
               onChange={(e) => isLocale(e.currentTarget.value) && setLocale(e.currentTarget.value)}
             >
@@ -121,7 +121,13 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
             <label htmlFor={ids.key} className="text-xs">
               {t('show.crewLanguage.text')}
             </label>
-            <select id={ids.key} className={control} value={key} data-testid="override-key" onChange={(e) => setKey(e.currentTarget.value)}>
+            <select
+              id={ids.key}
+              className={controlClassName}
+              value={key}
+              data-testid="override-key"
+              onChange={(e) => setKey(e.currentTarget.value)}
+            >
               {OVERRIDABLE_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {CREW_MESSAGES_EN[k]} ({k})
@@ -133,7 +139,13 @@ function Editor({ eventId, saved, onDone }: { eventId: number; saved: EventLangu
             <label htmlFor={ids.text} className="text-xs">
               {t('show.crewLanguage.yourWords')}
             </label>
-            <input id={ids.text} className={control} value={text} maxLength={200} onChange={(e) => setText(e.currentTarget.value)} />
+            <input
+              id={ids.text}
+              className={controlClassName}
+              value={text}
+              maxLength={200}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
           </div>
           <Button type="submit" variant="secondary" size="sm">
             {t('show.crewLanguage.add')}

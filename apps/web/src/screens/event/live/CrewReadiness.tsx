@@ -68,13 +68,6 @@ function ChipText({ name, state, problem }: { name: string; state: ChipState; pr
   }
 }
 
-const CHIP_CLASS: Record<ChipState, string> = {
-  problem: 'flex items-center gap-1 bg-destructive font-bold text-white',
-  lost: 'flex items-center gap-1 border-2 border-destructive font-bold text-destructive',
-  waiting: 'border border-foreground/40',
-  ready: 'bg-success text-success-foreground',
-};
-
 /**
  * During STANDBY: each department's Ready, and the all-ready line, on one line. A department that
  * flags a problem shows it on its own chip, red with a warning sign, and is not counted ready. Problems
@@ -128,7 +121,13 @@ export function ReadyAcks({ eventId, status, problems }: { eventId: number; stat
           <li
             key={d.departmentId}
             data-state={chip}
-            className={cn('shrink-0 rounded-md px-2 py-0.5 text-sm font-medium', CHIP_CLASS[chip])}
+            className={cn(
+              'shrink-0 rounded-md px-2 py-0.5 text-sm font-medium',
+              chip === 'problem' && 'flex items-center gap-1 bg-destructive font-bold text-white',
+              chip === 'lost' && 'flex items-center gap-1 border-2 border-destructive font-bold text-destructive',
+              chip === 'waiting' && 'border border-foreground/40',
+              chip === 'ready' && 'bg-success text-success-foreground',
+            )}
           >
             {chip === 'problem' && <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
             {chip === 'lost' && <WifiOff aria-hidden="true" className="size-3.5 shrink-0" />}

@@ -12,19 +12,26 @@ import { speak } from '@/voice/speech';
 import { showCallerVoiceStore } from '@/voice/useVoiceSettings';
 import { useClearProblem, useCrewMessages, useProblems, useSavedMessages, useSendCrewMessage } from './crewTalkQueries';
 import { returnFocusToShow } from '../showFocus';
+import { appLocale, appT, useAppT } from '@/i18n/appI18n';
 
 /** A GO while a department flags a problem is confirmed first (docs/decisions/0017-stage-display-and-crew-talk.md). */
+/** "Sound (Safety), Light": who flags a problem, and why. */
+export function problemNames(problems: readonly Problem[]): string {
+  const names = problems.map((p) => (p.reason ? appT('show.talk.problemWho', { name: p.name, reason: p.reason }) : p.name));
+  return new Intl.ListFormat(appLocale(), { type: 'unit' }).format(names);
+}
+
 export function confirmGoDespite(
   problems: readonly Problem[] | undefined,
   ask: (text: string) => boolean = (t) => window.confirm(t),
 ): boolean {
   if (!problems || problems.length === 0) return true;
-  const who = problems.map((p) => (p.reason ? `${p.name} (${p.reason})` : p.name)).join(', ');
-  return ask(`Problem open: ${who}. GO anyway?`);
+  return ask(appT('show.talk.problemAsk', { who: problemNames(problems) }));
 }
 
 export function ProblemFlags({ eventId }: { eventId: number }) {
   const problems = useProblems(eventId);
+  const t = useAppT();
   const clear = useClearProblem(eventId);
   const spoken = useRef(new Set<string>());
   const list = useMemo(() => problems.data ?? [], [problems.data]);
@@ -35,12 +42,18 @@ export function ProblemFlags({ eventId }: { eventId: number }) {
       if (spoken.current.has(key)) continue;
       spoken.current.add(key);
       if (voice.enabled)
-        speak(`Problem from ${p.name}${p.reason ? `: ${p.reason}` : ''}`, {
-          rate: voice.rate,
-          pitch: voice.pitch,
-          volume: voice.volume,
-          voiceURI: voice.voiceURI,
-        });
+        speak(
+          p.reason
+            ? appT('show.talk.problemSpokenReason', { name: p.name, reason: p.reason })
+            : appT('show.talk.problemSpoken', { name: p.name }),
+          {
+            rate: voice.rate,
+            pitch: voice.pitch,
+            volume: voice.volume,
+            voiceURI: voice.voiceURI,
+            lang: appLocale(),
+          },
+        );
     }
   }, [list]);
   if (list.length === 0) return null;
@@ -54,11 +67,15 @@ export function ProblemFlags({ eventId }: { eventId: number }) {
         <div key={p.departmentId} className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 font-bold">
             <AlertTriangle aria-hidden="true" className="size-5 text-destructive" />
-            Problem: {p.name}
-            {p.reason ? ` — ${p.reason}` : ''}
+            {p.reason ? t('show.talk.problemReason', { name: p.name, reason: p.reason }) : t('show.talk.problem', { name: p.name })}
           </p>
-          <Button size="sm" variant="outline" onClick={() => clear.mutate(p.departmentId)} aria-label={`Clear the problem of ${p.name}`}>
-            Clear
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => clear.mutate(p.departmentId)}
+            aria-label={t('show.talk.clearProblem', { name: p.name })}
+          >
+            {t('show.talk.clear')}
           </Button>
         </div>
       ))}
@@ -67,6 +84,7 @@ export function ProblemFlags({ eventId }: { eventId: number }) {
 }
 
 export function CrewMessagesPanel({ eventId }: { eventId: number }) {
+  const tr = useAppT();
   const departments = useDepartments(eventId);
   const messages = useCrewMessages(eventId);
   const send = useSendCrewMessage(eventId);
@@ -92,7 +110,7 @@ export function CrewMessagesPanel({ eventId }: { eventId: number }) {
   }, []);
 
   const submit = (message: string) => {
-    if (message.trim() === '') return setError('Please write a message for the crew.');
+    if (message.trim() === '') return setError(tr('show.talk.messageMissing'));
     send.mutate(
       { text: message, departmentIds: [...to] },
       {
@@ -127,11 +145,13 @@ export function CrewMessagesPanel({ eventId }: { eventId: number }) {
       data-testid="crew-messages-panel"
     >
       <h3 id="crew-messages-heading" className="font-semibold">
-        Message to crews
+        {tr('show.talk.heading')}
       </h3>
       <fieldset className="flex flex-wrap gap-3 text-sm">
-        <legend className="sr-only">To</legend>
-        <span className="text-muted-foreground">To: {to.size === 0 ? 'all departments' : `${to.size} selected`}</span>
+        <legend className="sr-only">{tr('show.talk.to')}</legend>
+        <span className="text-muted-foreground">
+          {to.size === 0 ? tr('show.talk.toAll') : tr('show.talk.toSelected', { count: to.size })}
+        </span>
         {(departments.data ?? []).map((d) => (
           <label key={d.id} className="flex items-center gap-1">
             <input type="checkbox" checked={to.has(d.id)} onChange={() => toggle(d.id)} />
@@ -141,7 +161,7 @@ export function CrewMessagesPanel({ eventId }: { eventId: number }) {
       </fieldset>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
         <label htmlFor={ids.text} className="flex grow flex-col gap-1 text-sm">
-          Message (Shift+M)
+          {tr('show.talk.message')}
           <input
             ref={input}
             id={ids.text}
@@ -155,10 +175,10 @@ export function CrewMessagesPanel({ eventId }: { eventId: number }) {
         </label>
         <Button type="submit" size="sm" disabled={send.isPending}>
           <Send aria-hidden="true" />
-          Send to crews
+          {tr('show.talk.send')}
         </Button>
       </form>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Saved crew messages">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={tr('show.talk.saved')}>
         {saved.map((m) => (
           <Button key={m} variant="secondary" size="sm" onClick={() => submit(m)}>
             {m}
@@ -173,7 +193,9 @@ export function CrewMessagesPanel({ eventId }: { eventId: number }) {
       {(messages.data ?? []).slice(0, 3).map((m) => (
         <div key={m.id} className="text-sm" data-testid="crew-message-reads">
           <p className="font-medium">{m.text}</p>
-          <p className="text-muted-foreground">{m.recipients.map((r) => `${r.name} ${r.readAt ? '✓ read' : '· unread'}`).join(', ')}</p>
+          <p className="text-muted-foreground">
+            {m.recipients.map((r) => tr(r.readAt ? 'show.talk.read' : 'show.talk.unread', { name: r.name })).join(', ')}
+          </p>
         </div>
       ))}
     </section>

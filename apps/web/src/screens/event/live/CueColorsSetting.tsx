@@ -10,13 +10,16 @@ import { eventSchema, type CueColorScheme } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken, useShowEvent } from '@/api/rundown';
 import { useCueColorsAttribute } from '@/lib/cueColors';
+import type { AppMessageKey } from '@showcaller/shared';
+import { useAppT } from '@/i18n/appI18n';
 
-const CHOICES: readonly { value: CueColorScheme; label: string; swatches: readonly [string, string] }[] = [
-  { value: 'spec', label: 'Amber standby, red GO', swatches: ['#fbbf24', '#b91c1c'] },
-  { value: 'cue-light', label: 'Cue light: red standby, green GO', swatches: ['#b91c1c', '#15803d'] },
+const CHOICES: readonly { value: CueColorScheme; label: AppMessageKey; swatches: readonly [string, string] }[] = [
+  { value: 'spec', label: 'show.colours.spec', swatches: ['#fbbf24', '#b91c1c'] },
+  { value: 'cue-light', label: 'show.colours.cueLight', swatches: ['#b91c1c', '#15803d'] },
 ];
 
 export function CueColorsSetting({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const token = useRundownToken();
   const queryClient = useQueryClient();
   const event = useShowEvent(eventId);
@@ -30,7 +33,7 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
       setError(null);
       queryClient.setQueryData(rundownKeys.event(eventId), saved);
     },
-    onError: (err) => setError(isApiError(err) ? err.message : 'The colours could not be saved. Please try again.'),
+    onError: (err) => setError(isApiError(err) ? err.message : t('show.colours.saveFailed')),
   });
 
   // The choice shows at once; the saved one returns if the save fails.
@@ -39,7 +42,7 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
 
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="cue-colors-setting">
-      <legend className="float-left mr-2 font-medium">Call colours</legend>
+      <legend className="float-start me-2 font-medium">{t('show.colours.legend')}</legend>
       {CHOICES.map((c) => (
         <label key={c.value} className="flex min-h-9 items-center gap-2">
           <input
@@ -55,7 +58,7 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
               <span key={color} className="size-3 rounded-sm border border-foreground/30" style={{ backgroundColor: color }} />
             ))}
           </span>
-          {c.label}
+          {t(c.label)}
         </label>
       ))}
       {error && (

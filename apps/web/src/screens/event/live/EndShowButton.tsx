@@ -24,8 +24,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
-
-export const END_SHOW_QUESTION = 'End the show now?';
+import { useAppT } from '@/i18n/appI18n';
 
 /** The report page of an event, at one run (the address the report mail links to). */
 export function reportPath(eventId: number, run?: number): string {
@@ -33,6 +32,7 @@ export function reportPath(eventId: number, run?: number): string {
 }
 
 export function EndShowButton({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const token = useRundownToken();
   const endShow = useEndShow(eventId, token);
   const [asking, setAsking] = useState(false);
@@ -44,12 +44,12 @@ export function EndShowButton({ eventId }: { eventId: number }) {
     try {
       const run = await endShow.mutateAsync();
       setEnded(run);
-      notifySuccess(`Show ended (run ${run.run})`, 'The show report is written and goes to the distribution list.');
+      notifySuccess(t('show.end.ended', { run: run.run }), t('show.end.endedDetail'));
     } catch (err) {
-      const text = errorText(err, 'The show could not be ended.');
+      const text = errorText(err, t('show.end.failedText'));
       setEnded(null);
       setRefusal(text);
-      notifyError('End show failed', text);
+      notifyError(t('show.end.failed'), text);
     }
   }
 
@@ -58,19 +58,19 @@ export function EndShowButton({ eventId }: { eventId: number }) {
       <Button asChild variant="outline" size="sm">
         <Link to={reportPath(eventId, ended?.run)}>
           <FileText aria-hidden="true" />
-          Show report
+          {t('show.end.report')}
         </Link>
       </Button>
       <Button variant="outline" size="sm" onClick={() => setAsking(true)} disabled={endShow.isPending} aria-busy={endShow.isPending}>
         {endShow.isPending ? <Spinner /> : <Square aria-hidden="true" />}
-        End show
+        {t('show.end.button')}
       </Button>
       <p role="status" className="text-sm empty:hidden" data-testid="end-show-result">
         {ended && (
           <>
-            Run {ended.run} ended.{' '}
+            {t('show.end.runEnded', { run: ended.run })}{' '}
             <Link to={reportPath(eventId, ended.run)} className="underline">
-              Open its report
+              {t('show.end.openReport')}
             </Link>
           </>
         )}
@@ -79,15 +79,12 @@ export function EndShowButton({ eventId }: { eventId: number }) {
       <AlertDialog open={asking} onOpenChange={setAsking}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{END_SHOW_QUESTION}</AlertDialogTitle>
-            <AlertDialogDescription>
-              This ends the current run: its show report is compiled from the as-run and mailed once to the distribution list. A new GO
-              starts the next run.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('show.end.question')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('show.end.askText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep running</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void end()}>End show</AlertDialogAction>
+            <AlertDialogCancel>{t('show.end.keep')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void end()}>{t('show.end.button')}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -9,10 +9,12 @@ import { eventSchema, GO_GUARD } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken, useShowEvent } from '@/api/rundown';
 import { goGuardMsFrom, goGuardSeconds } from './goGuard';
+import { useAppT } from '@/i18n/appI18n';
 
 const DEFAULT_MS = 1000;
 
 export function GoGuardSetting({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const token = useRundownToken();
   const queryClient = useQueryClient();
   const saved = useShowEvent(eventId).data?.goGuardMs ?? 0;
@@ -26,7 +28,7 @@ export function GoGuardSetting({ eventId }: { eventId: number }) {
       setDraft(null);
       queryClient.setQueryData(rundownKeys.event(eventId), event);
     },
-    onError: (err) => setError(isApiError(err) ? err.message : 'The guard could not be saved. Please try again.'),
+    onError: (err) => setError(isApiError(err) ? err.message : t('show.goGuard.saveFailed')),
   });
   const on = (save.isPending ? save.variables : saved) > 0;
   const commit = () => {
@@ -46,10 +48,10 @@ export function GoGuardSetting({ eventId }: { eventId: number }) {
           disabled={save.isPending}
           onChange={() => save.mutate(on ? 0 : saved > 0 ? saved : DEFAULT_MS)}
         />
-        Double-GO guard
+        {t('show.goGuard.label')}
       </label>
       <label htmlFor={id} className="text-muted-foreground">
-        ignore a GO within
+        {t('show.goGuard.within')}
       </label>
       {/* The number keeps its unit beside it when a phone's narrow line wraps. */}
       <span className="flex items-center gap-2">
@@ -74,7 +76,7 @@ export function GoGuardSetting({ eventId }: { eventId: number }) {
             else e.currentTarget.blur();
           }}
         />
-        <span className="text-muted-foreground">seconds of the last GO</span>
+        <span className="text-muted-foreground">{t('show.goGuard.seconds')}</span>
       </span>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-destructive">

@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { LoaderCircle, Wifi, WifiOff } from 'lucide-react';
 import { formatHms, type CueStatus } from '@showcaller/shared';
-import { cueTiming, timerHeading, timerText } from '@/realtime/liveStatus';
+import { cueTiming } from '@/realtime/liveStatus';
+import { timerHeading, timerWords } from '@/realtime/timerWords';
 import type { ConnectionState } from '@/realtime/useEventRealtime';
 import { connectionLabel, sinceText } from '@/realtime/connectionText';
 import { useTick } from '@/realtime/useTick';
@@ -29,7 +30,7 @@ export function RemainingTime({ status, duration, serverNow, intervalMs = 250 }:
   return (
     <div className="flex flex-col items-start gap-0.5 sm:items-end">
       <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id={labelId}>
-        {hasCue ? timerHeading(t, f.time) : tr('show.readouts.remaining')}
+        {hasCue ? timerHeading(t, (ms) => f.time(ms)) : tr('show.readouts.remaining')}
       </span>
       <span
         role="timer"
@@ -44,7 +45,7 @@ export function RemainingTime({ status, duration, serverNow, intervalMs = 250 }:
         )}
       >
         {/* An instant cue has no countdown (docs/decisions/0013-linked-and-hard-start-cue-times.md); the cue's timer type decides the rest (docs/decisions/0033-cue-timer-types-and-aux-timers.md). */}
-        {hasCue ? (t.over > 0 && t.direction === 'down' ? formatHms(0) : timerText(t)) : '--:--:--'}
+        {hasCue ? (t.over > 0 && t.direction === 'down' ? formatHms(0) : timerWords(t)) : '--:--:--'}
       </span>
       {/* Always a line, dashes without a cue: the panel keeps its height while the show loads. */}
       <span className="font-mono text-sm text-muted-foreground tabular-nums">

@@ -5,7 +5,7 @@ import { clockTimeFromSeconds, secondsOfDay } from '@showcaller/shared';
 import { FakeWebSocket, makeStatus } from '@/realtime/test/FakeWebSocket';
 import { callsTo } from '../test/openShow';
 import { dismissToasts, EVENT_ID, makeCue, stubLayout, type RundownData } from '../test/fixtures';
-import { UNLOCK_QUESTION } from './LiveShowControls';
+const UNLOCK_QUESTION = 'The show is live. Unlock the rundown for editing?';
 import { openLive, push, statusOf } from './test/liveShow';
 
 beforeEach(stubLayout);

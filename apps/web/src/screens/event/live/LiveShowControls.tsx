@@ -19,8 +19,7 @@ import { AskFirstDialog, goUnlessStopped } from './askFirst';
 import { useProblems } from './crewTalkQueries';
 import { useLiveShow } from './liveShowContext';
 import { useShowShortcuts } from './useShowShortcuts';
-
-export const UNLOCK_QUESTION = 'The show is live. Unlock the rundown for editing?';
+import { useAppT } from '@/i18n/appI18n';
 
 /**
  * S/Space, G/Enter, H, C (resume), N/ArrowRight, B/ArrowLeft drive the cue (not in edit mode); renders
@@ -44,6 +43,7 @@ interface LiveRundownToolbarProps {
 }
 
 export function LiveRundownToolbar({ editMode, onEditModeChange, onNewAction, onAddDepartment }: LiveRundownToolbarProps) {
+  const t = useAppT();
   const { cueStatus } = useLiveShow();
   const [confirming, setConfirming] = useState(false);
   const isLive = cueStatus?.status === 'go' || cueStatus?.status === 'standby';
@@ -64,14 +64,12 @@ export function LiveRundownToolbar({ editMode, onEditModeChange, onNewAction, on
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{UNLOCK_QUESTION}</AlertDialogTitle>
-            <AlertDialogDescription>
-              A cue is standing by or running. Editing, deleting or dragging rows now changes the rundown every crew screen follows.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('show.unlock.question')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('show.unlock.text')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep locked</AlertDialogCancel>
-            <AlertDialogAction onClick={() => onEditModeChange(true)}>Unlock and edit</AlertDialogAction>
+            <AlertDialogCancel>{t('show.unlock.keep')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => onEditModeChange(true)}>{t('show.unlock.confirm')}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

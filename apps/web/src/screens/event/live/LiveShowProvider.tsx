@@ -18,11 +18,10 @@ import { LiveShowContext, type LiveShowValue } from './liveShowContext';
 import { useCueCommands } from './useCueCommands';
 import { showHasStarted } from './ShowProjection';
 import { PresenceProvider } from './presence';
-
-export const TIMES_UP_TITLE = "Time's up!";
+import { appT } from '@/i18n/appI18n';
 
 export function timesUpText(cueNumber: number): string {
-  return `Duration for cue #${cueNumber} has elapsed`;
+  return appT('show.timesUp.text', { number: cueNumber });
 }
 
 /** The status's cue, otherwise the first cue: the one rule in packages/shared (showRules.ts). */
@@ -73,7 +72,7 @@ export function LiveShowProvider({ eventId, cues, cuesLoaded = true, children }:
     const run = `${cueId}:${status?.currentCueId === cueId ? String(status.runningSince) : ''}`;
     if (notified.current.has(run)) return;
     notified.current.add(run);
-    notifyError(TIMES_UP_TITLE, timesUpText(cueNumber));
+    notifyError(appT('show.timesUp.title'), timesUpText(cueNumber));
     const voice = showCallerVoiceStore.get();
     if (voice.enabled && voice.announceOvertime) speakAnnouncement(announcement('overtime', { number: cueNumber, action: '' }));
   }

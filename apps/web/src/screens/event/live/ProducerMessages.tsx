@@ -9,11 +9,13 @@ import { Megaphone } from 'lucide-react';
 import { roomBroadcastSchema } from '@showcaller/shared';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
+import { useAppT } from '@/i18n/appI18n';
 
 const listSchema = roomBroadcastSchema.array();
 const broadcastKey = (eventId: number) => [...rundownKeys.all(eventId), 'broadcasts'] as const;
 
 export function ProducerMessages({ eventId }: { eventId: number }) {
+  const t = useAppT();
   const token = useRundownToken();
   const qc = useQueryClient();
   const list = useQuery({
@@ -28,7 +30,7 @@ export function ProducerMessages({ eventId }: { eventId: number }) {
   const unread = (list.data ?? []).filter((b) => b.readAt === null);
   if (unread.length === 0) return null;
   return (
-    <section aria-label="Messages from the producer" className="grid gap-2">
+    <section aria-label={t('show.producer.label')} className="grid gap-2">
       {unread.map((b) => (
         <div
           key={b.id}
@@ -38,11 +40,11 @@ export function ProducerMessages({ eventId }: { eventId: number }) {
         >
           <Megaphone aria-hidden="true" className="size-5 shrink-0" />
           <p className="min-w-0 flex-1 font-semibold break-words">
-            <span className="font-normal">Producer: </span>
+            <span className="font-normal">{t('show.producer.from')}</span>
             {b.text}
           </p>
           <Button size="sm" onClick={() => read.mutate(b.id)} disabled={read.isPending}>
-            Read
+            {t('show.producer.read')}
           </Button>
         </div>
       ))}

@@ -5,11 +5,13 @@
  * started (docs/product.md#during-a-show): while preparing, the day before or an hour before, the clock is not
  * the show's and an over/under would be a false alarm.
  */
-import { clockTimeFromSeconds, formatHms, projectShow, secondsOfDay, type Cue, type CueStatus } from '@showcaller/shared';
+import { formatHms, projectShow, secondsOfDay, type Cue, type CueStatus } from '@showcaller/shared';
 import { cueTiming } from '@/realtime/liveStatus';
 import { useTick } from '@/realtime/useTick';
 import { cn } from '@/lib/utils';
 import { useLiveShow } from './liveShowContext';
+import { useAppFormats } from '@/i18n/appFormats';
+import { appT, useAppT } from '@/i18n/appI18n';
 
 /** Less than this off the plan reads "On time": a second's rounding is not news during a show. */
 const ON_TIME_SECONDS = 5;
@@ -24,13 +26,17 @@ export function showHasStarted(status: Pick<CueStatus, 'status' | 'live'> | null
 }
 
 export function overUnderText(seconds: number): { label: string; value: string; state: 'over' | 'under' | 'on-time' } {
-  if (Math.abs(seconds) < ON_TIME_SECONDS) return { label: 'On time', value: '', state: 'on-time' };
+  if (Math.abs(seconds) < ON_TIME_SECONDS) return { label: appT('show.projection.onTime'), value: '', state: 'on-time' };
   return seconds > 0
-    ? { label: 'Over', value: `+${formatHms(seconds)}`, state: 'over' }
-    : { label: 'Under', value: `-${formatHms(-seconds)}`, state: 'under' };
+    ? { label: appT('show.projection.over'), value: `+${formatHms(seconds)}`, state: 'over' }
+    : { label: appT('show.projection.under'), value: `-${formatHms(-seconds)}`, state: 'under' };
 }
 
 export function ShowProjection({ cues }: { cues: readonly Cue[] }) {
+  const t = useAppT();
+  const f = useAppFormats();
+  // A second of the day in the account's clock.
+  const clock = (s: number) => f.time(s * 1000, { seconds: true, timeZone: 'UTC' });
   const now = useTick(1000);
   const { cueStatus, currentCue, currentIndex, serverNow, statusKnown } = useLiveShow();
   if (!statusKnown || !currentCue || currentIndex < 0) return null;
@@ -44,11 +50,11 @@ export function ShowProjection({ cues }: { cues: readonly Cue[] }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="show-projection" data-started={started}>
       <span>
-        <span className="text-muted-foreground">{started ? 'Projected end ' : 'Planned end '}</span>
+        <span className="text-muted-foreground">{started ? t('show.projection.projectedEnd') : t('show.projection.plannedEnd')} </span>
         <span className="font-mono font-semibold tabular-nums" data-testid="projected-end">
-          {clockTimeFromSeconds(started ? projection.projectedEnd : projection.plannedEnd)}
+          {clock(started ? projection.projectedEnd : projection.plannedEnd)}
         </span>
-        {started && <span className="text-muted-foreground"> (planned {clockTimeFromSeconds(projection.plannedEnd)})</span>}
+        {started && <span className="text-muted-foreground"> {t('show.projection.planned', { time: clock(projection.plannedEnd) })}</span>}
       </span>
       {ou ? (
         <span
@@ -61,11 +67,11 @@ export function ShowProjection({ cues }: { cues: readonly Cue[] }) {
           )}
         >
           {ou.label}
-          {ou.value && <span className="ml-1 font-mono tabular-nums">{ou.value}</span>}
+          {ou.value && <span className="ms-1 font-mono tabular-nums">{ou.value}</span>}
         </span>
       ) : (
         <span data-testid="over-under-waiting" className="rounded-md border border-dashed px-2 py-0.5 text-muted-foreground">
-          Over/under from the first GO
+          {t('show.projection.waiting')}
         </span>
       )}
     </p>

@@ -8,12 +8,14 @@ import { CueColorsSetting } from './CueColorsSetting';
 import { GoGuardSetting } from './GoGuardSetting';
 import { SavedMessagesEditor } from './SavedMessagesEditor';
 import { StageControls } from './StageControls';
+import { useAppT } from '@/i18n/appI18n';
 
 /** Memoised: it depends on the event only, so a GO or a countdown tick in the control panel above leaves it alone. */
 export const ShowTalk = memo(function ShowTalk({ eventId }: { eventId: number }) {
+  const t = useAppT();
   return (
     <details open className="rounded-lg border p-2" data-testid="show-talk">
-      <summary className="cursor-pointer px-1 font-semibold">Stage display and crew messages</summary>
+      <summary className="cursor-pointer px-1 font-semibold">{t('show.talk.section')}</summary>
       <div className="mt-2 grid gap-3 lg:grid-cols-2">
         <StageControls eventId={eventId} />
         <CrewMessagesPanel eventId={eventId} />

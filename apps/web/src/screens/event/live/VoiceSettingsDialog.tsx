@@ -13,17 +13,20 @@ import { clampVoiceNumber, VOICE_RANGES, type AutoSpeak, type VoiceNumberKey } f
 import { speechAvailable } from '@/voice/speech';
 import { useShowCallerVoice, useVoices, useVoiceSettings } from '@/voice/useVoiceSettings';
 import { speakAnnouncement } from '@/voice/speakAnnouncement';
+import type { AppMessageKey } from '@showcaller/shared';
+import { appLocale, useAppT } from '@/i18n/appI18n';
 
-const SLIDERS: readonly { key: VoiceNumberKey; label: string; format: (v: number) => string }[] = [
-  { key: 'rate', label: 'Speed', format: (v) => `${v.toFixed(1)}×` },
-  { key: 'pitch', label: 'Pitch', format: (v) => v.toFixed(1) },
-  { key: 'volume', label: 'Volume', format: (v) => `${Math.round(v * 100)}%` },
+const one = (v: number) => new Intl.NumberFormat(appLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
+const SLIDERS: readonly { key: VoiceNumberKey; label: AppMessageKey; format: (v: number) => string }[] = [
+  { key: 'rate', label: 'show.voice.speed', format: (v) => `${one(v)}×` },
+  { key: 'pitch', label: 'show.voice.pitch', format: one },
+  { key: 'volume', label: 'show.voice.volume', format: (v) => new Intl.NumberFormat(appLocale(), { style: 'percent' }).format(v) },
 ];
 
-const AUTO_SPEAK: readonly { key: keyof AutoSpeak; label: string }[] = [
-  { key: 'onStandby', label: 'Announce on standby' },
-  { key: 'onGo', label: 'Announce on go' },
-  { key: 'onCueChange', label: 'Announce cue changes ("New cue N")' },
+const AUTO_SPEAK: readonly { key: keyof AutoSpeak; label: AppMessageKey }[] = [
+  { key: 'onStandby', label: 'show.voice.onStandby' },
+  { key: 'onGo', label: 'show.voice.onGo' },
+  { key: 'onCueChange', label: 'show.voice.onCueChange' },
 ];
 
 interface VoiceSettingsDialogProps {
@@ -35,6 +38,7 @@ interface VoiceSettingsDialogProps {
 
 /** Memoised: the control panel re-renders on every status change; this dialog only when its props do. */
 export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onOpenChange, sampleCue }: VoiceSettingsDialogProps) {
+  const t = useAppT();
   const id = useId();
   const [voice, setVoice] = useShowCallerVoice();
   const [settings, setSettings] = useVoiceSettings();
@@ -45,17 +49,17 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Voice Settings</DialogTitle>
-          <DialogDescription>How cues are announced on this device. Changes are saved at once.</DialogDescription>
+          <DialogTitle>{t('show.voice.title')}</DialogTitle>
+          <DialogDescription>{t('show.voice.description')}</DialogDescription>
         </DialogHeader>
         {!available && (
           <p role="note" className="rounded-md border border-warning/60 px-3 py-2 text-sm">
-            Speech is not available in this browser. Announcements stay silent.
+            {t('show.voice.unavailable')}
           </p>
         )}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-voice`} className="text-sm font-medium">
-            Voice
+            {t('show.voice.voice')}
           </label>
           <select
             id={`${id}-voice`}
@@ -63,7 +67,7 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
             onChange={(e) => setVoice({ voiceURI: e.target.value })}
             className="h-10 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <option value="">Browser default</option>
+            <option value="">{t('show.voice.browserDefault')}</option>
             {voices.map((v) => (
               <option key={v.voiceURI} value={v.voiceURI}>
                 {v.name} ({v.lang})
@@ -77,7 +81,7 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
             <div key={key} className="flex flex-col gap-1.5">
               <div className="flex items-center justify-between">
                 <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-                  {label}
+                  {t(label)}
                 </label>
                 <output htmlFor={`${id}-${key}`} className="font-mono text-sm tabular-nums">
                   {format(voice[key])}
@@ -98,7 +102,7 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
           );
         })}
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Automatic announcements</legend>
+          <legend className="mb-1 text-sm font-medium">{t('show.voice.auto')}</legend>
           {AUTO_SPEAK.map(({ key, label }) => (
             <label key={key} className="flex min-h-8 items-center gap-2 text-sm">
               <input
@@ -107,7 +111,7 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
                 onChange={(e) => setSettings({ autoSpeak: { ...settings.autoSpeak, [key]: e.target.checked } })}
                 className="size-4 accent-primary"
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
@@ -115,12 +119,12 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
           <Button
             variant="outline"
             disabled={!available}
-            onClick={() => speakAnnouncement(announcement('standby', sampleCue ?? { number: 1, action: 'Test announcement' }))}
+            onClick={() => speakAnnouncement(announcement('standby', sampleCue ?? { number: 1, action: t('show.voice.testCue') }))}
           >
             <Volume2 aria-hidden="true" />
-            Test
+            {t('show.voice.test')}
           </Button>
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('show.voice.done')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@
 import { AlarmClock, AlarmClockOff, Bot, Hand, Volume2, VolumeX, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { useShowCallerVoice } from '@/voice/useVoiceSettings';
+import { useAppT } from '@/i18n/appI18n';
 
 function Toggle({
   on,
@@ -40,34 +41,35 @@ function Toggle({
 }
 
 export function VoiceToggles() {
+  const t = useAppT();
   const [voice, setVoice] = useShowCallerVoice();
   return (
-    <div role="group" aria-label="Voice announcements" className="flex flex-wrap items-center gap-1.5">
+    <div role="group" aria-label={t('show.voice.group')} className="flex flex-wrap items-center gap-1.5">
       <Toggle
         on={voice.enabled}
-        onText="Voice On"
-        offText="Voice Off"
+        onText={t('show.voice.on')}
+        offText={t('show.voice.off')}
         OnIcon={Volume2}
         OffIcon={VolumeX}
-        title="Speak cue announcements on this device"
+        title={t('show.voice.onTitle')}
         onChange={(enabled) => setVoice({ enabled })}
       />
       <Toggle
         on={voice.autoAnnounce}
-        onText="Auto"
-        offText="Manual"
+        onText={t('show.voice.autoOn')}
+        offText={t('show.voice.manual')}
         OnIcon={Bot}
         OffIcon={Hand}
-        title="Auto: announce status changes. Manual: only CALL speaks."
+        title={t('show.voice.autoTitle')}
         onChange={(autoAnnounce) => setVoice({ autoAnnounce })}
       />
       <Toggle
         on={voice.announceOvertime}
-        onText="Overtime On"
-        offText="Overtime Off"
+        onText={t('show.voice.overtimeOn')}
+        offText={t('show.voice.overtimeOff')}
         OnIcon={AlarmClock}
         OffIcon={AlarmClockOff}
-        title={'Say "Over time" when a running cue passes its duration'}
+        title={t('show.voice.overtimeTitle')}
         onChange={(announceOvertime) => setVoice({ announceOvertime })}
       />
     </div>

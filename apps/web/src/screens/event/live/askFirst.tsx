@@ -16,6 +16,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { appT, useAppT } from '@/i18n/appI18n';
+import { problemNames } from './CrewTalkPanel';
 
 export interface Question {
   title: string;
@@ -50,8 +52,12 @@ export function askFirst(q: Question): Promise<boolean> {
 
 /** The question for GO while a problem flag is open (docs/decisions/0017-stage-display-and-crew-talk.md, asked in the page since docs/decisions/0020-rewind-guard-and-undo.md). */
 export function problemQuestion(problems: readonly Problem[]): Question {
-  const who = problems.map((p) => (p.reason ? `${p.name} (${p.reason})` : p.name)).join(', ');
-  return { title: 'A department has a problem. GO anyway?', description: `Problem open: ${who}.`, confirm: 'GO anyway', cancel: 'Wait' };
+  return {
+    title: appT('show.ask.problemTitle'),
+    description: appT('show.ask.problemText', { who: problemNames(problems) }),
+    confirm: appT('show.ask.goAnyway'),
+    cancel: appT('show.ask.wait'),
+  };
 }
 
 /** GO, after asking when a problem is open. */
@@ -71,6 +77,7 @@ const subscribe = (l: () => void) => {
  * stays where the show is. Confirming takes the confirm button.
  */
 export function AskFirstDialog() {
+  const t = useAppT();
   const q = useSyncExternalStore(
     subscribe,
     () => pending,
@@ -85,7 +92,7 @@ export function AskFirstDialog() {
             <AlertDialogDescription>{q.description}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => settle(false)}>{q.cancel ?? 'Cancel'}</AlertDialogCancel>
+            <AlertDialogCancel onClick={() => settle(false)}>{q.cancel ?? t('show.ask.cancel')}</AlertDialogCancel>
             <AlertDialogAction data-confirm="" onClick={() => settle(true)}>
               {q.confirm}
             </AlertDialogAction>

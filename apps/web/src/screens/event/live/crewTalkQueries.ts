@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { crewMessageSchema, problemSchema, savedMessagesSchema } from '@showcaller/shared';
 import { useRundownToken } from '@/api/rundown';
 import { getToken } from '@/api/token';
+import { withRequestLanguage } from '@/api/requestLanguage';
+import { appT } from '@/i18n/appI18n';
 
 export const crewTalkKeys = {
   all: (eventId: number) => ['rundown', eventId, 'crewTalk'] as const,
@@ -26,11 +28,12 @@ async function call<T>(
 ): Promise<T> {
   const res = await fetch(path, {
     method,
-    headers: {
+    // In the app's language, as every request (api/requestLanguage.ts): the server's refusal reads in it.
+    headers: withRequestLanguage({
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    }),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
   });
@@ -38,7 +41,7 @@ async function call<T>(
   const parsed = schema.safeParse(json);
   if (!res.ok || !parsed.success) {
     const error = typeof json === 'object' && json !== null && 'error' in json && typeof json.error === 'string' ? json.error : null;
-    throw new Error(error ?? 'The server could not be reached. Please try again.');
+    throw new Error(error ?? appT('show.talk.unreachable'));
   }
   return parsed.data;
 }

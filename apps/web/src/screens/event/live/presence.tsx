@@ -7,6 +7,8 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { Users } from 'lucide-react';
 import type { Cue, CueCell, CuePatchInput, PresencePerson } from '@showcaller/shared';
 import type { RealtimeConnection } from '@/realtime/RealtimeConnection';
+import type { AppMessageKey } from '@showcaller/shared';
+import { useAppT } from '@/i18n/appI18n';
 
 interface PresenceValue {
   people: readonly PresencePerson[];
@@ -29,12 +31,12 @@ export function PresenceProvider({ client, children }: { client: Pick<RealtimeCo
   return <PresenceContext.Provider value={value}>{children}</PresenceContext.Provider>;
 }
 
-export const FIELD_WORDS: Record<CueCell, string> = {
-  time: 'time',
-  action: 'action',
-  notes: 'notes',
-  duration: 'duration',
-  colorMark: 'colour',
+export const FIELD_WORDS: Record<CueCell, AppMessageKey> = {
+  time: 'show.presence.field.time',
+  action: 'show.presence.field.action',
+  notes: 'show.presence.field.notes',
+  duration: 'show.presence.field.duration',
+  colorMark: 'show.presence.field.colorMark',
 };
 
 /** "Alice, Caller code": the names of who else is in the cell, or null. */
@@ -89,13 +91,14 @@ export function useCellEdit(cue: Cue, field: CueCell) {
 
 /** "Also here: Alice (editing cue 3, action) · Caller code": above the show's tabs, only when someone is. */
 export function PresenceBar({ cues }: { cues: readonly Cue[] }) {
+  const t = useAppT();
   const { people } = useContext(PresenceContext);
   if (people.length === 0) return null;
   const numberOf = (id: number | null) => cues.find((c) => c.id === id)?.number;
   return (
-    <section aria-label="Also on this show" className="flex flex-wrap items-center gap-2 text-sm">
+    <section aria-label={t('show.presence.label')} className="flex flex-wrap items-center gap-2 text-sm">
       <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="text-muted-foreground">Also here:</span>
+      <span className="text-muted-foreground">{t('show.presence.alsoHere')}</span>
       <ul className="flex flex-wrap gap-2">
         {people.map((p, i) => {
           const n = numberOf(p.cueId);
@@ -103,10 +106,7 @@ export function PresenceBar({ cues }: { cues: readonly Cue[] }) {
             <li key={`${p.key}-${i}`} className="rounded-full border bg-card px-2 py-0.5">
               <span className="font-medium">{p.label}</span>
               {n !== undefined && p.field && (
-                <span className="text-muted-foreground">
-                  {' '}
-                  editing cue {n}, {FIELD_WORDS[p.field]}
-                </span>
+                <span className="text-muted-foreground"> {t('show.presence.editing', { number: n, field: t(FIELD_WORDS[p.field]) })}</span>
               )}
             </li>
           );

@@ -24,7 +24,7 @@ interface TaskCellProps {
   department: Department;
 }
 
-const iconButton =
+const iconButtonClassName =
   'inline-flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[pressed=true]:bg-accent aria-[pressed=true]:text-accent-foreground';
 
 /**
@@ -120,7 +120,7 @@ export function TaskCell({ cue, department }: TaskCellProps) {
                 setTooling((on) => !on);
                 if (!expanded) toggleExpanded(key);
               }}
-              className={iconButton}
+              className={iconButtonClassName}
             >
               <Pencil aria-hidden="true" className="size-3.5" />
             </button>
@@ -129,7 +129,7 @@ export function TaskCell({ cue, department }: TaskCellProps) {
               aria-expanded={adding}
               aria-label={t('show.tasks.addTo', { cell: label })}
               onClick={() => setAdding((on) => !on)}
-              className={iconButton}
+              className={iconButtonClassName}
             >
               <Plus aria-hidden="true" className="size-3.5" />
             </button>

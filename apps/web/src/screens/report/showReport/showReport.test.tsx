@@ -8,7 +8,9 @@ import { createQueryClient } from '@/api/queryClient';
 import { setToken } from '@/api/token';
 import { mockFetch, renderApp, sampleUser } from '@/test/render';
 import { dismissToasts } from '../../event/test/fixtures';
-import { END_SHOW_QUESTION, EndShowButton } from '../../event/live/EndShowButton';
+import { EndShowButton } from '../../event/live/EndShowButton';
+
+const END_SHOW_QUESTION = 'End the show now?';
 import { chooseRun } from './runChoice';
 
 afterEach(dismissToasts);
