@@ -112,10 +112,10 @@ export function ReadyAcks({ eventId, status, problems }: { eventId: number; stat
           </>
         )}
       </p>
-      {/* Chips cut off at the strip's end fade out rather than stop mid-word. */}
+      {/* Chips cut off at the strip's end (its left side right-to-left) fade out rather than stop mid-word. */}
       <ul
         aria-labelledby={headingId}
-        className="flex min-w-0 gap-1.5 overflow-hidden [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
+        className="flex min-w-0 gap-1.5 overflow-hidden [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] rtl:[mask-image:linear-gradient(to_left,black_calc(100%-2rem),transparent)]"
       >
         {chips.map(({ d, problem, state: chip }) => (
           <li
