@@ -31,6 +31,11 @@ export interface SpeakOptions extends UtteranceParams {
   lang?: string;
 }
 
+/** "de-DE" and "de" are one language; "pt-BR" and "pt-PT" too (a voice speaks either well enough). */
+export function sameLanguage(a: string, b: string): boolean {
+  return a.split(/[-_]/)[0]?.toLowerCase() === b.split(/[-_]/)[0]?.toLowerCase();
+}
+
 /** Speaks `text`, cutting off whatever was being said (the newest call matters most). */
 export function speak(text: string, options: SpeakOptions): boolean {
   if (!speechAvailable() || text.trim() === '') return false;
@@ -40,7 +45,9 @@ export function speak(text: string, options: SpeakOptions): boolean {
     utterance.rate = options.rate;
     utterance.pitch = options.pitch;
     utterance.volume = options.volume;
-    const voice = options.voiceURI ? getVoices().find((v) => v.voiceURI === options.voiceURI) : undefined;
+    const chosen = options.voiceURI ? getVoices().find((v) => v.voiceURI === options.voiceURI) : undefined;
+    // A voice of another language would mangle the words: the words' language wins over the choice.
+    const voice = chosen && (!options.lang || sameLanguage(chosen.lang, options.lang)) ? chosen : undefined;
     if (voice) {
       utterance.voice = voice;
       utterance.lang = voice.lang;

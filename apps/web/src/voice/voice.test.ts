@@ -11,7 +11,7 @@ import {
   SHOW_CALLER_VOICE_KEY,
   VOICE_SETTINGS_KEY,
 } from './settings';
-import { isIOS, speak } from './speech';
+import { isIOS, sameLanguage, speak } from './speech';
 import { showCallerVoiceStore, voiceSettingsStore } from './useVoiceSettings';
 
 const cue = { number: 3, action: 'Walk-in music' };
@@ -103,11 +103,15 @@ describe('settings persistence', () => {
   });
 
   it('stores write every change to localStorage under their keys', () => {
+    // Test files share their modules (vitest.config.ts: isolate false): the stores are put back after.
+    const before = { caller: showCallerVoiceStore.get(), settings: voiceSettingsStore.get() };
     const off = showCallerVoiceStore.subscribe(() => undefined);
     showCallerVoiceStore.set({ ...showCallerVoiceStore.get(), autoAnnounce: false });
     expect(JSON.parse(localStorage.getItem(SHOW_CALLER_VOICE_KEY)!)).toMatchObject({ autoAnnounce: false, enabled: true });
     voiceSettingsStore.set({ ...voiceSettingsStore.get(), autoSpeak: { onStandby: false, onGo: true, onCueChange: true } });
     expect(JSON.parse(localStorage.getItem(VOICE_SETTINGS_KEY)!)).toMatchObject({ autoSpeak: { onStandby: false, onCueChange: true } });
+    showCallerVoiceStore.set(before.caller);
+    voiceSettingsStore.set(before.settings);
     off();
   });
 });
@@ -137,5 +141,35 @@ describe('speech', () => {
     expect(spoken).toHaveLength(0);
     vi.advanceTimersByTime(100);
     expect(spoken[0]).toMatchObject({ text: 'GO cue 1: x', rate: 0.9, pitch: 1.2 });
+  });
+});
+
+describe('the voice and the words’ language', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('uses the chosen voice only when it speaks the words’ language', () => {
+    const spoken: SpeechSynthesisUtterance[] = [];
+    class Utterance {
+      rate = 1;
+      pitch = 1;
+      volume = 1;
+      voice: unknown = null;
+      lang = '';
+      constructor(public text: string) {}
+    }
+    const anna = { voiceURI: 'anna', lang: 'de-DE' };
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), speak: (u: SpeechSynthesisUtterance) => spoken.push(u), getVoices: () => [anna] });
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64)');
+    speak('GO Cue 1: Licht', { rate: 1, pitch: 1, volume: 1, voiceURI: 'anna', lang: 'de' });
+    speak('TOP effet 1 : lumière', { rate: 1, pitch: 1, volume: 1, voiceURI: 'anna', lang: 'fr' });
+    expect(spoken.map((u) => [u.voice, u.lang])).toEqual([
+      [anna, 'de-DE'],
+      [null, 'fr'],
+    ]);
+    expect(sameLanguage('pt-PT', 'pt')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { announcement } from '@/voice/announcements';
 import { clampVoiceNumber, VOICE_RANGES, type AutoSpeak, type VoiceNumberKey } from '@/voice/settings';
-import { speechAvailable } from '@/voice/speech';
+import { sameLanguage, speechAvailable } from '@/voice/speech';
 import { useShowCallerVoice, useVoices, useVoiceSettings } from '@/voice/useVoiceSettings';
 import { speakAnnouncement } from '@/voice/speakAnnouncement';
 import type { AppMessageKey } from '@showcaller/shared';
@@ -68,11 +68,14 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
             className="h-10 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <option value="">{t('show.voice.browserDefault')}</option>
-            {voices.map((v) => (
-              <option key={v.voiceURI} value={v.voiceURI}>
-                {v.name} ({v.lang})
-              </option>
-            ))}
+            {/* The app's language first: a voice of another language is not used for its words (speech.ts). */}
+            {[...voices]
+              .sort((a, b) => Number(sameLanguage(b.lang, appLocale())) - Number(sameLanguage(a.lang, appLocale())))
+              .map((v) => (
+                <option key={v.voiceURI} value={v.voiceURI}>
+                  {v.name} ({v.lang})
+                </option>
+              ))}
           </select>
         </div>
         {SLIDERS.map(({ key, label, format }) => {
