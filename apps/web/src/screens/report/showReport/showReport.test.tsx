@@ -9,9 +9,9 @@ import { setToken } from '@/api/token';
 import { mockFetch, renderApp, sampleUser } from '@/test/render';
 import { dismissToasts } from '../../event/test/fixtures';
 import { EndShowButton } from '../../event/live/EndShowButton';
+import { chooseRun } from './runChoice';
 
 const END_SHOW_QUESTION = 'End the show now?';
-import { chooseRun } from './runChoice';
 
 afterEach(dismissToasts);
 
