@@ -125,6 +125,8 @@ export default tseslint.config(
       'apps/web/src/screens/event/{live,linked,notes,tasks,history}/**/*.{ts,tsx}',
       'apps/web/src/voice/**/*.{ts,tsx}',
       'apps/web/src/realtime/**/*.{ts,tsx}',
+      'apps/web/src/screens/event/*.{ts,tsx}',
+      'apps/web/src/screens/event/{rundown,dialogs,fields,export}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     plugins: { lingui },

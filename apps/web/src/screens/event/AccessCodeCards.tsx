@@ -12,6 +12,7 @@ import { stageCodeSchema, type Department } from '@showcaller/shared';
 import { getToken } from '@/api/token';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { appT, useAppT } from '@/i18n/appI18n';
 import './accessCodeCards.css';
 
 export interface CodeCard {
@@ -62,9 +63,9 @@ export function useStageCode(eventId: number, owner: boolean) {
     stageCodeRequest(eventId, 'POST').then(
       (c) => {
         setCode(c);
-        notifySuccess('Stage code regenerated', `New code: ${c}. Stage screens with the old code return to the code page.`);
+        notifySuccess(appT('rundown.cards.stageRegenerated'), appT('rundown.cards.stageNewCode', { code: c }));
       },
-      (err: unknown) => notifyError('Failed to regenerate the stage code', err instanceof Error ? err.message : 'Please try again.'),
+      (err: unknown) => notifyError(appT('rundown.cards.stageRegenerateFailed'), err instanceof Error ? err.message : appT('rundown.common.pleaseTryAgain')),
     );
   }, [eventId]);
   return { code, regenerate };
@@ -92,18 +93,19 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
   const [confirming, setConfirming] = useState(false);
   const [withCaller, setWithCaller] = useState(false);
   const withCallerId = useId();
+  const t = useAppT();
   const cards: CodeCard[] = [
     ...(stage.code
-      ? [{ name: 'Stage display', hint: 'Presenter screen, read-only', code: stage.code, link: joinLinks.stage(stage.code, origin) }]
+      ? [{ name: t('rundown.cards.stageName'), hint: t('rundown.cards.stageHint'), code: stage.code, link: joinLinks.stage(stage.code, origin) }]
       : []),
     ...(showCallerCode && withCaller
-      ? [{ name: 'Show caller', hint: 'Co-caller: runs the show', code: showCallerCode, link: joinLinks.caller(showCallerCode, origin) }]
+      ? [{ name: t('rundown.cards.callerName'), hint: t('rundown.cards.callerHint'), code: showCallerCode, link: joinLinks.caller(showCallerCode, origin) }]
       : []),
     ...departments
       .filter((d) => d.accessCode)
       .map((d) => ({
         name: d.name,
-        hint: 'Crew: live cue and tasks',
+        hint: t('rundown.cards.crewHint'),
         code: d.accessCode,
         link: joinLinks.department(d.accessCode, origin),
       })),
@@ -112,18 +114,18 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
     <section aria-labelledby="qr-cards-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="qr-cards-heading" className="font-semibold">
-          QR codes
+          {t('rundown.cards.heading')}
         </h3>
         <div className="flex flex-wrap gap-2">
           {owner && stage.code && (
-            <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label="Regenerate the stage code">
+            <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t('rundown.cards.regenerateStageLabel')}>
               <RefreshCw aria-hidden="true" />
-              Regenerate stage code
+              {t('rundown.cards.regenerateStage')}
             </Button>
           )}
           <Button variant="outline" size="sm" onClick={printSheet} disabled={cards.length === 0}>
             <Printer aria-hidden="true" />
-            Print QR sheet
+            {t('rundown.cards.print')}
           </Button>
         </div>
       </div>
@@ -136,7 +138,7 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
             checked={withCaller}
             onChange={(e) => setWithCaller(e.currentTarget.checked)}
           />
-          Include the show caller code on the sheet (whoever scans it can run the show)
+          {t('rundown.cards.withCaller')}
         </label>
       )}
       {confirming && (
@@ -146,10 +148,10 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
           className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm"
         >
           <p id="stage-regen-title" className="grow">
-            Regenerate the stage code? The old code stops working at once and for good: stage screens using it return to the code page.
+            {t('rundown.cards.confirmStage')}
           </p>
           <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('rundown.common.cancel')}
           </Button>
           <Button
             size="sm"
@@ -158,21 +160,21 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
               stage.regenerate();
             }}
           >
-            Regenerate
+            {t('rundown.codes.regenerate')}
           </Button>
         </div>
       )}
       <div className="qr-sheet" data-testid="qr-sheet">
-        <p className="qr-sheet-title">{eventName ? `${eventName}: join codes` : 'Join codes'}</p>
-        <ul className="qr-cards" aria-label="QR codes of the join links">
+        <p className="qr-sheet-title">{eventName ? t('rundown.cards.sheetTitleFor', { name: eventName }) : t('rundown.cards.sheetTitle')}</p>
+        <ul className="qr-cards" aria-label={t('rundown.cards.listLabel')}>
           {cards.map((c) => (
             <li key={`${c.name}:${c.code}`} className="qr-card">
-              <QRCodeSVG value={c.link} size={132} level="M" marginSize={2} title={`QR code: ${c.link}`} />
+              <QRCodeSVG value={c.link} size={132} level="M" marginSize={2} title={t('rundown.cards.qrTitle', { link: c.link })} />
               <div className="min-w-0">
                 <p className="qr-card-name">{c.name}</p>
                 <p className="qr-card-hint">{c.hint}</p>
                 {/* One text "Code ABC234": it reads well on paper, and the list above keeps the only bare code text. */}
-                <p className="qr-card-code">{`Code ${c.code}`}</p>
+                <p className="qr-card-code">{t('rundown.cards.code', { code: c.code })}</p>
                 {/* Without the scheme: shorter on paper, and phones type it just as well. */}
                 <p className="qr-card-link">{c.link.replace(/^https?:\/\//, '')}</p>
               </div>

@@ -21,17 +21,15 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { AccessCodeCards } from './AccessCodeCards';
 import { LoopbackWarning, useJoinBase } from './joinBase';
 import { LobbyLinkCard } from '../lobby/LobbyLinkCard';
 
-export const COPY_FAILED_TITLE = 'Copy failed';
-export const COPY_FAILED_TEXT = 'Failed to copy the access code. Please try again.';
-export const LOAD_FAILED_TEXT = 'Failed to load access codes. Please try again.';
-
 function CopyButton({ text, label, kind = 'code' }: { text: string; label: string; kind?: 'code' | 'link' }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const t = useAppT();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function copy() {
@@ -42,15 +40,15 @@ function CopyButton({ text, label, kind = 'code' }: { text: string; label: strin
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
     } catch {
-      notifyError(COPY_FAILED_TITLE, kind === 'code' ? COPY_FAILED_TEXT : 'Failed to copy the crew link. Please try again.');
+      notifyError(t('rundown.codes.copyFailed'), kind === 'code' ? t('rundown.codes.copyCodeFailed') : t('rundown.codes.copyLinkFailed'));
     }
   }
 
   const Icon = copied ? Check : kind === 'code' ? Copy : Link2;
   return (
-    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={copied ? `Copied ${label}` : `Copy ${label}`}>
+    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={copied ? t('rundown.codes.copiedLabel', { label }) : t('rundown.codes.copyLabel', { label })}>
       <Icon aria-hidden="true" />
-      {copied ? 'Copied' : kind === 'code' ? 'Copy' : 'Copy link'}
+      {copied ? t('rundown.codes.copied') : kind === 'code' ? t('rundown.codes.copy') : t('rundown.codes.copyLink')}
     </Button>
   );
 }
@@ -71,6 +69,7 @@ interface CodeRowProps {
 }
 
 function CodeRow({ name, hint, code, copyLabel, link, linkLabel, onRegenerate, regenerateLabel }: CodeRowProps) {
+  const t = useAppT();
   return (
     <li className="flex flex-col gap-2 rounded-lg border bg-card px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,7 +84,7 @@ function CodeRow({ name, hint, code, copyLabel, link, linkLabel, onRegenerate, r
           {onRegenerate && (
             <Button variant="outline" size="sm" onClick={onRegenerate} aria-label={regenerateLabel}>
               <RefreshCw aria-hidden="true" />
-              Regenerate
+              {t('rundown.codes.regenerate')}
             </Button>
           )}
         </div>
@@ -114,22 +113,23 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
   // The target outlives `open`, so the dialog keeps its words while it fades out.
   const [target, setTarget] = useState<Target | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const confirm = (t: Target) => {
-    setTarget(t);
+  const t = useAppT();
+  const confirm = (next: Target) => {
+    setTarget(next);
     setConfirmOpen(true);
   };
 
   function regenerate(target: Target) {
     const failed = (err: unknown) =>
-      notifyError('Failed to regenerate the code', isApiError(err) ? (err.serverText ?? err.text) : 'Please try again.');
+      notifyError(appT('rundown.codes.regenerateFailed'), isApiError(err) ? (err.serverText ?? err.text) : appT('rundown.common.pleaseTryAgain'));
     if (target.kind === 'caller') {
       regenerateCaller.mutate(undefined, {
-        onSuccess: (event) => notifySuccess('Show caller code regenerated', `New code: ${event.showCallerCode}`),
+        onSuccess: (event) => notifySuccess(appT('rundown.codes.callerRegenerated'), appT('rundown.codes.newCode', { code: event.showCallerCode })),
         onError: failed,
       });
     } else {
       regenerateDepartment.mutate(target.id, {
-        onSuccess: (d) => notifySuccess('Access code regenerated', `New code for ${d.name}: ${d.accessCode}`),
+        onSuccess: (d) => notifySuccess(appT('rundown.codes.codeRegenerated'), appT('rundown.codes.newCodeFor', { name: d.name, code: d.accessCode })),
         onError: failed,
       });
     }
@@ -139,56 +139,53 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
     <section aria-labelledby="access-codes-heading" className="flex max-w-3xl flex-col gap-3">
       <div>
         <h2 id="access-codes-heading" className={`${headingClassName} font-semibold`}>
-          Access codes
+          {t('rundown.codes.heading')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Crew members open their crew link, or enter their department&apos;s code on the Department Access page, to see the live cue and
-          their tasks. No account is needed.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('rundown.codes.intro')}</p>
       </div>
       <LoopbackWarning join={join.data} />
       {departments.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading access codes">
+        <div className="flex flex-col gap-2" role="status" aria-label={t('rundown.codes.loading')}>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>
       ) : departments.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-          {LOAD_FAILED_TEXT}
+          {t('rundown.codes.loadFailed')}
           <Button variant="outline" size="sm" onClick={() => void departments.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {t('rundown.common.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
-          <ul className="flex flex-col gap-2" aria-label="Access codes">
+          <ul className="flex flex-col gap-2" aria-label={t('rundown.codes.heading')}>
             {showCallerCode !== undefined && showCallerCode !== '' && (
               <CodeRow
-                name="Show caller (co-caller)"
-                hint="Opens the show screen to run the show with you"
+                name={t('rundown.codes.callerName')}
+                hint={t('rundown.codes.callerHint')}
                 code={showCallerCode}
-                copyLabel="show caller code"
+                copyLabel={t('rundown.codes.callerCopyLabel')}
                 onRegenerate={owner ? () => confirm({ kind: 'caller' }) : undefined}
-                regenerateLabel="Regenerate the show caller code"
+                regenerateLabel={t('rundown.codes.callerRegenerateLabel')}
               />
             )}
             {departments.data.map((d) => (
               <CodeRow
                 key={d.id}
                 name={d.name}
-                hint="Department view: the live cue and its tasks"
+                hint={t('rundown.codes.departmentHint')}
                 code={d.accessCode}
-                copyLabel={`access code for ${d.name}`}
+                copyLabel={t('rundown.codes.departmentCopyLabel', { name: d.name })}
                 link={crewLink(d.accessCode, origin)}
-                linkLabel={`crew link for ${d.name}`}
+                linkLabel={t('rundown.codes.departmentLinkLabel', { name: d.name })}
                 onRegenerate={owner ? () => confirm({ kind: 'department', id: d.id, name: d.name }) : undefined}
-                regenerateLabel={`Regenerate the access code for ${d.name}`}
+                regenerateLabel={t('rundown.codes.departmentRegenerateLabel', { name: d.name })}
               />
             ))}
           </ul>
           {departments.data.length === 0 && (
-            <p className="text-sm text-muted-foreground">No departments yet. Add a department to get its access code.</p>
+            <p className="text-sm text-muted-foreground">{t('rundown.codes.noDepartments')}</p>
           )}
           <AccessCodeCards eventId={eventId} showCallerCode={showCallerCode} departments={departments.data} owner={owner} origin={origin} />
           {/* The public lobby link is the owner's (docs/decisions/0035-stage-layouts-and-lobby.md). */}
@@ -199,17 +196,19 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>
-              {target?.kind === 'department' ? `Regenerate the access code for ${target.name}?` : 'Regenerate the show caller code?'}
+              {target?.kind === 'department'
+                ? t('rundown.codes.confirmDepartmentTitle', { name: target.name })
+                : t('rundown.codes.confirmCallerTitle')}
             </AlertDialogTitle>
             <AlertDialogDescription>
               {target?.kind === 'department'
-                ? 'The old code stops working at once and for good: crew screens using it return to the code page and need the new code.'
-                : 'The old code stops working at once and for good: co-callers using it are signed out and need the new code.'}
+                ? t('rundown.codes.confirmDepartment')
+                : t('rundown.codes.confirmCaller')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => target && regenerate(target)}>Regenerate</AlertDialogAction>
+            <AlertDialogCancel>{t('rundown.common.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => target && regenerate(target)}>{t('rundown.codes.regenerate')}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -5,6 +5,7 @@ import { useUpdateEventTitle } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notifyError } from '@/lib/notify';
+import { useAppT } from '@/i18n/appI18n';
 
 interface EditableTitleProps {
   eventId: number;
@@ -15,13 +16,14 @@ interface EditableTitleProps {
 export function EditableTitle({ eventId, name }: EditableTitleProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateEventTitle(eventId);
+  const t = useAppT();
 
   async function save(e?: FormEvent) {
     e?.preventDefault();
     if (draft === null) return;
     const next = draft.trim();
     if (next === '') {
-      toast.error('Invalid title', { description: 'Event title cannot be empty' });
+      toast.error(t('rundown.title.invalid'), { description: t('rundown.title.empty') });
       return;
     }
     if (next === name) {
@@ -31,9 +33,9 @@ export function EditableTitle({ eventId, name }: EditableTitleProps) {
     try {
       await update.mutateAsync(next);
       setDraft(null);
-      toast.success('Event title updated');
+      toast.success(t('rundown.title.updated'));
     } catch {
-      notifyError('Failed to update event title');
+      notifyError(t('rundown.title.updateFailed'));
     }
   }
 
@@ -44,7 +46,7 @@ export function EditableTitle({ eventId, name }: EditableTitleProps) {
           type="button"
           onClick={() => setDraft(name)}
           className="group inline-flex max-w-full items-center gap-2 rounded-md text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={`${name}, edit event title`}
+          aria-label={t('rundown.title.edit', { name })}
         >
           <span className="truncate">{name}</span>
           <Pencil aria-hidden="true" className="size-4 shrink-0 opacity-60 group-hover:opacity-100" />
@@ -58,7 +60,7 @@ export function EditableTitle({ eventId, name }: EditableTitleProps) {
       <h1 className="sr-only">{name}</h1>
       <Input
         autoFocus
-        aria-label="Event title"
+        aria-label={t('rundown.title.label')}
         value={draft}
         maxLength={200}
         onChange={(e) => setDraft(e.target.value)}
@@ -72,11 +74,11 @@ export function EditableTitle({ eventId, name }: EditableTitleProps) {
       />
       <Button type="submit" size="sm" disabled={update.isPending}>
         <Check aria-hidden="true" />
-        Save
+        {t('rundown.common.save')}
       </Button>
       <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)}>
         <X aria-hidden="true" />
-        Cancel
+        {t('rundown.common.cancel')}
       </Button>
     </form>
   );

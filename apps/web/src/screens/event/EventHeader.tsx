@@ -3,6 +3,7 @@ import { KeyRound, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAppT } from '@/i18n/appI18n';
 import { EditableTitle } from './EditableTitle';
 import { WallClock } from './WallClock';
 
@@ -21,13 +22,14 @@ interface EventHeaderProps {
 
 /** Header of the show screen (docs/product.md#screens): editable title, Dashboard, Access Department, voice toggles, wall clock. */
 export function EventHeader({ eventId, name, voiceControls, showActions, canRename = true, nav }: EventHeaderProps) {
+  const t = useAppT();
   return (
     <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-3">
       {/* Beside a share link's badge the title keeps 12rem and the badge wraps below it (at 360 px it broke per letter). */}
       <div className={nav ? 'flex min-w-0 grow basis-48 items-center' : 'flex min-w-0 flex-1 items-center'}>
         {name === undefined ? (
           <>
-            <h1 className="sr-only">Loading event</h1>
+            <h1 className="sr-only">{t('rundown.header.loading')}</h1>
             <Skeleton className="h-7 w-56" />
           </>
         ) : canRename ? (
@@ -36,7 +38,7 @@ export function EventHeader({ eventId, name, voiceControls, showActions, canRena
           <h1 className="min-w-0 text-2xl font-bold break-words">{name}</h1>
         )}
       </div>
-      <nav aria-label="Show screen" className="flex flex-wrap items-center gap-2">
+      <nav aria-label={t('rundown.header.nav')} className="flex flex-wrap items-center gap-2">
         {nav ?? <DefaultNav />}
       </nav>
       {showActions}
@@ -47,18 +49,19 @@ export function EventHeader({ eventId, name, voiceControls, showActions, canRena
 }
 
 function DefaultNav() {
+  const t = useAppT();
   return (
     <>
       <Button asChild variant="outline" size="sm">
         <Link to="/dashboard">
           <LayoutDashboard aria-hidden="true" />
-          Dashboard
+          {t('rundown.header.dashboard')}
         </Link>
       </Button>
       <Button asChild variant="outline" size="sm">
         <Link to="/department-login/access" reloadDocument>
           <KeyRound aria-hidden="true" />
-          Access Department
+          {t('rundown.header.accessDepartment')}
         </Link>
       </Button>
     </>

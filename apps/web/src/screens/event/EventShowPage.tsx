@@ -6,13 +6,14 @@ import { RundownTokenProvider, useCues, useDepartments, useRundownToken, useShow
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useAppT } from '@/i18n/appI18n';
 import { AccessCodesPanel } from './AccessCodesPanel';
 import { CallerSessionEnded } from './CallerSessionEnded';
 import { CueDialog } from './dialogs/CueDialog';
 import { ManageDepartmentsDialog } from './dialogs/ManageDepartmentsDialog';
 import { EventHeader } from './EventHeader';
 import { EventNotice } from './EventNotice';
-import { MISSING_EVENT_ID_TEXT, parseEventId } from './eventId';
+import { parseEventId } from './eventId';
 import { ExportPanel } from './export/ExportPanel';
 import { ConfirmationTicks } from './integrations/ConfirmationTicks';
 import { ControlPanel } from './live/ControlPanel';
@@ -87,7 +88,8 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
   const [editMode, setEditMode] = useState(false);
   const [cueDialog, setCueDialog] = useState<CueDialogState>({ open: false, cue: null });
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
-  useDocumentTitle(event.data?.name ?? 'Show');
+  const t = useAppT();
+  useDocumentTitle(event.data?.name ?? t('rundown.page.titleFallback'));
 
   const onEditCue = useCallback((cue: Cue) => setCueDialog({ open: true, cue }), []);
   const coCaller = useRundownToken() !== undefined;
@@ -95,14 +97,14 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
   const access = useMyAccess(eventId).data ?? CALLER_ACCESS;
   const runs = access.runsShow;
   // A tab this role does not have is not opened by its key either.
-  useTabShortcuts((t) => {
-    if (runs || (t !== 'access-codes' && t !== 'integrations')) setTab(t);
+  useTabShortcuts((next) => {
+    if (runs || (next !== 'access-codes' && next !== 'integrations')) setTab(next);
   });
 
   if (coCaller && event.isError && isApiError(event.error) && event.error.status === 401)
     return frame ? frame.sessionEnded : <CallerSessionEnded eventId={eventId} />;
   if (event.isError && isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {
-    return <EventNotice title="Event not found">This event does not exist or you do not have access to it.</EventNotice>;
+    return <EventNotice title={t('rundown.event.notFound')}>{t('rundown.event.noAccess')}</EventNotice>;
   }
 
   // The live provider re-renders only its consumers (panel, rows, shortcuts), never this whole screen.
@@ -123,7 +125,7 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
             <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
               {event.isError && (
                 <p role="alert" className="text-sm text-destructive">
-                  The event could not be loaded. Check your connection and reload the page.
+                  {t('rundown.event.loadFailed')}
                 </p>
               )}
               {runs ? <ControlPanel /> : <WatchPanel roleLabel={roleLabel(access)} />}
@@ -142,32 +144,32 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
               <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <TabsList
-                    aria-label="Show screen sections"
+                    aria-label={t('rundown.tabs.label')}
                     className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0"
                   >
                     <TabsTrigger value="rundown" aria-keyshortcuts="R">
-                      Rundown <ShortcutHint letter="R" />
+                      {t('rundown.tab.rundown')} <ShortcutHint letter="R" />
                     </TabsTrigger>
                     {runs && (
                       <TabsTrigger value="access-codes" aria-keyshortcuts="A">
-                        Access Codes <ShortcutHint letter="A" />
+                        {t('rundown.tab.accessCodes')} <ShortcutHint letter="A" />
                       </TabsTrigger>
                     )}
                     <TabsTrigger value="export" aria-keyshortcuts="E">
-                      Export <ShortcutHint letter="E" />
+                      {t('rundown.tab.export')} <ShortcutHint letter="E" />
                     </TabsTrigger>
                     <TabsTrigger value="annotations" aria-keyshortcuts="T">
-                      Notes <ShortcutHint letter="T" />
+                      {t('rundown.tab.notes')} <ShortcutHint letter="T" />
                     </TabsTrigger>
                     {runs && (
                       <TabsTrigger value="integrations" aria-keyshortcuts="I">
-                        Integrations <ShortcutHint letter="I" />
+                        {t('rundown.tab.integrations')} <ShortcutHint letter="I" />
                       </TabsTrigger>
                     )}
                     <TabsTrigger value="history" aria-keyshortcuts="Y">
-                      History <ShortcutHint letter="Y" />
+                      {t('rundown.tab.history')} <ShortcutHint letter="Y" />
                     </TabsTrigger>
-                    {access.managesEvent && !coCaller && <TabsTrigger value="team">Team</TabsTrigger>}
+                    {access.managesEvent && !coCaller && <TabsTrigger value="team">{t('rundown.tab.team')}</TabsTrigger>}
                   </TabsList>
                   {access.editsRundown && (
                     <LiveRundownToolbar
@@ -179,7 +181,7 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
                   )}
                 </div>
                 <TabsContent value="rundown" className="min-w-0">
-                  <h2 className="sr-only">Rundown</h2>
+                  <h2 className="sr-only">{t('rundown.tab.rundown')}</h2>
                   <RundownSection eventId={eventId} editMode={editMode && access.editsRundown} onEditCue={onEditCue} access={access} />
                 </TabsContent>
                 <TabsContent value="access-codes">
@@ -195,13 +197,13 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
                   <HistoryPanel eventId={eventId} cues={cueList} headingId="history-heading" canEdit={access.editsRundown} />
                 </TabsContent>
                 <TabsContent value="integrations" aria-labelledby="integrations-heading">
-                  <Suspense fallback={<p className="text-sm text-muted-foreground">Loading integrations…</p>}>
+                  <Suspense fallback={<p className="text-sm text-muted-foreground">{t('rundown.tab.loadingIntegrations')}</p>}>
                     <IntegrationsPanel eventId={eventId} headingId="integrations-heading" />
                   </Suspense>
                 </TabsContent>
                 {access.managesEvent && !coCaller && (
                   <TabsContent value="team" aria-labelledby="team-heading">
-                    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the team…</p>}>
+                    <Suspense fallback={<p className="text-sm text-muted-foreground">{t('rundown.tab.loadingTeam')}</p>}>
                       <TeamPanel eventId={eventId} headingId="team-heading" />
                     </Suspense>
                   </TabsContent>
@@ -235,7 +237,8 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
 export function EventShowPage() {
   const { id } = useParams();
   const eventId = parseEventId(id);
-  if (eventId === null) return <EventNotice title="Event not found">{MISSING_EVENT_ID_TEXT}</EventNotice>;
+  const t = useAppT();
+  if (eventId === null) return <EventNotice title={t('rundown.event.notFound')}>{t('rundown.event.missingId')}</EventNotice>;
   const callerToken = readCallerToken(eventId);
   return (
     <RundownTokenProvider token={callerToken ?? undefined}>

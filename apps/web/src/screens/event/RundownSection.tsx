@@ -4,6 +4,7 @@ import { useCues, useDepartments, useEventTasks, useRundownToken } from '@/api/r
 import { isApiError } from '@/api/client';
 import { useCueFieldMutations, useCueFields, valuesByCue } from '@/api/cueFields';
 import { notifyError } from '@/lib/notify';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { CustomFieldsDialog } from './fields/CustomFieldsDialog';
 import { filterCues, type CueFilter } from './rundown/cueFilter';
 import { RundownFilterBar } from './rundown/RundownFilterBar';
@@ -49,8 +50,8 @@ export function RundownSection({ eventId, editMode, onEditCue, access }: Rundown
         return true;
       } catch (err) {
         notifyError(
-          `Failed to update ${field.name}`,
-          (isApiError(err) ? err.serverText : undefined) ?? 'There was an error saving the value',
+          appT('rundown.field.updateFailed', { field: field.name }),
+          (isApiError(err) ? err.serverText : undefined) ?? appT('rundown.field.saveError'),
         );
         return false;
       }
@@ -59,6 +60,7 @@ export function RundownSection({ eventId, editMode, onEditCue, access }: Rundown
   );
   const [filter, setFilter] = useState<CueFilter>({ search: '', field: null });
   const [fieldsOpen, setFieldsOpen] = useState(false);
+  const t = useAppT();
   const owner = useRundownToken() === undefined;
   const visibleCueIds = useMemo(
     () => (cues.data ? filterCues(cues.data, fields, fieldValues, filter) : undefined),
@@ -78,7 +80,7 @@ export function RundownSection({ eventId, editMode, onEditCue, access }: Rundown
   if (cues.isError || departments.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4">
-        <p className="font-medium text-destructive">{cues.isError ? 'Failed to fetch cues' : 'Failed to load departments'}</p>
+        <p className="font-medium text-destructive">{cues.isError ? t('rundown.section.cuesFailed') : t('rundown.section.departmentsFailed')}</p>
         <Button
           variant="outline"
           size="sm"
@@ -87,14 +89,14 @@ export function RundownSection({ eventId, editMode, onEditCue, access }: Rundown
             if (departments.isError) void departments.refetch();
           }}
         >
-          Try again
+          {t('rundown.common.tryAgain')}
         </Button>
       </div>
     );
   }
   if (cues.isPending || departments.isPending || waitingForTasks) {
     return (
-      <div role="status" aria-label="Loading rundown" className="flex flex-col gap-2">
+      <div role="status" aria-label={t('rundown.section.loading')} className="flex flex-col gap-2">
         <Skeleton className="h-10" />
         <Skeleton className="h-14" />
         <Skeleton className="h-14" />

@@ -1,5 +1,5 @@
-import { useUser } from '@/api/auth';
-import { clockText } from '@/i18n/formats';
+import { useAppT } from '@/i18n/appI18n';
+import { useAppFormats } from '@/i18n/appFormats';
 import { useNow } from '@/lib/useNow';
 import { cn } from '@/lib/utils';
 
@@ -10,12 +10,12 @@ import { cn } from '@/lib/utils';
  */
 export function WallClock({ className }: { className?: string }) {
   const now = useNow(1000);
-  const { user } = useUser();
-  const text = clockText(now.getTime(), 'en', user?.clockFormat ?? '24h', { seconds: true });
+  const t = useAppT();
+  const text = useAppFormats().time(now.getTime(), { seconds: true });
   return (
     <time
       dateTime={now.toISOString()}
-      aria-label={`Current time ${text}`}
+      aria-label={t('rundown.clock.label', { time: text })}
       className={cn('font-mono text-lg font-semibold tabular-nums', className)}
     >
       {text}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { joinBaseSchema, type JoinBase } from '@showcaller/shared';
 import { rundownFetch, rundownKeys, useRundownToken } from '@/api/rundown';
+import { useAppT } from '@/i18n/appI18n';
 
 export function useJoinBase(eventId: number) {
   const token = useRundownToken();
@@ -19,6 +20,7 @@ export function useJoinBase(eventId: number) {
 
 /** Shown when the links point at this computer itself: phones would open nothing. */
 export function LoopbackWarning({ join }: { join: JoinBase | undefined }) {
+  const t = useAppT();
   if (!join?.loopback) return null;
   const host = join.baseUrl.replace(/^https?:\/\//, '');
   return (
@@ -29,8 +31,7 @@ export function LoopbackWarning({ join }: { join: JoinBase | undefined }) {
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
       <p>
-        <strong>Phones cannot open these links.</strong> They point to {host}, this computer&apos;s own address. Set PUBLIC_URL to an
-        address phones reach (such as http://192.168.1.20:3000), or open ShowCaller by its network address, then share the codes.
+        <strong>{t('rundown.join.loopbackTitle')}</strong> {t('rundown.join.loopback', { host })}
       </p>
     </div>
   );
