@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { availablePredefined, customNameError, SELECT_AT_LEAST_ONE } from './departmentNames';
+import { availablePredefined, customNameError, selectAtLeastOne } from './departmentNames';
+import { useAppT } from '@/i18n/appI18n';
 
 interface AddDepartmentsTabProps {
   eventId: number;
@@ -27,6 +28,7 @@ export function AddDepartmentsTab({ eventId, departments, onDone }: AddDepartmen
   const [saving, setSaving] = useState(false);
   const create = useCreateDepartment(eventId);
   const customId = useId();
+  const t = useAppT();
 
   function toggle(name: string, checked: boolean) {
     setFormError(null);
@@ -47,7 +49,7 @@ export function AddDepartmentsTab({ eventId, departments, onDone }: AddDepartmen
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (selected.length === 0) {
-      setFormError(SELECT_AT_LEAST_ONE);
+      setFormError(selectAtLeastOne());
       return;
     }
     setSaving(true);
@@ -60,11 +62,14 @@ export function AddDepartmentsTab({ eventId, departments, onDone }: AddDepartmen
         added.push(name);
       } catch (err) {
         failed.push(name);
-        notifyError('Failed to add department', isApiError(err) && err.serverText ? `${name}: ${err.serverText}` : name);
+        notifyError(
+          t('rundown.departments.addFailed'),
+          isApiError(err) && err.serverText ? t('rundown.departments.addFailedDetail', { name, reason: err.serverText }) : name,
+        );
       }
     }
     setSaving(false);
-    if (added.length > 0) notifySuccess(added.length === 1 ? 'Department added' : 'Departments added', added.join(', '));
+    if (added.length > 0) notifySuccess(t('rundown.departments.added', { count: added.length }), added.join(', '));
     if (failed.length === 0) onDone();
     else setSelected(failed);
   }
@@ -74,9 +79,9 @@ export function AddDepartmentsTab({ eventId, departments, onDone }: AddDepartmen
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Departments</legend>
+        <legend className="mb-2 text-sm font-medium">{t('rundown.departments.legend')}</legend>
         {options.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Every predefined department is already in this event. Add a custom one below.</p>
+          <p className="text-sm text-muted-foreground">{t('rundown.departments.allPredefined')}</p>
         ) : (
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {options.map((name) => (
@@ -97,13 +102,13 @@ export function AddDepartmentsTab({ eventId, departments, onDone }: AddDepartmen
         )}
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor={customId}>Custom department</Label>
+        <Label htmlFor={customId}>{t('rundown.departments.custom')}</Label>
         <div className="flex gap-2">
           <Input
             id={customId}
             value={customName}
             maxLength={60}
-            placeholder="e.g. Pyro"
+            placeholder={t('rundown.departments.customPlaceholder')}
             aria-invalid={customError ? true : undefined}
             aria-describedby={customError ? `${customId}-error` : undefined}
             onChange={(e) => {
@@ -120,7 +125,7 @@ export function AddDepartmentsTab({ eventId, departments, onDone }: AddDepartmen
           />
           <Button type="button" variant="outline" onClick={addCustom}>
             <Plus aria-hidden="true" />
-            Add
+            {t('rundown.departments.add')}
           </Button>
         </div>
         {customError && (
@@ -136,7 +141,7 @@ export function AddDepartmentsTab({ eventId, departments, onDone }: AddDepartmen
       )}
       <div className="flex justify-end gap-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Adding…' : 'Add Departments'}
+          {saving ? t('rundown.departments.adding') : t('rundown.departments.addTab')}
         </Button>
       </div>
     </form>

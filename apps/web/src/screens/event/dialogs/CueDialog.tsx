@@ -9,15 +9,16 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { useAppT, type AppTranslate } from '@/i18n/appI18n';
 import { ColorSwatches } from '../ColorSwatches';
 import { CueTriggersEditor } from '../integrations/CueTriggersEditor';
 import { useSaveAction } from './useSaveAction';
 import {
-  ACTION_TOO_LONG,
+  actionTooLong,
   editCueValues,
   linkedTime,
   newCueValues,
-  NOTES_TOO_LONG,
+  notesTooLong,
   previousCue,
   readCueForm,
   type CueDialogVariant,
@@ -26,22 +27,43 @@ import {
   type CueFormValues,
 } from './cueForm';
 
+interface DialogTexts {
+  title: string;
+  description: string;
+  submit: string;
+}
+
 /** Each screen's texts (docs/product.md#screens). */
-const TEXTS: Record<
-  CueDialogVariant,
-  { title: (cue: Cue | null) => string; description: (cue: Cue | null) => string; submit: (cue: Cue | null) => string }
-> = {
-  action: {
-    title: (cue) => (cue ? `Edit Action #${cue.number}` : 'New Action'),
-    description: (cue) => (cue ? 'Change this cue of the rundown.' : 'Add a cue at the end of the rundown.'),
-    submit: (cue) => (cue ? 'Save changes' : 'Add Action'),
-  },
-  cue: {
-    title: (cue) => (cue ? 'Edit Cue' : 'Add New Cue'),
-    description: (cue) => (cue ? `Change cue ${cue.number}.` : 'The new cue goes to the end of the timeline.'),
-    submit: (cue) => (cue ? 'Update Cue' : 'Add Cue'),
-  },
-};
+function dialogTexts(variant: CueDialogVariant, cue: Cue | null, t: AppTranslate): DialogTexts {
+  switch (variant) {
+    case 'action':
+      return cue
+        ? {
+            title: t('rundown.cueDialog.editActionTitle', { number: cue.number }),
+            description: t('rundown.cueDialog.editActionDescription'),
+            submit: t('rundown.cueDialog.saveChanges'),
+          }
+        : {
+            title: t('rundown.toolbar.newAction'),
+            description: t('rundown.cueDialog.newActionDescription'),
+            submit: t('rundown.cueDialog.addAction'),
+          };
+    case 'cue':
+      return cue
+        ? {
+            title: t('rundown.cueDialog.editCueTitle'),
+            description: t('rundown.cueDialog.editCueDescription', { number: cue.number }),
+            submit: t('rundown.cueDialog.updateCue'),
+          }
+        : {
+            title: t('rundown.cueDialog.addCueTitle'),
+            description: t('rundown.cueDialog.addCueDescription'),
+            submit: t('rundown.cueDialog.addCue'),
+          };
+    default:
+      return variant satisfies never;
+  }
+}
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   if (!text) return null;
@@ -63,11 +85,12 @@ function describedBy(error: string | undefined, errorId: string, hintId?: string
  */
 function LengthCounter({ id, length, max, message }: { id: string; length: number; max: number; message: string }) {
   const over = length > max;
+  const t = useAppT();
   if (length < max * 0.8 && !over) return null;
   return (
     <p id={id} aria-live="polite" className={cn('text-xs tabular-nums', over ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
       {length} / {max}
-      {over && ` — ${message}; ${length - max} too many.`}
+      {over && ` — ${t('rundown.cueDialog.tooMany', { message, count: length - max })}`}
     </p>
   );
 }
@@ -84,6 +107,7 @@ function TimeModeChoice({
   canLink: boolean;
   onChange: (mode: CueTimeMode) => void;
 }) {
+  const t = useAppT();
   const option = (mode: CueTimeMode, label: string, disabled = false) => (
     <label className={cn('flex min-h-8 items-center gap-2 text-sm', disabled && 'opacity-60')}>
       <input
@@ -100,9 +124,9 @@ function TimeModeChoice({
   );
   return (
     <fieldset className="grid gap-1">
-      <legend className="mb-1 text-sm font-medium">Starts</legend>
-      {option('linked', 'After the previous cue (linked)', !canLink)}
-      {option('hard', 'Fixed (hard start)')}
+      <legend className="mb-1 text-sm font-medium">{t('rundown.cueDialog.starts')}</legend>
+      {option('linked', t('rundown.cueDialog.startsLinked'), !canLink)}
+      {option('hard', t('rundown.cueDialog.startsHard'))}
     </fieldset>
   );
 }
@@ -124,6 +148,7 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
   const [values, setValues] = useState<CueFormValues>(() => (cue ? editCueValues(variant, cue) : newCueValues(variant, cues, new Date())));
   const [errors, setErrors] = useState<CueFormErrors>({});
   const [saving, setSaving] = useState(false);
+  const t = useAppT();
   const baseId = useId();
   const ids = {
     time: `${baseId}-time`,
@@ -165,7 +190,7 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={ids.time}>Time</Label>
+          <Label htmlFor={ids.time}>{t('rundown.cueDialog.time')}</Label>
           {isAction ? (
             // A text field, not type="time": the browser's picker shows 12-hour "06:04:47 PM" in some
             // locales, and show times are 24-hour HH:MM:SS everywhere (docs/product.md#during-a-show).
@@ -202,15 +227,15 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
             <p id={`${ids.time}-hint`} className="text-xs text-muted-foreground">
               {isAction
                 ? linked
-                  ? 'Follows the previous cue; type a time to fix it.'
-                  : '24-hour HH:MM:SS; leave empty for TBD.'
-                : 'Start time, or TBD'}
+                  ? t('rundown.cueDialog.timeLinkedHint')
+                  : t('rundown.cueDialog.timeHint')
+                : t('rundown.cueDialog.timeCueHint')}
             </p>
           )}
           <FieldError id={`${ids.time}-error`} text={errors.time} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.duration}>{isAction ? 'Duration' : 'Duration (seconds)'}</Label>
+          <Label htmlFor={ids.duration}>{isAction ? t('rundown.cueDialog.duration') : t('rundown.cueDialog.durationSeconds')}</Label>
           <div className="flex gap-2">
             <Input
               className="min-w-0 flex-1"
@@ -219,7 +244,7 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
               min={0}
               step={1}
               inputMode="numeric"
-              placeholder={isAction ? undefined : 'Optional'}
+              placeholder={isAction ? undefined : t('rundown.cueDialog.optional')}
               value={values.durationAmount}
               onChange={(e) => set('durationAmount', e.target.value)}
               aria-invalid={errors.duration ? true : undefined}
@@ -228,26 +253,24 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
             {isAction && (
               <select
                 id={ids.unit}
-                aria-label="Duration unit"
+                aria-label={t('rundown.cueDialog.durationUnit')}
                 value={values.durationUnit}
                 onChange={(e) => set('durationUnit', e.target.value === 'minutes' ? 'minutes' : 'seconds')}
                 // Never narrower than its longest option ("Seconds" was cut to "Secor" at 360 px).
                 className={cn(inputClasses, 'h-10 w-auto min-w-[7.5rem] shrink-0 pr-8')}
               >
-                <option value="seconds">Seconds</option>
-                <option value="minutes">Minutes</option>
+                <option value="seconds">{t('rundown.cueDialog.seconds')}</option>
+                <option value="minutes">{t('rundown.cueDialog.minutes')}</option>
               </select>
             )}
           </div>
-          {isAction && !errors.duration && (
-            <p className="text-xs text-muted-foreground">Empty: the default 5:00. 0: an instant cue, no countdown.</p>
-          )}
+          {isAction && !errors.duration && <p className="text-xs text-muted-foreground">{t('rundown.cueDialog.durationHint')}</p>}
           <FieldError id={`${ids.duration}-error`} text={errors.duration} />
         </div>
       </div>
       {isAction && <TimeModeChoice name={ids.mode} value={values.timeMode} canLink={previous !== undefined} onChange={setTimeMode} />}
       <div className="grid gap-2">
-        <Label htmlFor={ids.action}>Action</Label>
+        <Label htmlFor={ids.action}>{t('rundown.cueDialog.action')}</Label>
         <Input
           id={ids.action}
           value={values.action}
@@ -256,38 +279,38 @@ function CueForm({ variant, cue, cues, onSave, onDone }: CueFormProps) {
           onChange={(e) => set('action', e.target.value)}
           aria-invalid={errors.action || values.action.length > LIMITS.cueAction ? true : undefined}
           aria-describedby={describedBy(errors.action, `${ids.action}-error`, `${ids.action}-count`)}
-          placeholder={isAction ? 'e.g. Walk-in music fades' : undefined}
+          placeholder={isAction ? t('rundown.cueDialog.actionPlaceholder') : undefined}
         />
-        <LengthCounter id={`${ids.action}-count`} length={values.action.length} max={LIMITS.cueAction} message={ACTION_TOO_LONG} />
+        <LengthCounter id={`${ids.action}-count`} length={values.action.length} max={LIMITS.cueAction} message={actionTooLong()} />
         <FieldError id={`${ids.action}-error`} text={errors.action} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.notes}>Notes</Label>
+        <Label htmlFor={ids.notes}>{t('rundown.tab.notes')}</Label>
         <Textarea
           id={ids.notes}
           value={values.notes}
           rows={isAction ? undefined : 3}
-          placeholder={isAction ? undefined : 'Optional'}
+          placeholder={isAction ? undefined : t('rundown.cueDialog.optional')}
           onChange={(e) => set('notes', e.target.value)}
           aria-invalid={errors.notes || values.notes.length > LIMITS.cueNotes ? true : undefined}
           aria-describedby={describedBy(errors.notes, `${ids.notes}-error`, `${ids.notes}-count`)}
         />
-        <LengthCounter id={`${ids.notes}-count`} length={values.notes.length} max={LIMITS.cueNotes} message={NOTES_TOO_LONG} />
+        <LengthCounter id={`${ids.notes}-count`} length={values.notes.length} max={LIMITS.cueNotes} message={notesTooLong()} />
         <FieldError id={`${ids.notes}-error`} text={errors.notes} />
       </div>
       {isAction && (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Row colour</legend>
-          <ColorSwatches label="Row colour" value={values.colorMark} onSelect={(v) => set('colorMark', v)} />
+          <legend className="mb-2 text-sm font-medium">{t('rundown.cueDialog.rowColour')}</legend>
+          <ColorSwatches label={t('rundown.cueDialog.rowColour')} value={values.colorMark} onSelect={(v) => set('colorMark', v)} />
         </fieldset>
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('rundown.common.cancel')}
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving && <Spinner />}
-          {TEXTS[variant].submit(cue)}
+          {dialogTexts(variant, cue, t).submit}
         </Button>
       </DialogFooter>
     </form>
@@ -315,13 +338,13 @@ export interface CueFormDialogProps {
  * and fields; the screen saves (its own caches and toasts).
  */
 export function CueFormDialog({ variant, open, cue, cues, onOpenChange, onSave }: CueFormDialogProps) {
-  const texts = TEXTS[variant];
+  const texts = dialogTexts(variant, cue, useAppT());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={variant === 'action' ? 'max-w-xl' : undefined}>
         <DialogHeader>
-          <DialogTitle>{texts.title(cue)}</DialogTitle>
-          <DialogDescription>{texts.description(cue)}</DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         {open && (
           <CueForm key={cue?.id ?? 'new'} variant={variant} cue={cue} cues={cues} onSave={onSave} onDone={() => onOpenChange(false)} />

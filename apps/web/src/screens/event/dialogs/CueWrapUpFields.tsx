@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { cueWrapUpAnswerSchema, stageViewSchema, type Cue } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { rundownFetch, useRundownToken } from '@/api/rundown';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { formatThreshold, parseThreshold, ThresholdFields } from '../live/WrapUpThresholds';
 
 /** '' follows the event (null); anything else must read as a threshold. */
@@ -23,6 +24,7 @@ export function CueWrapUpFields({ cue }: { cue: Cue }) {
   const [defaults, setDefaults] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const ids = { title: useId(), note: useId() };
+  const t = useAppT();
 
   useEffect(() => {
     let stopped = false;
@@ -32,7 +34,9 @@ export function CueWrapUpFields({ cue }: { cue: Cue }) {
         const mine = view.cues.find((c) => c.id === cue.id);
         setWarning(formatThreshold(mine?.warningSeconds ?? null));
         setDanger(formatThreshold(mine?.dangerSeconds ?? null));
-        setDefaults(`Event: amber at ${formatThreshold(view.warningSeconds)}, red at ${formatThreshold(view.dangerSeconds)}`);
+        setDefaults(
+          appT('rundown.wrapUp.defaults', { amber: formatThreshold(view.warningSeconds), red: formatThreshold(view.dangerSeconds) }),
+        );
       },
       () => undefined, // the fields stay blank (follow the event); saving still works
     );
@@ -46,7 +50,7 @@ export function CueWrapUpFields({ cue }: { cue: Cue }) {
     const w = typed(warning);
     const d = typed(danger);
     if (!w.ok || !d.ok) {
-      setNote({ ok: false, text: 'Use m:ss (such as 2:00) or whole seconds, or leave blank for the event’s.' });
+      setNote({ ok: false, text: t('rundown.wrapUp.invalid') });
       return;
     }
     try {
@@ -54,18 +58,18 @@ export function CueWrapUpFields({ cue }: { cue: Cue }) {
         method: 'PUT',
         body: { warningSeconds: w.value, dangerSeconds: d.value },
       });
-      setNote({ ok: true, text: 'Saved.' });
+      setNote({ ok: true, text: t('rundown.wrapUp.saved') });
     } catch (err) {
-      setNote({ ok: false, text: isApiError(err) ? err.message : 'Could not save. Please try again.' });
+      setNote({ ok: false, text: isApiError(err) ? err.message : t('rundown.common.saveFailed') });
     }
   }
 
   return (
     <form onSubmit={(e) => void save(e)} className="grid gap-2 border-t pt-3" aria-labelledby={ids.title}>
       <p id={ids.title} className="text-sm font-medium">
-        Stage display colours for this cue
+        {t('rundown.wrapUp.heading')}
       </p>
-      {defaults && <p className="text-xs text-muted-foreground">{defaults}. Leave blank to follow the event.</p>}
+      {defaults && <p className="text-xs text-muted-foreground">{t('rundown.wrapUp.followHint', { defaults })}</p>}
       <ThresholdFields
         warning={warning}
         danger={danger}

@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddDepartmentsTab } from './AddDepartmentsTab';
 import { RemoveDepartmentsTab } from './RemoveDepartmentsTab';
+import { useAppT } from '@/i18n/appI18n';
 
 interface ManageDepartmentsDialogProps {
   eventId: number;
@@ -13,18 +14,19 @@ interface ManageDepartmentsDialogProps {
 
 /** Manage Departments (docs/product.md#screens): tabs Add Departments and Remove Departments. */
 export function ManageDepartmentsDialog({ eventId, departments, open, onOpenChange }: ManageDepartmentsDialogProps) {
+  const t = useAppT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Manage Departments</DialogTitle>
-          <DialogDescription>Each department gets a column in the rundown and its own access code for the crew.</DialogDescription>
+          <DialogTitle>{t('rundown.departments.title')}</DialogTitle>
+          <DialogDescription>{t('rundown.departments.description')}</DialogDescription>
         </DialogHeader>
         {open && (
           <Tabs defaultValue="add">
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="add">Add Departments</TabsTrigger>
-              <TabsTrigger value="remove">Remove Departments</TabsTrigger>
+              <TabsTrigger value="add">{t('rundown.departments.addTab')}</TabsTrigger>
+              <TabsTrigger value="remove">{t('rundown.departments.removeTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="add">
               <AddDepartmentsTab eventId={eventId} departments={departments} onDone={() => onOpenChange(false)} />

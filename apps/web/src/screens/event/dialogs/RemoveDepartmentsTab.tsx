@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
+import { appT, useAppT } from '@/i18n/appI18n';
 
 interface RemoveDepartmentsTabProps {
   eventId: number;
@@ -31,10 +32,11 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
   const timers = useRef<number[]>([]);
   const { mutateAsync: removeAsync } = useDeleteDepartment(eventId);
   const { mutateAsync: restoreAsync } = useRestoreDepartment(eventId);
+  const t = useAppT();
 
   useEffect(() => {
     const pendingTimers = timers.current;
-    return () => pendingTimers.forEach((t) => window.clearTimeout(t));
+    return () => pendingTimers.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
   function forget(snapshot: DepartmentSnapshot) {
@@ -48,10 +50,14 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
     forget(snapshot);
     restoreAsync(snapshot).then(
       // The old code died with the delete: the crew needs the new one, so the toast names it.
-      (restored) => notifySuccess('Department restored', `${restored.department.name}: new access code ${restored.department.accessCode}`),
+      (restored) =>
+        notifySuccess(
+          appT('rundown.departments.restored'),
+          appT('rundown.departments.restoredCode', { name: restored.department.name, code: restored.department.accessCode }),
+        ),
       () => {
         restored.current.delete(id);
-        notifyError('Failed to restore department');
+        notifyError(appT('rundown.departments.restoreFailed'));
       },
     );
   }
@@ -61,23 +67,28 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
       const snapshot = await removeAsync(department.id);
       setRecent((list) => [...list, snapshot]);
       timers.current.push(window.setTimeout(() => forget(snapshot), UNDO_WINDOW_MS));
-      notifyWithUndo('Department removed', () => undo(snapshot), department.name);
+      notifyWithUndo(appT('rundown.departments.removed'), () => undo(snapshot), department.name);
     } catch (err) {
-      notifyError('Failed to remove department', isApiError(err) && err.serverText ? err.serverText : department.name);
+      notifyError(appT('rundown.departments.removeFailed'), isApiError(err) && err.serverText ? err.serverText : department.name);
     }
   }
 
   const undoList = recent.length > 0 && (
-    <ul aria-label="Recently removed" className="mb-3 flex flex-col gap-2">
+    <ul aria-label={t('rundown.departments.recentlyRemoved')} className="mb-3 flex flex-col gap-2">
       {recent.map((snapshot) => (
         <li
           key={snapshot.department.id}
           className="flex items-center justify-between gap-3 rounded-md border border-dashed px-3 py-2 text-sm"
         >
-          <span>{snapshot.department.name} removed</span>
-          <Button variant="outline" size="sm" onClick={() => undo(snapshot)} aria-label={`Undo removing ${snapshot.department.name}`}>
+          <span>{t('rundown.departments.nameRemoved', { name: snapshot.department.name })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => undo(snapshot)}
+            aria-label={t('rundown.departments.undoLabel', { name: snapshot.department.name })}
+          >
             <Undo2 aria-hidden="true" />
-            Undo
+            {t('rundown.departments.undo')}
           </Button>
         </li>
       ))}
@@ -88,7 +99,7 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
     return (
       <>
         {undoList}
-        <p className="text-sm text-muted-foreground">This event has no departments yet.</p>
+        <p className="text-sm text-muted-foreground">{t('rundown.departments.none')}</p>
       </>
     );
   }
@@ -100,9 +111,15 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
         {departments.map((d) => (
           <li key={d.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
             <span className="font-medium">{d.name}</span>
-            <Button variant="outline" size="sm" className="text-destructive" onClick={() => setPending(d)} aria-label={`Remove ${d.name}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              onClick={() => setPending(d)}
+              aria-label={t('rundown.departments.removeLabel', { name: d.name })}
+            >
               <Trash aria-hidden="true" />
-              Remove
+              {t('rundown.departments.remove')}
             </Button>
           </li>
         ))}
@@ -110,14 +127,11 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
       <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Remove {pending?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Its column and every task in it will be removed, and its access code stops working for good. You can undo this for a few
-              seconds; the department then gets a new access code.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('rundown.departments.confirmTitle', { name: pending?.name ?? '' })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('rundown.departments.confirm')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{t('rundown.common.cancel')}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               onClick={() => {
@@ -125,7 +139,7 @@ export function RemoveDepartmentsTab({ eventId, departments }: RemoveDepartments
                 setPending(null);
               }}
             >
-              Remove
+              {t('rundown.departments.remove')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeCue } from '../test/fixtures';
 import {
-  ACTION_TOO_LONG,
+  actionTooLong,
   editCueValues,
   linkedTime,
   newCueValues,
-  NOTES_TOO_LONG,
+  notesTooLong,
   previousCue,
   readCueForm,
-  TIME_REQUIRED,
+  timeRequired,
   type CueFormValues,
 } from './cueForm';
 
@@ -77,13 +77,13 @@ describe('cue form, by dialog', () => {
     const long = 'x'.repeat(501);
     expect(readCueForm('action', { ...blank, action: long, notes: 'n'.repeat(5001) })).toEqual({
       ok: false,
-      errors: { action: ACTION_TOO_LONG, notes: NOTES_TOO_LONG },
+      errors: { action: actionTooLong(), notes: notesTooLong() },
     });
-    expect(readCueForm('cue', { ...blank, time: '9:00', action: long })).toMatchObject({ ok: false, errors: { action: ACTION_TOO_LONG } });
+    expect(readCueForm('cue', { ...blank, time: '9:00', action: long })).toMatchObject({ ok: false, errors: { action: actionTooLong() } });
   });
 
   it('Add Cue: time and action required, the server rules for time and duration', () => {
-    expect(readCueForm('cue', blank)).toEqual({ ok: false, errors: { time: TIME_REQUIRED, action: 'Action name is required' } });
+    expect(readCueForm('cue', blank)).toEqual({ ok: false, errors: { time: timeRequired(), action: 'Action name is required' } });
     const bad = readCueForm('cue', { ...blank, time: '25:00', durationAmount: '-5', action: 'Doors' });
     expect(bad).toEqual({ ok: false, errors: { time: 'Time must be HH:MM:SS or TBD', duration: 'Duration cannot be negative' } });
     expect(readCueForm('cue', { ...blank, time: '9:00', durationAmount: '300', action: 'Doors open', notes: ' ' })).toEqual({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appT } from '@/i18n/appI18n';
 import {
   clockTimeFromSeconds,
   cueCreateSchema,
@@ -122,25 +123,31 @@ export function editCueValues(variant: CueDialogVariant, cue: Cue): CueFormValue
 
 export type CueFormResult = { ok: true; value: CueFormOutput } | { ok: false; errors: CueFormErrors };
 
-export const TIME_REQUIRED = 'Time is required';
-export const ACTION_TOO_LONG = `Action must be at most ${LIMITS.cueAction} characters`;
-export const NOTES_TOO_LONG = `Notes must be at most ${LIMITS.cueNotes} characters`;
+export const timeRequired = () => appT('rundown.cueForm.timeRequired');
+export const actionTooLong = () => appT('rundown.cueForm.actionTooLong', { max: LIMITS.cueAction });
+export const notesTooLong = () => appT('rundown.cueForm.notesTooLong', { max: LIMITS.cueNotes });
 
 /** Add/Edit Cue's rules (docs/product.md#validation): the server's cue time and duration rules, with Time and Action required. */
-const addCueSchema = z.object({
-  time: z.string().trim().min(1, TIME_REQUIRED).pipe(cueTime),
-  /** Seconds typed in a number box; empty means no duration. */
-  duration: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : Number(v)))
-    .pipe(cueDuration),
-  action: cueCreateSchema.shape.action,
-  notes: cueCreateSchema.shape.notes,
-});
+const addCueSchema = () =>
+  z.object({
+    time: z.string().trim().min(1, timeRequired()).pipe(cueTime),
+    /** Seconds typed in a number box; empty means no duration. */
+    duration: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? null : Number(v)))
+      .pipe(cueDuration),
+    action: cueCreateSchema.shape.action,
+    notes: cueCreateSchema.shape.notes,
+  });
 
 function readAddCueForm(values: CueFormValues): CueFormResult {
-  const parsed = addCueSchema.safeParse({ time: values.time, duration: values.durationAmount, action: values.action, notes: values.notes });
+  const parsed = addCueSchema().safeParse({
+    time: values.time,
+    duration: values.durationAmount,
+    action: values.action,
+    notes: values.notes,
+  });
   if (parsed.success) return { ok: true, value: { ...parsed.data, colorMark: values.colorMark } };
   const errors: CueFormErrors = {};
   for (const issue of parsed.error.issues) {
@@ -166,19 +173,19 @@ export function readCueForm(variant: CueDialogVariant, values: CueFormValues): C
 function readActionForm(values: CueFormValues): CueFormResult {
   const errors: CueFormErrors = {};
   const action = values.action.trim();
-  if (action === '') errors.action = 'Action name is required';
-  else if (action.length > LIMITS.cueAction) errors.action = ACTION_TOO_LONG;
-  if (values.notes.length > LIMITS.cueNotes) errors.notes = NOTES_TOO_LONG;
+  if (action === '') errors.action = appT('rundown.cueForm.actionRequired');
+  else if (action.length > LIMITS.cueAction) errors.action = actionTooLong();
+  if (values.notes.length > LIMITS.cueNotes) errors.notes = notesTooLong();
 
   // A linked cue's time is the server's to keep; the form shows it and sends it unchanged.
   const time = values.timeMode === 'linked' ? (normalizeCueTime(values.time) ?? 'TBD') : normalizeCueTime(values.time);
-  if (time === null) errors.time = 'Time must be 24-hour HH:MM:SS, such as 19:30:00';
+  if (time === null) errors.time = appT('rundown.cueForm.timeFormat');
 
   let duration: number | null = null;
   const amountText = values.durationAmount.trim();
   if (amountText !== '') {
     const amount = Number(amountText);
-    if (!Number.isFinite(amount) || amount < 0) errors.duration = 'Duration must be a non-negative number';
+    if (!Number.isFinite(amount) || amount < 0) errors.duration = appT('rundown.cueForm.durationNegative');
     else duration = durationFromUnit(amount, values.durationUnit);
   }
 

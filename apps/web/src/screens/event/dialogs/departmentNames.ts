@@ -1,9 +1,10 @@
 import { PREDEFINED_DEPARTMENTS } from '@showcaller/shared';
+import { appT } from '@/i18n/appI18n';
 
-export const SELECT_AT_LEAST_ONE = 'Please select at least one department';
-export const NAME_REQUIRED = 'Please enter a department name';
-export const ALREADY_SELECTED = 'This department is already selected';
-export const ALREADY_EXISTS = 'This event already has a department with this name';
+export const selectAtLeastOne = () => appT('rundown.departments.selectAtLeastOne');
+export const nameRequired = () => appT('rundown.departments.nameRequired');
+export const alreadySelected = () => appT('rundown.departments.alreadySelected');
+export const alreadyExists = () => appT('rundown.departments.alreadyExists');
 
 function same(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -17,8 +18,8 @@ export function availablePredefined(existing: readonly string[]): string[] {
 /** Checks a custom name (trimmed) against the selected and existing ones; an error text or null. */
 export function customNameError(name: string, selected: readonly string[], existing: readonly string[]): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return NAME_REQUIRED;
-  if (selected.some((s) => same(s, trimmed))) return ALREADY_SELECTED;
-  if (existing.some((e) => same(e, trimmed))) return ALREADY_EXISTS;
+  if (trimmed === '') return nameRequired();
+  if (selected.some((s) => same(s, trimmed))) return alreadySelected();
+  if (existing.some((e) => same(e, trimmed))) return alreadyExists();
   return null;
 }

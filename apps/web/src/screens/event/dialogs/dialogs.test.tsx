@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREDEFINED_DEPARTMENTS, type Department } from '@showcaller/shared';
 import { dismissToasts, makeCue, makeDepartment, stubLayout, type RundownData } from '../test/fixtures';
 import { callsTo, openShow } from '../test/openShow';
-import { ALREADY_EXISTS, ALREADY_SELECTED, SELECT_AT_LEAST_ONE } from './departmentNames';
+import { alreadyExists, alreadySelected, selectAtLeastOne } from './departmentNames';
 
 beforeEach(stubLayout);
 afterEach(() => {
@@ -27,17 +27,17 @@ describe('Manage Departments dialog', () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Sound' })).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Departments' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(SELECT_AT_LEAST_ONE);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(selectAtLeastOne());
 
     const custom = within(dialog).getByLabelText('Custom department');
     await userEvent.type(custom, '  sound ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(ALREADY_EXISTS);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(alreadyExists());
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Light' }));
     await userEvent.clear(custom);
     await userEvent.type(custom, ' light{Enter}');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(ALREADY_SELECTED);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(alreadySelected());
     expect(callsTo(fetchMock, 'POST', '/api/departments')).toEqual([]);
   });
 

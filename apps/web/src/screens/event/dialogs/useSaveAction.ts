@@ -3,6 +3,7 @@ import type { Cue } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { useCreateCue, useUpdateCue, type CuePatchVariables } from '@/api/cueMutations';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { appT } from '@/i18n/appI18n';
 import type { CueFormOutput } from './cueForm';
 
 type Patch = CuePatchVariables['patch'];
@@ -46,17 +47,17 @@ export function useSaveAction(eventId: number, cues: readonly Cue[]) {
           throw err;
         }
         refused.current.delete(cue.id);
-        notifySuccess('Cue updated');
+        notifySuccess(appT('rundown.cueSave.updated'));
       } else {
         const number = cues.reduce((max, c) => Math.max(max, c.number), 0) + 1;
         await create({ ...value, number });
-        notifySuccess('Cue created');
+        notifySuccess(appT('rundown.cueSave.created'));
       }
       return true;
     } catch (err) {
       const detail = isApiError(err) ? (err.serverText ?? undefined) : undefined;
-      if (cue) notifyError('Failed to update cue', detail ?? 'There was an error updating the cue');
-      else notifyError('Failed to create cue', detail ?? 'There was an error creating the cue');
+      if (cue) notifyError(appT('rundown.cueSave.updateFailed'), detail ?? appT('rundown.cueSave.updateError'));
+      else notifyError(appT('rundown.cueSave.createFailed'), detail ?? appT('rundown.cueSave.createError'));
       return false;
     }
   };
