@@ -1,11 +1,23 @@
 import { Check } from 'lucide-react';
-import { COLOR_PALETTE } from '@showcaller/shared';
+import { COLOR_PALETTE, type AppMessageKey } from '@showcaller/shared';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { cn } from '@/lib/utils';
+
+const COLOUR_WORDS: Record<(typeof COLOR_PALETTE)[number]['name'], AppMessageKey> = {
+  None: 'rundown.colour.paletteNone',
+  Pink: 'rundown.colour.pink',
+  'Dark Yellow': 'rundown.colour.darkYellow',
+  Black: 'rundown.colour.black',
+  Purple: 'rundown.colour.purple',
+  'Dark Green': 'rundown.colour.darkGreen',
+  'Light Green': 'rundown.colour.lightGreen',
+};
 
 /** The palette's name for a colour value ("None" for empty; the value itself when it is not in the palette). */
 export function colorName(value: string): string {
   const v = value.trim().toUpperCase();
-  return COLOR_PALETTE.find((c) => c.value.toUpperCase() === v)?.name ?? value;
+  const color = COLOR_PALETTE.find((c) => c.value.toUpperCase() === v);
+  return color ? appT(COLOUR_WORDS[color.name]) : value;
 }
 
 interface ColorSwatchesProps {
@@ -19,6 +31,7 @@ interface ColorSwatchesProps {
 /** The row colour palette (docs/product.md#data) as a radio group of swatches; "None" is a crossed-out swatch. */
 export function ColorSwatches({ value, onSelect, label, disabled = false }: ColorSwatchesProps) {
   const current = value.trim().toUpperCase();
+  const t = useAppT();
   return (
     <div role="radiogroup" aria-label={label} className="flex flex-wrap gap-2">
       {COLOR_PALETTE.map((color) => {
@@ -29,8 +42,8 @@ export function ColorSwatches({ value, onSelect, label, disabled = false }: Colo
             type="button"
             role="radio"
             aria-checked={selected}
-            aria-label={color.name}
-            title={color.name}
+            aria-label={t(COLOUR_WORDS[color.name])}
+            title={t(COLOUR_WORDS[color.name])}
             disabled={disabled}
             onClick={() => onSelect(color.value)}
             className={cn(

@@ -3,6 +3,7 @@ import type { Cue } from '@showcaller/shared';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ColorSwatches, colorName } from '../ColorSwatches';
 import { useRundown } from './RundownContext';
+import { useAppT } from '@/i18n/appI18n';
 
 function Swatch({ color }: { color: string }) {
   return (
@@ -19,12 +20,13 @@ export const ColorMarkCell = memo(function ColorMarkCell({ cue }: { cue: Cue }) 
   const { editMode, cueActions } = useRundown();
   const [open, setOpen] = useState(false);
   const name = colorName(cue.colorMark);
+  const t = useAppT();
 
   if (!editMode) {
     return (
       <span className="block" title={cue.colorMark ? name : undefined}>
         <Swatch color={cue.colorMark} />
-        <span className="sr-only">{cue.colorMark ? `Colour ${name}` : 'No colour'}</span>
+        <span className="sr-only">{cue.colorMark ? t('rundown.colour.named', { name }) : t('rundown.colour.none')}</span>
       </span>
     );
   }
@@ -32,15 +34,15 @@ export const ColorMarkCell = memo(function ColorMarkCell({ cue }: { cue: Cue }) 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
-        aria-label={`Row colour of cue ${cue.number}: ${name}`}
+        aria-label={t('rundown.colour.triggerLabel', { number: cue.number, name })}
         className="block w-full rounded outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Swatch color={cue.colorMark} />
       </PopoverTrigger>
       <PopoverContent className="w-auto" align="start">
-        <p className="mb-2 text-sm font-medium">Row colour</p>
+        <p className="mb-2 text-sm font-medium">{t('rundown.cueDialog.rowColour')}</p>
         <ColorSwatches
-          label={`Row colour of cue ${cue.number}`}
+          label={t('rundown.colour.label', { number: cue.number })}
           value={cue.colorMark}
           onSelect={(value) => {
             setOpen(false);

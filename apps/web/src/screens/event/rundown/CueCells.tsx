@@ -8,9 +8,9 @@ import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
 import { useRundown } from './RundownContext';
 import { TimerBadge } from './TimerBadge';
 import { useCellEdit } from '../live/presence';
+import { appT, useAppT } from '@/i18n/appI18n';
 
-export const DURATION_INPUT_ERROR = 'Use hh:mm:ss, a number of seconds, or --:--:--';
-export const ACTION_REQUIRED = 'Action name is required';
+export const durationInputError = () => appT('rundown.cell.durationInvalid');
 
 export function durationText(duration: number | null): string {
   return duration === null ? '--:--:--' : formatHms(duration);
@@ -21,18 +21,21 @@ export function durationText(duration: number | null): string {
  * so that is shown, marked; 0 is an instant cue (no countdown, never over time).
  */
 function DurationDisplay({ duration }: { duration: number | null }) {
-  const note = duration === null ? 'default' : isInstantCue(duration) ? 'instant' : null;
+  const t = useAppT();
+  const note = duration === null ? t('rundown.cell.durationDefault') : isInstantCue(duration) ? t('rundown.cell.durationInstant') : null;
   return (
     <span className="font-mono tabular-nums">
       <span>{formatHms(effectiveDuration(duration))}</span>
-      {note && <span className="ml-1 font-sans text-xs text-muted-foreground">({note})</span>}
+      {note && <span className="ms-1 font-sans text-xs text-muted-foreground">{note}</span>}
     </span>
   );
 }
 
 /** Text over a limit stays in the input with a message saying by how much, never cut (docs/product.md#during-a-show). */
-function tooLong(text: string, max: number, field: string): string | null {
-  return text.length > max ? `${field} must be at most ${max} characters (${text.length} now)` : null;
+function tooLong(text: string, max: number, field: 'action' | 'notes'): string | null {
+  if (text.length <= max) return null;
+  const values = { max, count: text.length };
+  return field === 'action' ? appT('rundown.cell.actionTooLong', values) : appT('rundown.cell.notesTooLong', values);
 }
 
 /** A refused save (someone else's newer value) re-bases the cell: saving again replaces their value on purpose. */
@@ -44,11 +47,12 @@ async function saved(edit: { refused: () => void }, result: Promise<boolean | st
 
 /** A linked cue's time follows the cue before it (the server keeps it up to date). */
 function LinkedMark({ cue }: { cue: Cue }) {
+  const t = useAppT();
   if (cue.timeMode !== 'linked') return null;
   return (
-    <span title="Linked: follows the previous cue" className="ml-1 inline-flex align-middle text-muted-foreground">
+    <span title={t('rundown.cell.linkedTitle')} className="ms-1 inline-flex align-middle text-muted-foreground">
       <Link2 aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">(linked to the previous cue)</span>
+      <span className="sr-only">{t('rundown.cell.linkedSr')}</span>
     </span>
   );
 }
@@ -64,10 +68,11 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
   const live = useLiveRundownSelect((l) => l !== null) && canRun;
   const projected = useLiveRundownSelect((l) => l !== null && index > l.currentIndex);
   const liveNow = useLiveRundownNow();
+  const t = useAppT();
   if (editMode) {
     return (
       <EditableCell
-        label={`time of cue ${cue.number}`}
+        label={t('rundown.cell.timeLabel', { number: cue.number })}
         display={
           <span className="font-mono tabular-nums">
             {cue.time}
@@ -76,7 +81,7 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
         }
         initialValue={cue.time === 'TBD' ? '' : cue.time}
         placeholder="HH:MM:SS"
-        tooltip="Click to edit time"
+        tooltip={t('rundown.cell.timeTooltip')}
         busyBy={edit.busyBy}
         onEditingChange={edit.onEditingChange}
         onSave={(raw) => saved(edit, cueActions.updateCue(cue, { time: raw }, edit.base()))}
@@ -91,7 +96,7 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
           {live ? (
             <button
               type="button"
-              aria-label={`${cue.time}, set cue ${cue.number} as current cue`}
+              aria-label={t('rundown.cell.setCurrentLabel', { time: cue.time, number: cue.number })}
               onClick={(e) => {
                 e.stopPropagation();
                 liveNow()?.setCurrent(cue);
@@ -108,7 +113,7 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
             </span>
           )}
         </TooltipTrigger>
-        <TooltipContent>{live ? 'Click to set as current cue' : 'Planned start'}</TooltipContent>
+        <TooltipContent>{live ? t('rundown.cell.setCurrentTooltip') : t('rundown.cell.plannedStart')}</TooltipContent>
       </Tooltip>
       {projected && <ProjectedStartTime cue={cue} index={index} />}
     </>
@@ -118,13 +123,14 @@ export const TimeCell = memo(function TimeCell({ cue, index }: { cue: Cue; index
 export const ActionCell = memo(function ActionCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
   const edit = useCellEdit(cue, 'action');
+  const t = useAppT();
   if (!editMode) return <span className="font-medium break-words">{cue.action}</span>;
   return (
     <EditableCell
-      label={`action of cue ${cue.number}`}
+      label={t('rundown.cell.actionLabel', { number: cue.number })}
       display={<span className="font-medium">{cue.action}</span>}
       initialValue={cue.action}
-      validate={(raw) => (raw.trim() === '' ? ACTION_REQUIRED : tooLong(raw.trim(), LIMITS.cueAction, 'Action'))}
+      validate={(raw) => (raw.trim() === '' ? t('rundown.cueForm.actionRequired') : tooLong(raw.trim(), LIMITS.cueAction, 'action'))}
       busyBy={edit.busyBy}
       onEditingChange={edit.onEditingChange}
       onSave={(raw) => saved(edit, cueActions.updateCue(cue, { action: raw }, edit.base()))}
@@ -139,6 +145,7 @@ export const ActionCell = memo(function ActionCell({ cue }: { cue: Cue }) {
 export const DurationCell = memo(function DurationCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
   const edit = useCellEdit(cue, 'duration');
+  const t = useAppT();
   const text = (
     <>
       <DurationDisplay duration={cue.duration} />
@@ -148,12 +155,12 @@ export const DurationCell = memo(function DurationCell({ cue }: { cue: Cue }) {
   if (!editMode) return text;
   return (
     <EditableCell
-      label={`duration of cue ${cue.number}`}
+      label={t('rundown.cell.durationLabel', { number: cue.number })}
       display={text}
       // No duration starts empty: confirming it unchanged must not turn the cue into an instant one.
       initialValue={cue.duration === null ? '' : durationText(cue.duration)}
-      placeholder="hh:mm:ss (empty: 5:00)"
-      validate={(raw) => (parseDurationInput(raw) === null ? DURATION_INPUT_ERROR : null)}
+      placeholder={t('rundown.cell.durationPlaceholder')}
+      validate={(raw) => (parseDurationInput(raw) === null ? durationInputError() : null)}
       busyBy={edit.busyBy}
       onEditingChange={edit.onEditingChange}
       onSave={async (raw) => {
@@ -170,19 +177,26 @@ export const NotesCell = memo(function NotesCell({ cue }: { cue: Cue }) {
   const { editMode, cueActions } = useRundown();
   const edit = useCellEdit(cue, 'notes');
   const notes = cue.notes ?? '';
+  const t = useAppT();
   if (!editMode) {
     return notes.trim() === '' ? (
-      <span className="text-muted-foreground">N/A</span>
+      <span className="text-muted-foreground">{t('rundown.cell.notesEmpty')}</span>
     ) : (
       <span className="text-sm break-words whitespace-pre-wrap">{notes}</span>
     );
   }
   return (
     <EditableCell
-      label={`notes of cue ${cue.number}`}
-      display={notes.trim() === '' ? <span className="text-muted-foreground">Add notes</span> : <span className="text-sm">{notes}</span>}
+      label={t('rundown.cell.notesLabel', { number: cue.number })}
+      display={
+        notes.trim() === '' ? (
+          <span className="text-muted-foreground">{t('rundown.cell.addNotes')}</span>
+        ) : (
+          <span className="text-sm">{notes}</span>
+        )
+      }
       initialValue={notes}
-      validate={(raw) => tooLong(raw, LIMITS.cueNotes, 'Notes')}
+      validate={(raw) => tooLong(raw, LIMITS.cueNotes, 'notes')}
       busyBy={edit.busyBy}
       onEditingChange={edit.onEditingChange}
       onSave={(raw) => saved(edit, cueActions.updateCue(cue, { notes: raw }, edit.base()))}

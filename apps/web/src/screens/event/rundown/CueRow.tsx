@@ -14,8 +14,9 @@ import { CurrentCueTag, RefreshPastButton, rowLiveClasses, rowLiveState, rowMark
 import { useLiveRundownNow, useLiveRundownSelect } from './liveRundown';
 import { useRundown } from './RundownContext';
 import './liveRows.css';
+import { useAppT } from '@/i18n/appI18n';
 
-const cellClasses = 'border-r border-b px-2 py-1.5 align-top';
+const cellClasses = 'border-e border-b px-2 py-1.5 align-top';
 
 /** Clicks on the row's own controls (tasks, inputs, buttons) never count as a click on the row. */
 function fromControl(e: MouseEvent): boolean {
@@ -62,6 +63,7 @@ interface CueRowProps {
 export const CueRow = memo(function CueRow({ cue, index, place = index, measureRef }: CueRowProps) {
   const { editMode, departments, fields, fieldValues, filtered, canRun } = useRundown();
   const values = fieldValues.get(cue.id);
+  const t = useAppT();
   // Only this row's own marks (primitives): a GO re-renders the rows it changes, not every row.
   const hasLive = useLiveRundownSelect((l) => l !== null);
   const liveState = useLiveRundownSelect((l) => rowLiveState(l, cue));
@@ -118,7 +120,9 @@ export const CueRow = memo(function CueRow({ cue, index, place = index, measureR
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={filtered ? `Clear the search to reorder cue ${cue.number}` : `Drag to reorder cue ${cue.number}`}
+            aria-label={
+              filtered ? t('rundown.row.clearToReorder', { number: cue.number }) : t('rundown.row.dragToReorder', { number: cue.number })
+            }
             disabled={filtered}
             className="inline-flex size-8 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-30"
           >
@@ -140,7 +144,7 @@ export const CueRow = memo(function CueRow({ cue, index, place = index, measureR
       >
         <TimeCell cue={cue} index={place} />
       </td>
-      <th scope="row" className={cn(cellClasses, pinClass('number'), 'overflow-hidden text-left font-mono font-semibold tabular-nums')}>
+      <th scope="row" className={cn(cellClasses, pinClass('number'), 'overflow-hidden text-start font-mono font-semibold tabular-nums')}>
         {cue.number}
         {isCurrent && <CurrentCueTag status={liveState} overtime={overtime} />}
         {refreshable && (
@@ -181,16 +185,17 @@ export const CueRow = memo(function CueRow({ cue, index, place = index, measureR
 /** Edit mode's last cell. Memoised like the other cells: a row re-renders whenever dnd-kit's context moves, its cells need not. */
 const CueEditButtons = memo(function CueEditButtons({ cue }: { cue: Cue }) {
   const { onEditCue, onDeleteCue } = useRundown();
+  const t = useAppT();
   return (
     <span className="flex items-center gap-1">
-      <Button size="icon-sm" variant="ghost" aria-label={`Edit cue ${cue.number}`} onClick={() => onEditCue(cue)}>
+      <Button size="icon-sm" variant="ghost" aria-label={t('rundown.row.editCue', { number: cue.number })} onClick={() => onEditCue(cue)}>
         <Pencil aria-hidden="true" />
       </Button>
       <Button
         size="icon-sm"
         variant="ghost"
         className="text-destructive hover:text-destructive"
-        aria-label={`Delete cue ${cue.number}`}
+        aria-label={t('rundown.row.deleteCue', { number: cue.number })}
         onClick={() => onDeleteCue(cue)}
       >
         <Trash aria-hidden="true" />

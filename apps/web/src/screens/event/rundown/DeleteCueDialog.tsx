@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { useAppT } from '@/i18n/appI18n';
 
 interface DeleteCueDialogProps {
   cue: Cue | null;
@@ -18,19 +19,20 @@ interface DeleteCueDialogProps {
 
 /** The delete-cue confirmation (docs/product.md#screens). */
 export function DeleteCueDialog({ cue, onConfirm, onClose }: DeleteCueDialogProps) {
+  const t = useAppT();
   return (
     <AlertDialog open={cue !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete cue {cue ? `#${cue.number}` : ''}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {cue ? `“${cue.action}” and its department tasks will be removed. You can undo this for a few seconds.` : ''}
-          </AlertDialogDescription>
+          <AlertDialogTitle>
+            {cue ? t('rundown.deleteCue.title', { number: cue.number }) : t('rundown.deleteCue.titleNone')}
+          </AlertDialogTitle>
+          <AlertDialogDescription>{cue ? t('rundown.deleteCue.description', { action: cue.action }) : ''}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('rundown.common.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={() => cue && onConfirm(cue)}>
-            Delete
+            {t('rundown.deleteCue.delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

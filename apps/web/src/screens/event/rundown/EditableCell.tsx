@@ -3,6 +3,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useAppT } from '@/i18n/appI18n';
 
 interface EditableCellProps {
   /** What is edited, for names: "action of cue 3". */
@@ -43,6 +44,7 @@ export function EditableCell({
 }: EditableCellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useAppT();
   const [saving, setSaving] = useState(false);
   const errorId = useId();
 
@@ -73,7 +75,9 @@ export function EditableCell({
   }
 
   const busy = busyBy && (
-    <span className="mb-0.5 block w-fit rounded bg-amber-500/15 px-1 text-xs text-amber-700 dark:text-amber-300">{busyBy} is editing</span>
+    <span className="mb-0.5 block w-fit rounded bg-amber-500/15 px-1 text-xs text-amber-700 dark:text-amber-300">
+      {t('rundown.cell.busy', { name: busyBy })}
+    </span>
   );
 
   if (draft === null) {
@@ -81,8 +85,8 @@ export function EditableCell({
       <button
         type="button"
         onClick={open}
-        aria-label={`Edit ${label}${busyBy ? ` (${busyBy} is editing it)` : ''}`}
-        className={`group flex w-full min-w-0 items-start gap-1 rounded px-1 py-0.5 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring ${busyBy ? 'ring-1 ring-amber-500/70' : ''}`}
+        aria-label={busyBy ? t('rundown.cell.editBusy', { label, name: busyBy }) : t('rundown.cell.edit', { label })}
+        className={`group flex w-full min-w-0 items-start gap-1 rounded px-1 py-0.5 text-start outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring ${busyBy ? 'ring-1 ring-amber-500/70' : ''}`}
       >
         <span className="min-w-0 flex-1 break-words">{display}</span>
         <Pencil aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 opacity-50 group-hover:opacity-100" />
@@ -133,10 +137,16 @@ export function EditableCell({
           }}
           className="h-8 px-2"
         />
-        <Button size="icon-sm" variant="ghost" aria-label={`Save ${label}`} disabled={saving} onClick={() => void confirm()}>
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={t('rundown.cell.save', { label })}
+          disabled={saving}
+          onClick={() => void confirm()}
+        >
           <Check aria-hidden="true" />
         </Button>
-        <Button size="icon-sm" variant="ghost" aria-label={`Cancel editing ${label}`} onClick={cancel}>
+        <Button size="icon-sm" variant="ghost" aria-label={t('rundown.cell.cancel', { label })} onClick={cancel}>
           <X aria-hidden="true" />
         </Button>
       </div>

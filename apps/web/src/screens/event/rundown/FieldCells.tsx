@@ -9,6 +9,7 @@ import { ExternalLink } from 'lucide-react';
 import { CUE_FIELD_LIMITS, fieldValueText, parseFieldText, type Cue, type CueField, type CueFieldValue } from '@showcaller/shared';
 import { EditableCell } from './EditableCell';
 import { useRundown } from './RundownContext';
+import { appT, useAppT } from '@/i18n/appI18n';
 
 export const NO_CHOICE = '—';
 
@@ -34,7 +35,7 @@ function FieldDisplay({ field, value }: { field: CueField; value: CueFieldValue 
 
 function inputProblem(field: CueField, raw: string): string | null {
   if (field.kind === 'text' && raw.length > CUE_FIELD_LIMITS.text)
-    return `${field.name} must be at most ${CUE_FIELD_LIMITS.text} characters (${raw.length} now)`;
+    return appT('rundown.fieldCell.tooLong', { name: field.name, max: CUE_FIELD_LIMITS.text, count: raw.length });
   const parsed = parseFieldText(field, raw);
   return parsed.ok ? null : parsed.error;
 }
@@ -47,7 +48,8 @@ export const FieldCell = memo(function FieldCell({ cue, field, value }: { cue: C
   // The value the editor saw when the cell opened (docs/decisions/0032-history-versions-presence.md): a save
   // over someone else's newer value is refused; after that, the next save compares with what is on screen.
   const seen = useRef<CueFieldValue | null | undefined>(undefined);
-  const label = `${field.name} of cue ${cue.number}`;
+  const t = useAppT();
+  const label = t('rundown.fieldCell.label', { name: field.name, number: cue.number });
   if (!editMode) return <FieldDisplay field={field} value={value} />;
 
   const save = async (next: CueFieldValue | null) => {
@@ -69,7 +71,9 @@ export const FieldCell = memo(function FieldCell({ cue, field, value }: { cue: C
             disabled={saving}
             onChange={(e) => void save(e.target.checked)}
           />
-          <span className="text-xs text-muted-foreground">{value === true ? 'Yes' : value === false ? 'No' : ''}</span>
+          <span className="text-xs text-muted-foreground">
+            {value === true ? t('rundown.common.yes') : value === false ? t('rundown.common.no') : ''}
+          </span>
         </label>
       );
     case 'choice':

@@ -1,7 +1,8 @@
 /** The live marks inside a rundown row: the current cue's status tag, "(click to refresh)", the projected start. */
 import type { CSSProperties } from 'react';
 import { Hand, Pause, Play, RotateCcw } from 'lucide-react';
-import { formatHms, type Cue, type CueStatusValue } from '@showcaller/shared';
+import { formatHms, type AppMessageKey, type Cue, type CueStatusValue } from '@showcaller/shared';
+import { useAppT } from '@/i18n/appI18n';
 import { useTick } from '@/realtime/useTick';
 import { cn } from '@/lib/utils';
 import { projectedStart, useLiveRundown, type LiveRundownValue } from './liveRundown';
@@ -32,7 +33,7 @@ export function rowLiveClasses(state: RowLiveState, overtime = false): string {
     case 'hold':
       return 'row-live-hold';
     case 'idle':
-      return '[--row-tint:var(--accent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-primary)]';
+      return '[--row-tint:var(--accent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-primary)] rtl:[&>*:first-child]:shadow-[inset_-6px_0_0_var(--color-primary)]';
     case 'past':
       return 'text-muted-foreground [--row-tint:color-mix(in_srgb,var(--muted)_60%,transparent)] hover:[--row-tint:var(--muted)]';
     case null:
@@ -54,16 +55,22 @@ export function rowMark(colorMark: string): { className: string; style: CSSPrope
  * Short words, so the tag fits the # column at its default 80 px ("STBY" is the caller's own
  * shorthand). READY, the widest word and no call yet, goes without an icon.
  */
-const TAGS: Record<CueStatusValue, { text: string; word: string; className: string; Icon: typeof Play | null }> = {
-  standby: { text: 'STBY', word: 'standby', className: 'cue-tag-standby', Icon: Hand },
-  go: { text: 'GO', word: 'go', className: 'cue-tag-go', Icon: Play },
-  hold: { text: 'HOLD', word: 'hold', className: 'cue-tag-hold', Icon: Pause },
-  idle: { text: 'READY', word: 'ready', className: 'border border-foreground/40 bg-background text-foreground', Icon: null },
+const TAGS: Record<CueStatusValue, { text: AppMessageKey; word: AppMessageKey; className: string; Icon: typeof Play | null }> = {
+  standby: { text: 'rundown.tag.standby', word: 'rundown.tag.standbyWord', className: 'cue-tag-standby', Icon: Hand },
+  go: { text: 'rundown.tag.go', word: 'rundown.tag.goWord', className: 'cue-tag-go', Icon: Play },
+  hold: { text: 'rundown.tag.hold', word: 'rundown.tag.holdWord', className: 'cue-tag-hold', Icon: Pause },
+  idle: {
+    text: 'rundown.tag.ready',
+    word: 'rundown.tag.readyWord',
+    className: 'border border-foreground/40 bg-background text-foreground',
+    Icon: null,
+  },
 };
 
 /** "GO" (and "OVER" past the duration) under the current cue's number; text and icon, not colour alone. Never wider than its column. */
 export function CurrentCueTag({ status, overtime }: { status: CueStatusValue; overtime: boolean }) {
   const { text, word, className, Icon } = TAGS[status];
+  const t = useAppT();
   return (
     <span
       className={cn(
@@ -72,11 +79,11 @@ export function CurrentCueTag({ status, overtime }: { status: CueStatusValue; ov
       )}
     >
       {Icon && <Icon aria-hidden="true" className="size-3 shrink-0" />}
-      <span className="sr-only">Current cue, {word}</span>
-      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{t('rundown.tag.current', { status: t(word) })}</span>
+      <span aria-hidden="true">{t(text)}</span>
       {overtime && (
-        <span className="cue-tag-over -my-0.5 -mr-1 ml-0.5 rounded-r px-1 py-0.5" data-testid="over-tag">
-          OVER
+        <span className="cue-tag-over -my-0.5 -me-1 ms-0.5 rounded-e px-1 py-0.5" data-testid="over-tag">
+          {t('rundown.tag.over')}
         </span>
       )}
     </span>
@@ -85,10 +92,11 @@ export function CurrentCueTag({ status, overtime }: { status: CueStatusValue; ov
 
 /** The past-cue mark; a real button so the refresh is reachable by keyboard too. */
 export function RefreshPastButton({ cue, onRefresh }: { cue: Cue; onRefresh: (cue: Cue) => void }) {
+  const t = useAppT();
   return (
     <button
       type="button"
-      aria-label={`Refresh cue ${cue.number} (click to refresh)`}
+      aria-label={t('rundown.row.refreshLabel', { number: cue.number })}
       onClick={(e) => {
         e.stopPropagation();
         onRefresh(cue);
@@ -96,7 +104,7 @@ export function RefreshPastButton({ cue, onRefresh }: { cue: Cue; onRefresh: (cu
       className="mt-1 inline-flex items-center gap-1 rounded px-1 font-sans text-[0.7rem] font-medium text-muted-foreground underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
     >
       <RotateCcw aria-hidden="true" className="size-3" />
-      (click to refresh)
+      {t('rundown.row.refresh')}
     </button>
   );
 }
@@ -105,15 +113,16 @@ export function RefreshPastButton({ cue, onRefresh }: { cue: Cue; onRefresh: (cu
 export function ProjectedStartTime({ cue, index }: { cue: Cue; index: number }) {
   const live = useLiveRundown();
   const now = useTick(1000);
+  const t = useAppT();
   const ms = live?.projectedStartMs(index, now) ?? null;
   if (ms === null) return null;
   const p = projectedStart(ms, cue.time);
   return (
     <span className="mt-0.5 block text-xs leading-tight text-muted-foreground">
-      <span className="font-mono tabular-nums">Projected {p.time}</span>
+      <span className="font-mono tabular-nums">{t('rundown.row.projected', { time: p.time })}</span>
       {p.state !== 'on-time' && p.drift !== null && (
         <span className={cn('block font-semibold', p.state === 'late' ? 'text-destructive' : 'text-success')}>
-          {p.state === 'late' ? 'Late' : 'Early'} {formatHms(Math.abs(p.drift))}
+          {t(p.state === 'late' ? 'rundown.row.late' : 'rundown.row.early', { drift: formatHms(Math.abs(p.drift)) })}
         </span>
       )}
     </span>

@@ -4,6 +4,7 @@ import type { CueField } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ANY_VALUE, NO_VALUE, type CueFilter } from './cueFilter';
+import { useAppT, type AppTranslate } from '@/i18n/appI18n';
 
 interface RundownFilterBarProps {
   fields: readonly CueField[];
@@ -18,44 +19,45 @@ interface RundownFilterBarProps {
 const selectClasses = 'h-8 min-w-0 rounded-md border bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The values a field filter offers: the choices, yes/no, and always "any value" and "empty". */
-function valueOptions(field: CueField): Array<{ value: string; label: string }> {
+function valueOptions(field: CueField, t: AppTranslate): Array<{ value: string; label: string }> {
   const own =
     field.kind === 'choice'
       ? field.choices.map((c) => ({ value: c, label: c }))
       : field.kind === 'boolean'
         ? [
-            { value: 'Yes', label: 'Yes' },
-            { value: 'No', label: 'No' },
+            { value: 'Yes', label: t('rundown.common.yes') },
+            { value: 'No', label: t('rundown.common.no') },
           ]
         : [];
-  return [{ value: ANY_VALUE, label: 'has a value' }, ...own, { value: NO_VALUE, label: 'is empty' }];
+  return [{ value: ANY_VALUE, label: t('rundown.filter.hasValue') }, ...own, { value: NO_VALUE, label: t('rundown.filter.isEmpty') }];
 }
 
 /** Search and field filter above the rundown table, and the way into Custom fields (docs/decisions/0034-custom-fields.md). */
 export function RundownFilterBar({ fields, filter, onChange, shown, total, onManageFields }: RundownFilterBarProps) {
   const searchId = useId();
+  const t = useAppT();
   const field = filter.field ? fields.find((f) => f.id === filter.field?.fieldId) : undefined;
   const active = filter.search.trim() !== '' || filter.field !== null;
   return (
-    <div role="search" aria-label="Search the rundown" className="mb-2 flex flex-wrap items-center gap-2">
+    <div role="search" aria-label={t('rundown.filter.label')} className="mb-2 flex flex-wrap items-center gap-2">
       <div className="relative min-w-0 flex-1 basis-48 sm:max-w-xs">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-2 left-2 size-4 text-muted-foreground" />
+        <Search aria-hidden="true" className="pointer-events-none absolute start-2 top-2 size-4 text-muted-foreground" />
         <label htmlFor={searchId} className="sr-only">
-          Search cues
+          {t('rundown.filter.searchLabel')}
         </label>
         <Input
           id={searchId}
           type="search"
           value={filter.search}
-          placeholder="Search cues and fields"
+          placeholder={t('rundown.filter.searchPlaceholder')}
           onChange={(e) => onChange({ ...filter, search: e.target.value })}
-          className="h-8 pl-8"
+          className="h-8 ps-8"
         />
       </div>
       {fields.length > 0 && (
         <span className="flex min-w-0 items-center gap-1">
           <select
-            aria-label="Filter by field"
+            aria-label={t('rundown.filter.byField')}
             value={filter.field?.fieldId ?? ''}
             onChange={(e) => {
               const id = Number(e.target.value);
@@ -63,7 +65,7 @@ export function RundownFilterBar({ fields, filter, onChange, shown, total, onMan
             }}
             className={selectClasses}
           >
-            <option value="">All cues</option>
+            <option value="">{t('rundown.filter.allCues')}</option>
             {fields.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -72,12 +74,12 @@ export function RundownFilterBar({ fields, filter, onChange, shown, total, onMan
           </select>
           {field && filter.field && (
             <select
-              aria-label={`Value of ${field.name}`}
+              aria-label={t('rundown.filter.valueOf', { name: field.name })}
               value={filter.field.value}
               onChange={(e) => onChange({ ...filter, field: { fieldId: field.id, value: e.target.value } })}
               className={selectClasses}
             >
-              {valueOptions(field).map((o) => (
+              {valueOptions(field, t).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -89,17 +91,17 @@ export function RundownFilterBar({ fields, filter, onChange, shown, total, onMan
       {active && (
         <>
           <span role="status" className="text-sm text-muted-foreground">
-            {shown} of {total} cues
+            {t('rundown.filter.shown', { shown, count: total })}
           </span>
           <Button size="sm" variant="ghost" onClick={() => onChange({ search: '', field: null })}>
             <X aria-hidden="true" />
-            Clear
+            {t('rundown.filter.clear')}
           </Button>
         </>
       )}
-      <Button size="sm" variant="outline" className="ml-auto" onClick={onManageFields}>
+      <Button size="sm" variant="outline" className="ms-auto" onClick={onManageFields}>
         <Columns3 aria-hidden="true" />
-        Custom fields{fields.length > 0 ? ` (${fields.length})` : ''}
+        {fields.length > 0 ? t('rundown.filter.customFieldsCount', { count: fields.length }) : t('rundown.filter.customFields')}
       </Button>
     </div>
   );

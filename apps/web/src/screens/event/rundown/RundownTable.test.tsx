@@ -5,8 +5,8 @@ import type { Cue } from '@showcaller/shared';
 import { COLUMN_WIDTHS_STORAGE_KEY } from '@/lib/columnWidths';
 import { makeCue, makeDepartment, makeTask, dismissToasts, stubLayout, type RundownData } from '../test/fixtures';
 import { callsTo, openShow } from '../test/openShow';
-import { DURATION_INPUT_ERROR } from './CueCells';
-import { EMPTY_RUNDOWN_TEXT } from './RundownTable';
+import { durationInputError } from './CueCells';
+import { emptyRundownText } from './RundownTable';
 
 beforeEach(stubLayout);
 afterEach(dismissToasts);
@@ -73,7 +73,7 @@ describe('rundown table: inline duration editing', () => {
     const input = screen.getByRole('textbox', { name: 'duration of cue 1' });
     await userEvent.clear(input);
     await userEvent.type(input, '1:99:00{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent(DURATION_INPUT_ERROR);
+    expect(screen.getByRole('alert')).toHaveTextContent(durationInputError());
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Save duration of cue 1' }));
     expect(callsTo(fetchMock, 'PATCH', '/api/cues/1')).toEqual([]);
@@ -83,7 +83,7 @@ describe('rundown table: inline duration editing', () => {
 describe('rundown table: layout', () => {
   it('shows the empty state', async () => {
     await openShow({ cues: [] });
-    expect(screen.getByText(EMPTY_RUNDOWN_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(emptyRundownText())).toBeInTheDocument();
   });
 
   it('resizing a column keeps its width in localStorage', async () => {

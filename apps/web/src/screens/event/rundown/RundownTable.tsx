@@ -16,10 +16,11 @@ import { useCueActions } from './useCueActions';
 import { useRundownVirtualizer } from './useRundownVirtualizer';
 import { useSortableCues } from './useSortableCues';
 import { createTasksStore, TaskGrid } from './taskGrid';
+import { appLocale, appT, useAppT } from '@/i18n/appI18n';
 
 const NO_TASKS: readonly Task[] = [];
 
-export const EMPTY_RUNDOWN_TEXT = 'No cues found. Add your first cue to get started.';
+export const emptyRundownText = () => appT('rundown.table.empty');
 
 interface RundownTableProps {
   eventId: number;
@@ -40,8 +41,6 @@ interface RundownTableProps {
   /** A search or filter shows only these cues (undefined: all); dragging is off meanwhile. */
   visibleCueIds?: ReadonlySet<number> | undefined;
 }
-
-export const NO_MATCH_TEXT = 'No cues match the search or filter.';
 
 const NO_FIELDS: readonly CueField[] = [];
 const NO_VALUES: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>> = new Map();
@@ -73,7 +72,13 @@ export function RundownTable({
   const placeOf = useMemo(() => new Map(allCues.map((c, i) => [c.id, i])), [allCues]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { widths, resize, commit } = useColumnWidths();
-  const columns = useMemo(() => buildColumns(departments, editMode, widths, allFields), [departments, editMode, widths, allFields]);
+  const t = useAppT();
+  // The headers are words: they are built again when the language changes.
+  const locale = appLocale();
+  const columns = useMemo(
+    () => buildColumns(departments, editMode, widths, allFields, locale),
+    [departments, editMode, widths, allFields, locale],
+  );
   const fields = useMemo(() => allFields.filter((f) => !f.hidden), [allFields]);
   const totalWidth = columns.reduce((sum, c) => sum + c.width, 0);
   const pin = usePinnedColumns(scrollRef, columns);
@@ -166,14 +171,14 @@ export function RundownTable({
       <div
         ref={scrollRef}
         role="region"
-        aria-label="Rundown table, scrollable"
+        aria-label={t('rundown.table.region')}
         tabIndex={0}
         className="max-h-[calc(85vh-40px)] max-w-full overflow-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <DndContext collisionDetection={closestCenter} {...dndProps}>
           <SortableContext id="cues-list" items={cueIds} strategy={verticalListSortingStrategy}>
             <table
-              aria-label="Rundown"
+              aria-label={t('rundown.tab.rundown')}
               aria-rowcount={shown.length === 0 ? undefined : shown.length + 1}
               data-pinned={pin.pinned || undefined}
               className="border-separate border-spacing-0 text-sm"
@@ -191,7 +196,7 @@ export function RundownTable({
                 {shown.length === 0 && (
                   <tr>
                     <td colSpan={columns.length} className="px-4 py-10 text-center text-muted-foreground">
-                      {cues.length > 0 ? NO_MATCH_TEXT : EMPTY_RUNDOWN_TEXT}
+                      {cues.length > 0 ? t('rundown.table.noMatch') : emptyRundownText()}
                     </td>
                   </tr>
                 )}

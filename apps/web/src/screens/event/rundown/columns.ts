@@ -1,5 +1,6 @@
 import type { CueField, Department } from '@showcaller/shared';
 import { columnWidth, departmentColumnId, DRAG_HANDLE_WIDTH, type ColumnWidths } from '@/lib/columnWidths';
+import { appT } from '@/i18n/appI18n';
 
 export type RundownColumnKind = 'drag' | 'time' | 'number' | 'color' | 'action' | 'duration' | 'department' | 'notes' | 'field' | 'actions';
 
@@ -28,6 +29,8 @@ export function buildColumns(
   editMode: boolean,
   widths: ColumnWidths,
   fields: readonly CueField[] = [],
+  /** Only so a memo builds the words again in another language. */
+  _locale?: string,
 ): RundownColumn[] {
   const fixed = (id: RundownColumnKind, label: string, srOnlyLabel = false): RundownColumn => ({
     id,
@@ -38,24 +41,32 @@ export function buildColumns(
     width: columnWidth(widths, id),
   });
   const columns: RundownColumn[] = [];
-  if (editMode) columns.push({ id: 'drag', kind: 'drag', label: 'Reorder', srOnlyLabel: true, resizable: false, width: DRAG_HANDLE_WIDTH });
+  if (editMode)
+    columns.push({
+      id: 'drag',
+      kind: 'drag',
+      label: appT('rundown.column.reorder'),
+      srOnlyLabel: true,
+      resizable: false,
+      width: DRAG_HANDLE_WIDTH,
+    });
   columns.push(
-    fixed('time', 'TIME'),
+    fixed('time', appT('rundown.column.time')),
     fixed('number', '#'),
-    fixed('color', 'Colour', true),
-    fixed('action', 'ACTION'),
-    fixed('duration', 'DURATION'),
+    fixed('color', appT('rundown.column.colour'), true),
+    fixed('action', appT('rundown.column.action')),
+    fixed('duration', appT('rundown.column.duration')),
   );
   for (const department of departments) {
     const id = departmentColumnId(department.id);
     columns.push({ id, kind: 'department', label: department.name, resizable: true, width: columnWidth(widths, id), department });
   }
-  columns.push(fixed('notes', 'NOTES'));
+  columns.push(fixed('notes', appT('rundown.column.notes')));
   for (const field of fields) {
     if (field.hidden) continue;
     const id = fieldColumnId(field.id);
     columns.push({ id, kind: 'field', label: field.name, resizable: true, width: columnWidth(widths, id), field });
   }
-  if (editMode) columns.push(fixed('actions', 'ACTIONS'));
+  if (editMode) columns.push(fixed('actions', appT('rundown.column.actions')));
   return columns;
 }

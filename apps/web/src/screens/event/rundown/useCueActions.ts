@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Cue } from '@showcaller/shared';
 import { moveCue, useDeleteCue, useReorderCues, useRestoreCue, useUpdateCue, type CuePatchVariables } from '@/api/cueMutations';
 import { isApiError } from '@/api/client';
+import { appT } from '@/i18n/appI18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CueFieldsResponse } from '@showcaller/shared';
 import { cueFieldKeys, useCueFieldMutations } from '@/api/cueFields';
@@ -49,20 +50,20 @@ export function useCueActions(eventId: number, quiet = true): CueActions {
       updateCue: async (cue, patch, base) => {
         try {
           await updateAsync({ id: cue.id, patch: base ? { ...patch, base } : patch });
-          if (!quiet) notifySuccess('Cue updated');
+          if (!quiet) notifySuccess(appT('rundown.cueSave.updated'));
           return true;
         } catch (err) {
           if (base && isApiError(err) && err.status === 409 && err.serverText) return err.serverText;
-          notifyError('Failed to update cue', serverText(err) ?? 'There was an error updating the cue');
+          notifyError(appT('rundown.cueSave.updateFailed'), serverText(err) ?? appT('rundown.cueSave.updateError'));
           return false;
         }
       },
       setColorMark: async (cue, colorMark) => {
         try {
           await updateAsync({ id: cue.id, patch: { colorMark } });
-          if (!quiet) notifySuccess('Row color updated');
+          if (!quiet) notifySuccess(appT('rundown.actions.colourUpdated'));
         } catch {
-          notifyError('Error updating color', 'Failed to update row color. Please try again.');
+          notifyError(appT('rundown.actions.colourError'), appT('rundown.actions.colourFailed'));
         }
       },
       deleteCue: async (cue) => {
@@ -74,28 +75,29 @@ export function useCueActions(eventId: number, quiet = true): CueActions {
         try {
           const snapshot = await removeAsync(cue.id);
           notifyWithUndo(
-            'Cue deleted',
+            appT('rundown.actions.deleted'),
             () => {
               restoreAsync(snapshot)
                 .then((back) => Promise.all(values.map((v) => putValue({ cueId: back.cue.id, fieldId: v.fieldId, value: v.value }))))
                 .then(
-                  () => notifySuccess('Cue restored'),
-                  (err: unknown) => notifyError('Failed to restore cue', serverText(err) ?? 'There was an error restoring the cue'),
+                  () => notifySuccess(appT('rundown.actions.restored')),
+                  (err: unknown) =>
+                    notifyError(appT('rundown.actions.restoreFailed'), serverText(err) ?? appT('rundown.actions.restoreError')),
                 );
             },
             `#${cue.number} ${cue.action}`,
           );
         } catch (err) {
-          notifyError('Failed to delete cue', serverText(err) ?? 'There was an error deleting the cue');
+          notifyError(appT('rundown.actions.deleteFailed'), serverText(err) ?? appT('rundown.actions.deleteError'));
         }
       },
       reorder: async (cues, from, to) => {
         if (from === to || from < 0 || to < 0) return;
         try {
           await reorderAsync(moveCue(cues, from, to));
-          if (!quiet) notifySuccess('Cues reordered');
+          if (!quiet) notifySuccess(appT('rundown.actions.reordered'));
         } catch {
-          notifyError('Failed to reorder cues', 'There was an error updating the cue order');
+          notifyError(appT('rundown.actions.reorderFailed'), appT('rundown.actions.reorderError'));
         }
       },
     }),

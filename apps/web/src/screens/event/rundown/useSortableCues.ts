@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Cue } from '@showcaller/shared';
+import { appT } from '@/i18n/appI18n';
 
 /**
  * Drag-and-drop reordering of the rundown (docs/product.md#screens, docs/product.md#running-the-show): pointer and keyboard, with screen-reader
@@ -30,14 +31,18 @@ export function useSortableCues(cues: readonly Cue[], onMove: (from: number, to:
   }, [cues]);
 
   const announcements = useMemo<Announcements>(() => {
-    const name = (id: UniqueIdentifier) => `cue ${positionOf(id) + 1}`;
+    const cue = (id: UniqueIdentifier) => positionOf(id) + 1;
     return {
-      onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+      onDragStart: ({ active }) => appT('rundown.drag.start', { cue: cue(active.id) }),
       onDragOver: ({ active, over }) =>
-        over ? `${name(active.id)} is over position ${positionOf(over.id) + 1}.` : `${name(active.id)} is no longer over a position.`,
+        over
+          ? appT('rundown.drag.over', { cue: cue(active.id), position: positionOf(over.id) + 1 })
+          : appT('rundown.drag.notOver', { cue: cue(active.id) }),
       onDragEnd: ({ active, over }) =>
-        over ? `${name(active.id)} was dropped at position ${positionOf(over.id) + 1}.` : `${name(active.id)} was dropped.`,
-      onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+        over
+          ? appT('rundown.drag.dropped', { cue: cue(active.id), position: positionOf(over.id) + 1 })
+          : appT('rundown.drag.droppedNowhere', { cue: cue(active.id) }),
+      onDragCancel: ({ active }) => appT('rundown.drag.cancelled', { cue: cue(active.id) }),
     };
   }, [positionOf]);
 
