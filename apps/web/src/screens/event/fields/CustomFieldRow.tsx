@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash } from 'lucide-react';
-import { CUE_FIELD_KIND_LABELS, choicesProblem, fieldNameProblem, type CueField, type Department } from '@showcaller/shared';
+import { choicesProblem, fieldNameProblem, type CueField, type Department } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { FieldActions } from './fieldActions';
+import { FIELD_KIND_WORDS } from './fieldKindText';
+import { useAppT } from '@/i18n/appI18n';
 
 /** "Wide, Close, Crane" → the choices, trimmed, empties dropped. */
 export function choicesFromText(text: string): string[] {
@@ -39,6 +41,7 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
   const shown = pendingShown ?? !field.hidden;
   const errorId = useId();
   const crewsId = useId();
+  const t = useAppT();
 
   async function saveName() {
     if (name.trim() === field.name) return setName(field.name);
@@ -68,10 +71,10 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
   }
 
   return (
-    <li className="flex flex-col gap-2 rounded-md border p-3" aria-label={`Field ${field.name}`}>
+    <li className="flex flex-col gap-2 rounded-md border p-3" aria-label={t('rundown.fields.rowLabel', { name: field.name })}>
       <div className="flex flex-wrap items-center gap-2">
         <Input
-          aria-label={`Name of field ${field.name}`}
+          aria-label={t('rundown.fields.nameLabel', { name: field.name })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           value={name}
@@ -80,16 +83,16 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
           onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void saveName())}
           className="h-8 min-w-0 flex-1 basis-40"
         />
-        <span className="shrink-0 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">{CUE_FIELD_KIND_LABELS[field.kind]}</span>
+        <span className="shrink-0 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">{t(FIELD_KIND_WORDS[field.kind])}</span>
         <label className="flex shrink-0 items-center gap-1.5 text-sm">
           <input type="checkbox" className="size-4 accent-primary" checked={shown} onChange={(e) => void toggleShown(e.target.checked)} />
-          In table
+          {t('rundown.fields.inTable')}
         </label>
         <span className="flex shrink-0 items-center">
           <Button
             size="icon-sm"
             variant="ghost"
-            aria-label={`Move ${field.name} up`}
+            aria-label={t('rundown.fields.moveUp', { name: field.name })}
             disabled={index === 0}
             onClick={() => void actions.move(all, index, index - 1)}
           >
@@ -98,7 +101,7 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
           <Button
             size="icon-sm"
             variant="ghost"
-            aria-label={`Move ${field.name} down`}
+            aria-label={t('rundown.fields.moveDown', { name: field.name })}
             disabled={index === count - 1}
             onClick={() => void actions.move(all, index, index + 1)}
           >
@@ -108,7 +111,7 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
             size="icon-sm"
             variant="ghost"
             className="text-destructive hover:text-destructive"
-            aria-label={`Delete field ${field.name}`}
+            aria-label={t('rundown.fields.deleteLabel', { name: field.name })}
             onClick={() => onDelete(field, valueCount)}
           >
             <Trash aria-hidden="true" />
@@ -117,7 +120,7 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
       </div>
       {field.kind === 'choice' && (
         <Input
-          aria-label={`Choices of ${field.name}, separated by commas`}
+          aria-label={t('rundown.fields.choicesLabel', { name: field.name })}
           value={choices}
           onChange={(e) => setChoices(e.target.value)}
           onBlur={() => void saveChoices()}
@@ -132,7 +135,7 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
       )}
       {departments.length > 0 && (
         <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" aria-describedby={owner ? undefined : crewsId}>
-          <legend className="float-left mr-2 text-xs text-muted-foreground">Crew phones:</legend>
+          <legend className="float-start me-2 text-xs text-muted-foreground">{t('rundown.fields.crewPhones')}</legend>
           {departments.map((d) => (
             <label key={d.id} className="flex items-center gap-1.5">
               <input
@@ -147,7 +150,7 @@ export function CustomFieldRow({ field, index, count, departments, owner, valueC
           ))}
           {!owner && (
             <span id={crewsId} className="text-xs text-muted-foreground">
-              (the event owner chooses)
+              {t('rundown.fields.ownerChooses')}
             </span>
           )}
         </fieldset>

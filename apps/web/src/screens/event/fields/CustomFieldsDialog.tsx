@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import {
-  CUE_FIELD_KIND_LABELS,
   CUE_FIELD_KINDS,
   CUE_FIELD_LIMITS,
   choicesProblem,
@@ -26,6 +25,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CustomFieldRow, choicesFromText } from './CustomFieldRow';
 import { useFieldActions } from './fieldActions';
+import { FIELD_KIND_WORDS } from './fieldKindText';
+import { useAppT } from '@/i18n/appI18n';
 
 interface CustomFieldsDialogProps {
   eventId: number;
@@ -50,6 +51,7 @@ export function CustomFieldsDialog({ eventId, fields, departments, valueCounts, 
   const [choices, setChoices] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const t = useAppT();
   const [deleting, setDeleting] = useState<{ field: CueField; values: number } | null>(null);
   const ids = { name: useId(), kind: useId(), choices: useId(), error: useId() };
   const full = fields.length >= CUE_FIELD_LIMITS.maxFieldsPerEvent;
@@ -74,21 +76,22 @@ export function CustomFieldsDialog({ eventId, fields, departments, valueCounts, 
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Custom fields</DialogTitle>
-            <DialogDescription>
-              Your own columns in the rundown, after Notes: camera shot, mic, graphics, presenter. Values are edited in the table in edit
-              mode, exported to Excel and usable in OSC triggers as {'{cue.field.<name>}'}.
-            </DialogDescription>
+            <DialogTitle>{t('rundown.filter.customFields')}</DialogTitle>
+            <DialogDescription>{t('rundown.fields.description', { placeholder: '{cue.field.<name>}' })}</DialogDescription>
           </DialogHeader>
-          <form onSubmit={(e) => void add(e)} className="flex flex-col gap-2 rounded-md border p-3" aria-label="Add a field">
+          <form
+            onSubmit={(e) => void add(e)}
+            className="flex flex-col gap-2 rounded-md border p-3"
+            aria-label={t('rundown.fields.addLabel')}
+          >
             <div className="flex flex-wrap items-end gap-2">
               <div className="flex min-w-0 flex-1 basis-44 flex-col gap-1">
-                <Label htmlFor={ids.name}>Name</Label>
+                <Label htmlFor={ids.name}>{t('rundown.fields.name')}</Label>
                 <Input
                   id={ids.name}
                   value={name}
                   maxLength={CUE_FIELD_LIMITS.name + 20}
-                  placeholder="Camera shot"
+                  placeholder={t('rundown.fields.namePlaceholder')}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? ids.error : undefined}
                   onChange={(e) => {
@@ -98,7 +101,7 @@ export function CustomFieldsDialog({ eventId, fields, departments, valueCounts, 
                 />
               </div>
               <div className="flex flex-col gap-1">
-                <Label htmlFor={ids.kind}>Type</Label>
+                <Label htmlFor={ids.kind}>{t('rundown.fields.type')}</Label>
                 <select
                   id={ids.kind}
                   value={kind}
@@ -107,20 +110,25 @@ export function CustomFieldsDialog({ eventId, fields, departments, valueCounts, 
                 >
                   {CUE_FIELD_KINDS.map((k) => (
                     <option key={k} value={k}>
-                      {CUE_FIELD_KIND_LABELS[k]}
+                      {t(FIELD_KIND_WORDS[k])}
                     </option>
                   ))}
                 </select>
               </div>
               <Button type="submit" disabled={saving || full}>
                 <Plus aria-hidden="true" />
-                Add field
+                {t('rundown.fields.add')}
               </Button>
             </div>
             {kind === 'choice' && (
               <div className="flex flex-col gap-1">
-                <Label htmlFor={ids.choices}>Choices, separated by commas</Label>
-                <Input id={ids.choices} value={choices} placeholder="Wide, Close, Crane" onChange={(e) => setChoices(e.target.value)} />
+                <Label htmlFor={ids.choices}>{t('rundown.fields.choices')}</Label>
+                <Input
+                  id={ids.choices}
+                  value={choices}
+                  placeholder={t('rundown.fields.choicesPlaceholder')}
+                  onChange={(e) => setChoices(e.target.value)}
+                />
               </div>
             )}
             {error && (
@@ -129,15 +137,13 @@ export function CustomFieldsDialog({ eventId, fields, departments, valueCounts, 
               </p>
             )}
             {full && (
-              <p className="text-sm text-muted-foreground">
-                An event can have at most {CUE_FIELD_LIMITS.maxFieldsPerEvent} fields; delete one to add another.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('rundown.fields.full', { max: CUE_FIELD_LIMITS.maxFieldsPerEvent })}</p>
             )}
           </form>
           {fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No custom fields yet.</p>
+            <p className="text-sm text-muted-foreground">{t('rundown.fields.none')}</p>
           ) : (
-            <ol className="flex flex-col gap-2" aria-label="Fields, in column order">
+            <ol className="flex flex-col gap-2" aria-label={t('rundown.fields.listLabel')}>
               {fields.map((f, i) => (
                 <CustomFieldRow
                   key={`${f.id}:${f.name}:${f.choices.join(',')}`}
@@ -159,22 +165,22 @@ export function CustomFieldsDialog({ eventId, fields, departments, valueCounts, 
       <AlertDialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete the field {deleting?.field.name}?</AlertDialogTitle>
+            <AlertDialogTitle>{t('rundown.fields.confirmTitle', { name: deleting?.field.name ?? '' })}</AlertDialogTitle>
             <AlertDialogDescription>
               {deleting && deleting.values > 0
-                ? `${deleting.values} cue${deleting.values === 1 ? ' has a value' : 's have values'} in it; ${deleting.values === 1 ? 'it goes' : 'they go'} with the field. You can undo right after.`
-                : 'No cue has a value in it. You can undo right after.'}
+                ? t('rundown.fields.confirmValues', { count: deleting.values })
+                : t('rundown.fields.confirmEmpty')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep it</AlertDialogCancel>
+            <AlertDialogCancel>{t('rundown.fields.keep')}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
                 if (deleting) void actions.remove(deleting.field);
                 setDeleting(null);
               }}
             >
-              Delete field
+              {t('rundown.fields.delete')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

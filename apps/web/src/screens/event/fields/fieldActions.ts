@@ -4,6 +4,7 @@ import type { CueFieldCreateInput, CueFieldPatchInput, CueField } from '@showcal
 import { isApiError } from '@/api/client';
 import { useCueFieldMutations } from '@/api/cueFields';
 import { notifyError, notifySuccess, notifyWithUndo } from '@/lib/notify';
+import { appT } from '@/i18n/appI18n';
 
 const serverText = (err: unknown) => (isApiError(err) ? (err.serverText ?? undefined) : undefined);
 
@@ -19,10 +20,10 @@ export function useFieldActions(eventId: number) {
       add: async (input: CueFieldCreateInput): Promise<boolean> => {
         try {
           await create(input);
-          notifySuccess('Field added', input.name.trim());
+          notifySuccess(appT('rundown.fields.added'), input.name.trim());
           return true;
         } catch (err) {
-          notifyError('Failed to add field', serverText(err) ?? 'There was an error adding the field');
+          notifyError(appT('rundown.fields.addFailed'), serverText(err) ?? appT('rundown.fields.addError'));
           return false;
         }
       },
@@ -31,7 +32,7 @@ export function useFieldActions(eventId: number) {
           await update({ id: field.id, patch });
           return true;
         } catch (err) {
-          notifyError('Failed to change field', serverText(err) ?? 'There was an error changing the field');
+          notifyError(appT('rundown.fields.changeFailed'), serverText(err) ?? appT('rundown.fields.changeError'));
           return false;
         }
       },
@@ -44,7 +45,7 @@ export function useFieldActions(eventId: number) {
         try {
           await reorder(ids);
         } catch (err) {
-          notifyError('Failed to reorder fields', serverText(err) ?? 'There was an error reordering the fields');
+          notifyError(appT('rundown.fields.reorderFailed'), serverText(err) ?? appT('rundown.fields.reorderError'));
         }
       },
       /** Deletes after the dialog's confirmation; the toast's Undo brings the field and its values back. */
@@ -53,17 +54,17 @@ export function useFieldActions(eventId: number) {
           const snapshot = await remove(field.id);
           const n = snapshot.values.length;
           notifyWithUndo(
-            'Field deleted',
+            appT('rundown.fields.deleted'),
             () => {
               restore(snapshot).then(
-                () => notifySuccess('Field restored', field.name),
-                (err: unknown) => notifyError('Failed to restore field', serverText(err) ?? 'There was an error restoring the field'),
+                () => notifySuccess(appT('rundown.fields.restored'), field.name),
+                (err: unknown) => notifyError(appT('rundown.fields.restoreFailed'), serverText(err) ?? appT('rundown.fields.restoreError')),
               );
             },
-            `${field.name}${n > 0 ? ` and its ${n} value${n === 1 ? '' : 's'}` : ''}`,
+            n > 0 ? appT('rundown.fields.deletedWithValues', { name: field.name, count: n }) : field.name,
           );
         } catch (err) {
-          notifyError('Failed to delete field', serverText(err) ?? 'There was an error deleting the field');
+          notifyError(appT('rundown.fields.deleteFailed'), serverText(err) ?? appT('rundown.fields.deleteError'));
         }
       },
     }),
