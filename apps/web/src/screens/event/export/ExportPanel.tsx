@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { ImportPanel } from './ImportPanel';
 import { useExportActions } from './useExportActions';
+import { useAppT } from '@/i18n/appI18n';
 
 interface BlockProps {
   title: string;
@@ -36,12 +37,13 @@ function CallSheetPicker({ eventId, busy, onPrint }: { eventId: number; busy: bo
   const list = departments.data ?? [];
   const selectId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
+  const t = useAppT();
   const selected = list.find((d) => d.id === chosen) ?? list[0];
 
   return (
     <div className="grid gap-2 border-t pt-3">
       <label htmlFor={selectId} className="text-sm font-medium">
-        Department
+        {t('rundown.export.department')}
       </label>
       <select
         id={selectId}
@@ -50,7 +52,9 @@ function CallSheetPicker({ eventId, busy, onPrint }: { eventId: number; busy: bo
         onChange={(e) => setChosen(Number(e.target.value))}
         disabled={list.length === 0}
       >
-        {list.length === 0 && <option value="">{departments.isPending ? 'Loading departments…' : 'No departments yet'}</option>}
+        {list.length === 0 && (
+          <option value="">{departments.isPending ? t('rundown.export.loadingDepartments') : t('rundown.export.noDepartments')}</option>
+        )}
         {list.map((d) => (
           <option key={d.id} value={d.id}>
             {d.name}
@@ -61,10 +65,10 @@ function CallSheetPicker({ eventId, busy, onPrint }: { eventId: number; busy: bo
         variant="outline"
         disabled={!selected || busy}
         onClick={() => selected && onPrint(selected.id)}
-        className="h-auto min-h-10 justify-self-start text-left whitespace-normal"
+        className="h-auto min-h-10 justify-self-start text-start whitespace-normal"
       >
         <Printer aria-hidden="true" />
-        Print / PDF — department call sheet
+        {t('rundown.export.callSheet')}
       </Button>
     </div>
   );
@@ -74,40 +78,33 @@ function CallSheetPicker({ eventId, busy, onPrint }: { eventId: number; busy: bo
 export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId: number; headingId?: string }) {
   const { busy, exportExcel, printRundown } = useExportActions(eventId);
   const ids = { excel: useId(), print: useId(), import: useId(), report: useId() };
+  const t = useAppT();
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          Export
+          {t('rundown.tab.export')}
         </h2>
-        {busy && <Spinner label={busy === 'excel' ? 'Preparing the Excel file' : 'Preparing the printable rundown'} />}
+        {busy && <Spinner label={busy === 'excel' ? t('rundown.export.preparingExcel') : t('rundown.export.preparingPrint')} />}
       </div>
       {/* The import's preview table needs the full width: it comes last, across the columns. */}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Block
-          title="Excel"
-          id={ids.excel}
-          description="The rundown as an .xlsx file: one row per cue, one column per department, rows in their colour. Durations and task colours ride along in a hidden second sheet, so the file imports back as it was."
-        >
+        <Block title={t('rundown.export.excelTitle')} id={ids.excel} description={t('rundown.export.excelDescription')}>
           <Button onClick={() => void exportExcel()} disabled={busy !== null} className="justify-self-start">
             <FileSpreadsheet aria-hidden="true" />
-            Export to Excel
+            {t('rundown.export.toExcel')}
           </Button>
         </Block>
-        <Block
-          title="Print / PDF"
-          id={ids.print}
-          description="Opens a printable page in a new window; choose “Save as PDF” in the print dialog to keep a PDF."
-        >
+        <Block title={t('rundown.export.printTitle')} id={ids.print} description={t('rundown.export.printDescription')}>
           <Button
             variant="outline"
             onClick={() => void printRundown({ kind: 'master' })}
             disabled={busy !== null}
-            className="h-auto min-h-10 justify-self-start text-left whitespace-normal"
+            className="h-auto min-h-10 justify-self-start text-start whitespace-normal"
           >
             <Printer aria-hidden="true" />
-            Print / PDF — master rundown
+            {t('rundown.export.master')}
           </Button>
           <CallSheetPicker
             eventId={eventId}
@@ -116,23 +113,23 @@ export function ExportPanel({ eventId, headingId = 'export-heading' }: { eventId
           />
         </Block>
         <Block
-          title="As-run report"
+          title={t('rundown.export.asRun')}
           id={ids.report}
           className="md:col-span-2 xl:col-span-1"
-          description="What was planned against what happened: actual GO times, durations, over/under and crew acknowledgements."
+          description={t('rundown.export.asRunDescription')}
         >
           <Button asChild variant="outline" className="justify-self-start">
             <Link to={`/report/${eventId}`}>
               <ChartColumn aria-hidden="true" />
-              As-run report
+              {t('rundown.export.asRun')}
             </Link>
           </Button>
         </Block>
         <Block
-          title="Import from Excel"
+          title={t('rundown.export.importTitle')}
           id={ids.import}
           className="md:col-span-2 xl:col-span-3"
-          description="Add cues, departments and tasks from an .xlsx in the export layout, or replace the rundown with it. You see a preview before anything changes."
+          description={t('rundown.export.importDescription')}
         >
           <ImportPanel eventId={eventId} />
         </Block>

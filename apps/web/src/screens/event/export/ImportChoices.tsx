@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ImportMode } from '@showcaller/shared';
+import { useAppT } from '@/i18n/appI18n';
 
 interface ImportChoicesProps {
   /** Cues the event holds now (from the preview): with none there is nothing to choose. */
@@ -13,10 +14,6 @@ interface ImportChoicesProps {
   disabled: boolean;
 }
 
-function plural(n: number, one: string): string {
-  return `${n} ${n === 1 ? one : `${one}s`}`;
-}
-
 const optionClasses =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring';
 
@@ -24,14 +21,13 @@ const optionClasses =
 export function ImportChoices({ existingCues, ticked, mode, onModeChange, keepTicks, onKeepTicksChange, disabled }: ImportChoicesProps) {
   const name = useId();
   const ticksId = useId();
+  const t = useAppT();
   if (existingCues === 0 && ticked === 0) return null;
   return (
     <div className="grid gap-3">
       {existingCues > 0 && (
         <fieldset className="grid gap-2" disabled={disabled}>
-          <legend className="mb-1 text-sm font-medium">
-            This event already has {plural(existingCues, 'cue')}. What should the import do?
-          </legend>
+          <legend className="mb-1 text-sm font-medium">{t('rundown.importChoices.question', { count: existingCues })}</legend>
           <label className={optionClasses}>
             <input
               type="radio"
@@ -42,8 +38,8 @@ export function ImportChoices({ existingCues, ticked, mode, onModeChange, keepTi
               className="mt-0.5 size-4 shrink-0 accent-primary"
             />
             <span className="grid gap-0.5">
-              <span className="font-medium">Add after the existing cues</span>
-              <span className="text-muted-foreground">The {plural(existingCues, 'cue')} stay; the new ones are numbered after them.</span>
+              <span className="font-medium">{t('rundown.importChoices.append')}</span>
+              <span className="text-muted-foreground">{t('rundown.importChoices.appendHint', { count: existingCues })}</span>
             </span>
           </label>
           <label className={optionClasses}>
@@ -56,11 +52,8 @@ export function ImportChoices({ existingCues, ticked, mode, onModeChange, keepTi
               className="mt-0.5 size-4 shrink-0 accent-primary"
             />
             <span className="grid gap-0.5">
-              <span className="font-medium">Replace the rundown</span>
-              <span className="text-muted-foreground">
-                The {plural(existingCues, 'cue')} and their tasks are removed (there is no undo: export them first to keep a copy).
-                Departments and their access codes stay.
-              </span>
+              <span className="font-medium">{t('rundown.importChoices.replace')}</span>
+              <span className="text-muted-foreground">{t('rundown.importChoices.replaceHint', { count: existingCues })}</span>
             </span>
           </label>
         </fieldset>
@@ -76,8 +69,8 @@ export function ImportChoices({ existingCues, ticked, mode, onModeChange, keepTi
             className="mt-0.5 size-4 shrink-0 accent-primary"
           />
           <label htmlFor={ticksId} className="grid gap-0.5">
-            <span className="font-medium">Keep the {plural(ticked, 'completed tick')} (✓) from the file</span>
-            <span className="text-muted-foreground">Off: every task starts open, as for a new show.</span>
+            <span className="font-medium">{t('rundown.importChoices.keepTicks', { count: ticked })}</span>
+            <span className="text-muted-foreground">{t('rundown.importChoices.keepTicksHint')}</span>
           </label>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CUE_FIELD_KIND_LABELS, LIMITS, type ImportMode, type ImportPreview } from '@showcaller/shared';
+import { LIMITS, type ImportMode, type ImportPreview } from '@showcaller/shared';
 import { isApiError, type ApiIssue } from '@/api/client';
 import { checkImportFile, commitImport, previewImport } from '@/api/exports';
 import { markEventListsStale, rundownKeys, useDepartments, useRundownToken } from '@/api/rundown';
@@ -11,6 +11,8 @@ import { notifySuccess } from '@/lib/notify';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportChoices } from './ImportChoices';
 import { ImportChangesList } from './ImportChangesList';
+import { FIELD_KIND_WORDS } from '../fields/fieldKindText';
+import { appT, useAppT } from '@/i18n/appI18n';
 
 type Phase = 'preview' | 'import';
 
@@ -25,10 +27,6 @@ interface ImportError {
   issues: ApiIssue[];
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function toImportError(err: unknown, fallback: string): ImportError {
   if (isApiError(err)) return { text: err.serverText ?? err.text, issues: err.issues };
   return { text: err instanceof Error && err.message ? err.message : fallback, issues: [] };
@@ -37,12 +35,17 @@ function toImportError(err: unknown, fallback: string): ImportError {
 function ProgressBar({ progress, fileName }: { progress: Progress; fileName: string }) {
   const uploading = progress.fraction < 1;
   const percent = Math.round(progress.fraction * 100);
-  const label = uploading ? `Uploading ${fileName}` : progress.phase === 'preview' ? 'Checking the rows…' : 'Importing the cues…';
+  const t = useAppT();
+  const label = uploading
+    ? t('rundown.import.uploading', { name: fileName })
+    : progress.phase === 'preview'
+      ? t('rundown.import.checking')
+      : t('rundown.import.importing');
   return (
     <div className="grid gap-1.5">
       <p className="text-sm" aria-live="polite">
         {label}
-        {uploading && ` (${percent}%)`}
+        {uploading && ` ${t('rundown.import.percent', { percent })}`}
       </p>
       <div
         role="progressbar"
@@ -77,6 +80,7 @@ export function ImportPanel({ eventId }: { eventId: number }) {
   const [mode, setMode] = useState<ImportMode>('append');
   const [keepTicks, setKeepTicks] = useState(false);
   useEffect(() => () => abortRef.current?.abort(), []);
+  const t = useAppT();
 
   function reset(): void {
     setFile(null);
@@ -96,7 +100,7 @@ export function ImportPanel({ eventId }: { eventId: number }) {
     try {
       return await send({ token, signal: abort.signal, onProgress: (fraction) => setProgress({ phase, fraction }) });
     } catch (err) {
-      if (!abort.signal.aborted) setError(toImportError(err, 'The file could not be read.'));
+      if (!abort.signal.aborted) setError(toImportError(err, appT('rundown.import.unreadable')));
       return null;
     } finally {
       if (abortRef.current === abort) {
@@ -127,10 +131,13 @@ export function ImportPanel({ eventId }: { eventId: number }) {
     const answer = await upload('import', (options) => commitImport(eventId, file, choice, options));
     if (!answer) return;
     const { cues, departments: newDepartments, tasks } = answer.created;
-    const details = `${plural(newDepartments, 'new department')}, ${plural(tasks, 'task')}.`;
+    const details = appT('rundown.import.details', { departments: newDepartments, tasks });
     if (answer.replaced > 0)
-      notifySuccess(`Replaced the rundown with ${plural(cues, 'cue')}`, `${plural(answer.replaced, 'cue')} removed; ${details}`);
-    else notifySuccess(`Imported ${plural(cues, 'cue')}`, details);
+      notifySuccess(
+        appT('rundown.import.replacedTitle', { count: cues }),
+        appT('rundown.import.replacedText', { count: answer.replaced, details }),
+      );
+    else notifySuccess(appT('rundown.import.importedTitle', { count: cues }), details);
     reset();
     markEventListsStale(queryClient);
     await Promise.all([
@@ -167,7 +174,7 @@ export function ImportPanel({ eventId }: { eventId: number }) {
     <div className="grid gap-3">
       <div className="grid gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium">
-          Excel file (.xlsx, at most 5 MB)
+          {t('rundown.import.fileLabel')}
         </label>
         <input
           ref={inputRef}
@@ -176,7 +183,7 @@ export function ImportPanel({ eventId }: { eventId: number }) {
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           disabled={working}
           onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+          className="block w-full min-w-0 text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
         />
       </div>
 
@@ -186,33 +193,46 @@ export function ImportPanel({ eventId }: { eventId: number }) {
         <div role="alert" className="grid gap-1 rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm">
           <p className="font-medium text-destructive">{error.text}</p>
           {error.issues.length > 0 && (
-            <ul className="list-disc pl-5">
+            <ul className="list-disc ps-5">
               {error.issues.slice(0, 10).map((issue, i) => (
                 <li key={i}>{issue.path ? `${issue.path}: ${issue.message}` : issue.message}</li>
               ))}
             </ul>
           )}
-          <p className="text-muted-foreground">Nothing was changed.</p>
+          <p className="text-muted-foreground">{t('rundown.import.nothingChanged')}</p>
         </div>
       )}
 
       {preview && (
         <div className="grid gap-3">
-          <h4 className="text-sm font-semibold">Preview</h4>
+          <h4 className="text-sm font-semibold">{t('rundown.import.preview')}</h4>
           <p className="text-sm" role="status">
-            {plural(cueCount, 'cue')} to add
-            {existingCues > 0 &&
-              (replacing ? ` in place of the ${plural(existingCues, 'cue')} here` : ` after the ${plural(existingCues, 'cue')} here`)}
-            {newDepartments.length > 0 ? `; new departments: ${newDepartments.join(', ')}` : '; no new departments'}
-            {newFields.length > 0 &&
-              `; new custom fields: ${newFields.map((f) => `${f.name} (${CUE_FIELD_KIND_LABELS[f.kind]})`).join(', ')}`}
-            .
-            {problemCount > 0 && (
-              <strong className="text-destructive"> {plural(problemCount, 'problem')} must be fixed in the file first.</strong>
-            )}
+            {t('rundown.import.summary', {
+              clauses: [
+                existingCues === 0
+                  ? t('rundown.import.toAdd', { count: cueCount })
+                  : t(replacing ? 'rundown.import.toAddReplacing' : 'rundown.import.toAddAfter', {
+                      count: cueCount,
+                      existing: existingCues,
+                    }),
+                newDepartments.length > 0
+                  ? t('rundown.import.newDepartments', { names: newDepartments.join(', ') })
+                  : t('rundown.import.noNewDepartments'),
+                ...(newFields.length > 0
+                  ? [
+                      t('rundown.import.newFields', {
+                        names: newFields
+                          .map((f) => t('rundown.import.fieldWithKind', { name: f.name, kind: t(FIELD_KIND_WORDS[f.kind]) }))
+                          .join(', '),
+                      }),
+                    ]
+                  : []),
+              ].join(t('rundown.import.clauseSeparator')),
+            })}
+            {problemCount > 0 && <strong className="text-destructive"> {t('rundown.import.problems', { count: problemCount })}</strong>}
           </p>
           {preview.problems.length > 0 && (
-            <ul className="list-disc pl-5 text-sm text-destructive">
+            <ul className="list-disc ps-5 text-sm text-destructive">
               {preview.problems.map((p, i) => (
                 <li key={i}>{p}</li>
               ))}
@@ -233,16 +253,16 @@ export function ImportPanel({ eventId }: { eventId: number }) {
           {cueCount > 0 && problemCount === 0 && <ImportChangesList preview={preview} replacing={replacing} />}
           {appendTooMany && (
             <p className="text-sm font-medium text-destructive">
-              {existingCues} + {cueCount} cues would pass the limit of {LIMITS.maxCuesPerEvent}: replace the rundown, or import fewer rows.
+              {t('rundown.import.tooMany', { existing: existingCues, count: cueCount, max: LIMITS.maxCuesPerEvent })}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void confirm()} disabled={working || cueCount === 0 || problemCount > 0 || appendTooMany}>
               <Upload aria-hidden="true" />
-              {replacing ? `Replace with ${plural(cueCount, 'cue')}` : `Import ${plural(cueCount, 'cue')}`}
+              {replacing ? t('rundown.import.replaceButton', { count: cueCount }) : t('rundown.import.importButton', { count: cueCount })}
             </Button>
             <Button variant="outline" onClick={reset} disabled={working}>
-              Cancel
+              {t('rundown.common.cancel')}
             </Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { formatHms, type ImportPreview, type ImportRow } from '@showcaller/shared';
 import { cn } from '@/lib/utils';
+import { appT, useAppT } from '@/i18n/appI18n';
 
 /** Rows beyond this are counted, not drawn: the import itself still takes them all. */
 export const PREVIEW_ROW_LIMIT = 300;
@@ -16,26 +17,27 @@ function tasksSummary(row: ImportRow): string {
 function dataNote(row: ImportRow, dataSheet: boolean): string | null {
   switch (row.dataMatch) {
     case 'number':
-      return `Hidden data of the same # (row ${row.dataRow}); the Action was changed.`;
+      return appT('rundown.preview.sameNumber', { row: row.dataRow ?? '' });
     case 'action':
-      return `Hidden data of the same Action (row ${row.dataRow}); the # was changed.`;
+      return appT('rundown.preview.sameAction', { row: row.dataRow ?? '' });
     case 'exact':
       return null;
     case undefined:
       // The file has the hidden sheet but no row for this cue: no duration, colours or triggers from it.
-      return dataSheet ? 'No row in the hidden data sheet: no duration, task colours or OSC triggers from it.' : null;
+      return dataSheet ? appT('rundown.preview.noDataRow') : null;
     default:
       return row.dataMatch satisfies never;
   }
 }
 
 function ProblemList({ problems, note }: { problems: readonly string[]; note: string | null }) {
+  const t = useAppT();
   if (problems.length === 0) {
     return (
       <span className="grid gap-0.5">
         <span className="inline-flex items-center gap-1 text-success">
           <CircleCheck aria-hidden="true" className="size-4" />
-          OK
+          {t('rundown.preview.ok')}
         </span>
         {note && <span className="text-xs text-muted-foreground">{note}</span>}
       </span>
@@ -57,38 +59,39 @@ function ProblemList({ problems, note }: { problems: readonly string[]; note: st
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const shown = preview.rows.slice(0, PREVIEW_ROW_LIMIT);
   const hidden = preview.rows.length - shown.length;
+  const t = useAppT();
   return (
     <div className="grid gap-2">
       <div
         className="relative max-h-[28rem] overflow-auto rounded-md border"
         tabIndex={0}
         role="region"
-        aria-label="Import preview, scrollable"
+        aria-label={t('rundown.preview.region')}
       >
         <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption className="sr-only">Import preview: one line per cue in the file</caption>
-          <thead className="sticky top-0 bg-muted text-left">
+          <caption className="sr-only">{t('rundown.preview.caption')}</caption>
+          <thead className="sticky top-0 bg-muted text-start">
             <tr>
               <th scope="col" className="px-2 py-1.5 font-semibold">
-                Row
+                {t('rundown.preview.row')}
               </th>
               <th scope="col" className="px-2 py-1.5 font-semibold">
-                Time
+                {t('rundown.cueDialog.time')}
               </th>
               <th scope="col" className="px-2 py-1.5 font-semibold">
-                Action
+                {t('rundown.cueDialog.action')}
               </th>
               <th scope="col" className="px-2 py-1.5 font-semibold">
-                Duration
+                {t('rundown.cueDialog.duration')}
               </th>
               <th scope="col" className="px-2 py-1.5 font-semibold">
-                Tasks
+                {t('rundown.preview.tasks')}
               </th>
               <th scope="col" className="px-2 py-1.5 font-semibold">
-                Notes
+                {t('rundown.tab.notes')}
               </th>
               <th scope="col" className="px-2 py-1.5 font-semibold">
-                Check
+                {t('rundown.preview.check')}
               </th>
             </tr>
           </thead>
@@ -99,7 +102,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <tr key={row.row} className={cn('border-t align-top', bad && 'bg-destructive/10')} data-problem={bad ? 'true' : undefined}>
                   <th
                     scope="row"
-                    className={cn('px-2 py-1.5 font-mono font-normal tabular-nums', bad && 'border-l-4 border-l-destructive')}
+                    className={cn('px-2 py-1.5 font-mono font-normal tabular-nums', bad && 'border-s-4 border-s-destructive')}
                   >
                     {row.row}
                   </th>
@@ -117,11 +120,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           </tbody>
         </table>
       </div>
-      {hidden > 0 && (
-        <p className="text-sm text-muted-foreground">
-          {hidden} more {hidden === 1 ? 'row is' : 'rows are'} not shown here; they are imported too.
-        </p>
-      )}
+      {hidden > 0 && <p className="text-sm text-muted-foreground">{t('rundown.preview.hidden', { count: hidden })}</p>}
     </div>
   );
 }

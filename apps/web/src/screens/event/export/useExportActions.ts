@@ -7,21 +7,15 @@ import { isApiError } from '@/api/client';
 import { fetchExportPayload, fetchRundownXlsx, InvalidExportDataError, saveBlob } from '@/api/exports';
 import { useRundownToken } from '@/api/rundown';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { appT } from '@/i18n/appI18n';
 import { buildPrintHtml, showPrintablePage, writeLoadingPage, type PrintMode } from './printDocument';
-
-export const EXPORT_FAILED = 'Export failed';
-export const POPUP_BLOCKED_TEXT = 'Please disable popup blocker to allow PDF generation';
-export const FETCH_FAILED_TEXT = 'Could not retrieve event data from the server';
-export const EXPORT_ERROR_TEXT = 'There was an error exporting the rundown';
-export const PDF_FALLBACK_TEXT = 'PDF export failed - Excel used instead';
-export const INVALID_EXPORT_TEXT = 'Invalid export data structure';
 
 export type ExportJob = 'excel' | 'master' | 'department';
 
 /** A failed request (no answer, or a refusal) versus anything that went wrong after it. */
 function notifyExportError(err: unknown): void {
   console.error('Export failed', err);
-  notifyError(EXPORT_FAILED, isApiError(err) ? FETCH_FAILED_TEXT : EXPORT_ERROR_TEXT);
+  notifyError(appT('rundown.export.failed'), isApiError(err) ? appT('rundown.export.fetchFailed') : appT('rundown.export.error'));
 }
 
 function closeQuietly(win: Window): void {
@@ -45,7 +39,7 @@ export function useExportActions(eventId: number) {
     setBusy('excel');
     try {
       await saveExcel();
-      notifySuccess('Rundown exported', 'The Excel file is in your downloads.');
+      notifySuccess(appT('rundown.export.done'), appT('rundown.export.doneText'));
     } catch (err) {
       notifyExportError(err);
     } finally {
@@ -57,7 +51,7 @@ export function useExportActions(eventId: number) {
   async function printRundown(mode: PrintMode): Promise<void> {
     const win = window.open('', '_blank');
     if (!win) {
-      notifyError(EXPORT_FAILED, POPUP_BLOCKED_TEXT);
+      notifyError(appT('rundown.export.failed'), appT('rundown.export.popupBlocked'));
       return;
     }
     setBusy(mode.kind);
@@ -72,7 +66,7 @@ export function useExportActions(eventId: number) {
         payload = await fetchExportPayload(eventId, token);
       } catch (err) {
         closeQuietly(win);
-        if (err instanceof InvalidExportDataError) notifyError(INVALID_EXPORT_TEXT);
+        if (err instanceof InvalidExportDataError) notifyError(appT('rundown.export.invalid'));
         else notifyExportError(err);
         return;
       }
@@ -83,7 +77,7 @@ export function useExportActions(eventId: number) {
         closeQuietly(win);
         try {
           await saveExcel();
-          notifyError(PDF_FALLBACK_TEXT);
+          notifyError(appT('rundown.export.pdfFallback'));
         } catch (excelErr) {
           notifyExportError(excelErr);
         }
