@@ -147,11 +147,18 @@ export default tseslint.config(
             'ShowCaller$',
             // Product names a show is moved by (Bitfocus Companion).
             '^Companion$',
+            // Time placeholders, and the HTML of the printable rundown (its words come from appT).
+            '^HH:MM:SS$',
+            '^\\s*<',
+            '^\\s*class=',
+            '^\\s*@page',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
             { regex: { pattern: 'Key$' } },
+            // Tailwind class lists kept in a variable (cellClasses, selectClass).
+            { regex: { pattern: 'Class(es)?$' } },
             'src',
             'href',
             'rel',
@@ -197,6 +204,11 @@ export default tseslint.config(
             'apiFetch',
             'fetch',
             'URLSearchParams',
+            // CSS selectors and class-name joining.
+            '*.closest',
+            '*.querySelector',
+            '*.querySelectorAll',
+            'cn',
           ],
         },
       ],

@@ -31,7 +31,7 @@ describe('buildPrintHtml', () => {
     expect(rows[0]?.textContent).toContain('Walk-in music');
     expect(rows[1]?.textContent).toContain('--:--:--');
     // The colour mark is a left bar; anything that is not a hex colour is dropped.
-    expect(rows[0]?.querySelector('td')?.getAttribute('style')).toBe('border-left-color:#FF69B4');
+    expect(rows[0]?.querySelector('td')?.getAttribute('style')).toBe('border-inline-start-color:#FF69B4');
     expect(rows[2]?.querySelector('td')?.getAttribute('style')).toBeNull();
     expect(doc.querySelector('style')?.textContent).toMatch(/@page \{ size: landscape; margin: 12mm; \}/);
     expect(doc.querySelector('style')?.textContent).toContain('display: table-header-group');

@@ -3,7 +3,9 @@
  * number, written into a window of its own and printed (or saved as PDF) by the browser.
  * Pure: every piece of event text is escaped here, colours are used only when they are plain hex.
  */
-import { clockTimeOf, formatHms, type Department, type ExportPayload, type Task } from '@showcaller/shared';
+import { directionOf, formatHms, type ClockFormat, type Department, type ExportPayload, type Task } from '@showcaller/shared';
+import { appLocale, appT } from '@/i18n/appI18n';
+import { clockText } from '@/i18n/formats';
 import { eventLocalDate } from '@/lib/eventDate';
 
 export type PrintMode = { kind: 'master' } | { kind: 'department'; departmentId: number };
@@ -24,14 +26,14 @@ function durationText(seconds: number | null): string {
 function dateText(iso: string): string {
   const date = eventLocalDate(iso);
   if (!date) return '';
-  return date.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return new Intl.DateTimeFormat(appLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
 function tasksHtml(tasks: readonly Task[] | undefined): string {
   if (!tasks || tasks.length === 0) return '<span class="none">—</span>';
   const items = tasks.map((t) =>
     t.completed
-      ? `<li class="done"><span class="tick">✓</span> <span class="sr">Completed: </span>${escapeHtml(t.description)}</li>`
+      ? `<li class="done"><span class="tick">✓</span> <span class="sr">${escapeHtml(appT('rundown.print.completed'))} </span>${escapeHtml(t.description)}</li>`
       : `<li><span class="box" aria-hidden="true">☐</span> ${escapeHtml(t.description)}</li>`,
   );
   return `<ul class="tasks">${items.join('')}</ul>`;
@@ -57,7 +59,10 @@ interface Column {
 function tableHtml(caption: string, columns: readonly Column[], rows: readonly string[], dense: boolean): string {
   const cols = columns.map((c) => (c.width ? `<col style="width:${c.width}">` : '<col>')).join('');
   const head = columns.map((c) => `<th scope="col">${escapeHtml(c.header)}</th>`).join('');
-  const body = rows.length > 0 ? rows.join('') : `<tr><td colspan="${columns.length}" class="empty">No cues in this rundown.</td></tr>`;
+  const body =
+    rows.length > 0
+      ? rows.join('')
+      : `<tr><td colspan="${columns.length}" class="empty">${escapeHtml(appT('rundown.print.noCues'))}</td></tr>`;
   return `<div class="band"><div class="table-wrap"><table class="${dense ? 'dense' : ''}"><caption>${escapeHtml(caption)}</caption><colgroup>${cols}</colgroup><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></div>`;
 }
 
@@ -76,9 +81,9 @@ function bands<T>(items: readonly T[], size: number): T[][] {
 
 const COLUMN_WIDTHS = { time: '20mm', number: '9mm', duration: '21mm' } as const;
 
-/** The first cell of a row: the cue's time, with its colour mark as a left bar. */
+/** The first cell of a row: the cue's time, with its colour mark as a bar on its start edge (the right, right to left). */
 function timeCell(time: string, colorMark: string): string {
-  const mark = HEX_COLOR.test(colorMark) ? ` class="num marked" style="border-left-color:${colorMark}"` : ' class="num"';
+  const mark = HEX_COLOR.test(colorMark) ? ` class="num marked" style="border-inline-start-color:${colorMark}"` : ' class="num"';
   return `<td${mark}>${escapeHtml(time)}</td>`;
 }
 
@@ -93,22 +98,22 @@ html { color-scheme: light; }
 body { margin: 0; padding: 16px; background: #fff; color: #111; font: 10pt/1.35 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
 h1 { margin: 0 0 2px; font-size: 16pt; line-height: 1.2; }
 .meta { margin: 0 0 10px; color: #3d3d3d; font-size: 9pt; }
-.description { margin: 0 0 12px; padding: 6px 8px; border-left: 3px solid #264b9b; white-space: pre-wrap; overflow-wrap: anywhere; }
+.description { margin: 0 0 12px; padding: 6px 8px; border-inline-start: 3px solid #264b9b; white-space: pre-wrap; overflow-wrap: anywhere; }
 .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin: 0 0 14px; padding: 10px 12px; border: 1px solid #c9d2e3; border-radius: 8px; background: #f3f6fb; }
 .toolbar p { margin: 0; font-size: 9.5pt; color: #333; }
 .toolbar button { font: inherit; font-weight: 600; padding: 8px 16px; border: 0; border-radius: 6px; background: #264b9b; color: #fff; cursor: pointer; }
 .toolbar button:focus-visible { outline: 3px solid #0b1220; outline-offset: 2px; }
 table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 table.dense { font-size: 8.5pt; }
-caption { caption-side: top; text-align: left; font-size: 9pt; color: #3d3d3d; padding-bottom: 4px; }
+caption { caption-side: top; text-align: start; font-size: 9pt; color: #3d3d3d; padding-bottom: 4px; }
 thead { display: table-header-group; }
 tr, td, th { break-inside: avoid; page-break-inside: avoid; }
-th, td { border: 1px solid #9aa3b2; padding: 4px 5px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
+th, td { border: 1px solid #9aa3b2; padding: 4px 5px; vertical-align: top; text-align: start; overflow-wrap: anywhere; }
 th { overflow-wrap: break-word; hyphens: auto; }
 th { background: #e8eefa; color: #0b1220; font-weight: 700; border-bottom: 2px solid #264b9b; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 td.num { white-space: nowrap; font-variant-numeric: tabular-nums; }
-/* The wide mark pushes the text right; less padding keeps the times in line with unmarked rows. */
-td.marked { border-left-width: 6px; border-left-style: solid; padding-left: 2px; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+/* The wide mark pushes the text along; less padding keeps the times in line with unmarked rows. */
+td.marked { border-inline-start-width: 6px; border-inline-start-style: solid; padding-inline-start: 2px; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .band + .band { break-before: page; page-break-before: always; }
 td.action { font-weight: 600; }
 td.notes { white-space: pre-wrap; }
@@ -137,8 +142,10 @@ function descriptionHtml(payload: ExportPayload): string {
 }
 
 function page(title: string, heading: string, meta: string, table: string, orientation: 'landscape' | 'portrait'): string {
+  const locale = appLocale();
+  const hint = orientation === 'landscape' ? appT('rundown.print.hintLandscape') : appT('rundown.print.hint');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -149,8 +156,8 @@ function page(title: string, heading: string, meta: string, table: string, orien
 <body>
 <main>
 <div class="toolbar">
-<button type="button" id="${PRINT_BUTTON_ID}">Print</button>
-<p>To keep a PDF, choose “Save as PDF” as the printer. The page fits A4 and Letter${orientation === 'landscape' ? ' in landscape' : ''}.</p>
+<button type="button" id="${PRINT_BUTTON_ID}">${escapeHtml(appT('rundown.print.print'))}</button>
+<p>${escapeHtml(hint)}</p>
 </div>
 <h1>${escapeHtml(heading)}</h1>
 <p class="meta">${meta}</p>
@@ -160,17 +167,19 @@ ${table}
 </html>`;
 }
 
-function metaText(payload: ExportPayload, cueCount: number, generatedAt: Date): string {
+function metaText(payload: ExportPayload, cueCount: number, generatedAt: Date, clock: ClockFormat): string {
   const date = dateText(payload.event.date);
+  const locale = appLocale();
+  const printedOn = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric' }).format(generatedAt);
   const parts = [
     date,
-    `${cueCount} ${cueCount === 1 ? 'cue' : 'cues'}`,
-    `Printed ${generatedAt.toLocaleDateString()} ${clockTimeOf(generatedAt)}`,
+    appT('rundown.print.cueCount', { count: cueCount }),
+    appT('rundown.print.printed', { date: printedOn, time: clockText(generatedAt.getTime(), locale, clock) }),
   ].filter(Boolean);
   return parts.map(escapeHtml).join(' · ');
 }
 
-function masterPage(payload: ExportPayload, generatedAt: Date): string {
+function masterPage(payload: ExportPayload, generatedAt: Date, clock: ClockFormat): string {
   const cues = [...payload.cues].sort((a, b) => a.number - b.number);
   const departments = [...payload.departments].sort((a, b) => a.position - b.position || a.id - b.id);
   const tasks = groupTasks(payload.tasks);
@@ -178,12 +187,12 @@ function masterPage(payload: ExportPayload, generatedAt: Date): string {
   const tables = groups.map((band, i) => {
     const crowded = band.length > 3;
     const columns: Column[] = [
-      { header: 'Time', width: COLUMN_WIDTHS.time },
+      { header: appT('rundown.cueDialog.time'), width: COLUMN_WIDTHS.time },
       { header: '#', width: COLUMN_WIDTHS.number },
-      { header: 'Action', width: crowded ? '18%' : '22%' },
-      { header: 'Duration', width: COLUMN_WIDTHS.duration },
+      { header: appT('rundown.cueDialog.action'), width: crowded ? '18%' : '22%' },
+      { header: appT('rundown.cueDialog.duration'), width: COLUMN_WIDTHS.duration },
       ...band.map((d): Column => ({ header: d.name })),
-      { header: 'Notes', width: crowded ? '15%' : '20%' },
+      { header: appT('rundown.tab.notes'), width: crowded ? '15%' : '20%' },
     ];
     const rows = cues.map(
       (cue) =>
@@ -195,30 +204,35 @@ function masterPage(payload: ExportPayload, generatedAt: Date): string {
     const first = i * DEPARTMENTS_PER_BAND + 1;
     const caption =
       groups.length === 1
-        ? "Master rundown: every cue with each department's tasks"
-        : `Master rundown, departments ${first}–${first + band.length - 1} of ${departments.length}: ${band.map((d) => d.name).join(', ')}`;
+        ? appT('rundown.print.masterCaption')
+        : appT('rundown.print.masterBandCaption', {
+            first,
+            last: first + band.length - 1,
+            count: departments.length,
+            names: band.map((d) => d.name).join(', '),
+          });
     return tableHtml(caption, columns, rows, crowded);
   });
   const name = payload.event.name;
   return page(
-    `${name} - Rundown`,
-    `${name} — Master Rundown`,
-    metaText(payload, cues.length, generatedAt),
+    appT('rundown.print.masterTitle', { name }),
+    appT('rundown.print.masterHeading', { name }),
+    metaText(payload, cues.length, generatedAt, clock),
     descriptionHtml(payload) + tables.join('\n'),
     'landscape',
   );
 }
 
-function callSheetPage(payload: ExportPayload, department: Department, generatedAt: Date): string {
+function callSheetPage(payload: ExportPayload, department: Department, generatedAt: Date, clock: ClockFormat): string {
   const cues = [...payload.cues].sort((a, b) => a.number - b.number);
   const tasks = groupTasks(payload.tasks.filter((t) => t.departmentId === department.id));
   const columns: Column[] = [
-    { header: 'Time', width: COLUMN_WIDTHS.time },
+    { header: appT('rundown.cueDialog.time'), width: COLUMN_WIDTHS.time },
     { header: '#', width: COLUMN_WIDTHS.number },
-    { header: 'Action', width: '24%' },
-    { header: 'Duration', width: COLUMN_WIDTHS.duration },
-    { header: `${department.name} tasks`, width: '30%' },
-    { header: 'Notes' },
+    { header: appT('rundown.cueDialog.action'), width: '24%' },
+    { header: appT('rundown.cueDialog.duration'), width: COLUMN_WIDTHS.duration },
+    { header: appT('rundown.print.departmentTasks', { name: department.name }), width: '30%' },
+    { header: appT('rundown.tab.notes') },
   ];
   const rows = cues.map(
     (cue) =>
@@ -227,32 +241,44 @@ function callSheetPage(payload: ExportPayload, department: Department, generated
   );
   const name = payload.event.name;
   return page(
-    `${name} - ${department.name} Call Sheet`,
-    `${name} — ${department.name} Call Sheet`,
-    metaText(payload, cues.length, generatedAt),
-    descriptionHtml(payload) + tableHtml(`Call sheet for ${department.name}: every cue with this department's tasks`, columns, rows, false),
+    appT('rundown.print.callSheetTitle', { name, department: department.name }),
+    appT('rundown.print.callSheetHeading', { name, department: department.name }),
+    metaText(payload, cues.length, generatedAt, clock),
+    descriptionHtml(payload) + tableHtml(appT('rundown.print.callSheetCaption', { department: department.name }), columns, rows, false),
     'portrait',
   );
 }
 
-/** The whole printable page; throws when the department of a call sheet is not in the payload. */
-export function buildPrintHtml(payload: ExportPayload, mode: PrintMode, generatedAt: Date = new Date()): string {
+/**
+ * The whole printable page, in the app's language and the account's clock (`clock`); throws when the
+ * department of a call sheet is not in the payload.
+ */
+export function buildPrintHtml(
+  payload: ExportPayload,
+  mode: PrintMode,
+  generatedAt: Date = new Date(),
+  clock: ClockFormat = '24h',
+): string {
   switch (mode.kind) {
     case 'master':
-      return masterPage(payload, generatedAt);
+      return masterPage(payload, generatedAt, clock);
     case 'department': {
       const department = payload.departments.find((d) => d.id === mode.departmentId);
       if (!department) throw new Error(`Department ${mode.departmentId} is not in the export`);
-      return callSheetPage(payload, department, generatedAt);
+      return callSheetPage(payload, department, generatedAt, clock);
     }
     default:
       return mode satisfies never;
   }
 }
 
-const LOADING_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preparing the printable rundown…</title>
+function loadingHtml(): string {
+  const locale = appLocale();
+  const text = escapeHtml(appT('rundown.print.preparing'));
+  return `<!doctype html><html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${text}</title>
 <style>body{margin:0;display:grid;place-items:center;min-height:100vh;font:14px system-ui,sans-serif;color:#111;background:#fff}</style></head>
-<body><main><p role="status">Preparing the printable rundown…</p></main></body></html>`;
+<body><main><p role="status">${text}</p></main></body></html>`;
+}
 
 function writeDocument(win: Window, html: string): void {
   const doc = win.document;
@@ -263,7 +289,7 @@ function writeDocument(win: Window, html: string): void {
 
 /** Shown at once in the window opened by the click, while the data loads. */
 export function writeLoadingPage(win: Window): void {
-  writeDocument(win, LOADING_HTML);
+  writeDocument(win, loadingHtml());
 }
 
 /** Puts the printable page in `win`, wires its Print button and opens the print dialog. */

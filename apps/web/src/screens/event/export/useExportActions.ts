@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { isApiError } from '@/api/client';
 import { fetchExportPayload, fetchRundownXlsx, InvalidExportDataError, saveBlob } from '@/api/exports';
 import { useRundownToken } from '@/api/rundown';
+import { useUser } from '@/api/auth';
+import { accountClock } from '@/i18n/appLanguage';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { appT } from '@/i18n/appI18n';
 import { buildPrintHtml, showPrintablePage, writeLoadingPage, type PrintMode } from './printDocument';
@@ -28,6 +30,7 @@ function closeQuietly(win: Window): void {
 
 export function useExportActions(eventId: number) {
   const token = useRundownToken();
+  const clock = accountClock(useUser().user?.clockFormat);
   const [busy, setBusy] = useState<ExportJob | null>(null);
 
   async function saveExcel(): Promise<void> {
@@ -71,7 +74,7 @@ export function useExportActions(eventId: number) {
         return;
       }
       try {
-        showPrintablePage(win, buildPrintHtml(payload, mode));
+        showPrintablePage(win, buildPrintHtml(payload, mode, new Date(), clock));
       } catch (err) {
         console.error('Printable rundown failed; falling back to Excel', err);
         closeQuietly(win);

@@ -33,9 +33,12 @@ export function rowLiveClasses(state: RowLiveState, overtime = false): string {
     case 'hold':
       return 'row-live-hold';
     case 'idle':
-      return '[--row-tint:var(--accent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-primary)] rtl:[&>*:first-child]:shadow-[inset_-6px_0_0_var(--color-primary)]';
+      return cn(
+        '[--row-tint:var(--accent)] [&>*:first-child]:shadow-[inset_6px_0_0_var(--color-primary)]',
+        'rtl:[&>*:first-child]:shadow-[inset_-6px_0_0_var(--color-primary)]',
+      );
     case 'past':
-      return 'text-muted-foreground [--row-tint:color-mix(in_srgb,var(--muted)_60%,transparent)] hover:[--row-tint:var(--muted)]';
+      return cn('text-muted-foreground [--row-tint:color-mix(in_srgb,var(--muted)_60%,transparent)] hover:[--row-tint:var(--muted)]');
     case null:
       return 'hover:[--row-tint:color-mix(in_srgb,var(--muted)_40%,transparent)]';
     default:

@@ -16,6 +16,9 @@ interface RundownFilterBarProps {
   onManageFields: () => void;
 }
 
+/** The stored values of a yes/no field (cueFilter.ts), not words. */
+const BOOLEAN_VALUES = { YES: 'Yes', NO: 'No' } as const;
+
 const selectClasses = 'h-8 min-w-0 rounded-md border bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The values a field filter offers: the choices, yes/no, and always "any value" and "empty". */
@@ -25,8 +28,8 @@ function valueOptions(field: CueField, t: AppTranslate): Array<{ value: string; 
       ? field.choices.map((c) => ({ value: c, label: c }))
       : field.kind === 'boolean'
         ? [
-            { value: 'Yes', label: t('rundown.common.yes') },
-            { value: 'No', label: t('rundown.common.no') },
+            { value: BOOLEAN_VALUES.YES, label: t('rundown.common.yes') },
+            { value: BOOLEAN_VALUES.NO, label: t('rundown.common.no') },
           ]
         : [];
   return [{ value: ANY_VALUE, label: t('rundown.filter.hasValue') }, ...own, { value: NO_VALUE, label: t('rundown.filter.isEmpty') }];

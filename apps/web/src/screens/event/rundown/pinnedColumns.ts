@@ -14,7 +14,7 @@ const PINNABLE: ReadonlySet<RundownColumnKind> = new Set(['drag', 'time', 'numbe
 
 /** The class a cell of this column kind carries ('' for the columns that scroll). */
 export function pinClass(kind: RundownColumnKind): string {
-  return PINNABLE.has(kind) ? `pin pin-${kind}` : '';
+  return PINNABLE.has(kind) ? ['pin', `pin-${kind}`].join(' ') : '';
 }
 
 /** Left offsets of the leading pinnable columns (as CSS variables) and their total width. */
