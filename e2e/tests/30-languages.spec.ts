@@ -176,5 +176,6 @@ test('an account keeps its language and clock in Settings; the caller’s wall c
   await screenshot(page, '30-settings-360');
   await page.setViewportSize(desktop.viewport);
   await openShow(page, show.eventId);
-  await expect(page.getByLabel(/^Current time \d{1,2}:\d\d:\d\d\s(AM|PM)$/).first()).toBeVisible();
+  // The account speaks German: so does its show screen (the wall clock's label too), in its 12-hour clock.
+  await expect(page.getByLabel(/^Aktuelle Uhrzeit \d{1,2}:\d\d:\d\d\s(AM|PM)$/).first()).toBeVisible();
 });

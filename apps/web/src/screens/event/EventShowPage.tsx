@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { MEMBER_ROLE_TEXT, type Cue, type MyAccess } from '@showcaller/shared';
+import { directionOf, MEMBER_ROLE_TEXT, type Cue, type MyAccess } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { RundownTokenProvider, useCues, useDepartments, useRundownToken, useShowEvent } from '@/api/rundown';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { useAppT } from '@/i18n/appI18n';
+import { appLocale, useAppT } from '@/i18n/appI18n';
 import { AccessCodesPanel } from './AccessCodesPanel';
 import { CallerSessionEnded } from './CallerSessionEnded';
 import { CueDialog } from './dialogs/CueDialog';
@@ -141,7 +141,13 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
                 />
               )}
               <PresenceBar cues={cueList} />
-              <Tabs value={tab} onValueChange={(value) => isShowTab(value) && setTab(value)} className="flex min-w-0 flex-col">
+              {/* Radix sets dir="ltr" on its root unless told: the rundown turns right to left with the page. */}
+              <Tabs
+                dir={directionOf(appLocale())}
+                value={tab}
+                onValueChange={(value) => isShowTab(value) && setTab(value)}
+                className="flex min-w-0 flex-col"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <TabsList
                     aria-label={t('rundown.tabs.label')}

@@ -26,7 +26,7 @@ function DurationDisplay({ duration }: { duration: number | null }) {
   return (
     <span className="font-mono tabular-nums">
       <span>{formatHms(effectiveDuration(duration))}</span>
-      {note && <span className="ms-1 font-sans text-xs text-muted-foreground">{note}</span>}
+      {note && <span className="ms-1 inline-block font-sans text-xs text-muted-foreground">{note}</span>}
     </span>
   );
 }
