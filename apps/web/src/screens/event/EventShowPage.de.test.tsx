@@ -19,15 +19,16 @@ afterEach(async () => {
 });
 
 describe('the event screen in German', () => {
+  // The German words are compiled on first use: slow on a busy machine, hence the longer waits.
   it('shows its tabs, toolbar and rundown headers in German', async () => {
     logIn();
     mockRundown({ cues: [makeCue(1, 1, { action: 'Einlass' })], departments: [makeDepartment(10, 'Ton')] });
     renderApp(`/event/${EVENT_ID}`);
-    const table = await screen.findByRole('table', { name: 'Ablauf' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Ablauf' }, { timeout: 15_000 });
     expect(screen.getByRole('tab', { name: /Ablauf/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Neue Aktion' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ablauf bearbeiten' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /^ZEIT/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /^NOTIZEN/ })).toBeInTheDocument();
-  });
+  }, 30_000);
 });
