@@ -127,6 +127,8 @@ export default tseslint.config(
       'apps/web/src/realtime/**/*.{ts,tsx}',
       'apps/web/src/screens/event/*.{ts,tsx}',
       'apps/web/src/screens/event/{rundown,dialogs,fields,export}/**/*.{ts,tsx}',
+      'apps/web/src/screens/event/{integrations,stageLayouts,team}/**/*.{ts,tsx}',
+      'apps/web/src/screens/{share,simple-event,event-rundown,report}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     plugins: { lingui },

@@ -4,6 +4,7 @@
  */
 import { CircleAlert, CircleCheck, CircleDashed, CircleX } from 'lucide-react';
 import type { Confirmation } from '@showcaller/shared';
+import { useAppT, type AppTranslate } from '@/i18n/appI18n';
 import { useLiveShow } from '../live/liveShowContext';
 import { useConfirmations } from './integrationsApi';
 
@@ -11,33 +12,43 @@ const LOOK = {
   confirmed: {
     Icon: CircleCheck,
     className: 'text-emerald-700 dark:text-emerald-400',
-    text: (c: Confirmation) => `fired${c.delayMs !== null ? ` +${c.delayMs} ms` : ''}`,
+    text: (c: Confirmation, t: AppTranslate) =>
+      c.delayMs !== null ? t('setup.integrations.ticks.firedAfter', { ms: c.delayMs }) : t('setup.integrations.ticks.fired'),
   },
-  pending: { Icon: CircleDashed, className: 'text-muted-foreground', text: () => 'waiting' },
-  'no-answer': { Icon: CircleAlert, className: 'text-amber-700 dark:text-amber-400', text: () => 'no answer' },
-  error: { Icon: CircleX, className: 'text-destructive', text: () => 'error' },
+  pending: {
+    Icon: CircleDashed,
+    className: 'text-muted-foreground',
+    text: (_c: Confirmation, t: AppTranslate) => t('setup.integrations.ticks.waiting'),
+  },
+  'no-answer': {
+    Icon: CircleAlert,
+    className: 'text-amber-700 dark:text-amber-400',
+    text: (_c: Confirmation, t: AppTranslate) => t('setup.integrations.ticks.noAnswer'),
+  },
+  error: { Icon: CircleX, className: 'text-destructive', text: (_c: Confirmation, t: AppTranslate) => t('setup.integrations.ticks.error') },
 } as const;
 
 export function ConfirmationTicks({ eventId }: { eventId: number }) {
   const { cueStatus } = useLiveShow();
+  const t = useAppT();
   const running = cueStatus?.status === 'go';
   const q = useConfirmations(eventId, cueStatus?.version, running);
   const targets = running && q.data?.cueId === cueStatus.currentCueId ? q.data.targets : [];
   if (targets.length === 0) return null;
   return (
-    <ul aria-label="Equipment confirmations of the live cue" className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
-      {targets.map((t) => {
-        const look = LOOK[t.state];
+    <ul aria-label={t('setup.integrations.ticks.label')} className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
+      {targets.map((target) => {
+        const look = LOOK[target.state];
         return (
           <li
-            key={t.targetId}
-            data-state={t.state}
+            key={target.targetId}
+            data-state={target.state}
             className="inline-flex items-center gap-1 rounded-full border bg-card px-2 py-0.5"
-            title={t.error ?? undefined}
+            title={target.error ?? undefined}
           >
             <look.Icon aria-hidden="true" className={`size-3.5 ${look.className}`} />
-            <span className="font-medium">{t.name}</span>
-            <span className="text-muted-foreground">{look.text(t)}</span>
+            <span className="font-medium">{target.name}</span>
+            <span className="text-muted-foreground">{look.text(target, t)}</span>
           </li>
         );
       })}

@@ -11,6 +11,7 @@ import { isApiError } from '@/api/client';
 import { rundownFetch, useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { notifySuccess } from '@/lib/notify';
 import { DeviceCueField } from './DeviceCueField';
 
@@ -37,11 +38,29 @@ export function formatArgs(args: readonly OscArg[]): string {
   return args.map((a) => `${a.type}:${typeof a.value === 'string' && /\s/.test(a.value) ? `"${a.value}"` : a.value}`).join(' ');
 }
 
-const selectClass = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
+const selectClassName = 'h-10 rounded-md border border-input bg-background px-2 text-sm';
+
+// Typed as it is in every language.
+const ARGS_EXAMPLE = 'i:{cue.number} s:{cue.action}';
+
+function statusWord(status: CueTrigger['on']): string {
+  switch (status) {
+    case 'standby':
+      return appT('setup.integrations.trigger.standby');
+    case 'go':
+      return appT('setup.integrations.trigger.go');
+    case 'hold':
+      return appT('setup.integrations.trigger.hold');
+    default:
+      status satisfies never;
+      return '';
+  }
+}
 
 /** `canEdit` defaults to "signed in with the account": a co-caller's code session reads them only. */
 export function CueTriggersEditor({ cueId, canEdit: canEditProp }: { cueId: number; canEdit?: boolean }) {
   const id = useId();
+  const t = useAppT();
   const token = useRundownToken();
   const canEdit = canEditProp ?? token === undefined;
   const qc = useQueryClient();
@@ -58,50 +77,49 @@ export function CueTriggersEditor({ cueId, canEdit: canEditProp }: { cueId: numb
     onSuccess: (r) => {
       qc.setQueryData(key, r);
       setEdited(null);
-      notifySuccess('OSC triggers saved');
+      notifySuccess(t('setup.integrations.triggers.saved'));
     },
-    onError: (e) => setError(isApiError(e) ? e.message : 'The triggers could not be saved.'),
+    onError: (e) => setError(isApiError(e) ? e.message : t('setup.integrations.triggers.saveError')),
   });
 
-  if (q.isError) return <p className="text-sm text-muted-foreground">OSC triggers are not available.</p>;
+  if (q.isError) return <p className="text-sm text-muted-foreground">{t('setup.integrations.triggers.unavailable')}</p>;
   if (!canEdit && rows.length === 0) return null;
   const update = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   return (
     <fieldset className="grid gap-2 rounded-md border p-3" aria-describedby={`${id}-hint`}>
-      <legend className="px-1 text-sm font-medium">OSC triggers</legend>
+      <legend className="px-1 text-sm font-medium">{t('setup.integrations.triggers.legend')}</legend>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Extra OSC messages sent to every target when this cue enters STANDBY, GO or HOLD. Arguments: i:1 f:0.5 s:text, with {'{cue.number}'}
-        , {'{cue.action}'}, {'{event.id}'}.
+        {t('setup.integrations.triggers.hint', { cueNumber: '{cue.number}', cueAction: '{cue.action}', eventId: '{event.id}' })}
       </p>
       <DeviceCueField cueId={cueId} canEdit={canEdit} />
       {rows.map((r, i) => (
         <div key={i} className="grid gap-2 sm:grid-cols-[7rem_1fr_1fr_auto]">
           <select
-            aria-label={`Trigger ${i + 1}: on`}
-            className={selectClass}
+            aria-label={t('setup.integrations.trigger.on', { n: i + 1 })}
+            className={selectClassName}
             value={r.on}
             disabled={!canEdit}
             onChange={(e) => update(i, { on: TRIGGER_STATUSES.find((s) => s === e.target.value) ?? 'go' })}
           >
             {TRIGGER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s.toUpperCase()}
+                {statusWord(s)}
               </option>
             ))}
           </select>
           <Input
-            aria-label={`Trigger ${i + 1}: OSC address`}
+            aria-label={t('setup.integrations.trigger.address', { n: i + 1 })}
             value={r.address}
             disabled={!canEdit}
             placeholder="/lights/{cue.number}"
             onChange={(e) => update(i, { address: e.target.value })}
           />
           <Input
-            aria-label={`Trigger ${i + 1}: arguments`}
+            aria-label={t('setup.integrations.trigger.args', { n: i + 1 })}
             value={r.args}
             disabled={!canEdit}
-            placeholder="i:{cue.number} s:{cue.action}"
+            placeholder={ARGS_EXAMPLE}
             onChange={(e) => update(i, { args: e.target.value })}
           />
           {canEdit && (
@@ -109,7 +127,7 @@ export function CueTriggersEditor({ cueId, canEdit: canEditProp }: { cueId: numb
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Remove trigger ${i + 1}`}
+              aria-label={t('setup.integrations.trigger.remove', { n: i + 1 })}
               onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
             >
               <Trash2 aria-hidden="true" />
@@ -130,7 +148,7 @@ export function CueTriggersEditor({ cueId, canEdit: canEditProp }: { cueId: numb
             size="sm"
             onClick={() => setRows((list) => [...list, { on: 'go', address: '', args: '' }])}
           >
-            <Plus aria-hidden="true" /> Add trigger
+            <Plus aria-hidden="true" /> {t('setup.integrations.trigger.add')}
           </Button>
           <Button
             type="button"
@@ -143,7 +161,7 @@ export function CueTriggersEditor({ cueId, canEdit: canEditProp }: { cueId: numb
               );
             }}
           >
-            Save triggers
+            {t('setup.integrations.trigger.save')}
           </Button>
         </div>
       )}

@@ -9,10 +9,12 @@ import { isApiError } from '@/api/client';
 import { rundownFetch, useRundownToken } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useAppT } from '@/i18n/appI18n';
 import { notifySuccess } from '@/lib/notify';
 
 export function DeviceCueField({ cueId, canEdit }: { cueId: number; canEdit: boolean }) {
   const id = useId();
+  const t = useAppT();
   const token = useRundownToken();
   const qc = useQueryClient();
   const key = ['integrations', 'cue', cueId, 'device-cue'] as const;
@@ -26,9 +28,9 @@ export function DeviceCueField({ cueId, canEdit }: { cueId: number; canEdit: boo
     onSuccess: (r) => {
       qc.setQueryData(key, r);
       setEdited(null);
-      notifySuccess('Device cue number saved');
+      notifySuccess(t('setup.integrations.deviceCue.saved'));
     },
-    onError: (e) => setError(isApiError(e) ? e.message : 'Not saved. Please try again.'),
+    onError: (e) => setError(isApiError(e) ? e.message : t('setup.integrations.notSaved')),
   });
   // Not a <form>: the cue dialog around it is one.
   function submit() {
@@ -37,26 +39,26 @@ export function DeviceCueField({ cueId, canEdit }: { cueId: number; canEdit: boo
   }
   return (
     <div className="grid gap-1 text-sm">
-      <label htmlFor={`${id}-n`}>QLab / Eos cue number</label>
+      <label htmlFor={`${id}-n`}>{t('setup.integrations.deviceCue.label')}</label>
       <div className="flex flex-wrap gap-2">
         <Input
           id={`${id}-n`}
           className="w-32"
           value={value}
           onChange={(e) => setEdited(e.target.value)}
-          placeholder="rundown no."
+          placeholder={t('setup.integrations.deviceCue.placeholder')}
           maxLength={64}
           disabled={!canEdit}
           aria-describedby={`${id}-h`}
         />
         {canEdit && (
           <Button type="button" variant="outline" size="sm" className="h-10" onClick={submit} disabled={save.isPending || edited === null}>
-            Save number
+            {t('setup.integrations.deviceCue.save')}
           </Button>
         )}
       </div>
       <p id={`${id}-h`} className="text-xs text-muted-foreground">
-        The number QLab or Eos knows this cue by (such as 12.5 or A1); empty sends the rundown number.
+        {t('setup.integrations.deviceCue.hint')}
       </p>
       {error && (
         <p role="alert" className="text-sm text-destructive">

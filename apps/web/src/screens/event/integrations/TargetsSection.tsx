@@ -5,44 +5,65 @@ import { OSC_PRESETS, type OscPreset, type OscTarget, type TargetTestResult } fr
 import { isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddTarget, useOscTargets, useRemoveTarget, useTestTarget } from './integrationsApi';
 
-const PRESET_TEXT: Record<OscPreset, string> = {
-  qlab: "QLab: /connect and /alwaysReply 1 when a session opens, then /cue/{n}/start on GO and /cue/{n}/stop on HOLD (port 53000). Over UDP QLab answers on this server's port 53001.",
-  eos: "ETC Eos: /eos/cue/{list}/{n}/fire on GO (UDP 8000, TCP 3032). Eos reports a fired cue to its OSC TX address: set it to this server's OSC in port.",
-  generic: 'Generic: /showcaller/{command} <cue number> <action> on every change',
-};
+function presetText(preset: OscPreset): string {
+  switch (preset) {
+    case 'qlab':
+      return appT('setup.integrations.preset.qlab', { start: '/cue/{n}/start', stop: '/cue/{n}/stop' });
+    case 'eos':
+      return appT('setup.integrations.preset.eos', { fire: '/eos/cue/{list}/{n}/fire' });
+    case 'generic':
+      return appT('setup.integrations.preset.generic', { address: '/showcaller/{command}' });
+    default:
+      preset satisfies never;
+      return '';
+  }
+}
+// Products' and protocols' own names.
+const QLAB = 'QLab';
+const ETC_EOS = 'ETC Eos';
+const PRODUCT_NAME = { qlab: QLAB, eos: ETC_EOS } as const;
+const SLIP_FRAMING = 'OSC 1.1 (SLIP)';
 const DEFAULT_PORT: Record<OscPreset, number> = { qlab: 53000, eos: 8000, generic: 9000 };
 
 /** What Send test found: answered with the round trip, sent without an answer, or not sent. */
 export function testResultText(r: TargetTestResult): { ok: boolean; title: string; detail: string } {
-  if (r.answered && !r.error) return { ok: true, title: `Answered in ${r.roundTripMs ?? 0} ms`, detail: r.peer };
-  if (r.answered) return { ok: false, title: 'Answered with an error', detail: r.error ?? '' };
-  if (r.ok) return { ok: false, title: 'Sent, no answer', detail: r.error ?? '' };
-  return { ok: false, title: 'Test not sent', detail: r.error ?? 'Unknown error' };
+  if (r.answered && !r.error)
+    return { ok: true, title: appT('setup.integrations.test.answered', { ms: r.roundTripMs ?? 0 }), detail: r.peer };
+  if (r.answered) return { ok: false, title: appT('setup.integrations.test.answeredError'), detail: r.error ?? '' };
+  if (r.ok) return { ok: false, title: appT('setup.integrations.test.noAnswer'), detail: r.error ?? '' };
+  return { ok: false, title: appT('setup.integrations.test.notSent'), detail: r.error ?? appT('setup.integrations.test.unknown') };
 }
-const selectClass = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
+const selectClassName = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
 
 function TargetRow({ target, canEdit, eventId }: { target: OscTarget; canEdit: boolean; eventId: number }) {
   const test = useTestTarget(eventId);
   const remove = useRemoveTarget(eventId);
   const [result, setResult] = useState<ReturnType<typeof testResultText> | null>(null);
+  const t = useAppT();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2">
       <div className="min-w-0">
         <p className="font-medium break-words">{target.name}</p>
         <p className="text-xs text-muted-foreground">
           {target.preset.toUpperCase()} · {target.transport.toUpperCase()} {target.host}:{target.port}
-          {target.transport === 'tcp' ? (target.tcpFraming === 'length' ? ' (OSC 1.0 length)' : ' (SLIP)') : ''}
-          {target.preset === 'eos' ? ` · list ${target.cueList}` : ''}
-          {target.workspaceId ? ` · workspace ${target.workspaceId}` : ''}
-          {target.hasPasscode ? ' · passcode set' : ''}
+          {target.transport === 'tcp'
+            ? target.tcpFraming === 'length'
+              ? ` ${t('setup.integrations.target.lengthFraming')}`
+              : ' (SLIP)'
+            : ''}
+          {target.preset === 'eos' ? ` · ${t('setup.integrations.target.list', { list: target.cueList })}` : ''}
+          {target.workspaceId ? ` · ${t('setup.integrations.target.workspace', { id: target.workspaceId })}` : ''}
+          {target.hasPasscode ? ` · ${t('setup.integrations.target.passcode')}` : ''}
         </p>
         {result && (
           <p role="status" className={`text-xs break-words ${result.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive'}`}>
-            Test: {result.title}
-            {result.ok ? '' : `. ${result.detail}`}
+            {result.ok
+              ? t('setup.integrations.test.result', { title: result.title })
+              : t('setup.integrations.test.resultDetail', { title: result.title, detail: result.detail })}
           </p>
         )}
       </div>
@@ -51,26 +72,28 @@ function TargetRow({ target, canEdit, eventId }: { target: OscTarget; canEdit: b
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Send test to ${target.name}`}
+            aria-label={t('setup.integrations.target.sendTestTo', { name: target.name })}
             disabled={test.isPending}
             onClick={() =>
               test.mutate(target.id, {
                 onSuccess: (r) => {
                   const shown = testResultText(r);
                   setResult(shown);
-                  if (shown.ok) notifySuccess(`${target.name}: ${shown.title}`);
-                  else notifyError(`${target.name}: ${shown.title}`, shown.detail);
+                  const title = t('setup.integrations.test.toast', { name: target.name, title: shown.title });
+                  if (shown.ok) notifySuccess(title);
+                  else notifyError(title, shown.detail);
                 },
-                onError: (e) => notifyError('Test not sent', isApiError(e) ? e.message : 'Please try again.'),
+                onError: (e) =>
+                  notifyError(t('setup.integrations.test.notSent'), isApiError(e) ? e.message : t('setup.integrations.tryAgain')),
               })
             }
           >
-            <Send aria-hidden="true" /> Send test
+            <Send aria-hidden="true" /> {t('setup.integrations.target.sendTest')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Remove ${target.name}`}
+            aria-label={t('setup.integrations.target.remove', { name: target.name })}
             disabled={remove.isPending}
             onClick={() => remove.mutate(target.id)}
           >
@@ -85,6 +108,7 @@ function TargetRow({ target, canEdit, eventId }: { target: OscTarget; canEdit: b
 function AddTargetForm({ eventId }: { eventId: number }) {
   const id = useId();
   const add = useAddTarget(eventId);
+  const t = useAppT();
   const [preset, setPreset] = useState<OscPreset>('qlab');
   const [name, setName] = useState('');
   const [host, setHost] = useState('');
@@ -112,29 +136,29 @@ function AddTargetForm({ eventId }: { eventId: number }) {
         tcpFraming,
       },
       {
-        onSuccess: (t) => {
-          notifySuccess(`${t.name} added`);
+        onSuccess: (added) => {
+          notifySuccess(t('setup.integrations.target.added', { name: added.name }));
           setName('');
           setHost('');
           setPasscode('');
         },
-        onError: (err) => setError(isApiError(err) ? err.message : 'The target could not be added. Please try again.'),
+        onError: (err) => setError(isApiError(err) ? err.message : t('setup.integrations.target.addError')),
       },
     );
   }
 
-  const field = 'grid gap-1 text-sm';
+  const fieldClassName = 'grid gap-1 text-sm';
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className="grid gap-3 rounded-lg border border-dashed p-3">
       <h4 id={`${id}-h`} className="text-sm font-semibold">
-        Add a target
+        {t('setup.integrations.target.addHeading')}
       </h4>
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className={field}>
-          Preset
+        <label className={fieldClassName}>
+          {t('setup.integrations.target.preset')}
           <select
-            aria-label="Preset"
-            className={selectClass}
+            aria-label={t('setup.integrations.target.preset')}
+            className={selectClassName}
             value={preset}
             onChange={(e) => {
               const p = OSC_PRESETS.find((x) => x === e.target.value) ?? 'generic';
@@ -146,28 +170,33 @@ function AddTargetForm({ eventId }: { eventId: number }) {
           >
             {OSC_PRESETS.map((p) => (
               <option key={p} value={p}>
-                {p === 'qlab' ? 'QLab' : p === 'eos' ? 'ETC Eos' : 'Generic OSC'}
+                {p === 'generic' ? t('setup.integrations.target.genericOsc') : PRODUCT_NAME[p]}
               </option>
             ))}
           </select>
         </label>
-        <label className={field}>
-          Name
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Sound QLab" maxLength={80} />
+        <label className={fieldClassName}>
+          {t('setup.integrations.target.name')}
+          <Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('setup.integrations.target.namePlaceholder')}
+            maxLength={80}
+          />
         </label>
-        <label className={field}>
-          Host
+        <label className={fieldClassName}>
+          {t('setup.integrations.target.host')}
           <Input value={host} onChange={(e) => setHost(e.target.value)} placeholder="192.168.1.20" required maxLength={253} />
         </label>
-        <label className={field}>
-          Port
+        <label className={fieldClassName}>
+          {t('setup.integrations.target.port')}
           <Input value={port} onChange={(e) => setPort(e.target.value)} inputMode="numeric" required pattern="\d{1,5}" />
         </label>
-        <label className={field}>
-          Transport
+        <label className={fieldClassName}>
+          {t('setup.integrations.target.transport')}
           <select
-            aria-label="Transport"
-            className={selectClass}
+            aria-label={t('setup.integrations.target.transport')}
+            className={selectClassName}
             value={transport}
             onChange={(e) => {
               const tr = e.target.value === 'tcp' ? 'tcp' : 'udp';
@@ -180,45 +209,45 @@ function AddTargetForm({ eventId }: { eventId: number }) {
           </select>
         </label>
         {transport === 'tcp' && (
-          <label className={field}>
-            TCP framing
+          <label className={fieldClassName}>
+            {t('setup.integrations.target.framing')}
             <select
-              aria-label="TCP framing"
-              className={selectClass}
+              aria-label={t('setup.integrations.target.framing')}
+              className={selectClassName}
               value={tcpFraming}
               onChange={(e) => setTcpFraming(e.target.value === 'length' ? 'length' : 'slip')}
             >
-              <option value="slip">OSC 1.1 (SLIP)</option>
-              <option value="length">OSC 1.0 (packet length)</option>
+              <option value="slip">{SLIP_FRAMING}</option>
+              <option value="length">{t('setup.integrations.target.framingLength')}</option>
             </select>
           </label>
         )}
         {preset === 'qlab' && (
-          <label className={field}>
-            Passcode (optional)
+          <label className={fieldClassName}>
+            {t('setup.integrations.target.passcodeLabel')}
             <Input value={passcode} onChange={(e) => setPasscode(e.target.value)} maxLength={40} autoComplete="off" />
           </label>
         )}
         {preset === 'qlab' && (
-          <label className={field}>
-            Workspace id (optional)
+          <label className={fieldClassName}>
+            {t('setup.integrations.target.workspaceLabel')}
             <Input
               value={workspaceId}
               onChange={(e) => setWorkspaceId(e.target.value)}
               maxLength={64}
               autoComplete="off"
-              placeholder="front workspace"
+              placeholder={t('setup.integrations.target.workspacePlaceholder')}
             />
           </label>
         )}
         {preset === 'eos' && (
-          <label className={field}>
-            Cue list
+          <label className={fieldClassName}>
+            {t('setup.integrations.target.cueList')}
             <Input value={cueList} onChange={(e) => setCueList(e.target.value)} inputMode="numeric" pattern="\d{1,4}" />
           </label>
         )}
       </div>
-      <p className="text-xs text-muted-foreground">{PRESET_TEXT[preset]}</p>
+      <p className="text-xs text-muted-foreground">{presetText(preset)}</p>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -226,7 +255,7 @@ function AddTargetForm({ eventId }: { eventId: number }) {
       )}
       <div>
         <Button type="submit" disabled={add.isPending}>
-          Add target
+          {t('setup.integrations.target.add')}
         </Button>
       </div>
     </form>
@@ -235,18 +264,17 @@ function AddTargetForm({ eventId }: { eventId: number }) {
 
 export function TargetsSection({ eventId, canEdit }: { eventId: number; canEdit: boolean }) {
   const targets = useOscTargets(eventId);
+  const t = useAppT();
   return (
     <section aria-labelledby="osc-targets-heading" className="grid gap-3">
       <h3 id="osc-targets-heading" className="text-base font-semibold">
-        OSC targets
+        {t('setup.integrations.targets.heading')}
       </h3>
-      {targets.isError && <p className="text-sm text-destructive">The targets could not be loaded.</p>}
-      {targets.data?.length === 0 && (
-        <p className="text-sm text-muted-foreground">No targets yet. Add QLab, Eos or any OSC device below.</p>
-      )}
+      {targets.isError && <p className="text-sm text-destructive">{t('setup.integrations.targets.loadError')}</p>}
+      {targets.data?.length === 0 && <p className="text-sm text-muted-foreground">{t('setup.integrations.targets.empty')}</p>}
       <ul className="grid gap-2">
-        {targets.data?.map((t) => (
-          <TargetRow key={t.id} target={t} canEdit={canEdit} eventId={eventId} />
+        {targets.data?.map((target) => (
+          <TargetRow key={target.id} target={target} canEdit={canEdit} eventId={eventId} />
         ))}
       </ul>
       {canEdit && <AddTargetForm eventId={eventId} />}
