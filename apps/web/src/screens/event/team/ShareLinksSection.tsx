@@ -5,14 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Check, Link2, Share2, Trash2 } from 'lucide-react';
-import {
-  COPY_FEEDBACK_MS,
-  SHARE_LINK_KINDS,
-  SHARE_LINK_KIND_TEXT,
-  type Department,
-  type ShareLink,
-  type ShareLinkKind,
-} from '@showcaller/shared';
+import { COPY_FEEDBACK_MS, SHARE_LINK_KINDS, type Department, type ShareLink, type ShareLinkKind } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { shareLinkUrl, useShareLinkMutations, useShareLinks } from '@/api/shareLinks';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -20,15 +13,17 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLocalDate } from '@/lib/eventDate';
+import { useAppFormats } from '@/i18n/appFormats';
+import { appT, useAppT, type AppTranslate } from '@/i18n/appI18n';
+import { shareKindText } from '@/i18n/setupWords';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { DatePickerField } from '@/screens/dashboard/DatePickerField';
 import { useJoinBase } from '../joinBase';
 
-const selectClass =
+const selectClassName =
   'h-9 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-const errorText = (err: unknown) => (isApiError(err) ? (err.serverText ?? err.text) : 'Something went wrong. Try again.');
+const errorText = (err: unknown) => (isApiError(err) ? (err.serverText ?? err.text) : appT('setup.team.error'));
 
 function isKind(value: string): value is ShareLinkKind {
   return (SHARE_LINK_KINDS as readonly string[]).includes(value);
@@ -42,16 +37,17 @@ export function endOfDay(day: Date): string {
 function CopyLinkButton({ url, label }: { url: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const t = useAppT();
   useEffect(() => () => window.clearTimeout(timer.current), []);
   async function copy() {
     try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      if (!navigator.clipboard) throw new Error(t('setup.share.clipboardUnavailable'));
       await navigator.clipboard.writeText(url);
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
     } catch {
-      notifyError('Copy failed', 'Failed to copy the share link. Select the address and copy it by hand.');
+      notifyError(t('setup.share.copyFailed'), t('setup.share.copyFailedDetail'));
     }
   }
   const Icon = copied ? Check : Link2;
@@ -60,10 +56,10 @@ function CopyLinkButton({ url, label }: { url: string; label: string }) {
       variant="outline"
       size="sm"
       onClick={() => void copy()}
-      aria-label={copied ? `Copied the link ${label}` : `Copy the link ${label}`}
+      aria-label={copied ? t('setup.share.copiedLabel', { label }) : t('setup.share.copyLabel', { label })}
     >
       <Icon aria-hidden="true" />
-      {copied ? 'Copied' : 'Copy link'}
+      {copied ? t('setup.share.copied') : t('setup.share.copy')}
     </Button>
   );
 }
@@ -78,6 +74,7 @@ function ShareLinkForm({ eventId, departments }: { eventId: number; departments:
   const kindId = useId();
   const depId = useId();
   const dayId = useId();
+  const t = useAppT();
   const chosenDepartment = departmentId ?? departments[0]?.id ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +87,7 @@ function ShareLinkForm({ eventId, departments }: { eventId: number; departments:
       },
       {
         onSuccess: (link) => {
-          notifySuccess('Share link made', `Copy “${link.label}” below and send it.`);
+          notifySuccess(t('setup.share.made'), t('setup.share.madeDetail', { label: link.label }));
           setLabel('');
           setLastDay(undefined);
         },
@@ -98,38 +95,38 @@ function ShareLinkForm({ eventId, departments }: { eventId: number; departments:
     );
   };
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border p-3" aria-label="Make a share link">
+    <form onSubmit={submit} className="grid gap-3 rounded-lg border p-3" aria-label={t('setup.share.form')}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-2">
-          <Label htmlFor={labelId}>Name of the link</Label>
+          <Label htmlFor={labelId}>{t('setup.share.name')}</Label>
           <Input
             id={labelId}
             required
             maxLength={80}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
-            placeholder="Director"
+            placeholder={t('setup.share.namePlaceholder')}
             className="h-9"
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={kindId}>Kind</Label>
-          <select id={kindId} value={kind} className={selectClass} onChange={(e) => isKind(e.target.value) && setKind(e.target.value)}>
+          <Label htmlFor={kindId}>{t('setup.share.kind')}</Label>
+          <select id={kindId} value={kind} className={selectClassName} onChange={(e) => isKind(e.target.value) && setKind(e.target.value)}>
             {SHARE_LINK_KINDS.map((k) => (
               <option key={k} value={k}>
-                {SHARE_LINK_KIND_TEXT[k].label}
+                {shareKindText(k).label}
               </option>
             ))}
           </select>
         </div>
         {kind === 'department' && (
           <div className="grid gap-2">
-            <Label htmlFor={depId}>Department</Label>
+            <Label htmlFor={depId}>{t('setup.share.department')}</Label>
             {departments.length > 0 ? (
               <select
                 id={depId}
                 value={chosenDepartment ?? ''}
-                className={selectClass}
+                className={selectClassName}
                 onChange={(e) => setDepartmentId(Number(e.target.value))}
               >
                 {departments.map((dep) => (
@@ -139,15 +136,15 @@ function ShareLinkForm({ eventId, departments }: { eventId: number; departments:
                 ))}
               </select>
             ) : (
-              <p className="text-sm text-muted-foreground">Add a department first.</p>
+              <p className="text-sm text-muted-foreground">{t('setup.team.addDepartmentFirst')}</p>
             )}
           </div>
         )}
         <div className="grid content-start gap-1">
-          <DatePickerField id={dayId} label="Last day (optional)" value={lastDay} onChange={setLastDay} />
+          <DatePickerField id={dayId} label={t('setup.share.lastDay')} value={lastDay} onChange={setLastDay} />
           {lastDay && (
             <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setLastDay(undefined)}>
-              No end date
+              {t('setup.share.noEndDate')}
             </Button>
           )}
         </div>
@@ -155,21 +152,28 @@ function ShareLinkForm({ eventId, departments }: { eventId: number; departments:
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={create.isPending || (kind === 'department' && chosenDepartment === null)}>
           <Share2 aria-hidden="true" />
-          Make link
+          {t('setup.share.make')}
         </Button>
         <p className="text-xs text-muted-foreground">
-          {SHARE_LINK_KIND_TEXT[kind].label}: {SHARE_LINK_KIND_TEXT[kind].does}. No account needed.
+          {t('setup.share.kindSummary', { kind: shareKindText(kind).label, does: shareKindText(kind).does })}
         </p>
       </div>
-      {create.isError && <FormAlert title="No link made">{errorText(create.error)}</FormAlert>}
+      {create.isError && <FormAlert title={t('setup.share.notMade')}>{errorText(create.error)}</FormAlert>}
     </form>
   );
 }
 
-function linkSummary(link: ShareLink, depName: (id: number) => string): string {
-  const what = link.kind === 'department' && link.departmentId !== null ? `Department: ${depName(link.departmentId)}` : 'Viewer';
-  const until = link.expired ? 'ended' : link.expiresAt ? `works through ${formatLocalDate(new Date(link.expiresAt))}` : 'no end date';
-  return `${what} · ${until}`;
+function linkSummary(link: ShareLink, depName: (id: number) => string, t: AppTranslate, longDate: (ms: number) => string): string {
+  const what =
+    link.kind === 'department' && link.departmentId !== null
+      ? t('setup.share.summaryDepartment', { name: depName(link.departmentId) })
+      : t('setup.share.kind.viewer');
+  const until = link.expired
+    ? t('setup.share.ended')
+    : link.expiresAt
+      ? t('setup.share.worksThrough', { date: longDate(new Date(link.expiresAt).getTime()) })
+      : t('setup.share.noEnd');
+  return t('setup.share.summary', { what, until });
 }
 
 export function ShareLinksSection({ eventId, departments }: { eventId: number; departments: readonly Department[] }) {
@@ -179,21 +183,21 @@ export function ShareLinksSection({ eventId, departments }: { eventId: number; d
   const base = join.data?.baseUrl ?? window.location.origin;
   const depName = (id: number) => departments.find((d) => d.id === id)?.name ?? `#${id}`;
   const headingId = useId();
+  const t = useAppT();
+  const fmt = useAppFormats();
+  const longDate = (ms: number) => fmt.date(ms, { dateStyle: 'long' });
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-medium">
-        Share links
+        {t('setup.share.heading')}
       </h3>
-      <p className="text-sm text-muted-foreground">
-        For people without an account: a viewer follows the show live; a department link also ticks and edits that department&apos;s tasks
-        and notes. Revoking a link drops its open screens at once.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('setup.share.intro')}</p>
       <ShareLinkForm eventId={eventId} departments={departments} />
       {links.isPending && <Skeleton className="h-16" />}
-      {links.isError && <FormAlert title="The share links could not be loaded">{errorText(links.error)}</FormAlert>}
-      {links.data && links.data.length === 0 && <p className="text-sm text-muted-foreground">No share links yet.</p>}
+      {links.isError && <FormAlert title={t('setup.share.loadError')}>{errorText(links.error)}</FormAlert>}
+      {links.data && links.data.length === 0 && <p className="text-sm text-muted-foreground">{t('setup.share.empty')}</p>}
       {links.data && links.data.length > 0 && (
-        <ul className="grid gap-2" aria-label="Share links">
+        <ul className="grid gap-2" aria-label={t('setup.share.heading')}>
           {links.data.map((link) => {
             const url = shareLinkUrl(base, link.token);
             return (
@@ -202,7 +206,7 @@ export function ShareLinksSection({ eventId, departments }: { eventId: number; d
                   <div className="min-w-0">
                     <p className="font-medium break-words">{link.label}</p>
                     <p className={link.expired ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-                      {linkSummary(link, depName)}
+                      {linkSummary(link, depName, t, longDate)}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -210,23 +214,23 @@ export function ShareLinksSection({ eventId, departments }: { eventId: number; d
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Revoke the link ${link.label}`}
+                      aria-label={t('setup.share.revokeLabel', { label: link.label })}
                       onClick={() =>
                         revoke.mutate(link.id, {
-                          onSuccess: () => notifySuccess('Link revoked', `“${link.label}” opens nothing any more.`),
-                          onError: (err) => notifyError('Not revoked', errorText(err)),
+                          onSuccess: () => notifySuccess(t('setup.share.revoked'), t('setup.share.revokedDetail', { label: link.label })),
+                          onError: (err) => notifyError(t('setup.share.notRevoked'), errorText(err)),
                         })
                       }
                     >
                       <Trash2 aria-hidden="true" />
-                      Revoke
+                      {t('setup.share.revoke')}
                     </Button>
                   </div>
                 </div>
                 <Input
                   readOnly
                   value={url}
-                  aria-label={`Address of the link ${link.label}`}
+                  aria-label={t('setup.share.address', { label: link.label })}
                   className="h-8 font-mono text-xs"
                   onFocus={(e) => e.currentTarget.select()}
                 />

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Mail, RotateCw, Trash2, X } from 'lucide-react';
-import { MEMBER_ROLES, MEMBER_ROLE_TEXT, type Department, type MemberRole } from '@showcaller/shared';
+import { MEMBER_ROLES, type Department, type MemberRole } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { useDepartments } from '@/api/rundown';
 import { useTeam, useTeamMutations } from '@/api/team';
@@ -15,13 +15,16 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAppFormats } from '@/i18n/appFormats';
+import { appT, useAppT } from '@/i18n/appI18n';
+import { roleText } from '@/i18n/setupWords';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { ShareLinksSection } from './ShareLinksSection';
 
-const selectClass =
+const selectClassName =
   'h-9 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-const errorText = (err: unknown) => (isApiError(err) ? (err.serverText ?? err.text) : 'Something went wrong. Try again.');
+const errorText = (err: unknown) => (isApiError(err) ? (err.serverText ?? err.text) : appT('setup.team.error'));
 
 function isRole(value: string): value is MemberRole {
   return (MEMBER_ROLES as readonly string[]).includes(value);
@@ -42,24 +45,25 @@ function RoleFields({
   label: string;
 }) {
   const id = useId();
+  const t = useAppT();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <select
         id={id}
         aria-label={label}
         value={role}
-        className={selectClass}
+        className={selectClassName}
         onChange={(e) => isRole(e.target.value) && onChange(e.target.value, e.target.value === 'lead' ? [...departmentIds] : [])}
       >
         {MEMBER_ROLES.map((r) => (
           <option key={r} value={r}>
-            {MEMBER_ROLE_TEXT[r].label}
+            {roleText(r).label}
           </option>
         ))}
       </select>
       {role === 'lead' && (
         <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
-          <legend className="sr-only">Departments this lead edits</legend>
+          <legend className="sr-only">{t('setup.team.leadDepartments')}</legend>
           {departments.map((dep) => (
             <label key={dep.id} className="flex items-center gap-1 text-sm">
               <input
@@ -70,7 +74,7 @@ function RoleFields({
               {dep.name}
             </label>
           ))}
-          {departments.length === 0 && <span className="text-sm text-muted-foreground">Add a department first.</span>}
+          {departments.length === 0 && <span className="text-sm text-muted-foreground">{t('setup.team.addDepartmentFirst')}</span>}
         </fieldset>
       )}
     </div>
@@ -83,21 +87,25 @@ function InviteForm({ eventId, departments }: { eventId: number; departments: re
   const [role, setRole] = useState<MemberRole>('viewer');
   const [departmentIds, setDepartmentIds] = useState<number[]>([]);
   const emailId = useId();
+  const t = useAppT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     invite.mutate(
       { email, role, departmentIds },
       {
         onSuccess: (inv) => {
-          notifySuccess('Invitation sent', `${inv.email} gets a link to join as ${MEMBER_ROLE_TEXT[inv.role].label}.`);
+          notifySuccess(
+            t('setup.team.invite.sent'),
+            t('setup.team.invite.sentDetail', { email: inv.email, role: roleText(inv.role).label }),
+          );
           setEmail('');
         },
       },
     );
   };
   return (
-    <form onSubmit={submit} className="grid gap-2 rounded-lg border p-3" aria-label="Invite a team member">
-      <Label htmlFor={emailId}>Invite by e-mail</Label>
+    <form onSubmit={submit} className="grid gap-2 rounded-lg border p-3" aria-label={t('setup.team.invite.form')}>
+      <Label htmlFor={emailId}>{t('setup.team.invite.byEmail')}</Label>
       <div className="flex flex-wrap items-center gap-2">
         <Input
           id={emailId}
@@ -105,14 +113,14 @@ function InviteForm({ eventId, departments }: { eventId: number; departments: re
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder="name@example.com"
+          placeholder={t('setup.team.invite.emailPlaceholder')}
           className="h-9 w-full min-w-0 sm:w-64"
         />
         <RoleFields
           role={role}
           departmentIds={departmentIds}
           departments={departments}
-          label="Role of the invited person"
+          label={t('setup.team.invite.role')}
           onChange={(r, ids) => {
             setRole(r);
             setDepartmentIds(ids);
@@ -120,13 +128,11 @@ function InviteForm({ eventId, departments }: { eventId: number; departments: re
         />
         <Button type="submit" disabled={invite.isPending}>
           <Mail aria-hidden="true" />
-          Send invitation
+          {t('setup.team.invite.send')}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">
-        {MEMBER_ROLE_TEXT[role].label}: {MEMBER_ROLE_TEXT[role].does}.
-      </p>
-      {invite.isError && <FormAlert title="Not sent">{errorText(invite.error)}</FormAlert>}
+      <p className="text-xs text-muted-foreground">{t('setup.role.summary', { role: roleText(role).label, does: roleText(role).does })}</p>
+      {invite.isError && <FormAlert title={t('setup.team.notSent')}>{errorText(invite.error)}</FormAlert>}
     </form>
   );
 }
@@ -135,6 +141,8 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
   const team = useTeam(eventId, true);
   const departments = useDepartments(eventId).data ?? [];
   const m = useTeamMutations(eventId);
+  const t = useAppT();
+  const fmt = useAppFormats();
   const depName = (id: number) => departments.find((d) => d.id === id)?.name ?? `#${id}`;
   const failed = (title: string) => (err: unknown) => notifyError(title, errorText(err));
 
@@ -142,21 +150,19 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
-          Team
+          {t('setup.team.heading')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Invite people with their own account and the rights of their job. Removing someone ends their open screen at once.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('setup.team.intro')}</p>
       </div>
       <InviteForm eventId={eventId} departments={departments} />
       {team.isPending && <Skeleton className="h-24" />}
-      {team.isError && <FormAlert title="The team could not be loaded">{errorText(team.error)}</FormAlert>}
+      {team.isError && <FormAlert title={t('setup.team.loadError')}>{errorText(team.error)}</FormAlert>}
       {team.data && (
         <>
           <div className="grid gap-2">
-            <h3 className="font-medium">Members</h3>
-            {team.data.members.length === 0 && <p className="text-sm text-muted-foreground">Nobody yet besides you.</p>}
-            <ul className="grid gap-2" aria-label="Members">
+            <h3 className="font-medium">{t('setup.team.members')}</h3>
+            {team.data.members.length === 0 && <p className="text-sm text-muted-foreground">{t('setup.team.membersEmpty')}</p>}
+            <ul className="grid gap-2" aria-label={t('setup.team.members')}>
               {team.data.members.map((member) => (
                 <li
                   key={member.id}
@@ -167,7 +173,7 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
                     <p className="font-medium break-words">{member.name || member.username}</p>
                     <p className="text-sm break-all text-muted-foreground">
                       {member.email}
-                      {member.scope === 'production' && ' · through the production'}
+                      {member.scope === 'production' && ` ${t('setup.team.throughProduction')}`}
                     </p>
                   </div>
                   {member.scope === 'event' ? (
@@ -176,27 +182,31 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
                         role={member.role}
                         departmentIds={member.departmentIds}
                         departments={departments}
-                        label={`Role of ${member.name || member.username}`}
+                        label={t('setup.team.roleOf', { name: member.name || member.username })}
                         onChange={(role, departmentIds) => {
                           // A lead without departments is saved once one is ticked.
                           if (role === 'lead' && departmentIds.length === 0) return;
-                          m.update.mutate({ id: member.id, role, departmentIds }, { onError: failed('Role not changed') });
+                          m.update.mutate({ id: member.id, role, departmentIds }, { onError: failed(t('setup.team.roleNotChanged')) });
                         }}
                       />
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`Remove ${member.name || member.username}`}
-                        onClick={() => m.remove.mutate(member.id, { onError: failed('Not removed') })}
+                        aria-label={t('setup.team.removeName', { name: member.name || member.username })}
+                        onClick={() => m.remove.mutate(member.id, { onError: failed(t('setup.team.notRemoved')) })}
                       >
                         <Trash2 aria-hidden="true" />
-                        Remove
+                        {t('setup.team.remove')}
                       </Button>
                     </div>
                   ) : (
                     <p className="text-sm">
-                      {MEMBER_ROLE_TEXT[member.role].label}
-                      {member.departmentIds.length > 0 && `: ${member.departmentIds.map(depName).join(', ')}`}
+                      {member.departmentIds.length > 0
+                        ? t('setup.team.roleWithDepartments', {
+                            role: roleText(member.role).label,
+                            departments: member.departmentIds.map(depName).join(', '),
+                          })
+                        : roleText(member.role).label}
                     </p>
                   )}
                 </li>
@@ -204,9 +214,9 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
             </ul>
           </div>
           <div className="grid gap-2">
-            <h3 className="font-medium">Pending invitations</h3>
-            {team.data.invitations.length === 0 && <p className="text-sm text-muted-foreground">None.</p>}
-            <ul className="grid gap-2" aria-label="Pending invitations">
+            <h3 className="font-medium">{t('setup.team.pending')}</h3>
+            {team.data.invitations.length === 0 && <p className="text-sm text-muted-foreground">{t('setup.team.pendingEmpty')}</p>}
+            <ul className="grid gap-2" aria-label={t('setup.team.pending')}>
               {team.data.invitations.map((inv) => (
                 <li
                   key={inv.id}
@@ -216,34 +226,49 @@ export function TeamPanel({ eventId, headingId }: { eventId: number; headingId: 
                   <div className="min-w-0">
                     <p className="font-medium break-all">{inv.email}</p>
                     <p className="text-sm text-muted-foreground">
-                      {MEMBER_ROLE_TEXT[inv.role].label}
-                      {inv.departmentIds.length > 0 && `: ${inv.departmentIds.map(depName).join(', ')}`} ·{' '}
-                      {inv.expired ? 'expired' : `sent ${new Date(inv.sentAt).toLocaleString()}`}
+                      {inv.departmentIds.length > 0
+                        ? t('setup.team.roleWithDepartments', {
+                            role: roleText(inv.role).label,
+                            departments: inv.departmentIds.map(depName).join(', '),
+                          })
+                        : roleText(inv.role).label}{' '}
+                      ·{' '}
+                      {inv.expired
+                        ? t('setup.team.expired')
+                        : t('setup.team.sentAt', {
+                            when: fmt.date(new Date(inv.sentAt).getTime(), {
+                              day: 'numeric',
+                              month: 'short',
+                              year: 'numeric',
+                              hour: '2-digit',
+                              minute: '2-digit',
+                            }),
+                          })}
                     </p>
                   </div>
                   <div className="flex gap-2">
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Resend the invitation to ${inv.email}`}
+                      aria-label={t('setup.team.resendTo', { email: inv.email })}
                       onClick={() =>
                         m.resend.mutate(inv.id, {
-                          onSuccess: () => notifySuccess('Invitation sent again', inv.email),
-                          onError: failed('Not sent'),
+                          onSuccess: () => notifySuccess(t('setup.team.sentAgain'), inv.email),
+                          onError: failed(t('setup.team.notSent')),
                         })
                       }
                     >
                       <RotateCw aria-hidden="true" />
-                      Resend
+                      {t('setup.team.resend')}
                     </Button>
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Cancel the invitation to ${inv.email}`}
-                      onClick={() => m.cancel.mutate(inv.id, { onError: failed('Not cancelled') })}
+                      aria-label={t('setup.team.cancelTo', { email: inv.email })}
+                      onClick={() => m.cancel.mutate(inv.id, { onError: failed(t('setup.team.notCancelled')) })}
                     >
                       <X aria-hidden="true" />
-                      Cancel
+                      {t('setup.team.cancel')}
                     </Button>
                   </div>
                 </li>
