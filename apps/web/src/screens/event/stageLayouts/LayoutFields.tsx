@@ -16,27 +16,61 @@ import {
   type StageLayoutConfig,
   AUX_TIMER_SLOTS,
 } from '@showcaller/shared';
+import { appLocale, appT, useAppT } from '@/i18n/appI18n';
 
-const ELEMENT_LABELS: Record<StageElement, string> = {
-  timer: 'Timer',
-  clock: 'Clock (time of day)',
-  currentCue: 'Current cue',
-  nextCue: 'Next cue',
-  message: 'Caller’s message',
-  progress: 'Progress bar',
-  auxTimer: 'Timers the caller puts on stage',
-};
+function elementLabel(element: StageElement): string {
+  switch (element) {
+    case 'timer':
+      return appT('setup.layouts.element.timer');
+    case 'clock':
+      return appT('setup.layouts.element.clock');
+    case 'currentCue':
+      return appT('setup.layouts.element.currentCue');
+    case 'nextCue':
+      return appT('setup.layouts.element.nextCue');
+    case 'message':
+      return appT('setup.layouts.element.message');
+    case 'progress':
+      return appT('setup.layouts.element.progress');
+    case 'auxTimer':
+      return appT('setup.layouts.element.auxTimer');
+    default:
+      element satisfies never;
+      return '';
+  }
+}
 
-const SIZE_LABELS: Record<StageElementSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
+function sizeLabel(size: StageElementSize): string {
+  switch (size) {
+    case 'small':
+      return appT('setup.layouts.size.small');
+    case 'medium':
+      return appT('setup.layouts.size.medium');
+    case 'large':
+      return appT('setup.layouts.size.large');
+    default:
+      size satisfies never;
+      return '';
+  }
+}
 
-const FLIP_LABELS: Record<StageFlip, string> = {
-  none: 'None',
-  mirror: 'Mirror (read in a mirror)',
-  'upside-down': 'Upside down',
-  both: 'Rotated 180° (hung upside down)',
-};
+function flipLabel(flip: StageFlip): string {
+  switch (flip) {
+    case 'none':
+      return appT('setup.layouts.flip.none');
+    case 'mirror':
+      return appT('setup.layouts.flip.mirror');
+    case 'upside-down':
+      return appT('setup.layouts.flip.upsideDown');
+    case 'both':
+      return appT('setup.layouts.flip.both');
+    default:
+      flip satisfies never;
+      return '';
+  }
+}
 
-const control = 'h-9 rounded-md border bg-background px-2 text-sm';
+const controlClassName = 'h-9 rounded-md border bg-background px-2 text-sm';
 
 interface LayoutFieldsProps {
   config: StageLayoutConfig;
@@ -45,15 +79,17 @@ interface LayoutFieldsProps {
 
 export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
   const id = useId();
+  const t = useAppT();
   const ratio = contrastRatio(config.text, config.background);
   const readable = ratio >= STAGE_MIN_CONTRAST;
+  const ratioText = new Intl.NumberFormat(appLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
   const setElement = (name: StageElement, patch: Partial<StageLayoutConfig['elements'][StageElement]>) =>
     onChange({ ...config, elements: { ...config.elements, [name]: { ...config.elements[name], ...patch } } });
 
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">What the screen shows</legend>
+        <legend className="mb-1 text-sm font-medium">{t('setup.layouts.shows')}</legend>
         {STAGE_ELEMENTS.map((name) => (
           <div key={name} className="flex flex-wrap items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm">
@@ -62,11 +98,11 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
                 checked={config.elements[name].show}
                 onChange={(e) => setElement(name, { show: e.currentTarget.checked })}
               />
-              {ELEMENT_LABELS[name]}
+              {elementLabel(name)}
             </label>
             <select
-              aria-label={`${ELEMENT_LABELS[name]} size`}
-              className={control}
+              aria-label={t('setup.layouts.elementSize', { element: elementLabel(name) })}
+              className={controlClassName}
               value={config.elements[name].size}
               disabled={!config.elements[name].show}
               onChange={(e) => {
@@ -76,7 +112,7 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
             >
               {STAGE_ELEMENT_SIZES.map((s) => (
                 <option key={s} value={s}>
-                  {SIZE_LABELS[s]}
+                  {sizeLabel(s)}
                 </option>
               ))}
             </select>
@@ -84,32 +120,32 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
         ))}
         {config.elements.auxTimer.show && (
           <label className="flex flex-wrap items-center justify-between gap-2 text-sm" htmlFor={`${id}-aux-slot`}>
-            Which timers
+            {t('setup.layouts.whichTimers')}
             <select
               id={`${id}-aux-slot`}
-              className={control}
+              className={controlClassName}
               value={config.auxTimerSlot ?? 'all'}
               onChange={(e) => {
                 const v = e.currentTarget.value;
                 onChange({ ...config, auxTimerSlot: v === '1' ? 1 : v === '2' ? 2 : v === '3' ? 3 : null });
               }}
             >
-              <option value="all">Every timer on stage</option>
+              <option value="all">{t('setup.layouts.everyTimer')}</option>
               {AUX_TIMER_SLOTS.map((n) => (
                 <option key={n} value={String(n)}>
-                  Only timer {n}
+                  {t('setup.layouts.onlyTimer', { n })}
                 </option>
               ))}
             </select>
           </label>
         )}
         {!config.elements.timer.show && config.elements.clock.show && (
-          <p className="text-xs text-muted-foreground">Without the timer, the clock fills the screen.</p>
+          <p className="text-xs text-muted-foreground">{t('setup.layouts.clockFills')}</p>
         )}
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Colours</legend>
+        <legend className="mb-1 text-sm font-medium">{t('setup.layouts.colours')}</legend>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-bg`}>
             <input
@@ -118,7 +154,7 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
               value={config.background}
               onChange={(e) => onChange({ ...config, background: e.currentTarget.value })}
             />
-            Background
+            {t('setup.layouts.background')}
           </label>
           <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-text`}>
             <input
@@ -127,7 +163,7 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
               value={config.text}
               onChange={(e) => onChange({ ...config, text: e.currentTarget.value })}
             />
-            Text
+            {t('setup.layouts.text')}
           </label>
         </div>
         <p
@@ -135,18 +171,18 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
           role={readable ? undefined : 'alert'}
           data-testid="layout-contrast"
         >
-          Contrast {ratio.toFixed(1)}:1
-          {readable ? ' — readable from the stage.' : ` — too low to read from the stage; it needs ${STAGE_MIN_CONTRAST}:1.`} Wrap-up
-          colours stay amber and red.
+          {readable
+            ? t('setup.layouts.contrastReadable', { ratio: ratioText })
+            : t('setup.layouts.contrastLow', { ratio: ratioText, min: STAGE_MIN_CONTRAST })}
         </p>
       </fieldset>
 
       <div className="flex flex-wrap gap-4">
         <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-flip`}>
-          Flip (confidence monitor)
+          {t('setup.layouts.flip')}
           <select
             id={`${id}-flip`}
-            className={control}
+            className={controlClassName}
             value={config.flip}
             onChange={(e) => {
               const flip = STAGE_FLIPS.find((f) => f === e.currentTarget.value);
@@ -155,16 +191,16 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
           >
             {STAGE_FLIPS.map((f) => (
               <option key={f} value={f}>
-                {FLIP_LABELS[f]}
+                {flipLabel(f)}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-logo-place`}>
-          Logo
+          {t('setup.layouts.logo')}
           <select
             id={`${id}-logo-place`}
-            className={control}
+            className={controlClassName}
             value={`${config.logoPlace}-${config.logoSize}`}
             onChange={(e) => {
               const [place, size] = e.currentTarget.value.split('-');
@@ -175,7 +211,9 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
             {(['left', 'right'] as const).flatMap((place) =>
               STAGE_ELEMENT_SIZES.map((size) => (
                 <option key={`${place}-${size}`} value={`${place}-${size}`}>
-                  {place === 'left' ? 'Left of the title' : 'Right of the title'}, {SIZE_LABELS[size].toLowerCase()}
+                  {t(place === 'left' ? 'setup.layouts.logoLeft' : 'setup.layouts.logoRight', {
+                    size: sizeLabel(size).toLocaleLowerCase(appLocale()),
+                  })}
                 </option>
               )),
             )}

@@ -7,14 +7,14 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AuxTimer, CueStatus, StageLayoutConfig, StageView } from '@showcaller/shared';
 import { StageScreen } from '@/stage/StageScreen';
 import { CrewWordsGate } from '@/i18n/CrewWordsGate';
+import { appT, useAppT } from '@/i18n/appI18n';
 import '@/stage/stageScreen.css';
 
-const SAMPLE_MESSAGE = 'Two minutes left';
 /** An auxiliary timer on stage in the preview (docs/decisions/0037-aux-timers.md), so its place and size can be judged. */
 const sampleAux = (slot: 1 | 2 | 3, startedAt: number): AuxTimer => ({
   id: 0,
   slot,
-  name: 'Speaker',
+  name: appT('setup.layouts.sample.timer'),
   direction: 'down',
   durationMs: 600_000,
   elapsedMs: 0,
@@ -46,11 +46,13 @@ export function LayoutPreview({ config, view, logoSrc, portrait, sampleMessage }
     return () => observer.disconnect();
   }, [portrait]);
 
+  const t = useAppT();
+  const sampleText = t('setup.layouts.sample.text');
   const shown = useMemo<StageView | null>(() => {
     if (!view) return null;
-    const message = sampleMessage ? { text: SAMPLE_MESSAGE, flash: false, at: new Date(startedAt).toISOString() } : view.message;
+    const message = sampleMessage ? { text: sampleText, flash: false, at: new Date(startedAt).toISOString() } : view.message;
     return { ...view, blackout: false, message };
-  }, [view, sampleMessage, startedAt]);
+  }, [view, sampleMessage, startedAt, sampleText]);
 
   const first = view?.cues[0];
   const status = useMemo<CueStatus | null>(
@@ -101,7 +103,7 @@ export function LayoutPreview({ config, view, logoSrc, portrait, sampleMessage }
         )}
       </div>
       <figcaption className="text-xs text-muted-foreground">
-        Preview{first ? `: cue #${first.number} running` : ': add a cue to see the timer run'}
+        {first ? t('setup.layouts.preview.running', { number: first.number }) : t('setup.layouts.preview.empty')}
       </figcaption>
     </figure>
   );

@@ -22,6 +22,8 @@ import { getToken } from '@/api/token';
 import { useChangeStageLayout, useStageLayouts, useStageViewForPreview, type LayoutChange } from '@/api/stageLayouts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { appT, useAppT } from '@/i18n/appI18n';
+import { richT } from '@/i18n/setupWords';
 import { useLogo } from '@/stage/stageLayout';
 import { LayoutFields } from './LayoutFields';
 import { LayoutPreview } from './LayoutPreview';
@@ -34,15 +36,15 @@ interface Draft {
 }
 
 const NEW: Draft = { id: null, name: '', isDefault: false, config: STANDARD_STAGE_LAYOUT };
-const control = 'h-9 rounded-md border bg-background px-2 text-sm';
+const controlClassName = 'h-9 rounded-md border bg-background px-2 text-sm';
 
 const draftOf = (l: StageLayout): Draft => ({ id: l.id, name: l.name, isDefault: l.isDefault, config: l.config });
 
 /** A chosen file as the logo request's body; a sentence when it cannot be one. */
 async function logoBody(file: File): Promise<{ contentType: (typeof STAGE_LOGO_TYPES)[number]; data: string } | string> {
   const contentType = STAGE_LOGO_TYPES.find((t) => t === file.type);
-  if (!contentType) return 'The logo must be a PNG, JPEG or WebP image.';
-  if (file.size > STAGE_LOGO_MAX_BYTES) return `The logo is at most ${STAGE_LOGO_MAX_BYTES / 1024} KB. Choose a smaller image.`;
+  if (!contentType) return appT('setup.layouts.logoType');
+  if (file.size > STAGE_LOGO_MAX_BYTES) return appT('setup.layouts.logoSize', { kb: STAGE_LOGO_MAX_BYTES / 1024 });
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -59,6 +61,7 @@ export function StageLayoutsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const ids = { name: useId(), error: useId() };
+  const t = useAppT();
   const layouts = useStageLayouts(eventId);
   const view = useStageViewForPreview(eventId);
   const change = useChangeStageLayout(eventId);
@@ -84,22 +87,20 @@ export function StageLayoutsDialog({
       },
       (err: unknown) => {
         setSaved(null);
-        setError(isApiError(err) ? err.message : 'Could not save the layout. Please try again.');
+        setError(isApiError(err) ? err.message : t('setup.layouts.saveError'));
         return undefined;
       },
     );
 
   function save(e: FormEvent) {
     e.preventDefault();
-    if (draft.name.trim() === '') return setError('Please name the layout.');
+    if (draft.name.trim() === '') return setError(t('setup.layouts.nameRequired'));
     if (contrastRatio(draft.config.text, draft.config.background) < STAGE_MIN_CONTRAST)
-      return setError(
-        `The text colour is too close to the background to read from the stage (it needs a contrast of at least ${STAGE_MIN_CONTRAST}:1).`,
-      );
+      return setError(t('setup.layouts.lowContrast', { min: STAGE_MIN_CONTRAST }));
     const input = { name: draft.name.trim(), config: draft.config, isDefault: draft.isDefault };
     void run(
       draft.id === null ? { kind: 'create', input } : { kind: 'update', id: draft.id, input },
-      `Saved “${input.name}”. Open stage screens show it now.`,
+      t('setup.layouts.saved', { name: input.name }),
     ).then((id) => {
       if (typeof id === 'number') setDraft({ ...draft, id, name: input.name });
     });
@@ -109,22 +110,21 @@ export function StageLayoutsDialog({
     if (!file || draft.id === null) return;
     const body = await logoBody(file);
     if (typeof body === 'string') return setError(body);
-    void run({ kind: 'logo', id: draft.id, logo: body }, 'Logo saved.');
+    void run({ kind: 'logo', id: draft.id, logo: body }, t('setup.layouts.logoSaved'));
   }
 
-  const address = `/stage/<stage code>?layout=${encodeURIComponent(draft.name.trim() || 'name')}`;
+  const address = `/stage/${t('setup.layouts.addressCode')}?layout=${encodeURIComponent(draft.name.trim() || t('setup.layouts.addressName'))}`;
+  const layoutParam = <code>?layout=</code>;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-5xl">
         <DialogHeader>
-          <DialogTitle>Stage layouts</DialogTitle>
-          <DialogDescription>
-            Each screen on stage can show its own layout: open its address with <code>?layout=</code> and the layout’s name.
-          </DialogDescription>
+          <DialogTitle>{t('setup.layouts.title')}</DialogTitle>
+          <DialogDescription>{richT(t, 'setup.layouts.description', { param: layoutParam })}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 md:grid-cols-[12rem_minmax(0,1fr)]">
-          <nav aria-label="Layouts" className="flex flex-row flex-wrap gap-2 md:flex-col">
+          <nav aria-label={t('setup.layouts.list')} className="flex flex-row flex-wrap gap-2 md:flex-col">
             {list.map((l) => (
               <Button
                 key={l.id}
@@ -140,7 +140,7 @@ export function StageLayoutsDialog({
                 }}
               >
                 <span className="truncate">{l.name}</span>
-                {l.isDefault && <span className="text-xs opacity-80">(default)</span>}
+                {l.isDefault && <span className="text-xs opacity-80">{t('setup.layouts.default')}</span>}
               </Button>
             ))}
             <Button
@@ -154,19 +154,19 @@ export function StageLayoutsDialog({
               }}
             >
               <Plus aria-hidden="true" />
-              New layout
+              {t('setup.layouts.new')}
             </Button>
           </nav>
           <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
             <form onSubmit={save} className="flex min-w-0 flex-col gap-4" aria-describedby={error ? ids.error : undefined}>
               <label htmlFor={ids.name} className="flex flex-col gap-1 text-sm font-medium">
-                Name
+                {t('setup.layouts.name')}
                 <input
                   id={ids.name}
-                  className={control}
+                  className={controlClassName}
                   value={draft.name}
                   maxLength={STAGE_LAYOUT_NAME_MAX}
-                  placeholder="Confidence monitor"
+                  placeholder={t('setup.layouts.namePlaceholder')}
                   onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
                 />
               </label>
@@ -179,9 +179,7 @@ export function StageLayoutsDialog({
                   checked={draft.isDefault}
                   onChange={(e) => setDraft({ ...draft, isDefault: e.currentTarget.checked })}
                 />
-                <span>
-                  Default for stage screens opened without <code>?layout=</code>
-                </span>
+                <span>{richT(t, 'setup.layouts.defaultFor', { param: layoutParam })}</span>
               </label>
               <LayoutFields config={draft.config} onChange={(config) => setDraft({ ...draft, config })} />
               <div className="flex flex-wrap items-center gap-2">
@@ -189,7 +187,7 @@ export function StageLayoutsDialog({
                   className={`inline-flex h-8 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm ${draft.id === null ? 'pointer-events-none opacity-50' : ''}`}
                 >
                   <ImageUp aria-hidden="true" className="size-4" />
-                  {current?.logoUrl ? 'Replace logo' : 'Add logo'}
+                  {current?.logoUrl ? t('setup.layouts.replaceLogo') : t('setup.layouts.addLogo')}
                   <input
                     type="file"
                     className="sr-only"
@@ -203,13 +201,13 @@ export function StageLayoutsDialog({
                     type="button"
                     variant="ghost"
                     size="sm"
-                    onClick={() => void run({ kind: 'logo', id: draft.id ?? 0, logo: null }, 'Logo removed.')}
+                    onClick={() => void run({ kind: 'logo', id: draft.id ?? 0, logo: null }, t('setup.layouts.logoRemoved'))}
                   >
-                    Remove logo
+                    {t('setup.layouts.removeLogo')}
                   </Button>
                 )}
                 <span className="text-xs text-muted-foreground">
-                  {draft.id === null ? 'Save the layout to add a logo.' : 'PNG, JPEG or WebP, up to 256 KB.'}
+                  {draft.id === null ? t('setup.layouts.saveFirst') : t('setup.layouts.logoHint')}
                 </span>
               </div>
               {error && (
@@ -224,7 +222,7 @@ export function StageLayoutsDialog({
               )}
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" size="sm" disabled={change.isPending}>
-                  {draft.id === null ? 'Create layout' : 'Save layout'}
+                  {draft.id === null ? t('setup.layouts.create') : t('setup.layouts.save')}
                 </Button>
                 {draft.id !== null && (
                   <Button
@@ -235,14 +233,14 @@ export function StageLayoutsDialog({
                       if (!confirmDelete) return setConfirmDelete(true);
                       const id = draft.id;
                       if (id === null) return;
-                      void run({ kind: 'delete', id }, 'Layout deleted. Its screens show the default now.').then(() => {
+                      void run({ kind: 'delete', id }, t('setup.layouts.deleted')).then(() => {
                         setDraft({ ...NEW, name: '' });
                         setConfirmDelete(false);
                       });
                     }}
                   >
                     <Trash2 aria-hidden="true" />
-                    {confirmDelete ? 'Delete for good' : 'Delete'}
+                    {confirmDelete ? t('setup.layouts.deleteForGood') : t('setup.layouts.delete')}
                   </Button>
                 )}
               </div>
@@ -251,11 +249,11 @@ export function StageLayoutsDialog({
               <div className="flex flex-wrap gap-3 text-sm">
                 <label className="flex items-center gap-1">
                   <input type="checkbox" checked={portrait} onChange={(e) => setPortrait(e.currentTarget.checked)} />
-                  Portrait screen
+                  {t('setup.layouts.portrait')}
                 </label>
                 <label className="flex items-center gap-1">
                   <input type="checkbox" checked={sampleMessage} onChange={(e) => setSampleMessage(e.currentTarget.checked)} />
-                  Sample message
+                  {t('setup.layouts.sampleMessage')}
                 </label>
               </div>
               <LayoutPreview config={draft.config} view={view.data} logoSrc={logo} portrait={portrait} sampleMessage={sampleMessage} />
