@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { formatHms, type ReportCue } from '@showcaller/shared';
+import { useAppT } from '@/i18n/appI18n';
 import { OverUnder } from './OverUnder';
 import { durationText, runText } from './reportFormat';
 
@@ -20,6 +21,18 @@ function pct(value: number): string {
 
 function ChartBars({ cues, max }: { cues: readonly ReportCue[]; max: number }) {
   const length = (seconds: number | null) => (seconds === null ? 0 : (BAR_SPAN * seconds) / max);
+  const t = useAppT();
+  const barTitle = (cue: ReportCue, actual: boolean) => {
+    const run = runText(cue);
+    const duration = durationText(actual ? cue.actualDuration : cue.plannedDuration);
+    if (actual)
+      return run
+        ? t('setup.report.chart.barActualRun', { number: cue.number, run, duration })
+        : t('setup.report.chart.barActual', { number: cue.number, duration });
+    return run
+      ? t('setup.report.chart.barPlannedRun', { number: cue.number, run, duration })
+      : t('setup.report.chart.barPlanned', { number: cue.number, duration });
+  };
   return (
     <>
       {cues.map((cue, i) => {
@@ -38,7 +51,7 @@ function ChartBars({ cues, max }: { cues: readonly ReportCue[]; max: number }) {
               rx={2}
               className="fill-muted-foreground"
             >
-              <title>{`Cue ${cue.number}${runText(cue) ? `, ${runText(cue)}` : ''}, planned ${durationText(cue.plannedDuration)}`}</title>
+              <title>{barTitle(cue, false)}</title>
             </rect>
             <rect
               x={pct(BAR_START)}
@@ -48,7 +61,7 @@ function ChartBars({ cues, max }: { cues: readonly ReportCue[]; max: number }) {
               rx={2}
               className={over ? 'fill-destructive' : 'fill-primary'}
             >
-              <title>{`Cue ${cue.number}${runText(cue) ? `, ${runText(cue)}` : ''}, actual ${durationText(cue.actualDuration)}`}</title>
+              <title>{barTitle(cue, true)}</title>
             </rect>
           </g>
         );
@@ -83,13 +96,14 @@ function Axis({ height, max }: { height: number; max: number }) {
 }
 
 function Legend() {
+  const t = useAppT();
   const items = [
-    { label: 'Planned', swatch: 'bg-muted-foreground' },
-    { label: 'Actual', swatch: 'bg-primary' },
-    { label: 'Actual, over plan', swatch: 'bg-destructive' },
+    { label: t('setup.report.chart.planned'), swatch: 'bg-muted-foreground' },
+    { label: t('setup.report.chart.actual'), swatch: 'bg-primary' },
+    { label: t('setup.report.chart.actualOver'), swatch: 'bg-destructive' },
   ];
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t('setup.report.chart.legend')}>
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${item.swatch}`} />
@@ -101,32 +115,33 @@ function Legend() {
 }
 
 function DataTable({ cues }: { cues: readonly ReportCue[] }) {
+  const t = useAppT();
   return (
     <details className="rounded-lg border print:hidden">
-      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Chart data as a table</summary>
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t('setup.report.chart.asTable')}</summary>
       <div className="relative overflow-x-auto px-3 pb-3">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Planned and actual duration per cue</caption>
-          <thead className="text-left">
+          <caption className="sr-only">{t('setup.report.chart.title')}</caption>
+          <thead className="text-start">
             <tr>
               <th scope="col" className="px-2 py-1 font-semibold">
-                Cue
+                {t('setup.report.chart.cue')}
               </th>
               <th scope="col" className="px-2 py-1 font-semibold">
-                Planned
+                {t('setup.report.chart.planned')}
               </th>
               <th scope="col" className="px-2 py-1 font-semibold">
-                Actual
+                {t('setup.report.chart.actual')}
               </th>
               <th scope="col" className="px-2 py-1 font-semibold">
-                Over / under
+                {t('setup.report.overUnder')}
               </th>
             </tr>
           </thead>
           <tbody>
             {cues.map((cue) => (
               <tr key={`${cue.cueId}:${cue.run}`} className="border-t">
-                <th scope="row" className="px-2 py-1 text-left font-normal">
+                <th scope="row" className="px-2 py-1 text-start font-normal">
                   {`#${cue.number} ${cue.action}${runText(cue) ? ` (${runText(cue)})` : ''}`}
                 </th>
                 <td className="px-2 py-1 font-mono tabular-nums">{durationText(cue.plannedDuration)}</td>
@@ -146,9 +161,10 @@ function DataTable({ cues }: { cues: readonly ReportCue[] }) {
 export function ReportChart({ cues }: { cues: readonly ReportCue[] }) {
   const titleId = useId();
   const descId = useId();
+  const t = useAppT();
   const shown = cues.filter((c) => c.plannedDuration !== null || c.actualDuration !== null);
   if (shown.length === 0) {
-    return <p className="text-sm text-muted-foreground">No durations to compare yet: plan durations or run the show first.</p>;
+    return <p className="text-sm text-muted-foreground">{t('setup.report.chart.empty')}</p>;
   }
   const max = Math.max(1, ...shown.map((c) => Math.max(c.plannedDuration ?? 0, c.actualDuration ?? 0)));
   const height = TOP + shown.length * ROW + AXIS;
@@ -159,10 +175,8 @@ export function ReportChart({ cues }: { cues: readonly ReportCue[] }) {
     <div className="grid gap-3">
       <Legend />
       <svg role="img" aria-labelledby={`${titleId} ${descId}`} width="100%" height={height} className="block overflow-visible">
-        <title id={titleId}>Planned and actual duration per cue</title>
-        <desc id={descId}>
-          {`Horizontal bars for ${shown.length} ${shown.length === 1 ? 'row' : 'rows'} (a cue run more than once has one per run): the planned duration above the actual one, on a scale up to ${formatHms(max)}. ${over} ran over plan, ${under} under. The same figures are in the table below.`}
-        </desc>
+        <title id={titleId}>{t('setup.report.chart.title')}</title>
+        <desc id={descId}>{t('setup.report.chart.desc', { count: shown.length, max: formatHms(max), over, under })}</desc>
         <Axis height={height} max={max} />
         <ChartBars cues={shown} max={max} />
       </svg>

@@ -11,6 +11,8 @@ import { useAuthToken } from '@/api/token';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppFormats } from '@/i18n/appFormats';
+import { useAppT } from '@/i18n/appI18n';
 import { notifyError } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { AuthRedirectState } from '@/routes/guards';
@@ -31,24 +33,27 @@ const PRINT_PAGE = '@page { size: A4 portrait; margin: 12mm; }';
 
 function Summary({ report }: { report: Report }) {
   const { totals } = report;
+  const t = useAppT();
+  const fmt = useAppFormats();
   const items = [
-    { term: 'Cues run', value: `${totals.cuesRun} of ${cueCount(report)}` },
-    { term: 'Show started', value: momentText(totals.startedAt) },
-    { term: 'Last change', value: momentText(totals.endedAt) },
-    { term: 'Planned total', value: durationText(totals.plannedSeconds) },
-    { term: 'Actual total', value: durationText(totals.actualSeconds) },
+    { term: t('setup.report.cuesRun'), value: t('setup.report.cuesRunValue', { run: totals.cuesRun, total: cueCount(report) }) },
+    { term: t('setup.report.showStarted'), value: momentText(totals.startedAt, fmt) },
+    { term: t('setup.report.lastChange'), value: momentText(totals.endedAt, fmt) },
+    { term: t('setup.report.plannedTotal'), value: durationText(totals.plannedSeconds) },
+    { term: t('setup.report.actualTotal'), value: durationText(totals.actualSeconds) },
   ];
   return <ReportSummary items={items} overUnderSeconds={totals.overUnderSeconds} columns="lg:grid-cols-6" />;
 }
 
 function DownloadButton({ eventId, token }: { eventId: number; token: string | undefined }) {
   const [busy, setBusy] = useState(false);
+  const t = useAppT();
   async function download() {
     setBusy(true);
     try {
       saveBlob(await fetchReportXlsx(eventId, token));
     } catch (err) {
-      notifyError('Download failed', errorText(err, 'The report spreadsheet could not be downloaded.'));
+      notifyError(t('setup.report.downloadFailed'), errorText(err, t('setup.report.xlsxError')));
     } finally {
       setBusy(false);
     }
@@ -56,44 +61,39 @@ function DownloadButton({ eventId, token }: { eventId: number; token: string | u
   return (
     <Button onClick={() => void download()} disabled={busy}>
       {busy ? <Spinner /> : <Download aria-hidden="true" />}
-      Download Excel
+      {t('setup.report.downloadExcel')}
     </Button>
   );
 }
 
 function AsRunSections({ report }: { report: Report }) {
+  const t = useAppT();
   return (
     <>
       <section aria-labelledby="report-summary" className="grid gap-3">
         <h2 id="report-summary" className="text-lg font-semibold">
-          Summary
+          {t('setup.report.summary')}
         </h2>
         <Summary report={report} />
       </section>
       <section aria-labelledby="report-chart" className="grid gap-3">
         <h2 id="report-chart" className="text-lg font-semibold">
-          Planned against actual duration
+          {t('setup.report.chartHeading')}
         </h2>
         <ReportChart cues={report.cues} />
       </section>
       <section aria-labelledby="report-cues" className="grid gap-3">
         <h2 id="report-cues" className="text-lg font-semibold">
-          Cue by cue
+          {t('setup.report.cueByCue')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Times are the first STANDBY, GO and HOLD of each cue in your time zone; a cue run more than once (a rehearsal, BACK) has a row per
-          run, in order. Over/under is the actual duration against the plan (red: over, green: under). Equipment is what each OSC target
-          answered to that GO: fired with its delay, no answer, or an error.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('setup.report.cueByCueHint')}</p>
         <ReportTable report={report} />
       </section>
       <section aria-labelledby="report-show-log" className="grid gap-3">
         <h2 id="report-show-log" className="text-lg font-semibold">
-          Show log
+          {t('setup.report.showLog')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Messages to the stage and crews, stage blackouts, read receipts, problem flags and over-time, in the order they happened.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('setup.report.showLogHint')}</p>
         <ShowLog report={report} />
       </section>
     </>
@@ -103,43 +103,45 @@ function AsRunSections({ report }: { report: Report }) {
 /** The whole as-run log of every run (`?run=all`, or before the show's first end). */
 function AsRunBody({ eventId, token, picker }: { eventId: number; token: string | undefined; picker: ReactNode }) {
   const report = useReport(eventId, token);
-  useDocumentTitle(report.data ? `As-Run Report · ${report.data.eventName}` : 'As-Run Report');
+  const t = useAppT();
+  const fmt = useAppFormats();
+  useDocumentTitle(report.data ? t('setup.report.asRunTitle', { name: report.data.eventName }) : t('setup.report.asRun'));
 
   if (report.isError && isApiError(report.error) && (report.error.status === 404 || report.error.status === 403)) {
-    return <EventNotice title="Event not found">This event does not exist or you do not have access to it.</EventNotice>;
+    return <EventNotice title={t('setup.report.notFound')}>{t('setup.report.noAccess')}</EventNotice>;
   }
 
   return (
     <PageFrame eventId={eventId} token={token}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">As-Run Report</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('setup.report.asRun')}</h1>
           <p className="text-muted-foreground break-words">
-            {report.data ? report.data.eventName : 'Loading…'}
-            {report.data && <> · generated {momentText(report.data.generatedAt)}</>}
+            {report.data ? report.data.eventName : t('setup.report.loading')}
+            {report.data && <> · {t('setup.report.generated', { when: momentText(report.data.generatedAt, fmt) })}</>}
           </p>
         </div>
         <div className="flex max-w-full min-w-0 flex-wrap items-end gap-2 print:hidden">
           {picker}
           <Button variant="outline" onClick={() => void report.refetch()} disabled={report.isFetching}>
             <RotateCw aria-hidden="true" />
-            Refresh
+            {t('setup.report.refresh')}
           </Button>
           <DownloadButton eventId={eventId} token={token} />
         </div>
       </header>
 
       {report.isPending && (
-        <div role="status" aria-label="Loading the report" className="grid gap-3">
+        <div role="status" aria-label={t('setup.report.loadingReport')} className="grid gap-3">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-64 w-full" />
         </div>
       )}
       {report.isError && (
         <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4 print:hidden">
-          <p className="text-sm">The report could not be loaded: {errorText(report.error, 'Unknown error')}</p>
+          <p className="text-sm">{t('setup.report.loadError', { error: errorText(report.error, t('setup.report.unknownError')) })}</p>
           <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
-            Try Again
+            {t('setup.report.tryAgain')}
           </Button>
         </div>
       )}
@@ -149,6 +151,7 @@ function AsRunBody({ eventId, token, picker }: { eventId: number; token: string 
 }
 
 function PageFrame({ eventId, token, children }: { eventId: number; token: string | undefined; children: ReactNode }) {
+  const t = useAppT();
   return (
     <main
       id="main"
@@ -156,15 +159,15 @@ function PageFrame({ eventId, token, children }: { eventId: number; token: strin
     >
       <style>{PRINT_PAGE}</style>
       <div className="flex flex-wrap gap-2 print:hidden">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Button asChild variant="ghost" size="sm" className="-ms-2">
           <Link to={`/event/${eventId}`}>
-            <ArrowLeft aria-hidden="true" />
-            Back to the show
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+            {t('setup.report.back')}
           </Link>
         </Button>
         {token === undefined && (
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/event-rundown/${eventId}`}>Event details</Link>
+            <Link to={`/event-rundown/${eventId}`}>{t('setup.report.eventDetails')}</Link>
           </Button>
         )}
       </div>
@@ -187,15 +190,16 @@ function RunBody({
   runInfo: ShowEnd | undefined;
   picker: ReactNode;
 }) {
-  useDocumentTitle(`Show Report · run ${run}`);
+  const t = useAppT();
+  const fmt = useAppFormats();
+  useDocumentTitle(t('setup.report.showReportTitle', { run }));
   return (
     <PageFrame eventId={eventId} token={token}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Show Report</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('setup.report.showReport')}</h1>
           <p className="text-muted-foreground break-words">
-            Run {run}
-            {runInfo && <> · ended {momentText(runInfo.endedAt)}</>}
+            {runInfo ? t('setup.report.runEnded', { run, when: momentText(runInfo.endedAt, fmt) }) : t('setup.report.runN', { run })}
           </p>
         </div>
         <div className="flex max-w-full min-w-0 flex-wrap items-end gap-2 print:hidden">{picker}</div>
@@ -209,6 +213,7 @@ function RunBody({
 function ReportBody({ eventId, token }: { eventId: number; token: string | undefined }) {
   const runs = useShowRuns(eventId, token);
   const [search, setSearch] = useSearchParams();
+  const t = useAppT();
   const choice = chooseRun(search.get('run'), runs.data?.ended, !runs.isPending);
   const picker =
     runs.data && runs.data.ended.length > 0 ? (
@@ -218,7 +223,7 @@ function ReportBody({ eventId, token }: { eventId: number; token: string | undef
     case 'loading':
       return (
         <PageFrame eventId={eventId} token={token}>
-          <div role="status" aria-label="Loading the report" className="grid gap-3">
+          <div role="status" aria-label={t('setup.report.loadingReport')} className="grid gap-3">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-64 w-full" />
           </div>
@@ -251,7 +256,8 @@ export function ReportPage() {
   const eventId = parseEventId(useParams().id);
   const account = useAuthToken();
   const location = useLocation();
-  if (eventId === null) return <EventNotice title="Event not found">{MISSING_EVENT_ID_TEXT}</EventNotice>;
+  const t = useAppT();
+  if (eventId === null) return <EventNotice title={t('setup.report.notFound')}>{MISSING_EVENT_ID_TEXT}</EventNotice>;
   // The same precedence as the show screen: this tab's show caller code session, else the account.
   const caller = readCallerToken(eventId);
   if (!account && !caller) {

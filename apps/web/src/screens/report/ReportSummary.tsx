@@ -1,4 +1,5 @@
 /** The figures at the top of a report (the as-run report and a run's show report): a card per figure, then over/under. */
+import { useAppT } from '@/i18n/appI18n';
 import { OverUnder } from './OverUnder';
 
 export interface SummaryItem {
@@ -16,6 +17,7 @@ export function ReportSummary({
   /** The grid's columns at the widest, one per card (lg:grid-cols-6 or -7). */
   columns: 'lg:grid-cols-6' | 'lg:grid-cols-7';
 }) {
+  const t = useAppT();
   return (
     <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${columns}`}>
       {items.map((item) => (
@@ -25,7 +27,7 @@ export function ReportSummary({
         </div>
       ))}
       <div className="grid content-start gap-0.5 rounded-lg border bg-card p-3">
-        <dt className="text-xs text-muted-foreground">Over / under</dt>
+        <dt className="text-xs text-muted-foreground">{t('setup.report.overUnder')}</dt>
         <dd className="text-sm">
           <OverUnder seconds={overUnderSeconds} />
         </dd>

@@ -13,9 +13,12 @@ import {
   TimerReset,
   TriangleAlert,
 } from 'lucide-react';
-import { duringText, showLogText, type Report, type ShowLogEntry, type ShowLogKind } from '@showcaller/shared';
+import type { Report, ShowLogEntry, ShowLogKind } from '@showcaller/shared';
+import { useAppFormats } from '@/i18n/appFormats';
+import { useAppT } from '@/i18n/appI18n';
 import { cn } from '@/lib/utils';
 import { clockText } from './reportFormat';
+import { duringWords, showLogWords } from './reportWords';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -55,18 +58,19 @@ function look(kind: ShowLogKind): { Icon: Icon; tone: string } {
 
 function Line({ entry, cues }: { entry: ShowLogEntry; cues: Report['cues'] }) {
   const { Icon, tone } = look(entry.kind);
-  const during = duringText(entry.during, cues);
+  const t = useAppT();
+  const fmt = useAppFormats();
+  const during = duringWords(entry.during, cues);
   return (
     <li className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-start gap-x-2 border-t px-3 py-2 break-inside-avoid first:border-t-0 print:px-1 print:py-0.5">
       <time dateTime={entry.at} className="font-mono text-sm tabular-nums print:text-[7.5pt]">
-        {clockText(entry.at)}
+        {clockText(entry.at, fmt)}
       </time>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0 print:size-3', tone)} />
       <div className="grid gap-0.5">
-        <p className={cn('text-sm break-words print:text-[7.5pt]', entry.kind === 'problem' && 'font-semibold')}>{showLogText(entry)}</p>
+        <p className={cn('text-sm break-words print:text-[7.5pt]', entry.kind === 'problem' && 'font-semibold')}>{showLogWords(entry)}</p>
         <p className="text-xs text-muted-foreground break-words print:text-[7pt]">
-          {entry.who}
-          {during && <> · during cue {during}</>}
+          {during ? t('setup.report.duringCue', { who: entry.who, during }) : entry.who}
         </p>
       </div>
     </li>
@@ -78,8 +82,9 @@ function Line({ entry, cues }: { entry: ShowLogEntry; cues: Report['cues'] }) {
  * the stage and crews, the stage blackout, read receipts, problem flags and over-time, in time order.
  */
 export function ShowLog({ report }: { report: Report }) {
+  const t = useAppT();
   if (report.showLog.length === 0) {
-    return <p className="text-sm text-muted-foreground">No messages, blackouts or problem flags were logged during this show.</p>;
+    return <p className="text-sm text-muted-foreground">{t('setup.report.logEmpty')}</p>;
   }
   return (
     <ol aria-labelledby="report-show-log" className="rounded-lg border print:rounded-none print:border-x-0">

@@ -1,21 +1,31 @@
-/** Display rules of the as-run report: times of day in the browser's zone, signed over/under. */
-import { format } from 'date-fns';
+/** Display rules of the as-run report: times of day in the browser's zone and the account's clock, signed over/under. */
 import { formatHms, formatSignedHms, type Report, type ReportCue } from '@showcaller/shared';
+import type { AppFormats } from '@/i18n/appFormats';
+import { appT } from '@/i18n/appI18n';
 
 export const NONE = '—';
 
-/** An ISO moment as the local time of day, HH:mm:ss. */
-export function clockText(iso: string | null): string {
+const MOMENT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+/** An ISO moment as the local time of day with seconds ("20:00:05" / "8:00:05 PM"). */
+export function clockText(iso: string | null, fmt: AppFormats): string {
   if (!iso) return NONE;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NONE : format(date, 'HH:mm:ss');
+  const ms = new Date(iso).getTime();
+  return Number.isNaN(ms) ? NONE : fmt.time(ms, { seconds: true });
 }
 
 /** An ISO moment with its date, for the show's start and end. */
-export function momentText(iso: string | null): string {
+export function momentText(iso: string | null, fmt: AppFormats): string {
   if (!iso) return NONE;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NONE : format(date, 'PP, HH:mm:ss');
+  const ms = new Date(iso).getTime();
+  return Number.isNaN(ms) ? NONE : fmt.date(ms, MOMENT);
 }
 
 /** Cues in the plan: a cue run more than once has a row per run but is one cue. */
@@ -25,7 +35,7 @@ export function cueCount(report: Report): number {
 
 /** "run 2 of 3" for a cue run more than once, else null. */
 export function runText(cue: Pick<ReportCue, 'run' | 'runs'>): string | null {
-  return cue.runs > 1 ? `run ${cue.run} of ${cue.runs}` : null;
+  return cue.runs > 1 ? appT('setup.report.runOf', { run: cue.run, runs: cue.runs }) : null;
 }
 
 export function durationText(seconds: number | null): string {
@@ -46,16 +56,26 @@ export function overUnderText(seconds: number | null): string {
 }
 
 /** Words for screen readers next to the signed figure (the colour alone says nothing to them). */
-export const TONE_WORDS: Record<OverUnderTone, string> = {
-  over: 'over',
-  under: 'under',
-  even: 'on time',
-  unknown: 'not known',
-};
+export function toneWords(tone: OverUnderTone): string {
+  switch (tone) {
+    case 'over':
+      return appT('setup.report.tone.over');
+    case 'under':
+      return appT('setup.report.tone.under');
+    case 'even':
+      return appT('setup.report.tone.even');
+    case 'unknown':
+      return appT('setup.report.tone.unknown');
+    default:
+      return tone satisfies never;
+  }
+}
 
+const OVER_CLASSES = 'font-semibold text-destructive';
+const UNDER_CLASSES = 'font-semibold text-success';
 export const TONE_CLASSES: Record<OverUnderTone, string> = {
-  over: 'font-semibold text-destructive',
-  under: 'font-semibold text-success',
+  over: OVER_CLASSES,
+  under: UNDER_CLASSES,
   even: 'text-foreground',
   unknown: 'text-muted-foreground',
 };

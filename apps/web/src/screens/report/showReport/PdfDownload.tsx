@@ -5,23 +5,28 @@ import { errorText } from '@/api/events';
 import { saveBlob, type DownloadedFile } from '@/api/exports';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { notifyError } from '@/lib/notify';
 
-const PAPER_WORDS = { a4: 'A4', letter: 'Letter' } as const satisfies Record<PaperSize, string>;
+function paperWord(paper: PaperSize): string {
+  switch (paper) {
+    case 'a4':
+      return 'A4';
+    case 'letter':
+      return appT('setup.report.pdf.letter');
+    default:
+      return paper satisfies never;
+  }
+}
 
 function isPaper(value: string): value is PaperSize {
   return (PAPER_SIZES as readonly string[]).includes(value);
 }
 
 /** A4 or Letter, then the PDF as a download (docs/decisions/0029-show-report.md). */
-export function PdfDownload({
-  fetchPdf,
-  label = 'Download PDF',
-}: {
-  fetchPdf: (paper: PaperSize) => Promise<DownloadedFile>;
-  label?: string;
-}) {
+export function PdfDownload({ fetchPdf, label }: { fetchPdf: (paper: PaperSize) => Promise<DownloadedFile>; label?: string }) {
   const id = useId();
+  const t = useAppT();
   const [paper, setPaper] = useState<PaperSize>('a4');
   const [busy, setBusy] = useState(false);
   async function download() {
@@ -29,7 +34,7 @@ export function PdfDownload({
     try {
       saveBlob(await fetchPdf(paper));
     } catch (err) {
-      notifyError('Download failed', errorText(err, 'The PDF could not be downloaded.'));
+      notifyError(t('setup.report.downloadFailed'), errorText(err, t('setup.report.pdf.error')));
     } finally {
       setBusy(false);
     }
@@ -38,7 +43,7 @@ export function PdfDownload({
     <div className="flex flex-wrap items-end gap-2">
       <div className="grid gap-1">
         <label htmlFor={id} className="text-sm font-medium">
-          Paper
+          {t('setup.report.pdf.paper')}
         </label>
         <select
           id={id}
@@ -48,14 +53,14 @@ export function PdfDownload({
         >
           {PAPER_SIZES.map((p) => (
             <option key={p} value={p}>
-              {PAPER_WORDS[p]}
+              {paperWord(p)}
             </option>
           ))}
         </select>
       </div>
       <Button onClick={() => void download()} disabled={busy}>
         {busy ? <Spinner /> : <FileDown aria-hidden="true" />}
-        {label}
+        {label ?? t('setup.report.pdf.download')}
       </Button>
     </div>
   );

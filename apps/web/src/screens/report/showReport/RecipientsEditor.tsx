@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useAppT } from '@/i18n/appI18n';
 
 export function splitAddresses(text: string): string[] {
   return text.split(/[\s,;]+/).filter((a) => a !== '');
@@ -22,8 +23,9 @@ interface RecipientsEditorProps {
   label?: string;
 }
 
-export function RecipientsEditor({ addresses, onSave, label = 'Addresses, one a line' }: RecipientsEditorProps) {
+export function RecipientsEditor({ addresses, onSave, label }: RecipientsEditorProps) {
   const id = useId();
+  const t = useAppT();
   const [text, setText] = useState(addresses.join('\n'));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -33,7 +35,7 @@ export function RecipientsEditor({ addresses, onSave, label = 'Addresses, one a 
     setSaved(false);
     const parsed = recipientsInput.safeParse({ addresses: splitAddresses(text) });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please enter valid email addresses');
+      setProblem(parsed.error.issues[0]?.message ?? t('setup.report.recipients.invalid'));
       return;
     }
     setProblem(null);
@@ -42,7 +44,7 @@ export function RecipientsEditor({ addresses, onSave, label = 'Addresses, one a 
       await onSave(parsed.data.addresses);
       setSaved(true);
     } catch (err) {
-      setProblem(`The list was not saved: ${errorText(err, 'Unknown error')}`);
+      setProblem(t('setup.report.recipients.notSaved', { error: errorText(err, t('setup.report.unknownError')) }));
     } finally {
       setBusy(false);
     }
@@ -50,7 +52,7 @@ export function RecipientsEditor({ addresses, onSave, label = 'Addresses, one a 
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? t('setup.report.recipients.label')}</Label>
       <Textarea
         id={id}
         rows={4}
@@ -59,22 +61,22 @@ export function RecipientsEditor({ addresses, onSave, label = 'Addresses, one a 
           setText(e.target.value);
           setSaved(false);
         }}
-        placeholder="stage.manager@example.com"
+        placeholder={t('setup.report.recipients.placeholder')}
         spellCheck={false}
         autoCapitalize="none"
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Up to {SHOW_REPORT_LIMITS.recipients} addresses. Each ended run is mailed to this list once.
+        {t('setup.report.recipients.hint', { max: SHOW_REPORT_LIMITS.recipients })}
       </p>
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" onClick={() => void save()} disabled={busy}>
           {busy && <Spinner />}
-          Save list
+          {t('setup.report.recipients.save')}
         </Button>
         <span role="status" className="text-sm text-muted-foreground">
-          {saved ? 'List saved.' : ''}
+          {saved ? t('setup.report.recipients.saved') : ''}
         </span>
       </div>
     </div>

@@ -18,6 +18,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useAppFormats } from '@/i18n/appFormats';
+import { useAppT } from '@/i18n/appI18n';
 import { notifySuccess } from '@/lib/notify';
 import { clockText } from '../reportFormat';
 
@@ -51,6 +53,8 @@ interface ShowReportFormCardProps {
 
 export function ShowReportFormCard({ eventId, token, report, run }: ShowReportFormCardProps) {
   const runNumber = report.run.run;
+  const t = useAppT();
+  const fmt = useAppFormats();
   const save = useSaveShowReportForm(eventId, runNumber, token);
   const send = useSendShowReport(eventId, runNumber, token);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,22 +75,22 @@ export function ShowReportFormCard({ eventId, token, report, run }: ShowReportFo
       if (isApiError(err)) {
         for (const issue of err.issues) if (isTopField(issue.path)) form.setError(issue.path, { type: 'server', message: issue.message });
       }
-      setFailure(`The form was not saved: ${errorText(err, 'Unknown error')} Your entries are still here.`);
+      setFailure(t('setup.report.form.notSaved', { error: errorText(err, t('setup.report.unknownError')) }));
       return false;
     }
   }
 
   const onSave = form.handleSubmit(async (values) => {
-    if (await store(values)) notifySuccess('Form saved');
+    if (await store(values)) notifySuccess(t('setup.report.form.saved'));
   });
   const onSend = form.handleSubmit(async (values) => {
     if (!(await store(values))) return;
     try {
       const sent = await send.mutateAsync();
       const mail = sent.mails.find((m) => m.purpose === 'form');
-      notifySuccess('Report sent', mail ? `To ${mail.recipients} address${mail.recipients === 1 ? '' : 'es'}.` : undefined);
+      notifySuccess(t('setup.report.form.sent'), mail ? t('setup.report.form.sentTo', { count: mail.recipients }) : undefined);
     } catch (err) {
-      setFailure(`The report was not sent: ${errorText(err, 'Unknown error')}`);
+      setFailure(t('setup.report.form.notSent', { error: errorText(err, t('setup.report.unknownError')) }));
     }
   });
   const busy = save.isPending || send.isPending;
@@ -100,16 +104,16 @@ export function ShowReportFormCard({ eventId, token, report, run }: ShowReportFo
     >
       <div className="grid gap-1">
         <h2 id="report-form" className="text-lg font-semibold">
-          The caller&apos;s form
+          {t('setup.report.form.heading')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Added to the report and its PDF; you can change it at any time, also after the mail went.
-          {savedAt && <> Last saved {clockText(savedAt)}.</>}
+          {t('setup.report.form.hint')}
+          {savedAt && <> {t('setup.report.form.lastSaved', { time: clockText(savedAt, fmt) })}</>}
         </p>
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor="report-house-count">House count</Label>
+        <Label htmlFor="report-house-count">{t('setup.report.houseCount')}</Label>
         <Input
           id="report-house-count"
           inputMode="numeric"
@@ -126,21 +130,21 @@ export function ShowReportFormCard({ eventId, token, report, run }: ShowReportFo
       </div>
       <TextBox
         id="report-incidents"
-        label="Incidents"
+        label={t('setup.report.form.incidents')}
         max={SHOW_REPORT_LIMITS.incidents}
         error={errors.incidents?.message}
         field={form.register('incidents')}
       />
       <TextBox
         id="report-notes"
-        label="Notes"
+        label={t('setup.report.form.notes')}
         max={SHOW_REPORT_LIMITS.notes}
         error={errors.notes?.message}
         field={form.register('notes')}
       />
       {report.departments.length > 0 && (
         <fieldset className="grid gap-3">
-          <legend className="mb-1 font-medium">Notes per department</legend>
+          <legend className="mb-1 font-medium">{t('setup.report.form.departmentNotes')}</legend>
           <div className="grid gap-3 md:grid-cols-2">
             {report.departments.map((d, i) => (
               <TextBox
@@ -159,16 +163,15 @@ export function ShowReportFormCard({ eventId, token, report, run }: ShowReportFo
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" variant="outline" disabled={busy}>
           {save.isPending && !send.isPending ? <Spinner /> : null}
-          Save form
+          {t('setup.report.form.save')}
         </Button>
         <Button type="button" onClick={() => void onSend()} disabled={busy || sentWithForm !== undefined}>
           {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-          Send report
+          {t('setup.report.form.send')}
         </Button>
         {sentWithForm?.sentAt && (
           <p className="text-sm text-muted-foreground">
-            Sent with the form at {clockText(sentWithForm.sentAt)} to {sentWithForm.recipients} address
-            {sentWithForm.recipients === 1 ? '' : 'es'}; it goes once per run.
+            {t('setup.report.form.sentWith', { time: clockText(sentWithForm.sentAt, fmt), count: sentWithForm.recipients })}
           </p>
         )}
       </div>

@@ -9,6 +9,7 @@ import { errorText } from '@/api/events';
 import { fetchShowReportPdf, useEventRecipients, useSaveEventRecipients, useShowReport } from '@/api/showReport';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAppT } from '@/i18n/appI18n';
 import { PdfDownload } from './PdfDownload';
 import { RecipientsEditor } from './RecipientsEditor';
 import { ShowReportFormCard } from './ShowReportFormCard';
@@ -19,19 +20,25 @@ export const productionReportPath = (productionId: number) => `/production/${pro
 function EventRecipients({ eventId }: { eventId: number }) {
   const list = useEventRecipients(eventId, true);
   const save = useSaveEventRecipients(eventId);
+  const t = useAppT();
   if (list.isPending) return <Skeleton className="h-24 w-full" />;
   if (list.isError)
-    return <p className="text-sm text-destructive">The distribution list could not be loaded: {errorText(list.error, 'Unknown error')}</p>;
+    return (
+      <p className="text-sm text-destructive">
+        {t('setup.report.recipientsError', { error: errorText(list.error, t('setup.report.unknownError')) })}
+      </p>
+    );
   if (list.data.from === 'production' && list.data.productionId !== null) {
     return (
       <div className="grid gap-2 text-sm">
         <p>
-          This event is in a production: its reports go to the production&apos;s list
-          {list.data.addresses.length === 0 ? ', which is empty.' : `: ${list.data.addresses.join(', ')}.`}
+          {list.data.addresses.length === 0
+            ? t('setup.report.productionListEmpty')
+            : t('setup.report.productionList', { addresses: list.data.addresses.join(', ') })}
         </p>
         <p>
           <Link to={productionReportPath(list.data.productionId)} className="underline">
-            Edit the production&apos;s list
+            {t('setup.report.editProductionList')}
           </Link>
         </p>
       </div>
@@ -50,9 +57,10 @@ interface ShowReportSectionProps {
 
 export function ShowReportSection({ eventId, run, runInfo, token }: ShowReportSectionProps) {
   const report = useShowReport(eventId, run, token);
+  const t = useAppT();
   if (report.isPending) {
     return (
-      <div role="status" aria-label="Loading the show report" className="grid gap-3">
+      <div role="status" aria-label={t('setup.report.loadingShowReport')} className="grid gap-3">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -61,9 +69,9 @@ export function ShowReportSection({ eventId, run, runInfo, token }: ShowReportSe
   if (report.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4">
-        <p className="text-sm">The show report could not be loaded: {errorText(report.error, 'Unknown error')}</p>
+        <p className="text-sm">{t('setup.report.showReportError', { error: errorText(report.error, t('setup.report.unknownError')) })}</p>
         <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
-          Try Again
+          {t('setup.report.tryAgain')}
         </Button>
       </div>
     );
@@ -73,7 +81,7 @@ export function ShowReportSection({ eventId, run, runInfo, token }: ShowReportSe
     <>
       <section aria-labelledby="report-send" className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4 print:hidden">
         <h2 id="report-send" className="text-lg font-semibold">
-          PDF and mail
+          {t('setup.report.pdfAndMail')}
         </h2>
         <PdfDownload fetchPdf={(paper) => fetchShowReportPdf(eventId, run, paper, token)} />
         <Mails run={runInfo ?? r.run} />
@@ -83,7 +91,7 @@ export function ShowReportSection({ eventId, run, runInfo, token }: ShowReportSe
       {token === undefined && (
         <section aria-labelledby="report-recipients" className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4 print:hidden">
           <h2 id="report-recipients" className="text-lg font-semibold">
-            Distribution list
+            {t('setup.report.distribution')}
           </h2>
           <EventRecipients eventId={eventId} />
         </section>

@@ -1,34 +1,44 @@
 /** A run's compiled report (docs/decisions/0029-show-report.md): summary, acts, holds, cues, show log, mails. */
 import { Link } from 'react-router';
 import type { ShowEnd, ShowReport } from '@showcaller/shared';
+import { useAppFormats } from '@/i18n/appFormats';
+import { useAppT } from '@/i18n/appI18n';
+import { richT } from '@/i18n/setupWords';
 import { OverUnder } from '../OverUnder';
 import { ReportSummary } from '../ReportSummary';
 import { ReportTable } from '../ReportTable';
 import { ShowLog } from '../ShowLog';
 import { clockText, durationText, momentText } from '../reportFormat';
-import { asRunOf, endReasonText } from './runChoice';
+import { endReasonWords } from '../reportWords';
+import { asRunOf } from './runChoice';
 
 function Summary({ report }: { report: ShowReport }) {
+  const t = useAppT();
+  const fmt = useAppFormats();
   const items = [
-    { term: 'Run', value: String(report.run.run) },
-    { term: 'Show started', value: momentText(report.startedAt) },
-    { term: 'Ended', value: `${momentText(report.run.endedAt)} (${endReasonText(report.run)})` },
-    { term: 'Planned total', value: durationText(report.total.plannedSeconds) },
-    { term: 'Actual total', value: durationText(report.total.actualSeconds) },
-    { term: 'House count', value: report.form.houseCount === null ? '—' : report.form.houseCount.toLocaleString() },
+    { term: t('setup.report.run'), value: String(report.run.run) },
+    { term: t('setup.report.showStarted'), value: momentText(report.startedAt, fmt) },
+    {
+      term: t('setup.report.ended'),
+      value: t('setup.report.endedValue', { when: momentText(report.run.endedAt, fmt), reason: endReasonWords(report.run) }),
+    },
+    { term: t('setup.report.plannedTotal'), value: durationText(report.total.plannedSeconds) },
+    { term: t('setup.report.actualTotal'), value: durationText(report.total.actualSeconds) },
+    { term: t('setup.report.houseCount'), value: report.form.houseCount === null ? '—' : fmt.number(report.form.houseCount) },
   ];
   return <ReportSummary items={items} overUnderSeconds={report.total.overUnderSeconds} columns="lg:grid-cols-7" />;
 }
 
 function Acts({ report }: { report: ShowReport }) {
+  const t = useAppT();
   return (
     <div className="grid gap-2">
       <ul className="grid gap-1 text-sm">
         {report.acts.map((act) => (
           <li key={act.name} className="flex flex-wrap gap-x-3">
             <span className="font-medium">{act.name}</span>
-            <span>planned {durationText(act.plannedSeconds)}</span>
-            <span>actual {durationText(act.actualSeconds)}</span>
+            <span>{t('setup.report.actPlanned', { duration: durationText(act.plannedSeconds) })}</span>
+            <span>{t('setup.report.actActual', { duration: durationText(act.actualSeconds) })}</span>
             <OverUnder seconds={act.overUnderSeconds} />
           </li>
         ))}
@@ -39,21 +49,34 @@ function Acts({ report }: { report: ShowReport }) {
 }
 
 function Holds({ report }: { report: ShowReport }) {
-  if (report.holds.length === 0) return <p className="text-sm text-muted-foreground">No holds in this run.</p>;
+  const t = useAppT();
+  const fmt = useAppFormats();
+  if (report.holds.length === 0) return <p className="text-sm text-muted-foreground">{t('setup.report.noHolds')}</p>;
   const total = report.holds.reduce((sum, h) => sum + h.seconds, 0);
   return (
     <div className="grid gap-2">
       <ul className="grid gap-1 text-sm">
         {report.holds.map((h, i) => (
           <li key={`${h.at}:${i}`}>
-            {h.cueNumber === null ? 'Hold' : `Cue ${h.cueNumber} held`} at <time dateTime={h.at}>{clockText(h.at)}</time> for{' '}
-            <span className="font-mono tabular-nums">{durationText(h.seconds)}</span>
+            {richT(
+              t,
+              h.cueNumber === null ? 'setup.report.holdAt' : 'setup.report.cueHeldAt',
+              {
+                time: <time dateTime={h.at}>{clockText(h.at, fmt)}</time>,
+                duration: <span className="font-mono tabular-nums">{durationText(h.seconds)}</span>,
+              },
+              h.cueNumber === null ? {} : { number: h.cueNumber },
+            )}
           </li>
         ))}
       </ul>
       <p className="text-sm">
-        {report.holds.length} hold{report.holds.length === 1 ? '' : 's'},{' '}
-        <span className="font-mono tabular-nums">{durationText(total)}</span> in all.
+        {richT(
+          t,
+          'setup.report.holdsTotal',
+          { duration: <span className="font-mono tabular-nums">{durationText(total)}</span> },
+          { count: report.holds.length },
+        )}
       </p>
     </div>
   );
@@ -61,70 +84,68 @@ function Holds({ report }: { report: ShowReport }) {
 
 /** Who the report mails went to, and why one did not go. */
 export function Mails({ run, recipientsLink }: { run: ShowEnd; recipientsLink?: string }) {
+  const t = useAppT();
+  const fmt = useAppFormats();
   if (run.mails.length === 0) {
-    return <p className="text-sm text-muted-foreground">No mail has gone for this run yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('setup.report.noMail')}</p>;
   }
   return (
     <ul className="grid gap-1 text-sm">
-      {run.mails.map((m) => (
-        <li key={m.purpose}>
-          {m.purpose === 'ended' ? 'At the end' : 'With the form'}:{' '}
-          {m.error ? (
-            <span className="text-destructive">
-              not sent ({m.error})
-              {recipientsLink && (
-                <>
-                  {' '}
-                  —{' '}
-                  <Link to={recipientsLink} className="underline">
-                    check the list
-                  </Link>
-                </>
-              )}
-            </span>
-          ) : m.sentAt ? (
-            <>
-              sent {clockText(m.sentAt)} to {m.recipients} address{m.recipients === 1 ? '' : 'es'}
-            </>
-          ) : (
-            'sending…'
-          )}
-        </li>
-      ))}
+      {run.mails.map((m) => {
+        const status = m.error ? (
+          <span className="text-destructive">
+            {t('setup.report.mail.notSent', { error: m.error })}
+            {recipientsLink && (
+              <>
+                {' '}
+                —{' '}
+                <Link to={recipientsLink} className="underline">
+                  {t('setup.report.mail.checkList')}
+                </Link>
+              </>
+            )}
+          </span>
+        ) : m.sentAt ? (
+          t('setup.report.mail.sent', { time: clockText(m.sentAt, fmt), count: m.recipients })
+        ) : (
+          t('setup.report.mail.sending')
+        );
+        return (
+          <li key={m.purpose}>{richT(t, m.purpose === 'ended' ? 'setup.report.mail.ended' : 'setup.report.mail.form', { status })}</li>
+        );
+      })}
     </ul>
   );
 }
 
 export function ShowReportView({ report }: { report: ShowReport }) {
   const asRun = asRunOf(report);
+  const t = useAppT();
   return (
     <>
       <section aria-labelledby="report-summary" className="grid gap-3">
         <h2 id="report-summary" className="text-lg font-semibold">
-          Summary
+          {t('setup.report.summary')}
         </h2>
         <Summary report={report} />
         <Acts report={report} />
       </section>
       <section aria-labelledby="report-holds" className="grid gap-3">
         <h2 id="report-holds" className="text-lg font-semibold">
-          Holds
+          {t('setup.report.holds')}
         </h2>
         <Holds report={report} />
       </section>
       <section aria-labelledby="report-cues" className="grid gap-3">
         <h2 id="report-cues" className="text-lg font-semibold">
-          Cue by cue
+          {t('setup.report.cueByCue')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          This run only: the cue on screen at the end is closed at the end. Over/under is the actual duration against the plan (red: over,
-          green: under); equipment is what each OSC target answered to the GO.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('setup.report.runOnlyHint')}</p>
         <ReportTable report={asRun} />
       </section>
       <section aria-labelledby="report-show-log" className="grid gap-3">
         <h2 id="report-show-log" className="text-lg font-semibold">
-          Flags and messages
+          {t('setup.report.flags')}
         </h2>
         <ShowLog report={asRun} />
       </section>

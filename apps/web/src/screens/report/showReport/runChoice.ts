@@ -17,19 +17,6 @@ export function chooseRun(param: string | null, runs: readonly ShowEnd[] | undef
   return { kind: 'all' };
 }
 
-const END_WORDS = { 'last-cue': 'last cue completed', caller: 'End show' } as const satisfies Record<ShowEnd['reason'], string>;
-
-export function endReasonText(run: Pick<ShowEnd, 'reason' | 'endedBy'>): string {
-  switch (run.reason) {
-    case 'last-cue':
-      return END_WORDS['last-cue'];
-    case 'caller':
-      return `${END_WORDS.caller} by ${run.endedBy.toLowerCase()}`;
-    default:
-      return run.reason satisfies never;
-  }
-}
-
 /** A run's report in the shape of the whole as-run report, so its cue table and show log draw it. */
 export function asRunOf(r: ShowReport): Report {
   return {
