@@ -7,22 +7,33 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { appT, useAppT } from '@/i18n/appI18n';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { LiveUpdates } from '@/realtime/LiveUpdates';
 import { AccessCodesTab, DepartmentsTab, NotesTab } from './EventTabs';
-import { EventOverview, formatEventDate } from './EventOverview';
+import { EventOverview, useEventDay } from './EventOverview';
 import { TimelineTab } from './TimelineTab';
 
-const TABS = [
-  { value: 'timeline', label: 'Timeline' },
-  { value: 'departments', label: 'Departments' },
-  { value: 'access', label: 'Access Codes' },
-  { value: 'notes', label: 'Notes' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+const TABS = ['timeline', 'departments', 'access', 'notes'] as const;
+type TabValue = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabValue {
-  return TABS.some((t) => t.value === value);
+  return TABS.some((t) => t === value);
+}
+
+function tabLabel(tab: TabValue): string {
+  switch (tab) {
+    case 'timeline':
+      return appT('setup.details.tab.timeline');
+    case 'departments':
+      return appT('setup.details.tab.departments');
+    case 'access':
+      return appT('setup.details.tab.access');
+    case 'notes':
+      return appT('setup.details.tab.notes');
+    default:
+      return tab satisfies never;
+  }
 }
 
 function parseEventId(raw: string | undefined): number | null {
@@ -33,31 +44,31 @@ function parseEventId(raw: string | undefined): number | null {
 
 function BackButton() {
   const navigate = useNavigate();
+  const t = useAppT();
   return (
-    <Button variant="ghost" size="sm" className="-ml-2 justify-self-start" onClick={() => void navigate('/dashboard')}>
-      <ArrowLeft aria-hidden="true" />
-      Back to Dashboard
+    <Button variant="ghost" size="sm" className="-ms-2 justify-self-start" onClick={() => void navigate('/dashboard')}>
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+      {t('setup.details.back')}
     </Button>
   );
 }
 
 function EventNotFound() {
-  useDocumentTitle('Event Not Found');
+  const t = useAppT();
+  useDocumentTitle(t('setup.details.notFound'));
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 p-4 sm:p-6">
       <Card>
         <CardHeader>
           <h1 className="flex items-center gap-2 text-xl font-semibold">
             <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
-            Event Not Found
+            {t('setup.details.notFound')}
           </h1>
-          <p className="text-sm text-muted-foreground">
-            The event you&apos;re looking for could not be found. It may have been deleted or you don&apos;t have permission to view it.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('setup.details.notFoundText')}</p>
         </CardHeader>
         <CardFooter>
           <Button asChild>
-            <Link to="/dashboard">Return to Dashboard</Link>
+            <Link to="/dashboard">{t('setup.details.returnDashboard')}</Link>
           </Button>
         </CardFooter>
       </Card>
@@ -66,8 +77,9 @@ function EventNotFound() {
 }
 
 function LoadingEvent() {
+  const t = useAppT();
   return (
-    <div role="status" aria-label="Loading event" className="grid gap-4">
+    <div role="status" aria-label={t('setup.details.loading')} className="grid gap-4">
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-5 w-1/3" />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -86,7 +98,9 @@ export function EventRundownPage() {
   const rawTab = params.get('tab');
   const tab: TabValue = isTab(rawTab) ? rawTab : 'timeline';
   const tabsRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(event.data?.name ?? 'Event details');
+  const t = useAppT();
+  const fmt = useEventDay();
+  useDocumentTitle(event.data?.name ?? t('setup.details.title'));
 
   function showTab(next: TabValue, scroll = false) {
     setParams(
@@ -111,13 +125,13 @@ export function EventRundownPage() {
     body = (
       <Card role="alert" className="border-destructive/50">
         <CardHeader>
-          <h1 className="text-xl font-semibold">Could not load the event</h1>
-          <p className="text-sm text-muted-foreground">{errorText(event.error, 'Unknown error')}</p>
+          <h1 className="text-xl font-semibold">{t('setup.details.loadError')}</h1>
+          <p className="text-sm text-muted-foreground">{errorText(event.error, t('setup.details.unknownError'))}</p>
         </CardHeader>
         <CardContent>
           <Button variant="outline" onClick={() => void event.refetch()} disabled={event.isFetching}>
             <RotateCw aria-hidden="true" />
-            Try Again
+            {t('setup.details.tryAgain')}
           </Button>
         </CardContent>
       </Card>
@@ -130,7 +144,7 @@ export function EventRundownPage() {
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.name}</h1>
           <p className="flex items-center gap-1.5 text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={data.date}>{formatEventDate(data.date)}</time>
+            <time dateTime={data.date}>{fmt(data.date)}</time>
           </p>
         </header>
         {/* One connection for the page: live edits reach every tab (docs/architecture.md#layers). */}
@@ -139,9 +153,9 @@ export function EventRundownPage() {
         <Tabs ref={tabsRef} value={tab} onValueChange={(value) => isTab(value) && showTab(value)} className="min-w-0 scroll-mt-20">
           {/* Two rows of two on phones, one row from 640 px. */}
           <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} className="h-9 sm:h-full">
-                {t.label}
+            {TABS.map((value) => (
+              <TabsTrigger key={value} value={value} className="h-9 sm:h-full">
+                {tabLabel(value)}
               </TabsTrigger>
             ))}
           </TabsList>

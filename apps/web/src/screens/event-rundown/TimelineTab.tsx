@@ -18,6 +18,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppT } from '@/i18n/appI18n';
+import { richT } from '@/i18n/setupWords';
 import { CueFormDialog } from '../event/dialogs/CueDialog';
 import { useSaveCue } from './useSaveCue';
 
@@ -30,11 +32,12 @@ export function formatCueDuration(duration: number | null): string {
 }
 
 function CueRow({ cue, onEdit, onDelete }: { cue: Cue; onEdit: () => void; onDelete: () => void }) {
+  const t = useAppT();
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[auto_1fr_auto] sm:items-start sm:gap-4">
       <div className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-1">
         <span className="inline-flex h-7 min-w-10 items-center justify-center rounded-md bg-primary px-2 text-sm font-bold text-primary-foreground">
-          <span className="sr-only">Cue </span>
+          <span className="sr-only">{t('setup.details.cueSr')} </span>
           {cue.number}
         </span>
         <span className="font-mono text-sm">{cue.time}</span>
@@ -42,18 +45,18 @@ function CueRow({ cue, onEdit, onDelete }: { cue: Cue; onEdit: () => void; onDel
       <div className="min-w-0">
         <p className="font-medium break-words">{cue.action}</p>
         <p className="text-sm text-muted-foreground">
-          Duration <span className="font-mono">{formatCueDuration(cue.duration)}</span>
+          {richT(t, 'setup.details.duration', { duration: <span className="font-mono">{formatCueDuration(cue.duration)}</span> })}
         </p>
         {cue.notes && <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{cue.notes}</p>}
       </div>
       <div className="flex gap-2 sm:justify-end">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit cue ${cue.number}`}>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('setup.details.editCue', { number: cue.number })}>
           <Pencil aria-hidden="true" />
-          Edit
+          {t('setup.details.edit')}
         </Button>
-        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete cue ${cue.number}`}>
+        <Button variant="outline" size="sm" onClick={onDelete} aria-label={t('setup.details.deleteCue', { number: cue.number })}>
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('setup.details.delete')}
         </Button>
       </div>
     </li>
@@ -62,32 +65,31 @@ function CueRow({ cue, onEdit, onDelete }: { cue: Cue; onEdit: () => void; onDel
 
 function DeleteCueDialog({ eventId, cue, onOpenChange }: { eventId: number; cue: Cue | null; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteCue(eventId);
+  const t = useAppT();
   async function confirm(e: MouseEvent<HTMLButtonElement>) {
     e.preventDefault();
     if (!cue) return;
     try {
       await remove.mutateAsync(cue.id);
     } catch (err) {
-      toast.error('Failed to delete cue', { description: errorText(err, 'Unknown error') });
+      toast.error(t('setup.details.deleteFailed'), { description: errorText(err, t('setup.details.unknownError')) });
       return;
     }
-    toast.success('Cue deleted', { description: `Cue ${cue.number} has been removed; the later cues were renumbered.` });
+    toast.success(t('setup.details.deleted'), { description: t('setup.details.deletedText', { number: cue.number }) });
     onOpenChange(false);
   }
   return (
     <AlertDialog open={cue !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete cue {cue?.number}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This will delete the cue &quot;{cue?.action}&quot; and its department tasks. This action cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('setup.details.deleteTitle', { number: cue?.number ?? '' })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('setup.details.deleteText', { action: cue?.action ?? '' })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{t('setup.details.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={(e) => void confirm(e)} disabled={remove.isPending}>
             {remove.isPending && <Spinner />}
-            Delete Cue
+            {t('setup.details.deleteConfirm')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -102,11 +104,12 @@ export function TimelineTab({ eventId }: { eventId: number }) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<Cue | null>(null);
   const openAdd = () => setDialog({ cue: null });
+  const t = useAppT();
 
   function renderBody() {
     if (cues.isPending) {
       return (
-        <div role="status" aria-label="Loading cues" className="grid gap-2">
+        <div role="status" aria-label={t('setup.details.loadingCues')} className="grid gap-2">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-20 w-full" />
           ))}
@@ -116,10 +119,10 @@ export function TimelineTab({ eventId }: { eventId: number }) {
     if (cues.isError) {
       return (
         <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/50 p-4">
-          <p className="text-sm">Failed to load the cues: {errorText(cues.error, 'Unknown error')}</p>
+          <p className="text-sm">{t('setup.details.cuesError', { error: errorText(cues.error, t('setup.details.unknownError')) })}</p>
           <Button variant="outline" size="sm" onClick={() => void cues.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try Again
+            {t('setup.details.tryAgain')}
           </Button>
         </div>
       );
@@ -128,16 +131,16 @@ export function TimelineTab({ eventId }: { eventId: number }) {
       return (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
           <ListPlus aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="text-muted-foreground">No cues have been added to this event yet.</p>
+          <p className="text-muted-foreground">{t('setup.details.noCues')}</p>
           <Button onClick={openAdd}>
             <Plus aria-hidden="true" />
-            Add First Cue
+            {t('setup.details.addFirst')}
           </Button>
         </div>
       );
     }
     return (
-      <ol className="grid gap-2" aria-label="Cues">
+      <ol className="grid gap-2" aria-label={t('setup.details.cues')}>
         {cues.data.map((cue) => (
           <CueRow key={cue.id} cue={cue} onEdit={() => setDialog({ cue })} onDelete={() => setDeleting(cue)} />
         ))}
@@ -149,11 +152,11 @@ export function TimelineTab({ eventId }: { eventId: number }) {
     <section aria-labelledby="timeline-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="timeline-title" className="text-xl font-semibold">
-          Timeline
+          {t('setup.details.tab.timeline')}
         </h2>
         <Button onClick={openAdd}>
           <Plus aria-hidden="true" />
-          Add Cue
+          {t('setup.details.addCue')}
         </Button>
       </div>
       {renderBody()}
