@@ -17,7 +17,7 @@ import { notifyError } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { AuthRedirectState } from '@/routes/guards';
 import { EventNotice } from '../event/EventNotice';
-import { MISSING_EVENT_ID_TEXT, parseEventId } from '../event/eventId';
+import { parseEventId } from '../event/eventId';
 import { readCallerToken } from '@/api/callerSession';
 import { ReportSummary } from './ReportSummary';
 import { ReportChart } from './ReportChart';
@@ -257,7 +257,7 @@ export function ReportPage() {
   const account = useAuthToken();
   const location = useLocation();
   const t = useAppT();
-  if (eventId === null) return <EventNotice title={t('setup.report.notFound')}>{MISSING_EVENT_ID_TEXT}</EventNotice>;
+  if (eventId === null) return <EventNotice title={t('setup.report.notFound')}>{t('setup.missingEventId')}</EventNotice>;
   // The same precedence as the show screen: this tab's show caller code session, else the account.
   const caller = readCallerToken(eventId);
   if (!account && !caller) {

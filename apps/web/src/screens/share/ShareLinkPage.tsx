@@ -14,14 +14,14 @@ import { forgetShareSession, openShareLink } from '@/api/shareLinks';
 import { RundownTokenProvider } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppT } from '@/i18n/appI18n';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ShowScreen, type ShowScreenFrame } from '@/screens/event/EventShowPage';
-
-const NOT_OPENED = 'This share link could not be opened. Check your connection and try again.';
 
 /** A full page saying why the link opens nothing, with a way to try it again. */
 function LinkNotice({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   useDocumentTitle(title);
+  const t = useAppT();
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 p-6">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
@@ -31,7 +31,7 @@ function LinkNotice({ title, text, onRetry }: { title: string; text: string; onR
       {onRetry && (
         <Button variant="outline" className="self-start" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Open the link again
+          {t('setup.share.openAgain')}
         </Button>
       )}
     </main>
@@ -39,12 +39,12 @@ function LinkNotice({ title, text, onRetry }: { title: string; text: string; onR
 }
 
 function ShareBadge({ opened }: { opened: ShareOpened }) {
+  const t = useAppT();
   return (
     <p className="flex min-w-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm" data-testid="share-badge">
       <Link2 aria-hidden="true" className="size-4 shrink-0" />
       <span className="break-words">
-        Shared link: {opened.label}
-        {opened.department ? ` · ${opened.department.name}` : ' · view only'}
+        {t('setup.share.badge', { label: opened.label, scope: opened.department ? opened.department.name : t('setup.share.viewOnly') })}
       </span>
     </p>
   );
@@ -54,6 +54,7 @@ export function ShareLinkPage() {
   const { token = '' } = useParams();
   // Each attempt opens the link once (a new session); nothing re-opens it behind the person's back.
   const [attempt, setAttempt] = useState(0);
+  const t = useAppT();
   const opening = useQuery({
     queryKey: ['share-open', token, attempt] as const,
     queryFn: () => openShareLink(token),
@@ -71,22 +72,22 @@ export function ShareLinkPage() {
   if (opening.isPending)
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center gap-2 p-6 text-muted-foreground">
-        <h1 className="sr-only">Opening the shared show</h1>
+        <h1 className="sr-only">{t('setup.share.opening')}</h1>
         <Spinner />
-        Opening the shared show…
+        {t('setup.share.openingDots')}
       </main>
     );
   if (opening.isError) {
     const err = opening.error;
-    const title = isApiError(err) && err.status === 429 ? 'Too many attempts' : 'Link not available';
-    const text = isApiError(err) && err.status !== 0 ? (err.serverText ?? err.text) : NOT_OPENED;
+    const title = isApiError(err) && err.status === 429 ? t('setup.share.tooMany') : t('setup.share.notAvailable');
+    const text = isApiError(err) && err.status !== 0 ? (err.serverText ?? err.text) : t('setup.share.notOpened');
     return <LinkNotice title={title} text={text} onRetry={reopen} />;
   }
 
   const opened = opening.data;
   const frame: ShowScreenFrame = {
     sessionEnded: <SessionGone onReopen={reopen} />,
-    dropped: (reason) => <LinkNotice title="Link no longer works" text={reason} onRetry={reopen} />,
+    dropped: (reason) => <LinkNotice title={t('setup.share.noLonger')} text={reason} onRetry={reopen} />,
     headerNav: <ShareBadge opened={opened} />,
   };
   return (
@@ -99,9 +100,10 @@ export function ShareLinkPage() {
 /** The stored session was refused: open the link again at once (it answers why when it no longer works). */
 function SessionGone({ onReopen }: { onReopen: () => void }) {
   useEffect(onReopen, [onReopen]);
+  const t = useAppT();
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-6 text-muted-foreground">
-      <h1 className="sr-only">Opening the shared show</h1>
+      <h1 className="sr-only">{t('setup.share.opening')}</h1>
       <Spinner />
     </main>
   );

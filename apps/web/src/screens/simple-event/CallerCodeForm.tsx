@@ -5,9 +5,7 @@ import { apiFetch, isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-export const DEPARTMENT_CODE_TEXT = 'That is a department access code. Crew members use it on the Access Department page.';
-export const OTHER_EVENT_TEXT = 'That show caller code belongs to a different event.';
+import { useAppT } from '@/i18n/appI18n';
 
 interface CallerCodeFormProps {
   eventId: number;
@@ -22,23 +20,24 @@ export function CallerCodeForm({ eventId, notice, onAccess }: CallerCodeFormProp
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const t = useAppT();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const trimmed = code.trim();
     if (trimmed === '') {
-      setError('Please enter the show caller code');
+      setError(t('setup.simple.enterCode'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
       const access = await apiFetch('/api/access', accessResponseSchema, { method: 'POST', body: { code: trimmed }, token: null });
-      if (access.kind !== 'caller') setError(DEPARTMENT_CODE_TEXT);
-      else if (access.eventId !== eventId) setError(OTHER_EVENT_TEXT);
+      if (access.kind !== 'caller') setError(t('setup.simple.departmentCode'));
+      else if (access.eventId !== eventId) setError(t('setup.simple.otherEvent'));
       else onAccess(access.token);
     } catch (err) {
-      setError(isApiError(err) ? (err.serverText ?? err.text) : 'The code could not be checked. Please try again.');
+      setError(isApiError(err) ? (err.serverText ?? err.text) : t('setup.simple.checkFailed'));
     } finally {
       setBusy(false);
     }
@@ -46,12 +45,10 @@ export function CallerCodeForm({ eventId, notice, onAccess }: CallerCodeFormProp
 
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-4 p-6">
-      <h1 className="text-2xl font-bold tracking-tight">Simple rundown</h1>
-      <p className="text-muted-foreground">
-        {notice ?? 'Log in as the event owner, or enter the show caller code for this event to open its rundown.'}
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight">{t('setup.simple.title')}</h1>
+      <p className="text-muted-foreground">{notice ?? t('setup.simple.intro')}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-        <Label htmlFor={inputId}>Show caller code</Label>
+        <Label htmlFor={inputId}>{t('setup.simple.codeLabel')}</Label>
         <Input
           id={inputId}
           value={code}
@@ -71,7 +68,7 @@ export function CallerCodeForm({ eventId, notice, onAccess }: CallerCodeFormProp
         )}
         <Button type="submit" disabled={busy}>
           <KeyRound aria-hidden="true" />
-          {busy ? 'Checking…' : 'Open rundown'}
+          {busy ? t('setup.simple.checking') : t('setup.simple.open')}
         </Button>
       </form>
     </main>

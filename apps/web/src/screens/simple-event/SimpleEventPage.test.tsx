@@ -6,8 +6,6 @@ import { renderApp, sampleUser } from '@/test/render';
 import { dismissToasts, EVENT_ID, logIn, makeCue, makeDepartment, makeTask, mockRundown, type RundownData } from '../event/test/fixtures';
 import { requestUrl } from '../event/test/openShow';
 import { callerTokenKey } from '@/api/callerSession';
-import { DEPARTMENT_CODE_TEXT, OTHER_EVENT_TEXT } from './CallerCodeForm';
-import { SIMPLE_EMPTY_TEXT } from './SimpleRundownTable';
 
 afterEach(() => {
   dismissToasts();
@@ -102,7 +100,9 @@ describe('/simple-event/:id', () => {
     logIn();
     mockRundown({ cues: [] });
     renderApp(`/simple-event/${EVENT_ID}`);
-    expect(await screen.findByText(SIMPLE_EMPTY_TEXT, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No actions yet. Click New Action to add the first one.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('without a session asks for the show caller code and then uses its token for this page', async () => {
@@ -124,11 +124,13 @@ describe('/simple-event/:id', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'CREW01');
     await userEvent.click(submit);
-    expect(await screen.findByText(DEPARTMENT_CODE_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('That is a department access code. Crew members use it on the Access Department page.'),
+    ).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, 'OTHER1');
     await userEvent.click(submit);
-    expect(await screen.findByText(OTHER_EVENT_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('That show caller code belongs to a different event.')).toBeInTheDocument();
 
     await userEvent.clear(input);
     await userEvent.type(input, 'CALLR2');

@@ -4,13 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { rundownKeys, RundownTokenProvider } from '@/api/rundown';
 import { useAuthToken } from '@/api/token';
 import { EventNotice } from '../event/EventNotice';
-import { MISSING_EVENT_ID_TEXT, parseEventId } from '../event/eventId';
+import { appT, useAppT } from '@/i18n/appI18n';
+import { parseEventId } from '../event/eventId';
 import { CallerCodeForm } from './CallerCodeForm';
 import { clearCallerToken, readCallerToken, saveCallerToken } from '@/api/callerSession';
 import { SimpleRundown } from './SimpleRundown';
-
-const EXPIRED_TEXT = 'Your show caller session has ended (the code may have been changed). Enter the current code to continue.';
-const NOT_YOURS_TEXT = 'This event is not in your account. Enter its show caller code to open the rundown.';
 
 function SimpleEventScreen({ eventId }: { eventId: number }) {
   const queryClient = useQueryClient();
@@ -24,9 +22,9 @@ function SimpleEventScreen({ eventId }: { eventId: number }) {
       if (callerToken !== null) {
         clearCallerToken(eventId);
         setCallerToken(null);
-        setAskCode(EXPIRED_TEXT);
+        setAskCode(appT('setup.simple.expired'));
       } else if (status !== 401) {
-        setAskCode(NOT_YOURS_TEXT);
+        setAskCode(appT('setup.simple.notYours'));
       }
       // A 401 with the account token clears that token, which shows the code form by itself.
     },
@@ -58,6 +56,7 @@ function SimpleEventScreen({ eventId }: { eventId: number }) {
 export function SimpleEventPage() {
   const { id } = useParams();
   const eventId = parseEventId(id);
-  if (eventId === null) return <EventNotice title="Event not found">{MISSING_EVENT_ID_TEXT}</EventNotice>;
+  const t = useAppT();
+  if (eventId === null) return <EventNotice title={t('setup.simple.notFound')}>{t('setup.missingEventId')}</EventNotice>;
   return <SimpleEventScreen eventId={eventId} />;
 }

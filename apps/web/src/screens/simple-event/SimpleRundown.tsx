@@ -6,6 +6,7 @@ import { useCues, useDepartments, useEventTasks, useShowEvent } from '@/api/rund
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAppT } from '@/i18n/appI18n';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AccessCodesPanel } from '../event/AccessCodesPanel';
 import { CueDialog } from '../event/dialogs/CueDialog';
@@ -32,7 +33,8 @@ export function SimpleRundown({ eventId, onAccessDenied }: SimpleRundownProps) {
   const tasks = useEventTasks(eventId);
   const [cueDialog, setCueDialog] = useState<{ open: boolean; cue: Cue | null }>({ open: false, cue: null });
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
-  const title = event.isPending ? 'Loading event' : event.data?.name || 'Untitled Event';
+  const t = useAppT();
+  const title = event.isPending ? t('setup.simple.loading') : event.data?.name || t('setup.simple.untitled');
   useDocumentTitle(title);
 
   const denied = deniedStatus(event.error) ?? deniedStatus(cues.error);
@@ -50,28 +52,28 @@ export function SimpleRundown({ eventId, onAccessDenied }: SimpleRundownProps) {
       </header>
       <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
         <Tabs defaultValue="rundown" className="flex min-w-0 flex-col">
-          <TabsList aria-label="Simple rundown sections" className="self-start">
-            <TabsTrigger value="rundown">Rundown</TabsTrigger>
-            <TabsTrigger value="access-codes">Access Codes</TabsTrigger>
-            <TabsTrigger value="notes">Notes</TabsTrigger>
+          <TabsList aria-label={t('setup.simple.sections')} className="self-start">
+            <TabsTrigger value="rundown">{t('setup.simple.tab.rundown')}</TabsTrigger>
+            <TabsTrigger value="access-codes">{t('setup.simple.tab.access')}</TabsTrigger>
+            <TabsTrigger value="notes">{t('setup.simple.tab.notes')}</TabsTrigger>
           </TabsList>
           <TabsContent value="rundown" className="flex min-w-0 flex-col gap-3">
-            <div role="toolbar" aria-label="Rundown" className="flex flex-wrap gap-2">
+            <div role="toolbar" aria-label={t('setup.simple.tab.rundown')} className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => setCueDialog({ open: true, cue: null })}>
                 <ListPlus aria-hidden="true" />
-                New Action
+                {t('setup.simple.newAction')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setDepartmentsOpen(true)}>
                 <Users aria-hidden="true" />
-                Add Department
+                {t('setup.simple.addDepartment')}
               </Button>
             </div>
             {loadFailed ? (
               <p role="alert" className="text-sm text-destructive">
-                Failed to fetch cues
+                {t('setup.simple.fetchFailed')}
               </p>
             ) : cues.isPending || departments.isPending || tasks.isPending ? (
-              <div role="status" aria-label="Loading rundown" className="flex flex-col gap-2">
+              <div role="status" aria-label={t('setup.simple.loadingRundown')} className="flex flex-col gap-2">
                 <Skeleton className="h-10" />
                 <Skeleton className="h-10" />
               </div>
