@@ -31,7 +31,7 @@ export function EventOverview({ event, onShowTab }: EventOverviewProps) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader className="pb-3">
-          <h2 className="text-lg font-semibold">{t('setup.details.info')}</h2>
+          <h2 className="text-lg font-semibold break-words">{t('setup.details.info')}</h2>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm">
@@ -60,7 +60,7 @@ export function EventOverview({ event, onShowTab }: EventOverviewProps) {
       </Card>
       <Card>
         <CardHeader className="pb-3">
-          <h2 className="text-lg font-semibold">{t('setup.details.controls')}</h2>
+          <h2 className="text-lg font-semibold break-words">{t('setup.details.controls')}</h2>
         </CardHeader>
         <CardContent className="grid gap-2 sm:grid-cols-2">
           <Button asChild variant="outline">
