@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { appT, useAppT } from '@/i18n/appI18n';
+import { directionOf } from '@showcaller/shared';
+import { appLocale, appT, useAppT } from '@/i18n/appI18n';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { LiveUpdates } from '@/realtime/LiveUpdates';
 import { AccessCodesTab, DepartmentsTab, NotesTab } from './EventTabs';
@@ -150,7 +151,13 @@ export function EventRundownPage() {
         {/* One connection for the page: live edits reach every tab (docs/architecture.md#layers). */}
         <LiveUpdates eventId={data.id} />
         <EventOverview event={data} onShowTab={(next) => showTab(next, true)} />
-        <Tabs ref={tabsRef} value={tab} onValueChange={(value) => isTab(value) && showTab(value)} className="min-w-0 scroll-mt-20">
+        <Tabs
+          ref={tabsRef}
+          dir={directionOf(appLocale())}
+          value={tab}
+          onValueChange={(value) => isTab(value) && showTab(value)}
+          className="min-w-0 scroll-mt-20"
+        >
           {/* Two rows of two on phones, one row from 640 px. */}
           <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
             {TABS.map((value) => (

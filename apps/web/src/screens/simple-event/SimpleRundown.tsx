@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ListPlus, Users } from 'lucide-react';
-import type { Cue } from '@showcaller/shared';
+import { directionOf, type Cue } from '@showcaller/shared';
 import { isApiError } from '@/api/client';
 import { useCues, useDepartments, useEventTasks, useShowEvent } from '@/api/rundown';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAppT } from '@/i18n/appI18n';
+import { appLocale, useAppT } from '@/i18n/appI18n';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AccessCodesPanel } from '../event/AccessCodesPanel';
 import { CueDialog } from '../event/dialogs/CueDialog';
@@ -51,7 +51,8 @@ export function SimpleRundown({ eventId, onAccessDenied }: SimpleRundownProps) {
         <WallClock className="rounded-md bg-muted px-3 py-1" />
       </header>
       <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
-        <Tabs defaultValue="rundown" className="flex min-w-0 flex-col">
+        {/* Radix Tabs are left-to-right unless told: the app's direction. */}
+        <Tabs dir={directionOf(appLocale())} defaultValue="rundown" className="flex min-w-0 flex-col">
           <TabsList aria-label={t('setup.simple.sections')} className="self-start">
             <TabsTrigger value="rundown">{t('setup.simple.tab.rundown')}</TabsTrigger>
             <TabsTrigger value="access-codes">{t('setup.simple.tab.access')}</TabsTrigger>
