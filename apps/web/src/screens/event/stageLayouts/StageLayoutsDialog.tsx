@@ -113,7 +113,8 @@ export function StageLayoutsDialog({
     void run({ kind: 'logo', id: draft.id, logo: body }, t('setup.layouts.logoSaved'));
   }
 
-  const address = `/stage/${t('setup.layouts.addressCode')}?layout=${encodeURIComponent(draft.name.trim() || t('setup.layouts.addressName'))}`;
+  const layoutName = draft.name.trim();
+  const address = `/stage/${t('setup.layouts.addressCode')}?layout=${layoutName ? encodeURIComponent(layoutName) : t('setup.layouts.addressName')}`;
   const layoutParam = <code>?layout=</code>;
 
   return (
