@@ -270,6 +270,7 @@ export function buildServices(deps: ServiceDeps) {
     },
     log: deps.log,
     status: statusRepo,
+    accounts: { byId: (id) => users.findById(id), byEmail: (key) => users.findByEmailKey(key) },
   });
   const distribution = distributionService({
     repo: showReportRows,

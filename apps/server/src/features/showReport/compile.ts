@@ -5,13 +5,14 @@
  * act and in total. The rundown has no grouping of cues into acts, so the whole show is one act and
  * the report says so.
  */
-import type { ShowEnd, ShowReport, ShowReportForm } from '@showcaller/shared';
+import type { CatalogLocale, ShowEnd, ShowReport, ShowReportForm } from '@showcaller/shared';
 import { asRunReport, type PlannedCue } from '../report/asRun.js';
 import { isAsRunKind, STATUS_KINDS } from '../report/logKinds.js';
 import type { LogEntry } from '../report/report.repo.js';
 import type { ShowLogNames } from '../report/showLog.js';
+import { serverT } from '../../lib/i18n.js';
 
-export const NO_ACTS = 'The rundown does not group cues into acts, so the whole show is one act.';
+export const NO_ACTS = serverT('en', 'documents.showReport.noActs');
 
 const STATUS: ReadonlySet<string> = new Set(STATUS_KINDS);
 
@@ -49,6 +50,8 @@ export function compileShowReport(input: {
   end: ShowEnd;
   form: ShowReportForm;
   formUpdatedAt: string | null;
+  /** The reader's language: the whole show's name and the note about acts are words. */
+  locale: CatalogLocale;
 }): ShowReport {
   const { window: w } = input;
   const log = input.log.filter((e) => e.id > w.afterLogId && e.id <= w.lastLogId);
@@ -63,7 +66,7 @@ export function compileShowReport(input: {
   });
   const ran = cues.filter((r) => r.goAt !== null);
   const total = {
-    name: 'Whole show',
+    name: serverT(input.locale, 'documents.showReport.wholeShow'),
     plannedSeconds: input.cues.reduce((n, c) => n + (c.duration ?? 0), 0),
     actualSeconds: ran.reduce((n, r) => n + (r.actualDuration ?? 0), 0),
     overUnderSeconds: ran.reduce((n, r) => n + (r.overUnder ?? 0), 0),
@@ -76,7 +79,7 @@ export function compileShowReport(input: {
     cues,
     holds: holdsOf(log, w.endedAtMs),
     acts: [total],
-    actsNote: NO_ACTS,
+    actsNote: serverT(input.locale, 'documents.showReport.noActs'),
     total,
     showLog: report.showLog,
     departments: [...input.departments],

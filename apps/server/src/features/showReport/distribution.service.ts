@@ -23,6 +23,7 @@ import type { ReportRepo } from '../report/report.repo.js';
 import { parseList, type ShowReportService } from './showReport.service.js';
 import type { ShowReportRepo } from './showReport.repo.js';
 import { timeOfDay } from './reportText.js';
+import type { Reader } from '../../lib/reader.js';
 import { daySummaryPdf } from './showReportPdf.js';
 
 type Recipients = z.infer<typeof recipientsSchema>;
@@ -41,9 +42,15 @@ export function distributionService(d: {
     return p;
   }
 
-  async function summary(actor: Actor, productionId: number, day: string): Promise<DaySummary> {
+  async function summary(
+    actor: Actor,
+    productionId: number,
+    day: string,
+    acceptLanguage?: string,
+  ): Promise<DaySummary & { reader: Reader }> {
     const p = await ownedProduction(actor, productionId);
-    const at = timeOfDay(p.time_zone);
+    const reader = await d.reports.readerFor(actor, acceptLanguage);
+    const at = timeOfDay(p.time_zone, reader);
     const events = await d.repo.dayEvents(productionId, day);
     const rooms = await Promise.all(
       events.map(async (e) => {
@@ -55,7 +62,7 @@ export function distributionService(d: {
         const base = { room: e.room, eventId: e.id, eventName: e.name, plannedEnd };
         if (!end)
           return { ...base, actualEnd: null, overUnderSeconds: null, holds: 0, holdSeconds: 0, problems: 0, houseCount: null, run: null };
-        const r = await d.reports.compile({ id: e.id, name: e.name, owner_id: p.owner_id }, end.run);
+        const r = await d.reports.compile({ id: e.id, name: e.name, owner_id: p.owner_id }, end.run, reader);
         return {
           ...base,
           actualEnd: at(r.run.endedAt),
@@ -68,7 +75,7 @@ export function distributionService(d: {
         };
       }),
     );
-    return { productionId, productionName: p.name, day, rooms };
+    return { productionId, productionName: p.name, day, rooms, reader };
   }
 
   return {
@@ -100,10 +107,13 @@ export function distributionService(d: {
       await d.repo.setProductionRecipients(productionId, JSON.stringify([...new Set(addresses.map((a) => a.toLowerCase()))]));
       return this.productionRecipients(actor, productionId);
     },
-    daySummary: summary,
-    async daySummaryPdf(actor: Actor, productionId: number, day: string, paper: PaperSize) {
-      const s = await summary(actor, productionId, day);
-      return { fileName: exportFileName(s.productionName, `-${day}-Day-Summary.pdf`), body: await daySummaryPdf(s, paper) };
+    async daySummary(actor: Actor, productionId: number, day: string, acceptLanguage?: string): Promise<DaySummary> {
+      const { reader: _reader, ...s } = await summary(actor, productionId, day, acceptLanguage);
+      return s;
+    },
+    async daySummaryPdf(actor: Actor, productionId: number, day: string, paper: PaperSize, acceptLanguage?: string) {
+      const { reader, ...s } = await summary(actor, productionId, day, acceptLanguage);
+      return { fileName: exportFileName(s.productionName, `-${day}-Day-Summary.pdf`), body: await daySummaryPdf(s, paper, reader) };
     },
   };
 }

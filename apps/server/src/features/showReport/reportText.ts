@@ -1,7 +1,12 @@
-/** Words and numbers of the show report shared by its PDF and its mail (docs/decisions/0029-show-report.md). */
-import { showLogText, type ShowReport } from '@showcaller/shared';
+/**
+ * Words and numbers of the show report shared by its PDF and its mail (docs/decisions/0029-show-report.md),
+ * in the reader's language and clock (docs/decisions/0040-i18n-app-and-server.md).
+ */
+import type { ShowLogEntry, ShowReport } from '@showcaller/shared';
+import { serverT } from '../../lib/i18n.js';
+import { safeTimeFormatter, type Reader } from '../../lib/reader.js';
 
-/** Seconds as m:ss or h:mm:ss. */
+/** Seconds as m:ss or h:mm:ss (a length, the same in every language). */
 export function clock(seconds: number): string {
   const s = Math.abs(Math.round(seconds));
   const h = Math.floor(s / 3600);
@@ -11,52 +16,117 @@ export function clock(seconds: number): string {
 }
 
 /** Over (+) or under (−) the plan; "on time" at 0. */
-export function overUnder(seconds: number | null): string {
+export function overUnder(seconds: number | null, reader: Reader): string {
   if (seconds === null) return '';
-  if (seconds === 0) return 'on time';
-  return `${seconds > 0 ? '+' : '-'}${clock(seconds)} ${seconds > 0 ? 'over' : 'under'}`;
+  if (seconds === 0) return serverT(reader.locale, 'documents.showReport.onTime');
+  return serverT(reader.locale, seconds > 0 ? 'documents.showReport.over' : 'documents.showReport.under', { time: clock(seconds) });
 }
 
-export function timeOfDay(timeZone: string): (iso: string | null) => string {
-  let f: Intl.DateTimeFormat;
-  try {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  } catch {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  }
-  return (iso) => (iso === null ? '' : f.format(new Date(iso)));
+/** Times of day in the production's zone (UTC when the zone is unknown), on the reader's clock. */
+export function timeOfDay(timeZone: string, reader: Reader): (iso: string | null) => string {
+  return safeTimeFormatter(reader, timeZone);
 }
 
-export function dateOf(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
+/** What the show log recorded, in the reader's words ("Message to Sound, Light: “Wrap up”"). */
+export function showLogWords(e: Pick<ShowLogEntry, 'kind' | 'text' | 'department' | 'to'>, reader: Reader): string {
+  const t = (key: Parameters<typeof serverT>[1], values?: Record<string, string>) => serverT(reader.locale, key, values);
+  const department = e.department ?? t('documents.showReport.deletedDepartment');
+  const text = e.text === null || e.text === '' ? null : e.text;
+  switch (e.kind) {
+    case 'stage-message':
+      return text === null ? t('documents.showLog.stageMessage') : t('documents.showLog.stageMessageText', { text });
+    case 'stage-message-cleared':
+      return t('documents.showLog.stageMessageCleared');
+    case 'stage-blackout':
+      return t('documents.showLog.stageBlackout');
+    case 'stage-unblackout':
+      return t('documents.showLog.stageUnblackout');
+    case 'crew-message': {
+      const to = e.to.length > 0 ? e.to.join(', ') : t('documents.showLog.crew');
+      return text === null ? t('documents.showLog.crewMessage', { to }) : t('documents.showLog.crewMessageText', { to, text });
+    }
+    case 'message-read':
+      return text === null
+        ? t('documents.showLog.messageRead', { department })
+        : t('documents.showLog.messageReadText', { department, text });
+    case 'problem':
+      return text === null ? t('documents.showLog.problem', { department }) : t('documents.showLog.problemText', { department, text });
+    case 'problem-cleared':
+      return t('documents.showLog.problemCleared', { department });
+    case 'overtime':
+      return t('documents.showLog.overtime');
+    case 'producer-broadcast':
+      return text === null ? t('documents.showLog.producerBroadcast') : t('documents.showLog.producerBroadcastText', { text });
+    case 'show-moved':
+      return t('documents.showLog.showMoved', { change: e.text ?? t('documents.showLog.aChange') });
+    case 'go-ignored':
+      return t('documents.showLog.goIgnored');
+    case 'aux-timer':
+      return e.text === null ? t('documents.showLog.auxTimerChanged') : t('documents.showLog.auxTimer', { change: e.text });
+    default:
+      return e.kind satisfies never;
   }
 }
 
 /** Problem flags and messages of the show log, one line each. */
-export function logLines(r: ShowReport, at: (iso: string | null) => string): string[] {
-  return r.showLog.map((e) => `${at(e.at)}  ${e.during ? `cue ${e.during.number}  ` : ''}${showLogText(e)}`);
+export function logLines(r: ShowReport, at: (iso: string | null) => string, reader: Reader): string[] {
+  return r.showLog.map((e) => {
+    const text = showLogWords(e, reader);
+    return e.during
+      ? serverT(reader.locale, 'documents.showReport.logLineDuring', { time: at(e.at), cue: e.during.number, text })
+      : serverT(reader.locale, 'documents.showReport.logLine', { time: at(e.at), text });
+  });
 }
 
 /** Equipment answers per cue run, one line each. */
-export function confirmationLines(r: ShowReport): string[] {
+export function confirmationLines(r: ShowReport, reader: Reader): string[] {
   return r.cues.flatMap((c) =>
-    (c.confirmations ?? []).map(
-      (x) =>
-        `Cue ${c.number}: ${x.target} ${x.outcome === 'fired' ? `confirmed${x.delayMs !== null ? ` in ${x.delayMs} ms` : ''}` : x.outcome === 'error' ? 'send error' : 'no answer'}`,
-    ),
+    (c.confirmations ?? []).map((x) => {
+      const values = { cue: c.number, target: x.target };
+      switch (x.outcome) {
+        case 'fired':
+          return x.delayMs === null
+            ? serverT(reader.locale, 'documents.showReport.confirmed', values)
+            : serverT(reader.locale, 'documents.showReport.confirmedIn', { ...values, ms: x.delayMs });
+        case 'error':
+          return serverT(reader.locale, 'documents.showReport.sendError', values);
+        case 'no-answer':
+          return serverT(reader.locale, 'documents.showReport.noAnswer', values);
+        default:
+          return x.outcome satisfies never;
+      }
+    }),
   );
 }
 
-export function endLine(r: ShowReport): string {
-  return r.run.reason === 'caller' ? `Ended by ${r.run.endedBy} (End show)` : 'Ended when the last cue completed';
+export function endLine(r: ShowReport, reader: Reader): string {
+  return r.run.reason === 'caller'
+    ? serverT(reader.locale, 'documents.showReport.endedByCaller', { name: r.run.endedBy })
+    : serverT(reader.locale, 'documents.showReport.endedByLastCue');
 }
 
-export function departmentNoteLines(r: ShowReport): Array<{ department: string; text: string }> {
+export function departmentNoteLines(r: ShowReport, reader: Reader): Array<{ department: string; text: string }> {
   const names = new Map(r.departments.map((x) => [x.id, x.name]));
   return r.form.departmentNotes
     .filter((n) => n.text.trim() !== '')
-    .map((n) => ({ department: names.get(n.departmentId) ?? 'A deleted department', text: n.text }));
+    .map((n) => ({
+      department: names.get(n.departmentId) ?? serverT(reader.locale, 'documents.showReport.deletedDepartment'),
+      text: n.text,
+    }));
+}
+
+/** The summary's facts (label, value), shared by the PDF and the mail. */
+export function summaryFacts(r: ShowReport, at: (iso: string | null) => string, reader: Reader): Array<[string, string]> {
+  const t = (key: Parameters<typeof serverT>[1], values?: Record<string, string | number>) => serverT(reader.locale, key, values);
+  return [
+    [t('documents.showReport.started'), at(r.startedAt)],
+    [t('documents.showReport.ended'), t('documents.showReport.endedAt', { time: at(r.run.endedAt), how: endLine(r, reader) })],
+    [t('documents.showReport.planned'), clock(r.total.plannedSeconds)],
+    [t('documents.showReport.actual'), clock(r.total.actualSeconds)],
+    [t('documents.showReport.overUnder'), overUnder(r.total.overUnderSeconds, reader)],
+    [
+      t('documents.showReport.holds'),
+      t('documents.showReport.holdsValue', { count: r.holds.length, length: clock(r.holds.reduce((n, h) => n + h.seconds, 0)) }),
+    ],
+  ];
 }

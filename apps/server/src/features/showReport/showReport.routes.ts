@@ -1,5 +1,5 @@
 /** The show report's routes (docs/decisions/0029-show-report.md); rules in the services. */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +22,9 @@ const tags = ['show report'];
 const runQuery = z.object({ run: z.coerce.number({ error: 'run must be a run number' }).int().min(1).max(1_000_000) });
 const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary', description: 'The PDF (attachment)' });
 
+/** The asker's languages (docs/decisions/0040-i18n-app-and-server.md): the service weighs them against the account's. */
+const lang = (req: FastifyRequest): string | undefined => req.headers['accept-language'];
+
 function sendPdf(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
   return reply
     .header('Content-Type', 'application/pdf')
@@ -41,7 +44,7 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParam,
       response: { 200: showEndSchema, ...errors },
     },
-    handler: async (req) => showReports.end(req.actor, req.params.id),
+    handler: async (req) => showReports.end(req.actor, req.params.id, lang(req)),
   });
 
   app.get('/api/events/:id/show-reports', {
@@ -51,7 +54,7 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParam,
       response: { 200: showEndsSchema, ...errors },
     },
-    handler: async (req) => showReports.list(req.actor, req.params.id),
+    handler: async (req) => showReports.list(req.actor, req.params.id, lang(req)),
   });
 
   app.get('/api/events/:id/show-report', {
@@ -63,7 +66,7 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: runQuery,
       response: { 200: showReportSchema, ...errors },
     },
-    handler: async (req) => showReports.report(req.actor, req.params.id, req.query.run),
+    handler: async (req) => showReports.report(req.actor, req.params.id, req.query.run, lang(req)),
   });
 
   app.put('/api/events/:id/show-report/form', {
@@ -76,7 +79,7 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       body: showReportFormSchema,
       response: { 200: showReportSchema, ...errors },
     },
-    handler: async (req) => showReports.saveForm(req.actor, req.params.id, req.query.run, req.body),
+    handler: async (req) => showReports.saveForm(req.actor, req.params.id, req.query.run, req.body, lang(req)),
   });
 
   app.post('/api/events/:id/show-report/send', {
@@ -87,7 +90,7 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: runQuery,
       response: { 200: showEndSchema, ...errors },
     },
-    handler: async (req) => showReports.sendForm(req.actor, req.params.id, req.query.run),
+    handler: async (req) => showReports.sendForm(req.actor, req.params.id, req.query.run, lang(req)),
   });
 
   app.get('/api/events/:id/show-report/pdf', {
@@ -100,7 +103,14 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pdfFile, ...errors },
     },
     handler: async (req, reply) =>
-      sendPdf(reply, await showReports.pdf(req.actor, req.params.id, req.query.run, req.query.paper, req.query.tz)),
+      sendPdf(
+        reply,
+        await showReports.pdf(req.actor, req.params.id, req.query.run, {
+          paper: req.query.paper,
+          tz: req.query.tz,
+          acceptLanguage: lang(req),
+        }),
+      ),
   });
 
   app.get('/api/events/:id/report-recipients', {
@@ -154,7 +164,7 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: dayQuery,
       response: { 200: daySummarySchema, ...errors },
     },
-    handler: async (req) => distribution.daySummary(req.actor, req.params.id, req.query.day),
+    handler: async (req) => distribution.daySummary(req.actor, req.params.id, req.query.day, lang(req)),
   });
 
   app.get('/api/productions/:id/day-report/pdf', {
@@ -166,6 +176,6 @@ export const showReportRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pdfFile, ...errors },
     },
     handler: async (req, reply) =>
-      sendPdf(reply, await distribution.daySummaryPdf(req.actor, req.params.id, req.query.day, req.query.paper)),
+      sendPdf(reply, await distribution.daySummaryPdf(req.actor, req.params.id, req.query.day, req.query.paper, lang(req))),
   });
 };

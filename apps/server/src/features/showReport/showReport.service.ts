@@ -29,6 +29,8 @@ import { compileShowReport } from './compile.js';
 import type { ShowEndRow, ShowReportRepo } from './showReport.repo.js';
 import { showReportMail } from './showReportMail.js';
 import { showReportPdf } from './showReportPdf.js';
+import { serverT } from '../../lib/i18n.js';
+import { ENGLISH_READER, readerOf, type AccountLanguageRow, type Reader } from '../../lib/reader.js';
 
 export const NOT_STARTED = 'The show has not started yet: there is nothing to end. Press GO on a cue first.';
 export const RUN_NOT_FOUND = 'That show report could not be found: the show has not ended that many times.';
@@ -55,11 +57,21 @@ function parseForm(json: string | null): ShowReportForm {
   }
 }
 
-function endedByText(label: string, ownerId: number): string {
-  if (label === 'server') return 'ShowCaller (the last cue completed)';
-  if (label === 'caller-code') return 'Co-caller';
-  if (label === `user:${ownerId}`) return 'Owner';
+function endedByText(label: string, ownerId: number, reader: Reader): string {
+  if (label === 'server') return serverT(reader.locale, 'documents.showReport.endedByServer');
+  if (label === 'caller-code') return serverT(reader.locale, 'documents.showReport.coCaller');
+  if (label === `user:${ownerId}`) return serverT(reader.locale, 'documents.showReport.owner');
   return label;
+}
+
+/**
+ * A recipient's language and clock: their account's when the address is an account's (its clock,
+ * and its language when it chose one), else the sender's.
+ */
+function recipientReader(account: AccountLanguageRow | undefined, sender: Reader): Reader {
+  if (!account) return sender;
+  const own = readerOf(undefined, account);
+  return { locale: account.language === null ? sender.locale : own.locale, clock: own.clock };
 }
 
 export function showReportService(d: {
@@ -73,21 +85,31 @@ export function showReportService(d: {
   timeZoneOf: (eventId: number) => Promise<string | null>;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   status: Pick<CueStatusRepo, 'get' | 'cuesForTiming'>;
+  /** An account's language and clock, by id and by address (lower case): the reader of a download or a mail. */
+  accounts: {
+    byId(userId: number): Promise<AccountLanguageRow | undefined>;
+    byEmail(emailKey: string): Promise<AccountLanguageRow | undefined>;
+  };
 }) {
-  async function present(eventId: number, ownerId: number, rows: ShowEndRow[]): Promise<ShowEnd[]> {
+  /** Who asks: the account's language and clock, else the request's Accept-Language and 24-hour. */
+  async function readerFor(actor: Actor, acceptLanguage: string | undefined): Promise<Reader> {
+    return readerOf(acceptLanguage, actor.kind === 'user' ? await d.accounts.byId(actor.userId) : null);
+  }
+
+  async function present(eventId: number, ownerId: number, rows: ShowEndRow[], reader: Reader): Promise<ShowEnd[]> {
     const mails = await d.repo.mails(rows.map((r) => r.id));
     return rows.map((r) => ({
       run: r.run,
       reason: r.reason,
       endedAt: new Date(r.ended_at_ms).toISOString(),
-      endedBy: endedByText(r.ended_by, ownerId),
+      endedBy: endedByText(r.ended_by, ownerId, reader),
       mails: mails
         .filter((m) => m.show_end_id === r.id)
         .map((m) => ({ purpose: m.purpose, sentAt: m.sent_at, recipients: m.recipients, error: m.error })),
     }));
   }
 
-  async function compile(event: { id: number; name: string; owner_id: number }, run: number): Promise<ShowReport> {
+  async function compile(event: { id: number; name: string; owner_id: number }, run: number, reader = ENGLISH_READER): Promise<ShowReport> {
     const rows = await d.repo.ends(event.id);
     const row = rows.find((r) => r.run === run);
     if (!row) throw notFound(RUN_NOT_FOUND);
@@ -97,7 +119,7 @@ export function showReportService(d: {
       d.report.log(event.id),
       d.report.departments(event.id),
       d.report.recipients(event.id),
-      present(event.id, event.owner_id, [row]),
+      present(event.id, event.owner_id, [row], reader),
     ]);
     return compileShowReport({
       event,
@@ -109,6 +131,7 @@ export function showReportService(d: {
       end: end!,
       form: parseForm(row.form),
       formUpdatedAt: row.form_updated_at,
+      locale: reader.locale,
     });
   }
 
@@ -118,7 +141,12 @@ export function showReportService(d: {
   }
 
   /** Sends a run's report mail once across every process: only the claim's winner sends. */
-  async function mailOnce(event: { id: number; name: string; owner_id: number }, row: ShowEndRow, purpose: 'ended' | 'form') {
+  async function mailOnce(
+    event: { id: number; name: string; owner_id: number },
+    row: ShowEndRow,
+    purpose: 'ended' | 'form',
+    sender: Reader,
+  ) {
     if (!(await d.repo.claimMail(row.id, purpose, isoNow(d.clock)))) return false;
     const to = await recipientsOf(event.id);
     if (to.length === 0) {
@@ -126,10 +154,24 @@ export function showReportService(d: {
       return true;
     }
     try {
-      const report = await compile(event, row.run);
       const timeZone = (await d.timeZoneOf(event.id)) ?? 'UTC';
       const link = `${d.publicUrl.replace(/\/$/, '')}/event/${event.id}/report?run=${row.run}`;
-      await d.mailer.send({ to: to.join(', '), ...showReportMail(report, { timeZone, link, withForm: purpose === 'form' }) });
+      // One mail per language and clock: each recipient reads it in their account's, else the sender's.
+      const groups = new Map<string, { reader: Reader; to: string[] }>();
+      for (const address of to) {
+        const reader = recipientReader(await d.accounts.byEmail(address.toLowerCase()), sender);
+        const key = `${reader.locale}|${reader.clock}`;
+        const group = groups.get(key) ?? { reader, to: [] };
+        group.to.push(address);
+        groups.set(key, group);
+      }
+      for (const { reader, to: addresses } of groups.values()) {
+        const report = await compile(event, row.run, reader);
+        await d.mailer.send({
+          to: addresses.join(', '),
+          ...showReportMail(report, { timeZone, link, withForm: purpose === 'form', reader }),
+        });
+      }
       await d.repo.mailDone(row.id, purpose, { sentAt: isoNow(d.clock), recipients: to.length, error: null });
     } catch (err) {
       d.log.error({ err, eventId: event.id, run: row.run }, 'show report mail failed');
@@ -143,12 +185,13 @@ export function showReportService(d: {
   }
 
   /** Records an end (once per run) and mails the report when this call wrote it. */
-  async function ended(eventId: number, reason: ShowEndRow['reason'], endedBy: string, atMs: number) {
+  /** `sender`: who ended it (the request's asker), else the owner's account (the server ended it). */
+  async function ended(eventId: number, reason: ShowEndRow['reason'], endedBy: string, atMs: number, sender?: Reader) {
     const r = await d.repo.recordEnd(eventId, { reason, endedBy, atMs });
     if (r === 'not-started') return r;
     if (r.created) {
       const event = await d.repo.event(eventId);
-      if (event) await mailOnce(event, r.row, 'ended');
+      if (event) await mailOnce(event, r.row, 'ended', sender ?? readerOf(undefined, await d.accounts.byId(event.owner_id)));
     }
     return r;
   }
@@ -172,31 +215,33 @@ export function showReportService(d: {
     },
 
     /** End show: owner and co-caller; idempotent (an ended run answers itself until a cue goes again). */
-    async end(actor: Actor, eventId: number): Promise<ShowEnd> {
+    async end(actor: Actor, eventId: number, acceptLanguage?: string): Promise<ShowEnd> {
       const { event } = await runnerAccess(d.perms, actor, eventId);
-      const r = await ended(eventId, 'caller', actorLabel(actor), d.clock.now());
+      const reader = await readerFor(actor, acceptLanguage);
+      const r = await ended(eventId, 'caller', actorLabel(actor), d.clock.now(), reader);
       if (r === 'not-started') throw new HttpError(409, NOT_STARTED);
       const rows = await d.repo.ends(eventId);
       const [shown] = await present(
         eventId,
         event.owner_id,
         rows.filter((x) => x.id === r.row.id),
+        reader,
       );
       return shown!;
     },
 
-    async list(actor: Actor, eventId: number): Promise<{ ended: ShowEnd[] }> {
+    async list(actor: Actor, eventId: number, acceptLanguage?: string): Promise<{ ended: ShowEnd[] }> {
       const { event } = await callerAccess(d.perms, actor, eventId);
-      return { ended: await present(eventId, event.owner_id, await d.repo.ends(eventId)) };
+      return { ended: await present(eventId, event.owner_id, await d.repo.ends(eventId), await readerFor(actor, acceptLanguage)) };
     },
 
-    async report(actor: Actor, eventId: number, run: number): Promise<ShowReport> {
+    async report(actor: Actor, eventId: number, run: number, acceptLanguage?: string): Promise<ShowReport> {
       const { event } = await callerAccess(d.perms, actor, eventId);
-      return compile(event, run);
+      return compile(event, run, await readerFor(actor, acceptLanguage));
     },
 
     /** The caller's form: saved whole every time (nothing entered is lost), also after the mail went. */
-    async saveForm(actor: Actor, eventId: number, run: number, form: ShowReportForm): Promise<ShowReport> {
+    async saveForm(actor: Actor, eventId: number, run: number, form: ShowReportForm, acceptLanguage?: string): Promise<ShowReport> {
       const { event } = await runnerAccess(d.perms, actor, eventId);
       const row = await d.repo.end(eventId, run);
       if (!row) throw notFound(RUN_NOT_FOUND);
@@ -204,30 +249,39 @@ export function showReportService(d: {
       if (form.departmentNotes.some((n) => !ids.has(n.departmentId)))
         throw badRequest('A department note names a department that is not in this event.');
       await d.repo.saveForm(row.id, JSON.stringify(form), isoNow(d.clock));
-      return compile(event, run);
+      return compile(event, run, await readerFor(actor, acceptLanguage));
     },
 
     /** Mails the report with the form, once per run. */
-    async sendForm(actor: Actor, eventId: number, run: number): Promise<ShowEnd> {
+    async sendForm(actor: Actor, eventId: number, run: number, acceptLanguage?: string): Promise<ShowEnd> {
       const { event } = await runnerAccess(d.perms, actor, eventId);
       const row = await d.repo.end(eventId, run);
       if (!row) throw notFound(RUN_NOT_FOUND);
-      if (!(await mailOnce(event, row, 'form'))) throw new HttpError(409, FORM_SENT);
-      const [shown] = await present(eventId, event.owner_id, [row]);
+      const reader = await readerFor(actor, acceptLanguage);
+      if (!(await mailOnce(event, row, 'form', reader))) throw new HttpError(409, FORM_SENT);
+      const [shown] = await present(eventId, event.owner_id, [row], reader);
       return shown!;
     },
 
-    async pdf(actor: Actor, eventId: number, run: number, paper: PaperSize, tz?: string): Promise<{ fileName: string; body: Buffer }> {
+    async pdf(
+      actor: Actor,
+      eventId: number,
+      run: number,
+      o: { paper: PaperSize; tz?: string | undefined; acceptLanguage?: string | undefined },
+    ): Promise<{ fileName: string; body: Buffer }> {
+      const { paper, tz } = o;
       const { event } = await callerAccess(d.perms, actor, eventId);
-      const report = await compile(event, run);
+      const reader = await readerFor(actor, o.acceptLanguage);
+      const report = await compile(event, run, reader);
       const timeZone = tz ?? (await d.timeZoneOf(eventId)) ?? 'UTC';
       return {
         fileName: exportFileName(event.name, `-Show-Report-${run}.pdf`),
-        body: await showReportPdf(report, { paper, timeZone }),
+        body: await showReportPdf(report, { paper, timeZone, reader }),
       };
     },
 
     compile,
+    readerFor,
     recipientsOf,
   };
 }

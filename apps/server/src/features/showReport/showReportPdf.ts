@@ -1,18 +1,26 @@
 /**
  * The show report as a PDF in A4 or Letter (docs/decisions/0029-show-report.md), written with pdfkit
- * in the PDF standard font Helvetica. Helvetica has the Latin-1 characters (WinAnsi) only: any other
- * character is printed as "?" rather than as a wrong glyph.
+ * in the PDF standard font Helvetica, in the reader's language and clock (docs/decisions/0040-i18n-app-and-server.md).
+ * Helvetica has the Latin-1 characters (WinAnsi) only, which the six languages fit: any other
+ * character is printed as "?" rather than as a wrong glyph. Bidi controls (U+202E/U+202C of the
+ * right-to-left pseudo-locale, U+200E/U+200F marks) are dropped: they draw nothing, and pdfkit
+ * lays out no bidi text, so a font that has them would only print the same letters.
  */
 import PDFDocument from 'pdfkit';
 import type { DaySummary, PaperSize, ShowReport } from '@showcaller/shared';
-import { clock, confirmationLines, departmentNoteLines, endLine, logLines, overUnder, timeOfDay } from './reportText.js';
+import type { ServerMessageKey } from '@showcaller/shared';
+import { serverT, type ServerValues } from '../../lib/i18n.js';
+import { clockTimeText, dayText, numberText, type Reader } from '../../lib/reader.js';
+import { clock, confirmationLines, departmentNoteLines, logLines, overUnder, summaryFacts, timeOfDay } from './reportText.js';
 
 const SIZES: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
 
 /** WinAnsi keeps Latin-1 and a few typographic signs; the rest becomes "?". */
 const EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 export function pdfSafe(text: string): string {
-  return [...text]
+  // French groups thousands with a narrow no-break space (U+202F), which WinAnsi lacks: a no-break space.
+  return [...text.replace(BIDI, '').replace(/[\u2009\u202f]/g, '\u00a0')]
     .map((c) => (c === '\n' || (c >= ' ' && c <= '~') || (c >= '\u00a0' && c <= '\u00ff') || EXTRA.has(c) ? c : '?'))
     .join('');
 }
@@ -61,44 +69,46 @@ function paragraph(doc: Doc, text: string) {
   doc.fontSize(10).text(pdfSafe(text), { width: doc.page.width - doc.page.margins.left - doc.page.margins.right });
 }
 
-export function showReportPdf(r: ShowReport, o: { paper: PaperSize; timeZone: string }): Promise<Buffer> {
-  const at = timeOfDay(o.timeZone);
-  return render(o.paper, `Show report: ${r.eventName}`, (doc) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(18)
-      .text(pdfSafe(`Show report: ${r.eventName}`));
+export function showReportPdf(r: ShowReport, o: { paper: PaperSize; timeZone: string; reader: Reader }): Promise<Buffer> {
+  const { reader } = o;
+  const t = (key: ServerMessageKey, values?: ServerValues) => serverT(reader.locale, key, values);
+  const at = timeOfDay(o.timeZone, reader);
+  const ou = (s: number | null) => overUnder(s, reader);
+  const title = t('documents.showReport.title', { event: r.eventName });
+  return render(o.paper, title, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text(pdfSafe(title));
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(pdfSafe(`Run ${r.run.run}. Times in ${o.timeZone}.`));
-    heading(doc, 'Summary');
+      .text(pdfSafe(t('documents.showReport.runLine', { run: r.run.run, timeZone: o.timeZone })));
+    heading(doc, t('documents.showReport.summary'));
+    const house = r.form.houseCount === null ? t('documents.showReport.notEntered') : numberText(r.form.houseCount, reader);
+    table(doc, ['', ''], [0.3, 0.7], [...summaryFacts(r, at, reader), [t('documents.showReport.houseCount'), house]]);
+    heading(doc, t('documents.showReport.acts'));
     table(
       doc,
-      ['', ''],
-      [0.3, 0.7],
       [
-        ['Started', at(r.startedAt)],
-        ['Ended', `${at(r.run.endedAt)} (${endLine(r)})`],
-        ['Planned', clock(r.total.plannedSeconds)],
-        ['Actual', clock(r.total.actualSeconds)],
-        ['Over/under', overUnder(r.total.overUnderSeconds)],
-        ['Holds', `${r.holds.length} (${clock(r.holds.reduce((n, h) => n + h.seconds, 0))})`],
-        ['House count', r.form.houseCount === null ? 'not entered' : r.form.houseCount.toLocaleString('en-US')],
+        t('documents.showReport.act'),
+        t('documents.showReport.planned'),
+        t('documents.showReport.actual'),
+        t('documents.showReport.overUnder'),
       ],
-    );
-    heading(doc, 'Acts');
-    table(
-      doc,
-      ['Act', 'Planned', 'Actual', 'Over/under'],
       [0.4, 0.2, 0.2, 0.2],
-      r.acts.map((a) => [a.name, clock(a.plannedSeconds), clock(a.actualSeconds), overUnder(a.overUnderSeconds)]),
+      r.acts.map((a) => [a.name, clock(a.plannedSeconds), clock(a.actualSeconds), ou(a.overUnderSeconds)]),
     );
     if (r.actsNote) paragraph(doc, r.actsNote);
-    heading(doc, 'Cues: planned against actual');
+    heading(doc, t('documents.showReport.cuesHeading'));
     table(
       doc,
-      ['Cue', 'Action', 'GO', 'Planned', 'Actual', 'Over/under', 'Ready'],
+      [
+        t('documents.showReport.cue'),
+        t('documents.showReport.action'),
+        t('documents.showReport.go'),
+        t('documents.showReport.planned'),
+        t('documents.showReport.actual'),
+        t('documents.showReport.overUnder'),
+        t('documents.showReport.ready'),
+      ],
       [0.07, 0.3, 0.11, 0.1, 0.1, 0.14, 0.18],
       r.cues.map((c) => [
         `${c.number}${c.runs > 1 ? ` (${c.run})` : ''}`,
@@ -106,56 +116,68 @@ export function showReportPdf(r: ShowReport, o: { paper: PaperSize; timeZone: st
         at(c.goAt),
         c.plannedDuration === null ? '' : clock(c.plannedDuration),
         c.actualDuration === null ? '' : clock(c.actualDuration),
-        overUnder(c.overUnder),
+        ou(c.overUnder),
         c.acknowledgements.map((a) => a.departmentName ?? '?').join(', '),
       ]),
     );
-    heading(doc, 'Holds');
-    if (r.holds.length === 0) paragraph(doc, 'No holds.');
+    heading(doc, t('documents.showReport.holds'));
+    if (r.holds.length === 0) paragraph(doc, t('documents.showReport.noHolds'));
     else
       table(
         doc,
-        ['At', 'Cue', 'Length'],
+        [t('documents.showReport.at'), t('documents.showReport.cue'), t('documents.showReport.length')],
         [0.3, 0.3, 0.4],
         r.holds.map((h) => [at(h.at), h.cueNumber === null ? '' : String(h.cueNumber), clock(h.seconds)]),
       );
-    heading(doc, 'Problem flags and messages');
-    const log = logLines(r, at);
-    paragraph(doc, log.length ? log.join('\n') : 'None.');
-    heading(doc, 'Equipment confirmations');
-    const conf = confirmationLines(r);
-    paragraph(doc, conf.length ? conf.join('\n') : 'None recorded.');
-    heading(doc, "Caller's notes");
-    paragraph(doc, `Incidents: ${r.form.incidents || 'none entered'}`);
-    paragraph(doc, `Notes: ${r.form.notes || 'none entered'}`);
-    for (const n of departmentNoteLines(r)) paragraph(doc, `${n.department}: ${n.text}`);
+    heading(doc, t('documents.showReport.flagsHeading'));
+    const log = logLines(r, at, reader);
+    paragraph(doc, log.length ? log.join('\n') : t('documents.showReport.none'));
+    heading(doc, t('documents.showReport.equipmentHeading'));
+    const conf = confirmationLines(r, reader);
+    paragraph(doc, conf.length ? conf.join('\n') : t('documents.showReport.noneRecorded'));
+    heading(doc, t('documents.showReport.callerNotes'));
+    const noneEntered = t('documents.showReport.noneEntered');
+    paragraph(doc, t('documents.showReport.incidentsLine', { text: r.form.incidents || noneEntered }));
+    paragraph(doc, t('documents.showReport.notesLine', { text: r.form.notes || noneEntered }));
+    for (const n of departmentNoteLines(r, reader)) paragraph(doc, t('documents.showReport.departmentNote', n));
   });
 }
 
-export function daySummaryPdf(s: DaySummary, paper: PaperSize): Promise<Buffer> {
-  return render(paper, `Day summary: ${s.productionName}, ${s.day}`, (doc) => {
+export function daySummaryPdf(s: DaySummary, paper: PaperSize, reader: Reader): Promise<Buffer> {
+  const t = (key: ServerMessageKey, values?: ServerValues) => serverT(reader.locale, key, values);
+  const day = dayText(s.day, reader);
+  return render(paper, t('documents.daySummary.fileTitle', { production: s.productionName, day }), (doc) => {
     doc
       .font('Helvetica-Bold')
       .fontSize(18)
-      .text(pdfSafe(`Day summary: ${s.productionName}`));
+      .text(pdfSafe(t('documents.daySummary.title', { production: s.productionName })));
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(pdfSafe(`${s.day}, every room's last ended run.`));
-    heading(doc, 'Rooms');
+      .text(pdfSafe(t('documents.daySummary.subtitle', { day })));
+    heading(doc, t('documents.daySummary.rooms'));
     table(
       doc,
-      ['Room', 'Show', 'Planned end', 'Actual end', 'Over/under', 'Holds', 'Flags', 'House'],
+      [
+        t('documents.daySummary.room'),
+        t('documents.daySummary.show'),
+        t('documents.daySummary.plannedEnd'),
+        t('documents.daySummary.actualEnd'),
+        t('documents.showReport.overUnder'),
+        t('documents.showReport.holds'),
+        t('documents.daySummary.flags'),
+        t('documents.daySummary.house'),
+      ],
       [0.14, 0.22, 0.11, 0.11, 0.14, 0.1, 0.07, 0.11],
       s.rooms.map((x) => [
         x.room,
         x.eventName,
-        x.plannedEnd ?? '',
-        x.actualEnd ?? 'not ended',
-        overUnder(x.overUnderSeconds),
-        x.run === null ? '' : `${x.holds} (${clock(x.holdSeconds)})`,
+        x.plannedEnd === null ? '' : clockTimeText(x.plannedEnd, reader),
+        x.actualEnd ?? t('documents.daySummary.notEnded'),
+        overUnder(x.overUnderSeconds, reader),
+        x.run === null ? '' : t('documents.showReport.holdsValue', { count: x.holds, length: clock(x.holdSeconds) }),
         x.run === null ? '' : String(x.problems),
-        x.houseCount === null ? '' : x.houseCount.toLocaleString('en-US'),
+        x.houseCount === null ? '' : numberText(x.houseCount, reader),
       ]),
     );
   });
