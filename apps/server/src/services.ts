@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Actor } from './features/auth/actor.js';
 import { usersRepo, type UsersRepo } from './features/accounts/users.repo.js';
+import { accountReaders } from './lib/reader.js';
 import { authTokensRepo, sessionsRepo } from './features/accounts/sessions.repo.js';
 import { accountsService } from './features/accounts/accounts.service.js';
 import { authService } from './features/auth/auth.service.js';
@@ -235,7 +236,8 @@ export function buildServices(deps: ServiceDeps) {
     ...{ db: k, rundown: rundownRows, perms, notifier, clock, who, cueDeleted, newCodes: (n: number) => codes.issueMany(n) },
     targets: { cues, tasks, departments, annotations, events: eventsSvc, fields: cueFields },
   });
-  const exports = exportService({ perms, repos, productions: productionRows, startLinks });
+  const readers = accountReaders((id) => users.findById(id));
+  const exports = exportService({ perms, repos, productions: productionRows, startLinks, readerOf: readers });
   const imports = importService({
     perms,
     codes,
@@ -254,7 +256,7 @@ export function buildServices(deps: ServiceDeps) {
     ...{ db: k, bus: deps.bus, clock, log: deps.log, perms, events, productions: productionRows },
     ...{ cueStatus, crew, startLinks },
   });
-  const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock });
+  const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock, readerOf: readers });
   // The show report that writes itself (docs/decisions/0029-show-report.md).
   const showReportRows = showReportRepo(k);
   const showReports = showReportService({

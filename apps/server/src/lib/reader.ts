@@ -4,6 +4,7 @@
  * in that language; times of day 24-hour unless 12-hour was chosen.
  */
 import { isLocale, type CatalogLocale, type ClockFormat } from '@showcaller/shared';
+import type { Actor } from './actor.js';
 import { askerLocale } from './i18n.js';
 
 export interface Reader {
@@ -88,4 +89,11 @@ export function dayText(day: string, reader: Reader): string {
 
 export function numberText(n: number, reader: Reader): string {
   return new Intl.NumberFormat(intlLocale(reader.locale)).format(n);
+}
+
+/** The asker of a request, by their account (its language and clock) and their `Accept-Language`. */
+export type ReaderOf = (actor: Actor, acceptLanguage: string | undefined) => Promise<Reader>;
+
+export function accountReaders(byId: (userId: number) => Promise<AccountLanguageRow | undefined>): ReaderOf {
+  return async (actor, acceptLanguage) => readerOf(acceptLanguage, actor.kind === 'user' ? await byId(actor.userId) : null);
 }

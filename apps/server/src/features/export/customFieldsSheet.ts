@@ -3,10 +3,13 @@
  * "Custom Fields" holds, per cue, its # and Action and then one column per field, in the rundown's
  * order, values as people read them; the hidden "ShowCaller Fields" sheet says each field's type
  * and choices, so an import can make the fields another event lacks. The "Event Rundown" sheet keeps
- * exactly the spec's columns. Rows pair with cues as the data sheet's do (cueDataSheet.ts).
+ * exactly the spec's columns. Rows pair with cues as the data sheet's do (cueDataSheet.ts). The visible
+ * sheet's title is in the asker's language (docs/decisions/0040-i18n-app-and-server.md) and read back
+ * in any of them; the hidden sheet, which only the importer reads, stays as it is.
  */
 import type ExcelJS from 'exceljs';
 import {
+  CATALOG_LOCALES,
   CUE_FIELD_KIND_LABELS,
   CUE_FIELD_KINDS,
   fieldValueText,
@@ -18,19 +21,32 @@ import {
 import { cellText } from '../../lib/excel/cells.js';
 import { markFormulaText, TEXT_FORMAT } from '../../lib/excel/quotePrefix.js';
 import { CUE_DATA_HEADERS, readCueData, type CueDataIndex } from './cueDataSheet.js';
+import { serverT } from '../../lib/i18n.js';
+import { ENGLISH_READER, type Reader } from '../../lib/reader.js';
 
-export const CUSTOM_FIELDS_SHEET = 'Custom Fields';
+export const CUSTOM_FIELDS_SHEET = serverT('en', 'sheets.customFields.title');
+/** The sheet's title in every language it may have been written in: the importer reads each. */
+const CUSTOM_FIELDS_TITLES = new Set(
+  CATALOG_LOCALES.map((l) => serverT(l, 'sheets.customFields.title').trim().replace(/\s+/g, ' ').toLowerCase()),
+);
 export const FIELD_TYPES_SHEET = 'ShowCaller Fields';
 const TYPE_HEADERS = { name: 'Field', type: 'Type', choices: 'Choices (one a line)', shown: 'In table' } as const;
+
+/** Whether a sheet is "Custom Fields", in any language it may have been written in. */
+export function isCustomFieldsSheet(name: string): boolean {
+  return CUSTOM_FIELDS_TITLES.has(key(name));
+}
 
 export function addCustomFieldsSheets(
   wb: ExcelJS.Workbook,
   fields: readonly CueField[],
   cues: readonly Cue[],
   values: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>>,
+  reader: Reader = ENGLISH_READER,
 ): void {
   if (fields.length === 0) return;
-  const ws = wb.addWorksheet(CUSTOM_FIELDS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  // The visible sheet's title is in the reader's language; its # and Action columns stay the spec's.
+  const ws = wb.addWorksheet(serverT(reader.locale, 'sheets.customFields.title'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const text = { numFmt: TEXT_FORMAT };
   ws.columns = [
     { header: CUE_DATA_HEADERS.number, key: 'number', width: 8, style: text },
@@ -79,9 +95,9 @@ function kindFrom(text: string): CueFieldKind | undefined {
 
 /** The file's custom fields, or null when it has no "Custom Fields" sheet (a field without a type is text). */
 export function readCustomFields(wb: ExcelJS.Workbook): FileFields | null {
-  const ws = wb.worksheets.find((w) => key(w.name) === key(CUSTOM_FIELDS_SHEET));
+  const ws = wb.worksheets.find((w) => isCustomFieldsSheet(w.name));
   if (!ws) return null;
-  const index = readCueData(wb, CUSTOM_FIELDS_SHEET);
+  const index = readCueData(wb, ws.name);
   if (!index) return null;
   const described = new Map<string, FileField>();
   const types = wb.worksheets.find((w) => key(w.name) === key(FIELD_TYPES_SHEET));

@@ -26,6 +26,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParam,
       response: { 200: xlsxFile, ...errors },
     },
-    handler: async (req, reply) => sendXlsx(reply, await exports.xlsx(req.actor, req.params.id)),
+    handler: async (req, reply) => sendXlsx(reply, await exports.xlsx(req.actor, req.params.id, req.headers['accept-language'])),
   });
 };

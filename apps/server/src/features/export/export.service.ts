@@ -12,6 +12,7 @@ import { presentTask } from '../tasks/task.presenter.js';
 import { callerAccess } from '../rundown/access.js';
 import { exportFileName } from '../../lib/excel/fileName.js';
 import { rundownWorkbook } from './rundownWorkbook.js';
+import type { ReaderOf } from '../../lib/reader.js';
 import type { StartLinksService } from '../startLinks/startLinks.service.js';
 
 export function exportService(d: {
@@ -21,6 +22,8 @@ export function exportService(d: {
   productions?: { findById(id: number): Promise<{ name: string; time_zone: string } | undefined> };
   /** A linked start's projection at the moment of the export (the visible "Linked Start" sheet, docs/decisions/0028-linked-event-starts.md). */
   startLinks?: Pick<StartLinksService, 'projectedStart'>;
+  /** The asker's language and clock, for the sheets that are not the spec's (docs/decisions/0040-i18n-app-and-server.md). */
+  readerOf?: ReaderOf;
 }) {
   return {
     /** Everything of the rundown; access codes are left out, since exports get printed and passed around. */
@@ -40,7 +43,7 @@ export function exportService(d: {
       };
     },
 
-    async xlsx(actor: Actor, eventId: number): Promise<{ fileName: string; body: Buffer }> {
+    async xlsx(actor: Actor, eventId: number, acceptLanguage?: string): Promise<{ fileName: string; body: Buffer }> {
       const payload = await this.payload(actor, eventId);
       const triggers = await d.repos.triggers.listForEvent(eventId);
       const { productionId, room, day } = payload.event;
@@ -55,7 +58,14 @@ export function exportService(d: {
       const custom = { fields: fieldRows.map(presentField), values };
       return {
         fileName: exportFileName(payload.event.name, '-Rundown.xlsx'),
-        body: await rundownWorkbook(payload, triggers, place, linked, custom),
+        body: await rundownWorkbook(
+          payload,
+          triggers,
+          place,
+          linked,
+          custom,
+          d.readerOf ? await d.readerOf(actor, acceptLanguage) : undefined,
+        ),
       };
     },
   };

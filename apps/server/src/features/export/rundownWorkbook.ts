@@ -20,6 +20,7 @@ import { taskColorsText } from './taskColors.js';
 import { addEventPlaceSheet, type EventPlace } from './eventPlaceSheet.js';
 import { addLinkedStartSheet } from './linkedStartSheet.js';
 import type { ProjectedStartSnapshot } from '../startLinks/startLinks.service.js';
+import type { Reader } from '../../lib/reader.js';
 
 export const RUNDOWN_SHEET = 'Event Rundown';
 export const TICK = '✓ ';
@@ -48,12 +49,14 @@ export function styleRow(row: ExcelJS.Row, columnCount: number, colorMark: strin
 /** `place`: the event's production, room and day, written to the hidden "ShowCaller Event" sheet. */
 /** `linked`: a linked start's projection, written to the visible "Linked Start" sheet after the rundown. */
 /** `custom`: the custom fields and each cue's values, in the "Custom Fields" sheets (customFieldsSheet.ts). */
+/** `reader`: the asker's language and clock, for the visible sheets that are not the spec's (the Linked Start sheet, the Custom Fields sheet's title); the rundown's columns and the sheets the importer reads stay as they are. */
 export async function rundownWorkbook(
   p: ExportPayload,
   triggers: ReadonlyMap<number, readonly CueTrigger[]> = new Map(),
   place?: EventPlace,
   linked?: ProjectedStartSnapshot,
   custom?: { fields: readonly CueField[]; values: ReadonlyMap<number, ReadonlyMap<number, CueFieldValue>> },
+  reader?: Reader,
 ): Promise<Buffer> {
   const wb = new (await loadExcel()).Workbook();
   wb.creator = 'ShowCaller';
@@ -102,8 +105,8 @@ export async function rundownWorkbook(
   }
 
   addCueDataSheet(wb, data);
-  if (custom) addCustomFieldsSheets(wb, custom.fields, cues, custom.values);
+  if (custom) addCustomFieldsSheets(wb, custom.fields, cues, custom.values, reader);
   if (place) addEventPlaceSheet(wb, place);
-  if (linked) addLinkedStartSheet(wb, linked);
+  if (linked) addLinkedStartSheet(wb, linked, reader);
   return addQuotePrefixes(Buffer.from(await wb.xlsx.writeBuffer()));
 }

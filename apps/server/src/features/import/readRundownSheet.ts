@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors.js';
 import { CUE_DATA_HEADERS, CUE_DATA_SHEET, readCueData, type CueData, type CueDataKey, type CueDataMatch } from '../export/cueDataSheet.js';
 import { parseTaskColors, withTaskColors } from '../export/taskColors.js';
 import { readEventPlace } from '../export/eventPlaceSheet.js';
-import { CUSTOM_FIELDS_SHEET, readCustomFields, type FileFields } from '../export/customFieldsSheet.js';
+import { CUSTOM_FIELDS_SHEET, isCustomFieldsSheet, readCustomFields, type FileFields } from '../export/customFieldsSheet.js';
 import { parseTriggersCell } from '../integrations/triggerCell.js';
 import { cellDuration, cellFill, cellNumber, cellTasks, cellText, cellTime } from '../../lib/excel/cells.js';
 
@@ -228,10 +228,9 @@ export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
   const place = readEventPlace(wb);
   // The hidden data sheet names an Action column too, but is never the rundown.
   const custom = readCustomFields(wb);
-  const notRundown = new Set([CUE_DATA_SHEET.toLowerCase(), CUSTOM_FIELDS_SHEET.toLowerCase()]);
-  const sheets = [...wb.worksheets.filter((w) => !notRundown.has(w.name.trim().toLowerCase()))].sort(
-    (a, b) => Number(b.name.trim().toLowerCase() === PREFERRED_SHEET) - Number(a.name.trim().toLowerCase() === PREFERRED_SHEET),
-  );
+  const sheets = [
+    ...wb.worksheets.filter((w) => w.name.trim().toLowerCase() !== CUE_DATA_SHEET.toLowerCase() && !isCustomFieldsSheet(w.name)),
+  ].sort((a, b) => Number(b.name.trim().toLowerCase() === PREFERRED_SHEET) - Number(a.name.trim().toLowerCase() === PREFERRED_SHEET));
   for (const ws of sheets) {
     const layout = findLayout(ws);
     if (!layout) continue;

@@ -29,6 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ tz: z.string().min(1).max(64).optional() }),
       response: { 200: xlsxFile, ...errors },
     },
-    handler: async (req, reply) => sendXlsx(reply, await report.xlsx(req.actor, req.params.id, req.query.tz)),
+    handler: async (req, reply) =>
+      sendXlsx(reply, await report.xlsx(req.actor, req.params.id, req.query.tz, req.headers['accept-language'])),
   });
 };

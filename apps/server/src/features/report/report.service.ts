@@ -8,8 +8,9 @@ import { exportFileName } from '../../lib/excel/fileName.js';
 import { asRunReport } from './asRun.js';
 import type { ReportRepo } from './report.repo.js';
 import { reportWorkbook, timeOfDayFormatter } from './reportWorkbook.js';
+import { ENGLISH_READER, type ReaderOf } from '../../lib/reader.js';
 
-export function reportService(d: { repo: ReportRepo; perms: Permissions; clock: Clock }) {
+export function reportService(d: { repo: ReportRepo; perms: Permissions; clock: Clock; readerOf?: ReaderOf }) {
   return {
     async report(actor: Actor, eventId: number): Promise<Report> {
       const { event } = await callerAccess(d.perms, actor, eventId);
@@ -25,10 +26,12 @@ export function reportService(d: { repo: ReportRepo; perms: Permissions; clock: 
       });
     },
 
-    async xlsx(actor: Actor, eventId: number, timeZone = 'UTC'): Promise<{ fileName: string; body: Buffer }> {
+    /** The workbook in the asker's language and clock (their account's, else `acceptLanguage`). */
+    async xlsx(actor: Actor, eventId: number, timeZone = 'UTC', acceptLanguage?: string): Promise<{ fileName: string; body: Buffer }> {
       const report = await this.report(actor, eventId);
       timeOfDayFormatter(timeZone); // an unknown zone is a 400
-      return { fileName: exportFileName(report.eventName, '-As-Run.xlsx'), body: await reportWorkbook(report, timeZone) };
+      const reader = d.readerOf ? await d.readerOf(actor, acceptLanguage) : ENGLISH_READER;
+      return { fileName: exportFileName(report.eventName, '-As-Run.xlsx'), body: await reportWorkbook(report, timeZone, reader) };
     },
   };
 }

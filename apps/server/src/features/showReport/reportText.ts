@@ -2,9 +2,10 @@
  * Words and numbers of the show report shared by its PDF and its mail (docs/decisions/0029-show-report.md),
  * in the reader's language and clock (docs/decisions/0040-i18n-app-and-server.md).
  */
-import type { ShowLogEntry, ShowReport } from '@showcaller/shared';
+import type { ShowReport } from '@showcaller/shared';
 import { serverT } from '../../lib/i18n.js';
 import { safeTimeFormatter, type Reader } from '../../lib/reader.js';
+import { showLogWords } from '../report/showLogWords.js';
 
 /** Seconds as m:ss or h:mm:ss (a length, the same in every language). */
 export function clock(seconds: number): string {
@@ -25,47 +26,6 @@ export function overUnder(seconds: number | null, reader: Reader): string {
 /** Times of day in the production's zone (UTC when the zone is unknown), on the reader's clock. */
 export function timeOfDay(timeZone: string, reader: Reader): (iso: string | null) => string {
   return safeTimeFormatter(reader, timeZone);
-}
-
-/** What the show log recorded, in the reader's words ("Message to Sound, Light: “Wrap up”"). */
-export function showLogWords(e: Pick<ShowLogEntry, 'kind' | 'text' | 'department' | 'to'>, reader: Reader): string {
-  const t = (key: Parameters<typeof serverT>[1], values?: Record<string, string>) => serverT(reader.locale, key, values);
-  const department = e.department ?? t('documents.showReport.deletedDepartment');
-  const text = e.text === null || e.text === '' ? null : e.text;
-  switch (e.kind) {
-    case 'stage-message':
-      return text === null ? t('documents.showLog.stageMessage') : t('documents.showLog.stageMessageText', { text });
-    case 'stage-message-cleared':
-      return t('documents.showLog.stageMessageCleared');
-    case 'stage-blackout':
-      return t('documents.showLog.stageBlackout');
-    case 'stage-unblackout':
-      return t('documents.showLog.stageUnblackout');
-    case 'crew-message': {
-      const to = e.to.length > 0 ? e.to.join(', ') : t('documents.showLog.crew');
-      return text === null ? t('documents.showLog.crewMessage', { to }) : t('documents.showLog.crewMessageText', { to, text });
-    }
-    case 'message-read':
-      return text === null
-        ? t('documents.showLog.messageRead', { department })
-        : t('documents.showLog.messageReadText', { department, text });
-    case 'problem':
-      return text === null ? t('documents.showLog.problem', { department }) : t('documents.showLog.problemText', { department, text });
-    case 'problem-cleared':
-      return t('documents.showLog.problemCleared', { department });
-    case 'overtime':
-      return t('documents.showLog.overtime');
-    case 'producer-broadcast':
-      return text === null ? t('documents.showLog.producerBroadcast') : t('documents.showLog.producerBroadcastText', { text });
-    case 'show-moved':
-      return t('documents.showLog.showMoved', { change: e.text ?? t('documents.showLog.aChange') });
-    case 'go-ignored':
-      return t('documents.showLog.goIgnored');
-    case 'aux-timer':
-      return e.text === null ? t('documents.showLog.auxTimerChanged') : t('documents.showLog.auxTimer', { change: e.text });
-    default:
-      return e.kind satisfies never;
-  }
 }
 
 /** Problem flags and messages of the show log, one line each. */
