@@ -37,6 +37,11 @@ export function intlLocale(locale: CatalogLocale): string {
   return locale === 'en' || locale === 'ar-XB' ? 'en-GB' : locale;
 }
 
+/** Times of day by the same `Intl` locale as the pages (`en`: "2:05 PM"), so a page and its server agree. */
+function timeLocale(locale: CatalogLocale): string {
+  return locale === 'ar-XB' ? 'en' : locale;
+}
+
 function timeOptions(clock: ClockFormat, seconds: boolean): Intl.DateTimeFormatOptions {
   return {
     hour: clock === '24h' ? '2-digit' : 'numeric',
@@ -48,7 +53,7 @@ function timeOptions(clock: ClockFormat, seconds: boolean): Intl.DateTimeFormatO
 
 /** A time of day in `timeZone` ("19:05:09", "7:05:09 pm"); throws a RangeError for a zone the runtime does not know. */
 export function timeFormatter(reader: Reader, timeZone: string, seconds = true): (iso: string | null) => string {
-  const f = new Intl.DateTimeFormat(intlLocale(reader.locale), { timeZone, ...timeOptions(reader.clock, seconds) });
+  const f = new Intl.DateTimeFormat(timeLocale(reader.locale), { timeZone, ...timeOptions(reader.clock, seconds) });
   return (iso) => (iso === null ? '' : f.format(new Date(iso)));
 }
 
@@ -67,7 +72,7 @@ export function clockTimeText(hms: string, reader: Reader): string {
   const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(hms);
   if (!m) return hms;
   const date = Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]), Number(m[3] ?? 0));
-  return new Intl.DateTimeFormat(intlLocale(reader.locale), { timeZone: 'UTC', ...timeOptions('12h', m[3] !== undefined) }).format(date);
+  return new Intl.DateTimeFormat(timeLocale(reader.locale), { timeZone: 'UTC', ...timeOptions('12h', m[3] !== undefined) }).format(date);
 }
 
 /** A day ("26 November 2026", "26. November 2026") of an instant in `timeZone`. */

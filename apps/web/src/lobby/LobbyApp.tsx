@@ -120,6 +120,7 @@ export function LobbyApp() {
   const [gone, setGone] = useState<string | null>(null);
   const t = useT();
   const lang = crewLocale();
+  const format = useCrewClockFormat();
 
   useEffect(() => {
     document.title = view ? t('lobby.docTitle', { title: view.title }) : t('lobby.title');
@@ -134,7 +135,7 @@ export function LobbyApp() {
       abort.abort();
       abort = new AbortController();
       const signal = abort.signal;
-      void readLobby(token, signal).then((r) => {
+      void readLobby(token, signal, format).then((r) => {
         if (signal.aborted) return;
         if (r.kind === 'gone') return setGone(r.text);
         if (r.kind === 'view') {
@@ -155,7 +156,8 @@ export function LobbyApp() {
       abort.abort();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [token]);
+    // A new language or clock reads again at once: the server writes the agenda's times in them.
+  }, [token, lang, format]);
 
   if (!token || gone)
     return (

@@ -4,6 +4,7 @@
  */
 import type { ClockFormat } from '@showcaller/shared';
 import { translate } from '@/i18n/crewI18n';
+import { withRequestLanguage } from '@/api/requestLanguage';
 import { clockText, dayText } from '@/i18n/formats';
 import { LOBBY_EVENT_STATES, type LobbyEvent, type LobbyItem, type LobbyView } from '@showcaller/shared';
 
@@ -59,10 +60,15 @@ export function parseLobbyView(v: unknown): LobbyView | null {
 export type LobbyRead = { kind: 'view'; view: LobbyView } | { kind: 'gone'; text: string } | { kind: 'offline' };
 
 /** One read: the view, a link that no longer works (its sentence), or no answer (try again later). */
-export async function readLobby(token: string, signal?: AbortSignal): Promise<LobbyRead> {
+/** `clock`: the page's; the server writes the agenda's times on it, in the page's language (`Accept-Language`). */
+export async function readLobby(token: string, signal?: AbortSignal, clock: ClockFormat = '24h'): Promise<LobbyRead> {
   let res: Response;
   try {
-    res = await fetch(`/api/lobby/${token}`, { headers: { Accept: 'application/json' }, cache: 'no-store', ...(signal ? { signal } : {}) });
+    res = await fetch(`/api/lobby/${token}?clock=${clock}`, {
+      headers: withRequestLanguage({ Accept: 'application/json' }),
+      cache: 'no-store',
+      ...(signal ? { signal } : {}),
+    });
   } catch {
     return { kind: 'offline' };
   }

@@ -1,6 +1,8 @@
 /** The lobby screen's routes (docs/decisions/0035-stage-layouts-and-lobby.md): the owner's link management and the public agenda. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  CLOCK_FORMATS,
   errorBody,
   idParam,
   lobbyLinkCreatedSchema,
@@ -13,8 +15,12 @@ import {
 import type { AppConfig } from '../../config.js';
 import { requestJoinBase } from '../crew/joinBase.js';
 import type { LobbyTarget } from './lobby.repo.js';
+import { askerLocale } from '../../lib/i18n.js';
+import { lobbyInReaderClock } from './lobbyTimes.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** The page's clock for the agenda's times; their language is the page's `Accept-Language`. */
+const lobbyViewQuery = z.object({ clock: z.enum(CLOCK_FORMATS).optional() });
 const tags = ['lobby'];
 
 export const lobbyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, opts) => {
@@ -78,12 +84,18 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     schema: {
       tags,
       summary: 'The public agenda behind a lobby link: each room, what is on now and next, with projected times',
-      description: 'No account or code needed. Names and times only: no notes, tasks, departments, codes or people.',
+      description:
+        'No account or code needed. Names and times only: no notes, tasks, departments, codes or people. ' +
+        'Times are "HH:MM"; `clock=12h` writes them on a 12-hour clock in the language of `Accept-Language`.',
       params: lobbyTokenParam,
+      querystring: lobbyViewQuery,
       response: { 200: lobbyViewSchema, 400: errorBody, 404: errorBody },
     },
     handler: async (req, reply) => {
-      const view = await lobby.view(req.params.token);
+      const view = lobbyInReaderClock(await lobby.view(req.params.token), {
+        locale: askerLocale(req.headers['accept-language']),
+        clock: req.query.clock ?? '24h',
+      });
       return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(view);
     },
   });

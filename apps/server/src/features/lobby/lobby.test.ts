@@ -121,6 +121,24 @@ describe(`the lobby screen (${testEngine})`, () => {
     const text = JSON.stringify(res.body);
     for (const secret of ['SECRET', plenary.showCallerCode, 'notes', 'tasks', 'department', 'Code']) expect(text).not.toContain(secret);
 
+    // A page on a 12-hour clock gets its times on it, in its language (ADR 0040); 24-hour is the default.
+    const twelve = async (language: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/lobby/${made.token}?clock=12h`, headers: { 'accept-language': language } })
+      ).json<unknown>();
+    const en = lobbyViewSchema.parse(await twelve('en')).rooms[0]!.events[0]!;
+    expect([en.start, en.end, en.now?.at, en.next[0]?.at, en.next[0]?.plannedAt]).toEqual([
+      '10:00 AM',
+      '11:30 AM',
+      '10:00 AM',
+      '10:12 AM',
+      '10:10 AM',
+    ]);
+    const es = lobbyViewSchema.parse(await twelve('es-ES,es;q=0.9')).rooms[0]!.events[0]!;
+    expect(es.end?.replace(/\s/g, ' ')).toBe('11:30 a. m.');
+    expect(es.start === es.plannedStart).toBe(true); // the page compares them to say "moved"
+    expect((await t.call('GET', `/api/lobby/${made.token}?clock=25h`)).status).toBe(400);
+
     // Titles off: the sessions and their times only.
     await t.callParsed(lobbyLinkSchema, 'PATCH', `/api/productions/${production.id}/lobby`, { showCues: false }, owner.token);
     const bare = (await lobby(made.token)).parse(lobbyViewSchema);
