@@ -127,6 +127,28 @@ describe(`custom fields in the Excel round trip (${testEngine})`, () => {
     expect(replaced.values.map((v) => v.value)).not.toContain(4);
   });
 
+  it("exports in Portuguese (the Custom Fields sheet titled in it, the rundown sheet the spec's) and imports that file again", async () => {
+    await filled();
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${show.event.id}/export/xlsx`,
+      headers: { authorization: `Bearer ${owner}`, 'accept-language': 'pt-PT,pt;q=0.9' },
+    });
+    const file = r.rawPayload;
+    const wb = await workbook(file);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Event Rundown', 'ShowCaller Data', 'Campos personalizados', 'ShowCaller Fields']);
+    expect(wb.getWorksheet('Event Rundown')!.getRow(1).values).toEqual([undefined, 'Time', '#', 'Action', 'Sound', 'Notes']);
+    expect((wb.getWorksheet('Campos personalizados')!.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['#', 'Action']);
+
+    const other = await buildRundown(t, { owner: show.owner, cues: [], departments: [] });
+    const preview = importPreviewSchema.parse((await upload(other.event.id, file, true)).json());
+    expect(preview.rows.map((row) => row.action)).toEqual(['Doors', 'Welcome']);
+    expect(preview.customFields?.map((f) => f.name)).toEqual(['Shot', 'Mic', 'Live', 'Walk', 'Deck', 'Formula']);
+    expect((await upload(other.event.id, file)).statusCode).toBe(200);
+    const after = await list(other.event.id);
+    expect(after.values.map((v) => v.value).sort()).toEqual([4, 90, '=SUM(A1)', 'Wide', 'https://example.com/deck', true].sort());
+  });
+
   it('refuses bad values and a file without the sheet says what a replace drops', async () => {
     const { shot } = await filled();
     const wb = await workbook(await exported(show.event.id));

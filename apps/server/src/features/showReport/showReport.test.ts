@@ -1,6 +1,5 @@
 /** The show report (docs/decisions/0029-show-report.md) on a real database (both engines). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   daySummarySchema,
   recipientsSchema,
@@ -10,22 +9,11 @@ import {
   type ShowReportForm,
 } from '@showcaller/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { readPdf } from '../../test/readPdf.js';
 import { buildProduction, buildUser, type TestUser } from '../../test/factories.js';
 import { buildRundown, codeToken } from '../../test/testRundown.js';
 import { NO_ACTS } from './compile.js';
 import { FORM_SENT, NOT_STARTED } from './showReport.service.js';
-
-/** The PDF's page size and its text, read back with pdf.js. */
-export async function readPdf(body: Buffer | Uint8Array): Promise<{ pages: number; size: number[]; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(body), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  const first = await pdf.getPage(1);
-  return { pages: pdf.numPages, size: first.view.slice(2).map((n) => Math.round(n)), text: parts.join(' ') };
-}
 
 describe('show report', () => {
   let t: TestApp;

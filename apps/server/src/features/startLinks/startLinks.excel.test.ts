@@ -79,6 +79,28 @@ describe('a linked start in the Excel export', () => {
     // An event name that looks like a formula stays text.
     expect(sheet.getCell('B2').numFmt).toBe('@');
 
+    // In French (ADR 0040): the extra sheet's title, headers and labels are French; the rundown sheet is the spec's, unchanged.
+    const fr = await workbook(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/events/${breakout.id}/export/xlsx`,
+          headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+        })
+      ).rawPayload,
+    );
+    expect(fr.worksheets.map((w) => w.name)).toEqual([RUNDOWN_SHEET, 'ShowCaller Data', 'ShowCaller Event', 'Début lié']);
+    expect(values(fr)).toEqual(values(wb));
+    expect(fr.getWorksheet(RUNDOWN_SHEET)!.getRow(1).values).toEqual([undefined, 'Time', '#', 'Action', 'Notes']);
+    expect(
+      fr
+        .getWorksheet('Début lié')!
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (Array.isArray(r) ? r.slice(1, 2) : [])),
+    ).toEqual([['Champ'], ['Commence après'], ['Début prévu'], ['Début estimé'], ['Écart'], ['Au moment de l’export']]);
+    expect(fr.getWorksheet('Début lié')!.getCell('B2').value).toBe('=Plenary effet 1 + 10 min');
+
     const back = await t.app.inject({
       method: 'POST',
       url: `/api/events/${breakout.id}/import?mode=replace`,
