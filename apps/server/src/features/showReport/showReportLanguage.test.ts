@@ -95,7 +95,7 @@ describe(`the show report in the reader's language (${testEngine})`, () => {
       'Überblick',
       'Zuschauerzahl',
       '1.234',
-      'Cues: geplant und tatsächlich',
+      'Cues: Soll und Ist',
       'Aktion',
       'Notizen der Inspizienz',
       'Vorfälle: keine eingetragen',

@@ -50,13 +50,25 @@ function table(doc: Doc, head: string[], widths: number[], rows: string[][]) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const xs = widths.reduce<number[]>((acc, w, i) => [...acc, (acc[i] ?? left) + w * width], [left]);
+  /**
+   * A header's words are never cut in two: a column too narrow for its longest word (a German
+   * "Tatsächlich") gets that header in a smaller size, down to 6 pt.
+   */
+  const sizeFor = (text: string, columnWidth: number, bold: boolean): number => {
+    if (!bold) return 9;
+    doc.font('Helvetica-Bold').fontSize(9);
+    const widest = Math.max(0, ...text.split(/\s+/).map((w) => doc.widthOfString(w)));
+    return widest <= columnWidth ? 9 : Math.max(6, Math.floor(((9 * columnWidth) / widest) * 2) / 2);
+  };
   const line = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const heights = cells.map((c, i) => doc.heightOfString(pdfSafe(c), { width: widths[i]! * width - 4 }));
+    const texts = cells.map(pdfSafe);
+    const sizes = texts.map((c, i) => sizeFor(c, widths[i]! * width - 4, bold));
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const heights = texts.map((c, i) => doc.fontSize(sizes[i]!).heightOfString(c, { width: widths[i]! * width - 4 }));
     const h = Math.max(12, ...heights);
     if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
-    cells.forEach((c, i) => doc.text(pdfSafe(c), xs[i], y, { width: widths[i]! * width - 4 }));
+    texts.forEach((c, i) => doc.fontSize(sizes[i]!).text(c, xs[i], y, { width: widths[i]! * width - 4 }));
     doc.x = left;
     doc.y = y + h + 3;
   };
@@ -109,7 +121,7 @@ export function showReportPdf(r: ShowReport, o: { paper: PaperSize; timeZone: st
         t('documents.showReport.overUnder'),
         t('documents.showReport.ready'),
       ],
-      [0.07, 0.3, 0.11, 0.1, 0.1, 0.14, 0.18],
+      [0.06, 0.26, 0.13, 0.11, 0.11, 0.14, 0.19],
       r.cues.map((c) => [
         `${c.number}${c.runs > 1 ? ` (${c.run})` : ''}`,
         c.action,
@@ -168,7 +180,7 @@ export function daySummaryPdf(s: DaySummary, paper: PaperSize, reader: Reader): 
         t('documents.daySummary.flags'),
         t('documents.daySummary.house'),
       ],
-      [0.14, 0.22, 0.11, 0.11, 0.14, 0.1, 0.07, 0.11],
+      [0.13, 0.2, 0.11, 0.11, 0.14, 0.1, 0.1, 0.11],
       s.rooms.map((x) => [
         x.room,
         x.eventName,
