@@ -17,7 +17,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParam,
       response: { 200: reportSchema, ...errors },
     },
-    handler: async (req) => report.report(req.actor, req.params.id),
+    handler: async (req) => report.report(req.actor, req.params.id, req.headers['accept-language']),
   });
 
   app.get('/api/events/:id/report/xlsx', {

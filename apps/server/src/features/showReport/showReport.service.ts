@@ -126,7 +126,7 @@ export function showReportService(d: {
       cues,
       log,
       departments,
-      names: { ownerId: event.owner_id, recipients },
+      names: { ownerId: event.owner_id, recipients, locale: reader.locale },
       window: { afterLogId: before?.last_log_id ?? 0, lastLogId: row.last_log_id, endedAtMs: row.ended_at_ms },
       end: end!,
       form: parseForm(row.form),

@@ -4,6 +4,7 @@
  * recipient's account language (else the sender's), 12-hour times for an account that chose them,
  * and the right-to-left pseudo-locale's bidi marks dropped from the PDF (Helvetica has none).
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsSchema, showEndSchema, userSchema, type ShowReportForm } from '@showcaller/shared';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.js';
@@ -112,6 +113,29 @@ describe(`the show report in the reader's language (${testEngine})`, () => {
     expect(en.text).toContain('Show report: Gala');
     expect(en.text).toContain('7:30:00 PM');
     await language(owner, { language: null, clockFormat: '24h' });
+  });
+
+  it('writes the as-run workbook in Spanish: its sheets, headers and totals', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: url('/report/xlsx?tz=Europe/Madrid'),
+      headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'es' },
+    });
+    expect(r.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(r.rawPayload).buffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Informe de función', 'Registro de función']);
+    const head = wb.worksheets[0]!.getRow(1).values as unknown[];
+    expect(head.slice(1, 7)).toEqual([
+      '#',
+      'Acción',
+      'Inicio previsto',
+      'Duración prevista',
+      'ATENCIÓN a las (Europe/Madrid)',
+      'VA a las (Europe/Madrid)',
+    ]);
+    expect(wb.worksheets[0]!.getColumn(2).values).toContain('Total');
+    expect((wb.worksheets[1]!.getRow(1).values as unknown[]).slice(1)).toEqual(['Hora (Europe/Madrid)', 'Durante el pie', 'Quién', 'Qué']);
   });
 
   it('renders the right-to-left pseudo-locale without its bidi marks', async () => {
