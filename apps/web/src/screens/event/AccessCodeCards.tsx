@@ -65,7 +65,11 @@ export function useStageCode(eventId: number, owner: boolean) {
         setCode(c);
         notifySuccess(appT('rundown.cards.stageRegenerated'), appT('rundown.cards.stageNewCode', { code: c }));
       },
-      (err: unknown) => notifyError(appT('rundown.cards.stageRegenerateFailed'), err instanceof Error ? err.message : appT('rundown.common.pleaseTryAgain')),
+      (err: unknown) =>
+        notifyError(
+          appT('rundown.cards.stageRegenerateFailed'),
+          err instanceof Error ? err.message : appT('rundown.common.pleaseTryAgain'),
+        ),
     );
   }, [eventId]);
   return { code, regenerate };
@@ -96,10 +100,24 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
   const t = useAppT();
   const cards: CodeCard[] = [
     ...(stage.code
-      ? [{ name: t('rundown.cards.stageName'), hint: t('rundown.cards.stageHint'), code: stage.code, link: joinLinks.stage(stage.code, origin) }]
+      ? [
+          {
+            name: t('rundown.cards.stageName'),
+            hint: t('rundown.cards.stageHint'),
+            code: stage.code,
+            link: joinLinks.stage(stage.code, origin),
+          },
+        ]
       : []),
     ...(showCallerCode && withCaller
-      ? [{ name: t('rundown.cards.callerName'), hint: t('rundown.cards.callerHint'), code: showCallerCode, link: joinLinks.caller(showCallerCode, origin) }]
+      ? [
+          {
+            name: t('rundown.cards.callerName'),
+            hint: t('rundown.cards.callerHint'),
+            code: showCallerCode,
+            link: joinLinks.caller(showCallerCode, origin),
+          },
+        ]
       : []),
     ...departments
       .filter((d) => d.accessCode)
@@ -165,7 +183,9 @@ export function AccessCodeCards({ eventId, eventName, showCallerCode, department
         </div>
       )}
       <div className="qr-sheet" data-testid="qr-sheet">
-        <p className="qr-sheet-title">{eventName ? t('rundown.cards.sheetTitleFor', { name: eventName }) : t('rundown.cards.sheetTitle')}</p>
+        <p className="qr-sheet-title">
+          {eventName ? t('rundown.cards.sheetTitleFor', { name: eventName }) : t('rundown.cards.sheetTitle')}
+        </p>
         <ul className="qr-cards" aria-label={t('rundown.cards.listLabel')}>
           {cards.map((c) => (
             <li key={`${c.name}:${c.code}`} className="qr-card">

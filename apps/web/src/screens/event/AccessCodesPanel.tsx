@@ -46,7 +46,12 @@ function CopyButton({ text, label, kind = 'code' }: { text: string; label: strin
 
   const Icon = copied ? Check : kind === 'code' ? Copy : Link2;
   return (
-    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={copied ? t('rundown.codes.copiedLabel', { label }) : t('rundown.codes.copyLabel', { label })}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void copy()}
+      aria-label={copied ? t('rundown.codes.copiedLabel', { label }) : t('rundown.codes.copyLabel', { label })}
+    >
       <Icon aria-hidden="true" />
       {copied ? t('rundown.codes.copied') : kind === 'code' ? t('rundown.codes.copy') : t('rundown.codes.copyLink')}
     </Button>
@@ -121,15 +126,20 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
 
   function regenerate(target: Target) {
     const failed = (err: unknown) =>
-      notifyError(appT('rundown.codes.regenerateFailed'), isApiError(err) ? (err.serverText ?? err.text) : appT('rundown.common.pleaseTryAgain'));
+      notifyError(
+        appT('rundown.codes.regenerateFailed'),
+        isApiError(err) ? (err.serverText ?? err.text) : appT('rundown.common.pleaseTryAgain'),
+      );
     if (target.kind === 'caller') {
       regenerateCaller.mutate(undefined, {
-        onSuccess: (event) => notifySuccess(appT('rundown.codes.callerRegenerated'), appT('rundown.codes.newCode', { code: event.showCallerCode })),
+        onSuccess: (event) =>
+          notifySuccess(appT('rundown.codes.callerRegenerated'), appT('rundown.codes.newCode', { code: event.showCallerCode })),
         onError: failed,
       });
     } else {
       regenerateDepartment.mutate(target.id, {
-        onSuccess: (d) => notifySuccess(appT('rundown.codes.codeRegenerated'), appT('rundown.codes.newCodeFor', { name: d.name, code: d.accessCode })),
+        onSuccess: (d) =>
+          notifySuccess(appT('rundown.codes.codeRegenerated'), appT('rundown.codes.newCodeFor', { name: d.name, code: d.accessCode })),
         onError: failed,
       });
     }
@@ -184,9 +194,7 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
               />
             ))}
           </ul>
-          {departments.data.length === 0 && (
-            <p className="text-sm text-muted-foreground">{t('rundown.codes.noDepartments')}</p>
-          )}
+          {departments.data.length === 0 && <p className="text-sm text-muted-foreground">{t('rundown.codes.noDepartments')}</p>}
           <AccessCodeCards eventId={eventId} showCallerCode={showCallerCode} departments={departments.data} owner={owner} origin={origin} />
           {/* The public lobby link is the owner's (docs/decisions/0035-stage-layouts-and-lobby.md). */}
           {owner && <LobbyLinkCard owner={{ kind: 'event', id: eventId }} level={3} />}
@@ -201,9 +209,7 @@ export function AccessCodesPanel({ eventId, showCallerCode, headingClassName = '
                 : t('rundown.codes.confirmCallerTitle')}
             </AlertDialogTitle>
             <AlertDialogDescription>
-              {target?.kind === 'department'
-                ? t('rundown.codes.confirmDepartment')
-                : t('rundown.codes.confirmCaller')}
+              {target?.kind === 'department' ? t('rundown.codes.confirmDepartment') : t('rundown.codes.confirmCaller')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

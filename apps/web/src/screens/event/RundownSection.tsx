@@ -80,7 +80,9 @@ export function RundownSection({ eventId, editMode, onEditCue, access }: Rundown
   if (cues.isError || departments.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4">
-        <p className="font-medium text-destructive">{cues.isError ? t('rundown.section.cuesFailed') : t('rundown.section.departmentsFailed')}</p>
+        <p className="font-medium text-destructive">
+          {cues.isError ? t('rundown.section.cuesFailed') : t('rundown.section.departmentsFailed')}
+        </p>
         <Button
           variant="outline"
           size="sm"
