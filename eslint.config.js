@@ -129,6 +129,9 @@ export default tseslint.config(
       'apps/web/src/screens/event/{rundown,dialogs,fields,export}/**/*.{ts,tsx}',
       'apps/web/src/screens/event/{integrations,stageLayouts,team}/**/*.{ts,tsx}',
       'apps/web/src/screens/{share,simple-event,event-rundown,report}/**/*.{ts,tsx}',
+      'apps/web/src/{components,app,routes}/**/*.{ts,tsx}',
+      'apps/web/src/screens/{auth,dashboard,landing,settings,admin,invite,not-found,payment,privacy}/**/*.{ts,tsx}',
+      'apps/web/src/screens/{production-live,production-report,subscription,verify-email,lobby}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     plugins: { lingui },
@@ -154,6 +157,8 @@ export default tseslint.config(
             '^\\s*<',
             '^\\s*class=',
             '^\\s*@page',
+            // Tailwind class lists (lower case, space-separated, with at least one '-', ':' or '[' in them).
+            '^(?=.*[-:[])[a-z0-9\\[\\]&_:*=()/.%>~!@,#\'"-]+( [a-z0-9\\[\\]&_:*=()/.%>~!@,#\'"-]+)+$',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
@@ -211,6 +216,10 @@ export default tseslint.config(
             '*.querySelector',
             '*.querySelectorAll',
             'cn',
+            // class-variance-authority's and tailwind-merge's arguments are class names; the route map's
+            // screen(load, exportName) takes a module's export name.
+            'cva',
+            'screen',
           ],
         },
       ],

@@ -6,7 +6,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventListItemSchema, eventSchema, messageBody, type EventInput, type EventPatch } from '@showcaller/shared';
-import { apiFetch, isApiError } from './client';
+import { appT } from '@/i18n/appI18n';
+import { apiFetch, isApiError, type ApiErrorKind } from './client';
 import { rundownKeys, rundownQueries, useRundownToken } from './rundown';
 import { getToken } from './token';
 
@@ -40,8 +41,23 @@ export function shouldRetryEventList(failureCount: number, err: unknown): boolea
 }
 
 /** The human text of a failed call: the server's own words when it sent some. */
+/** A failed request that has no server sentence (unreachable, unreadable), in the app's language. */
+export function kindText(kind: ApiErrorKind): string | null {
+  switch (kind) {
+    case 'network':
+      return appT('general.error.network');
+    case 'parse':
+      return appT('general.error.parse');
+    case 'http':
+      return null;
+    default:
+      kind satisfies never;
+      return null;
+  }
+}
+
 export function errorText(err: unknown, fallback: string): string {
-  if (isApiError(err)) return err.serverText ?? err.text;
+  if (isApiError(err)) return err.serverText ?? kindText(err.kind) ?? err.text;
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useAppT, appT } from '@/i18n/appI18n';
 
 /**
  * The Button look in plain classes: this screen is in the entry chunk, which does without the
@@ -12,25 +13,26 @@ const outlineButton = `${buttonBase} border border-input bg-background text-fore
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
-    return 'A new version of ShowCaller may have been installed. Reload the page to continue.';
+    return appT('general.routeError.newVersion');
   }
-  return 'An unexpected error stopped this page from showing.';
+  return appT('general.routeError.unexpected');
 }
 
 /** Last-resort screen for a render or chunk-loading failure. */
 export function RouteError() {
+  const t = useAppT();
   const error = useRouteError();
   console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <h1 className="text-2xl font-bold">{t('general.routeError.title')}</h1>
       <p className="text-muted-foreground">{describe(error)}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
-          Reload page
+          {t('general.routeError.reload')}
         </button>
         <Link to="/" className={outlineButton} reloadDocument>
-          Go to home page
+          {t('general.routeError.home')}
         </Link>
       </div>
     </main>

@@ -4,10 +4,11 @@
  */
 import { toast } from 'sonner';
 import { UNDO_WINDOW_MS } from '@showcaller/shared';
+import { appT } from '@/i18n/appI18n';
 
 /** `notifyError('Failed to create task')` → "Error" / "Failed to create task"; with a description, the text is the title. */
 export function notifyError(text: string, description?: string): void {
-  if (description === undefined) toast.error('Error', { description: text });
+  if (description === undefined) toast.error(appT('general.error.title'), { description: text });
   else toast.error(text, { description });
 }
 
@@ -20,6 +21,6 @@ export function notifyWithUndo(title: string, onUndo: () => void, description?: 
   toast.success(title, {
     description,
     duration: UNDO_WINDOW_MS,
-    action: { label: 'Undo', onClick: onUndo },
+    action: { label: appT('general.undo'), onClick: onUndo },
   });
 }

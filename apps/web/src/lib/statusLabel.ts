@@ -1,4 +1,5 @@
 import type { CueStatus, CueStatusValue } from '@showcaller/shared';
+import { appT } from '@/i18n/appI18n';
 
 /** A cue held after its GO: RESUME continues it from its held time (docs/decisions/0021-resume.md). */
 export function canResume(status: Pick<CueStatus, 'status' | 'elapsedTime'> | null): boolean {
@@ -7,24 +8,24 @@ export function canResume(status: Pick<CueStatus, 'status' | 'elapsedTime'> | nu
 
 /** The control panel's status label (docs/product.md#screens): the display-only refresh/back labels win. */
 export function statusLabel(status: Pick<CueStatus, 'status' | 'display'> | null): string {
-  if (!status) return 'Ready';
-  if (status.display === 'refresh') return 'Refreshed';
-  if (status.display === 'back') return 'Previous Cue';
+  if (!status) return appT('general.status.ready');
+  if (status.display === 'refresh') return appT('general.status.refreshed');
+  if (status.display === 'back') return appT('general.status.previous');
   return statusWord(status.status);
 }
 
 export function statusWord(status: CueStatusValue): string {
   switch (status) {
     case 'standby':
-      return 'Standing By';
+      return appT('general.status.standby');
     case 'go':
-      return 'In Progress';
+      return appT('general.status.go');
     case 'hold':
-      return 'On Hold';
+      return appT('general.status.hold');
     case 'idle':
-      return 'Ready';
+      return appT('general.status.ready');
     default:
       status satisfies never;
-      return 'Ready';
+      return appT('general.status.ready');
   }
 }

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { fieldErrorText } from './fieldErrors';
 
 export interface FormFieldProps extends ComponentProps<'input'> {
   id: string;
@@ -31,7 +32,7 @@ export function FormField({ id, label, error, hint, labelAside, className, ...in
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {fieldErrorText(error)}
         </p>
       )}
     </div>

@@ -14,9 +14,11 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useAppT } from '@/i18n/appI18n';
 
 /** Log out with confirmation (docs/product.md#screens). */
 export function LogoutButton() {
+  const t = useAppT();
   const logout = useLogout();
   const navigate = useNavigate();
 
@@ -26,7 +28,7 @@ export function LogoutButton() {
     } catch {
       // The session is forgotten in this browser even when the server call fails.
     }
-    toast.success('Logged out', { description: 'You have been logged out of your account.' });
+    toast.success(t('general.logout.done'), { description: t('general.logout.doneDescription') });
     void navigate('/auth', { replace: true });
   }
 
@@ -35,18 +37,18 @@ export function LogoutButton() {
       <AlertDialogTrigger asChild>
         <Button variant="ghost" className="w-full justify-start">
           <LogOut aria-hidden="true" />
-          Log out
+          {t('general.logout.button')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to log out?</AlertDialogTitle>
-          <AlertDialogDescription>You&apos;ll need to log in again to access your events.</AlertDialogDescription>
+          <AlertDialogTitle>{t('general.logout.confirmTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('general.logout.confirmDescription')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('general.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={() => void confirmLogout()}>
-            Log out
+            {t('general.logout.button')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -7,6 +7,7 @@ import { ThemeSwitcher } from '@/components/theme/ThemeToggle';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { LogoutButton } from './LogoutButton';
+import { useAppT } from '@/i18n/appI18n';
 
 interface NavItem {
   to: string;
@@ -38,12 +39,13 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 
 /** The sidebar's content, used by the desktop column and the phone drawer alike. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useAppT();
   const { user, isLoading } = useUser();
   const items: NavItem[] = [
-    { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-    { to: '/department-login/access', label: 'Department Access', icon: KeyRound, reloadDocument: true },
-    ...(user?.isAdmin ? [{ to: '/admin', label: 'Admin Dashboard', icon: ShieldCheck }] : []),
-    { to: '/settings', label: 'Settings', icon: Settings },
+    { to: '/dashboard', label: t('general.nav.dashboard'), icon: LayoutDashboard },
+    { to: '/department-login/access', label: t('general.nav.departmentAccess'), icon: KeyRound, reloadDocument: true },
+    ...(user?.isAdmin ? [{ to: '/admin', label: t('general.nav.admin'), icon: ShieldCheck }] : []),
+    { to: '/settings', label: t('general.settings.title'), icon: Settings },
   ];
 
   return (
@@ -52,13 +54,13 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         to="/dashboard"
         onClick={onNavigate}
         className="rounded-md text-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="ShowCaller dashboard"
+        aria-label={t('general.nav.home')}
       >
         <BrandMark />
       </Link>
 
       <div className="rounded-lg border bg-background px-3 py-2 text-sm">
-        <p className="text-muted-foreground">Logged in as</p>
+        <p className="text-muted-foreground">{t('general.nav.loggedInAs')}</p>
         {isLoading ? (
           <Skeleton className="mt-1 h-5 w-28" />
         ) : (
@@ -68,7 +70,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         )}
       </div>
 
-      <nav aria-label="Main" className="flex flex-col gap-1">
+      <nav aria-label={t('general.nav.main')} className="flex flex-col gap-1">
         {items.map((item) => (
           <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
         ))}
@@ -77,7 +79,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <div className="mt-auto flex flex-col gap-1 border-t pt-4">
         <ThemeSwitcher className="mb-1" />
         <LogoutButton />
-        <p className="px-3 pt-2 text-xs text-muted-foreground">Version {APP_VERSION}</p>
+        <p className="px-3 pt-2 text-xs text-muted-foreground">{t('general.nav.version', { version: APP_VERSION })}</p>
       </div>
     </div>
   );

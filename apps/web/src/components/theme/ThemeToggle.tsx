@@ -1,13 +1,15 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import type { AppMessageKey } from '@showcaller/shared';
 import type { ThemePreference } from '@/lib/theme';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useTheme } from './ThemeProvider';
+import { useAppT } from '@/i18n/appI18n';
 
-const OPTIONS: Record<ThemePreference, { label: string; icon: LucideIcon; next: ThemePreference }> = {
-  light: { label: 'Light', icon: Sun, next: 'dark' },
-  dark: { label: 'Dark', icon: Moon, next: 'system' },
-  system: { label: 'System', icon: Monitor, next: 'light' },
+const OPTIONS: Record<ThemePreference, { label: AppMessageKey; toggle: AppMessageKey; icon: LucideIcon; next: ThemePreference }> = {
+  light: { label: 'general.theme.light', toggle: 'general.theme.toggleLight', icon: Sun, next: 'dark' },
+  dark: { label: 'general.theme.dark', toggle: 'general.theme.toggleDark', icon: Moon, next: 'system' },
+  system: { label: 'general.theme.system', toggle: 'general.theme.toggleSystem', icon: Monitor, next: 'light' },
 };
 const ORDER: ThemePreference[] = ['light', 'dark', 'system'];
 
@@ -16,11 +18,11 @@ const ORDER: ThemePreference[] = ['light', 'dark', 'system'];
  * the public pages stay light.
  */
 export function ThemeToggle({ className }: { className?: string }) {
+  const t = useAppT();
   const { preference, setPreference } = useTheme();
   const current = OPTIONS[preference];
-  const next = OPTIONS[current.next];
   const Icon = current.icon;
-  const name = `Theme: ${current.label}. Switch to ${next.label.toLowerCase()}`;
+  const name = t(current.toggle);
   return (
     <Button variant="outline" size="icon" className={className} aria-label={name} title={name} onClick={() => setPreference(current.next)}>
       <Icon aria-hidden="true" />
@@ -30,9 +32,10 @@ export function ThemeToggle({ className }: { className?: string }) {
 
 /** Sidebar theme control: the three choices side by side, the current one pressed. */
 export function ThemeSwitcher({ className }: { className?: string }) {
+  const t = useAppT();
   const { preference, setPreference } = useTheme();
   return (
-    <div role="group" aria-label="Theme" className={cn('grid grid-cols-3 gap-1 rounded-lg bg-muted p-1', className)}>
+    <div role="group" aria-label={t('general.theme.label')} className={cn('grid grid-cols-3 gap-1 rounded-lg bg-muted p-1', className)}>
       {ORDER.map((value) => {
         const { label, icon: Icon } = OPTIONS[value];
         const active = preference === value;
@@ -48,7 +51,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             )}
           >
             <Icon aria-hidden="true" className="size-3.5" />
-            {label}
+            {t(label)}
           </button>
         );
       })}

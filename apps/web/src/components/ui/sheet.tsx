@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { overlayClasses } from './dialog';
+import { appT } from '@/i18n/appI18n';
 
 /** A slide-out drawer (the phone sidebar); a Radix dialog anchored to one edge. */
 export const Sheet = SheetPrimitive.Root;
@@ -31,7 +32,7 @@ export function SheetContent({ className, children, side = 'left', ...props }: S
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{appT('general.closeMenu')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

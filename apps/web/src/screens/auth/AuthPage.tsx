@@ -12,6 +12,7 @@ import { MarketingPanel } from './MarketingPanel';
 import { RegisterForm } from './RegisterForm';
 import { HaveACodeLink } from '../landing/HaveACodeLink';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { useAppT } from '@/i18n/appI18n';
 
 type AuthTab = 'login' | 'register';
 type VerifiedNotice = 'verified' | 'invalid' | null;
@@ -27,6 +28,7 @@ function readVerified(value: string | null): VerifiedNotice {
  * link. The address carries the tab (?tab=register), the reset token (?reset=) and the verify result (?verified=).
  */
 export function AuthPage() {
+  const t = useAppT();
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
   const resetToken = params.get('reset');
@@ -34,7 +36,7 @@ export function AuthPage() {
   // Read once: the notice stays after `verified` leaves the address.
   const [notice] = useState<VerifiedNotice>(() => readVerified(params.get('verified')));
 
-  useDocumentTitle(tab === 'register' ? 'Create account' : 'Log in');
+  useDocumentTitle(t(tab === 'register' ? 'general.auth.register.submit' : 'general.auth.login.submit'));
 
   // Drop `verified` from the address (keeping `tab`) so a reload does not show the notice again.
   useEffect(() => {
@@ -77,8 +79,8 @@ export function AuthPage() {
         }}
       >
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="register">Register</TabsTrigger>
+          <TabsTrigger value="login">{t('general.auth.tab.login')}</TabsTrigger>
+          <TabsTrigger value="register">{t('general.auth.tab.register')}</TabsTrigger>
         </TabsList>
         <TabsContent value="login">
           <LoginForm onCreateAccount={openRegister} onForgotPassword={() => setForgotOpen(true)} />
@@ -97,15 +99,17 @@ export function AuthPage() {
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
           <div className="grid gap-4 lg:order-2">
             <div className="grid gap-1">
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to {PRODUCT_NAME}</h1>
-              <p className="text-muted-foreground">Log in to run your shows, or create a free account in a minute.</p>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('general.auth.welcome', { product: PRODUCT_NAME })}</h1>
+              <p className="text-muted-foreground">{t('general.auth.intro')}</p>
             </div>
             {notice === 'verified' && (
-              <FormAlert variant="success" title="Email verified successfully">
-                You can now log in to your account.
+              <FormAlert variant="success" title={t('general.auth.verified.title')}>
+                {t('general.auth.verified.text')}
               </FormAlert>
             )}
-            {notice === 'invalid' && <FormAlert title="Verification failed">This verification link is invalid or has expired.</FormAlert>}
+            {notice === 'invalid' && (
+              <FormAlert title={t('general.auth.verifyFailed.title')}>{t('general.auth.verifyFailed.text')}</FormAlert>
+            )}
             <Card>
               <CardContent className="p-4 sm:p-6">{renderPanel()}</CardContent>
             </Card>

@@ -8,12 +8,14 @@ import { FormField } from '@/components/form/FormField';
 import { Button } from '@/components/ui/button';
 import { errorTextOr, FORGOT_FAILED } from './authErrors';
 import { SubmitButton } from './SubmitButton';
+import { useAppT } from '@/i18n/appI18n';
 
 interface ForgotPasswordFormProps {
   onBack: () => void;
 }
 
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const t = useAppT();
   const forgot = useForgotPassword();
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
@@ -21,13 +23,13 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const data = await forgot.mutateAsync(values);
-      toast.success('Password Reset Email Sent', {
-        description: data.message || 'If an account uses that e-mail, a reset link is on its way. Check your inbox.',
+      toast.success(t('general.auth.forgot.sent'), {
+        description: data.message || t('general.auth.forgot.sentText'),
         duration: 6000,
       });
       onBack();
     } catch (err) {
-      toast.error('Password Reset Failed', { description: errorTextOr(err, FORGOT_FAILED) });
+      toast.error(t('general.auth.reset.failed'), { description: errorTextOr(err, FORGOT_FAILED) });
     }
   });
 
@@ -35,24 +37,22 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-labelledby="forgot-title">
       <div className="grid gap-1">
         <h2 id="forgot-title" className="text-xl font-semibold">
-          Reset your password
+          {t('general.auth.forgot.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Enter the e-mail address of your account and we will send you a link to choose a new password.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('general.auth.forgot.text')}</p>
       </div>
       <FormField
         id="forgot-email"
-        label="Email"
+        label={t('general.auth.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <SubmitButton pending={forgot.isPending}>Send Reset Link</SubmitButton>
+      <SubmitButton pending={forgot.isPending}>{t('general.auth.forgot.submit')}</SubmitButton>
       <Button variant="ghost" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        Back to Login
+        {t('general.auth.backToLogin')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { FormField } from '@/components/form/FormField';
 import { Button } from '@/components/ui/button';
 import { loginErrorText } from './authErrors';
 import { SubmitButton } from './SubmitButton';
+import { useAppT } from '@/i18n/appI18n';
 
 interface LoginFormProps {
   onCreateAccount: () => void;
@@ -15,6 +16,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onCreateAccount, onForgotPassword }: LoginFormProps) {
+  const t = useAppT();
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
@@ -23,7 +25,7 @@ export function LoginForm({ onCreateAccount, onForgotPassword }: LoginFormProps)
     try {
       const data = await login.mutateAsync(values);
       // The /auth guard sees the new token and moves on to the dashboard (or the page the user wanted).
-      toast.success('Login successful', { description: `Welcome back, ${data.user.name}!` });
+      toast.success(t('general.auth.login.done'), { description: t('general.auth.login.welcomeBack', { name: data.user.name }) });
     } catch {
       // Shown in the red box below from login.error.
     }
@@ -33,7 +35,7 @@ export function LoginForm({ onCreateAccount, onForgotPassword }: LoginFormProps)
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
       <FormField
         id="login-username"
-        label="Username"
+        label={t('general.auth.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -42,7 +44,7 @@ export function LoginForm({ onCreateAccount, onForgotPassword }: LoginFormProps)
       />
       <FormField
         id="login-password"
-        label="Password"
+        label={t('general.auth.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -52,17 +54,17 @@ export function LoginForm({ onCreateAccount, onForgotPassword }: LoginFormProps)
             onClick={onForgotPassword}
             className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
-            Forgot password?
+            {t('general.auth.login.forgot')}
           </button>
         }
         {...form.register('password')}
       />
       {login.isError && <FormAlert>{loginErrorText(login.error)}</FormAlert>}
-      <SubmitButton pending={login.isPending}>Log in</SubmitButton>
+      <SubmitButton pending={login.isPending}>{t('general.auth.login.submit')}</SubmitButton>
       <p className="flex flex-wrap items-center justify-center gap-1 text-sm text-muted-foreground">
-        Don&apos;t have an account yet?
+        {t('general.auth.login.noAccount')}
         <Button variant="link" className="h-auto p-0" onClick={onCreateAccount}>
-          Create new account
+          {t('general.auth.login.createAccount')}
         </Button>
       </p>
     </form>

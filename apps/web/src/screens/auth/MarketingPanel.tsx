@@ -1,27 +1,18 @@
+import type { AppMessageKey } from '@showcaller/shared';
 import { Clock, Megaphone, Radio, Users, type LucideIcon } from 'lucide-react';
 import { PRODUCT_NAME } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
+import { useAppT } from '@/i18n/appI18n';
 
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Users,
-    title: 'Comprehensive department tracking',
-    text: 'Every department sees its own tasks for each cue, and you see who is ready.',
-  },
-  {
-    icon: Clock,
-    title: 'Precise cue control with timing features',
-    text: 'Standby, go and hold with countdowns that stay right even when a laptop sleeps.',
-  },
-  {
-    icon: Radio,
-    title: 'Real-time department collaboration',
-    text: 'Crews follow the live cue on their phones with a simple access code.',
-  },
-  { icon: Megaphone, title: 'Voice announcements for key moments', text: 'Cues can be spoken aloud so nobody misses a go.' },
+const BENEFITS: { icon: LucideIcon; title: AppMessageKey; text: AppMessageKey }[] = [
+  { icon: Users, title: 'general.auth.benefit.departments.title', text: 'general.auth.benefit.departments.text' },
+  { icon: Clock, title: 'general.auth.benefit.timing.title', text: 'general.auth.benefit.timing.text' },
+  { icon: Radio, title: 'general.auth.benefit.live.title', text: 'general.auth.benefit.live.text' },
+  { icon: Megaphone, title: 'general.auth.benefit.voice.title', text: 'general.auth.benefit.voice.text' },
 ];
 
 export function MarketingPanel({ onRegister }: { onRegister: () => void }) {
+  const t = useAppT();
   return (
     <section
       aria-labelledby="auth-marketing-title"
@@ -29,9 +20,9 @@ export function MarketingPanel({ onRegister }: { onRegister: () => void }) {
     >
       <div className="grid gap-2">
         <h2 id="auth-marketing-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Call every cue with confidence
+          {t('general.auth.marketing.title')}
         </h2>
-        <p className="text-brand-foreground/90">{PRODUCT_NAME} keeps your rundown, your timing and your crew in one live view.</p>
+        <p className="text-brand-foreground/90">{t('general.auth.marketing.text', { product: PRODUCT_NAME })}</p>
       </div>
       <ul className="grid gap-4">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -40,19 +31,19 @@ export function MarketingPanel({ onRegister }: { onRegister: () => void }) {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <span>
-              <span className="block font-semibold">{title}</span>
-              <span className="block text-sm text-brand-foreground/90">{text}</span>
+              <span className="block font-semibold">{t(title)}</span>
+              <span className="block text-sm text-brand-foreground/90">{t(text)}</span>
             </span>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-4 rounded-xl bg-white/10 p-4">
         <div>
-          <p className="text-3xl font-extrabold">Free</p>
-          <p className="text-sm text-brand-foreground/90">Unlimited events and departments</p>
+          <p className="text-3xl font-extrabold">{t('general.auth.free')}</p>
+          <p className="text-sm text-brand-foreground/90">{t('general.auth.marketing.unlimited')}</p>
         </div>
         <Button variant="secondary" size="lg" className="ml-auto bg-white text-brand hover:bg-white/90" onClick={onRegister}>
-          Register Now
+          {t('general.auth.marketing.register')}
         </Button>
       </div>
     </section>

@@ -1,38 +1,41 @@
+import type { AppMessageKey } from '@showcaller/shared';
 import { Check, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useAppT } from '@/i18n/appI18n';
 
-export const WHAT_YOU_GET = [
-  'Unlimited event creation and management',
-  'Real-time collaboration with team members',
-  'Department-specific access controls',
-  'Voice announcements and smart timing features',
-  'Excel import/export for rundowns',
-] as const;
+const WHAT_YOU_GET = [
+  'general.auth.offer.events',
+  'general.auth.offer.collaboration',
+  'general.auth.offer.access',
+  'general.auth.offer.voice',
+  'general.auth.offer.excel',
+] as const satisfies readonly AppMessageKey[];
 
 /** The register tab's offer: free, so a "Free" box where the spec had a price (docs/decisions/0010-free-product.md). */
 export function FreeOffer() {
+  const t = useAppT();
   return (
     <section aria-labelledby="free-offer-title" className="grid gap-4 rounded-xl border border-primary/30 bg-primary/5 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge>
           <Sparkles aria-hidden="true" />
-          Free forever
+          {t('general.auth.offer.badge')}
         </Badge>
-        <span className="text-xs text-muted-foreground">No credit card needed</span>
+        <span className="text-xs text-muted-foreground">{t('general.auth.offer.noCard')}</span>
       </div>
       <div>
         <h2 id="free-offer-title" className="text-3xl font-extrabold tracking-tight">
-          Free
+          {t('general.auth.free')}
         </h2>
-        <p className="text-sm text-muted-foreground">The whole platform at no cost: unlimited events and departments, no subscription.</p>
+        <p className="text-sm text-muted-foreground">{t('general.auth.offer.text')}</p>
       </div>
       <div>
-        <p className="mb-2 text-sm font-semibold">What you get</p>
+        <p className="mb-2 text-sm font-semibold">{t('general.auth.offer.title')}</p>
         <ul className="grid gap-1.5 text-sm">
           {WHAT_YOU_GET.map((item) => (
             <li key={item} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {item}
+              {t(item)}
             </li>
           ))}
         </ul>
@@ -42,16 +45,17 @@ export function FreeOffer() {
 }
 
 const STEPS = [
-  { title: 'Create your account', text: 'Takes a minute, no payment details.' },
-  { title: 'Add cues and departments', text: 'Build the rundown and share access codes with your crew.' },
-  { title: 'Run your show', text: 'Call standby and go while every department follows live.' },
-] as const;
+  { title: 'general.auth.step1.title', text: 'general.auth.step1.text' },
+  { title: 'general.auth.step2.title', text: 'general.auth.step2.text' },
+  { title: 'general.auth.step3.title', text: 'general.auth.step3.text' },
+] as const satisfies readonly { title: AppMessageKey; text: AppMessageKey }[];
 
 export function ThreeSteps() {
+  const t = useAppT();
   return (
     <section aria-labelledby="three-steps-title" className="grid gap-3">
       <h2 id="three-steps-title" className="text-sm font-semibold">
-        How it works
+        {t('general.auth.steps.title')}
       </h2>
       <ol className="grid gap-3">
         {STEPS.map((step, i) => (
@@ -63,8 +67,8 @@ export function ThreeSteps() {
               {i + 1}
             </span>
             <span>
-              <span className="font-medium">{step.title}</span>
-              <span className="block text-muted-foreground">{step.text}</span>
+              <span className="font-medium">{t(step.title)}</span>
+              <span className="block text-muted-foreground">{t(step.text)}</span>
             </span>
           </li>
         ))}

@@ -13,6 +13,7 @@ import { intendedPath } from '@/routes/guards';
 import { registerErrorText } from './authErrors';
 import { FreeOffer, ThreeSteps } from './RegisterExtras';
 import { SubmitButton } from './SubmitButton';
+import { useAppT } from '@/i18n/appI18n';
 
 const FIELDS = ['username', 'name', 'email', 'password', 'confirmPassword'] as const satisfies readonly (keyof RegisterInput)[];
 type RegisterField = (typeof FIELDS)[number];
@@ -28,6 +29,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onLogin, onVerificationRequired }: RegisterFormProps) {
+  const t = useAppT();
   const register = useRegister();
   const navigate = useNavigate();
   // Back where the person was heading (an invitation link, docs/decisions/0031-team-members-and-roles.md), else the dashboard.
@@ -43,20 +45,19 @@ export function RegisterForm({ onLogin, onVerificationRequired }: RegisterFormPr
     try {
       const data = await register.mutateAsync(values);
       if (data.token) {
-        toast.success(`Welcome to ${PRODUCT_NAME}, ${data.user.name}!`, {
-          description: 'Your free account is ready. Taking you to your dashboard.',
+        toast.success(t('general.auth.register.welcome', { product: PRODUCT_NAME, name: data.user.name }), {
+          description: t('general.auth.register.ready'),
           duration: 6000,
         });
         void navigate(intendedPath(location.state) ?? '/dashboard', { replace: true });
         return;
       }
-      toast.success('Registration successful', {
-        description:
-          data.message ?? `Please check your e-mail (${data.user.email}) and open the verification link to activate your account.`,
+      toast.success(t('general.auth.register.done'), {
+        description: data.message ?? t('general.auth.register.checkEmail', { email: data.user.email }),
         duration: 8000,
       });
-      toast.info("What's next?", {
-        description: 'After you verify your e-mail, come back here and log in with your username and password.',
+      toast.info(t('general.auth.register.next'), {
+        description: t('general.auth.register.nextText'),
         duration: 5000,
       });
       form.reset();
@@ -77,34 +78,44 @@ export function RegisterForm({ onLogin, onVerificationRequired }: RegisterFormPr
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
         <FormField
           id="register-username"
-          label="Username"
+          label={t('general.auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           error={errors.username?.message}
           {...form.register('username')}
         />
-        <FormField id="register-name" label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <FormField
+          id="register-name"
+          label={t('general.auth.fullName')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <FormField
           id="register-email"
-          label="Email"
+          label={t('general.auth.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <NewPasswordFields form={form} idPrefix="register" labels={{ password: 'Password', confirm: 'Confirm Password' }} />
+        <NewPasswordFields
+          form={form}
+          idPrefix="register"
+          labels={{ password: t('general.auth.password'), confirm: t('general.auth.confirmPassword') }}
+        />
         {hasFieldErrors && (
           <p className="text-sm font-medium text-destructive" aria-live="polite">
-            Please fix the errors above before submitting
+            {t('general.auth.register.fixErrors')}
           </p>
         )}
         {register.isError && <FormAlert>{registerErrorText(register.error)}</FormAlert>}
-        <SubmitButton pending={register.isPending}>Create account</SubmitButton>
+        <SubmitButton pending={register.isPending}>{t('general.auth.register.submit')}</SubmitButton>
         <p className="flex flex-wrap items-center justify-center gap-1 text-sm text-muted-foreground">
-          Already have an account?
+          {t('general.auth.register.haveAccount')}
           <Button variant="link" className="h-auto p-0" onClick={onLogin}>
-            Log in instead
+            {t('general.auth.register.loginInstead')}
           </Button>
         </p>
       </form>

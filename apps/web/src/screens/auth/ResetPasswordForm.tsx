@@ -1,3 +1,4 @@
+import { fieldErrorText } from '@/components/form/fieldErrors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
@@ -9,6 +10,7 @@ import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { Button } from '@/components/ui/button';
 import { errorTextOr, RESET_FAILED } from './authErrors';
 import { SubmitButton } from './SubmitButton';
+import { useAppT } from '@/i18n/appI18n';
 
 interface ResetPasswordFormProps {
   /** The token from the mailed link (/auth?reset=TOKEN). */
@@ -18,6 +20,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const t = useAppT();
   const reset = useResetPassword();
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirmPassword: '' } });
   const { errors } = form.formState;
@@ -25,31 +28,34 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync(values);
-      toast.success('Password Reset Successful', { description: 'You can now log in with your new password.', duration: 6000 });
+      toast.success(t('general.auth.reset.done'), { description: t('general.auth.reset.doneText'), duration: 6000 });
       onDone();
     } catch (err) {
-      toast.error('Password Reset Failed', { description: errorTextOr(err, RESET_FAILED) });
+      toast.error(t('general.auth.reset.failed'), { description: errorTextOr(err, RESET_FAILED) });
     }
   });
 
-  const linkProblem = errors.token?.message ?? (reset.isError ? errorTextOr(reset.error, RESET_FAILED) : null);
+  const tokenError = errors.token?.message;
+  const linkProblem = (tokenError && fieldErrorText(tokenError)) ?? (reset.isError ? errorTextOr(reset.error, RESET_FAILED) : null);
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-labelledby="reset-title">
       <div className="grid gap-1">
         <h2 id="reset-title" className="text-xl font-semibold">
-          Choose a new password
+          {t('general.auth.reset.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Use at least 8 characters. Other sessions of your account will need to log in again.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('general.auth.reset.text')}</p>
       </div>
-      <NewPasswordFields form={form} idPrefix="reset" labels={{ password: 'New password', confirm: 'Confirm password' }} />
+      <NewPasswordFields
+        form={form}
+        idPrefix="reset"
+        labels={{ password: t('general.settings.password.new'), confirm: t('general.auth.reset.confirm') }}
+      />
       {linkProblem && <FormAlert>{linkProblem}</FormAlert>}
-      <SubmitButton pending={reset.isPending}>Reset password</SubmitButton>
+      <SubmitButton pending={reset.isPending}>{t('general.auth.reset.submit')}</SubmitButton>
       <Button variant="ghost" onClick={onDone}>
         <ArrowLeft aria-hidden="true" />
-        Back to Login
+        {t('general.auth.backToLogin')}
       </Button>
     </form>
   );

@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
-import {
-  CONNECTION_ERROR,
-  DUPLICATE_ACCOUNT,
-  LOGIN_FAILED,
-  loginErrorText,
-  NETWORK_ERROR,
-  REGISTRATION_FAILED,
-  registerErrorText,
-} from './authErrors';
+import { loginErrorText, registerErrorText } from './authErrors';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+const CONNECTION_ERROR = 'Connection error. Please try again later.';
+const NETWORK_ERROR = 'Network connection error. Please check your internet connection.';
+const DUPLICATE_ACCOUNT = 'Username or email already exists. Please try different credentials.';
+const REGISTRATION_FAILED = 'Something went wrong with registration. Please try again later.';
 
 describe('the error texts the login and registration forms show', () => {
   it('login: server text, else the credentials fallback; unreadable or unreachable → connection error', () => {

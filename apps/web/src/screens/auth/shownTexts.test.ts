@@ -30,7 +30,7 @@ describe('texts on screen', () => {
     // One app version constant (a rundown's saved versions, VERSION_REASONS, are another matter).
     expect(Object.keys(shared).filter((k) => /VERSION$/.test(k))).toEqual(['APP_VERSION']);
     for (const source of [authHeader, sidebar, footer]) {
-      expect(source).toMatch(/Version (<\/span>\s*)?\{APP_VERSION\}/);
+      expect(source).toMatch(/t\('general\.(nav\.version', \{ version: APP_VERSION \}|version\.word'\)\} <\/span>\s*\{APP_VERSION\})/);
       expect(source).not.toMatch(/['"]V?\d+\.\d+\.\d+['"]/);
     }
   });

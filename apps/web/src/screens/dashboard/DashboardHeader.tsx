@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLogout, useUser } from '@/api/auth';
 import { Button } from '@/components/ui/button';
+import { useAppT, appT } from '@/i18n/appI18n';
 
 /** An account this young is new: it has not been here before, so "Welcome back" would be wrong. */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
@@ -13,11 +14,12 @@ export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 export function greeting(user: Pick<User, 'name' | 'createdAt'>, nowMs: number): string {
   const created = Date.parse(user.createdAt);
   const isNew = Number.isNaN(created) || nowMs - created < NEW_ACCOUNT_MS;
-  return isNew ? `Welcome, ${user.name}.` : `Welcome back, ${user.name}.`;
+  return appT(isNew ? 'general.dashboard.welcome' : 'general.dashboard.welcomeBack', { name: user.name });
 }
 
 /** Title row with the docs/product.md#screens header buttons: Department Access, Admin Dashboard (admins), Logout. */
 export function DashboardHeader() {
+  const t = useAppT();
   const { user } = useUser();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -30,34 +32,34 @@ export function DashboardHeader() {
     } catch {
       // The session is forgotten in this browser even when the server call fails.
     }
-    toast.success('Logged out', { description: 'You have been logged out of your account.' });
+    toast.success(t('general.logout.done'), { description: t('general.logout.doneDescription') });
     void navigate('/auth', { replace: true });
   }
 
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="text-sm text-muted-foreground">{user ? greeting(user, now) : 'Your events and show tools.'}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('general.nav.dashboard')}</h1>
+        <p className="text-sm text-muted-foreground">{user ? greeting(user, now) : t('general.dashboard.subtitle')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <Link to="/department-login/access" reloadDocument>
             <KeyRound aria-hidden="true" />
-            Department Access
+            {t('general.nav.departmentAccess')}
           </Link>
         </Button>
         {user?.isAdmin && (
           <Button asChild variant="outline">
             <Link to="/admin">
               <ShieldCheck aria-hidden="true" />
-              Admin Dashboard
+              {t('general.nav.admin')}
             </Link>
           </Button>
         )}
         <Button variant="outline" onClick={() => void onLogout()} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t('general.dashboard.logout')}
         </Button>
       </div>
     </header>

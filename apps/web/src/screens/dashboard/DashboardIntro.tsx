@@ -1,10 +1,12 @@
-import { CalendarPlus, KeyRound, Keyboard, Lightbulb, ListPlus, Plus } from 'lucide-react';
-import { PRODUCT_NAME } from '@showcaller/shared';
+import { CalendarPlus, KeyRound, Keyboard, Lightbulb, ListPlus, Plus, type LucideIcon } from 'lucide-react';
+import { PRODUCT_NAME, type AppMessageKey } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useAppT } from '@/i18n/appI18n';
 
 /** The hero with the main call to action. */
 export function DashboardHero({ onCreate }: { onCreate: () => void }) {
+  const t = useAppT();
   return (
     <section
       aria-labelledby="dashboard-hero-title"
@@ -12,39 +14,32 @@ export function DashboardHero({ onCreate }: { onCreate: () => void }) {
     >
       <div className="grid gap-1">
         <h2 id="dashboard-hero-title" className="text-xl font-bold tracking-tight">
-          Run your next show with {PRODUCT_NAME}
+          {t('general.dashboard.hero.title', { product: PRODUCT_NAME })}
         </h2>
-        <p className="text-sm opacity-90">Build the rundown, share access codes with your crew and call every cue on time.</p>
+        <p className="text-sm opacity-90">{t('general.dashboard.hero.text')}</p>
       </div>
       <Button variant="secondary" size="lg" onClick={onCreate}>
         <Plus aria-hidden="true" />
-        Create New Event
+        {t('general.dashboard.createEvent')}
       </Button>
     </section>
   );
 }
 
 const TIPS = [
-  { icon: CalendarPlus, title: 'Create an event', text: 'Start with Create New Event: give it a name, a date and a short description.' },
-  {
-    icon: ListPlus,
-    title: 'Add cues and departments',
-    text: 'Open the event to add numbered cues with times and durations, and the departments that work them.',
-  },
-  {
-    icon: KeyRound,
-    title: 'Share department access codes',
-    text: 'Each department gets its own code: crew enter it under Department Access, no account needed.',
-  },
-] as const;
+  { icon: CalendarPlus, title: 'general.dashboard.tip1.title', text: 'general.dashboard.tip1.text' },
+  { icon: ListPlus, title: 'general.dashboard.tip2.title', text: 'general.dashboard.tip2.text' },
+  { icon: KeyRound, title: 'general.dashboard.tip3.title', text: 'general.dashboard.tip3.text' },
+] as const satisfies readonly { icon: LucideIcon; title: AppMessageKey; text: AppMessageKey }[];
 
 export function QuickTips() {
+  const t = useAppT();
   return (
     <Card>
       <CardHeader className="pb-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Lightbulb aria-hidden="true" className="size-5 text-primary" />
-          Quick Tips
+          {t('general.dashboard.tips')}
         </h2>
       </CardHeader>
       <CardContent>
@@ -53,8 +48,8 @@ export function QuickTips() {
             <li key={title} className="flex gap-3">
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <div>
-                <p className="text-sm font-medium">{title}</p>
-                <p className="text-sm text-muted-foreground">{text}</p>
+                <p className="text-sm font-medium">{t(title)}</p>
+                <p className="text-sm text-muted-foreground">{t(text)}</p>
               </div>
             </li>
           ))}
@@ -64,41 +59,46 @@ export function QuickTips() {
   );
 }
 
-const SHORTCUTS: readonly { keys: readonly string[]; action: string }[] = [
-  { keys: ['G', 'Enter'], action: 'GO' },
-  { keys: ['S', 'Space'], action: 'STANDBY' },
-  { keys: ['H'], action: 'HOLD' },
-  { keys: ['C'], action: 'RESUME' },
-  { keys: ['N', 'Right arrow'], action: 'NEXT' },
-  { keys: ['B', 'Left arrow'], action: 'BACK' },
-  { keys: ['R'], action: 'Rundown' },
-  { keys: ['A'], action: 'Access Codes' },
-  { keys: ['T'], action: 'Notes' },
+/** A letter key, and a named key (Enter, an arrow) that does the same: a word in the app's language. */
+const SHORTCUTS: readonly { letter: string; named?: AppMessageKey; action: AppMessageKey }[] = [
+  { letter: 'G', named: 'general.key.enter', action: 'general.shortcut.go' },
+  { letter: 'S', named: 'general.key.space', action: 'general.shortcut.standby' },
+  { letter: 'H', action: 'general.shortcut.hold' },
+  { letter: 'C', action: 'general.shortcut.resume' },
+  { letter: 'N', named: 'general.key.right', action: 'general.shortcut.next' },
+  { letter: 'B', named: 'general.key.left', action: 'general.shortcut.back' },
+  { letter: 'R', action: 'general.shortcut.rundown' },
+  { letter: 'A', action: 'general.shortcut.accessCodes' },
+  { letter: 'T', action: 'general.shortcut.notes' },
 ];
 
+const kbdClassName = 'rounded border bg-muted px-1.5 py-0.5 font-mono text-xs';
+
 export function ShortcutsLegend() {
+  const t = useAppT();
   return (
     <Card>
       <CardHeader className="pb-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Keyboard aria-hidden="true" className="size-5 text-primary" />
-          Keyboard Shortcuts
+          {t('general.dashboard.shortcuts')}
         </h2>
-        <p className="text-sm text-muted-foreground">On the show screen:</p>
+        <p className="text-sm text-muted-foreground">{t('general.dashboard.shortcutsWhere')}</p>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {SHORTCUTS.map(({ keys, action }) => (
+          {SHORTCUTS.map(({ letter, named, action }) => (
             <div key={action} className="flex items-center justify-between gap-3">
               <dt className="flex flex-wrap items-center gap-1">
-                {keys.map((key, i) => (
-                  <span key={key} className="flex items-center gap-1">
-                    {i > 0 && <span className="text-muted-foreground">/</span>}
-                    <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
-                  </span>
-                ))}
+                <kbd className={kbdClassName}>{letter}</kbd>
+                {named && (
+                  <>
+                    <span className="text-muted-foreground">/</span>
+                    <kbd className={kbdClassName}>{t(named)}</kbd>
+                  </>
+                )}
               </dt>
-              <dd className="font-medium">{action}</dd>
+              <dd className="font-medium">{t(action)}</dd>
             </div>
           ))}
         </dl>

@@ -14,13 +14,15 @@ import { ProductionsSection } from './ProductionsSection';
 import { EventsSection } from './EventsSection';
 import { EventCardsSkeleton, EventsLoadError } from './EventsStatus';
 import { TrialBanner } from './TrialBanner';
+import { useAppT } from '@/i18n/appI18n';
 
 type FormState = { mode: 'create'; place?: EventPlaceChoice } | { mode: 'edit'; event: EventListItem } | null;
 type ProductionForm = { production: Production | null } | null;
 
 /** /dashboard (docs/product.md#screens): the signed-in user's events and the way into each one. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useAppT();
+  useDocumentTitle(t('general.nav.dashboard'));
   const { user } = useUser();
   const events = useEvents();
   const [form, setForm] = useState<FormState>(null);

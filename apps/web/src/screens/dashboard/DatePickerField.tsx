@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatLocalDate } from '@/lib/eventDate';
 import { cn } from '@/lib/utils';
+import { useAppT } from '@/i18n/appI18n';
 
 interface DatePickerFieldProps {
   id: string;
@@ -17,6 +18,7 @@ interface DatePickerFieldProps {
 
 /** A labelled button that opens the calendar (docs/product.md#screens) in a popover. */
 export function DatePickerField({ id, label, value, onChange, disabled }: DatePickerFieldProps) {
+  const t = useAppT();
   const [open, setOpen] = useState(false);
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -35,7 +37,7 @@ export function DatePickerField({ id, label, value, onChange, disabled }: DatePi
             className={cn('w-full justify-start text-left font-normal', !value && 'text-muted-foreground')}
           >
             <CalendarDays aria-hidden="true" />
-            <span id={valueId}>{value ? formatLocalDate(value) : 'Pick a date'}</span>
+            <span id={valueId}>{value ? formatLocalDate(value) : t('general.date.pick')}</span>
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-0" align="start">

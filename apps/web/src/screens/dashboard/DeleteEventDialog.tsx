@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppT } from '@/i18n/appI18n';
 
 interface DeleteEventDialogProps {
   event: { id: number; name: string } | null;
@@ -21,6 +22,7 @@ interface DeleteEventDialogProps {
 
 /** The delete confirmation (docs/product.md#screens); the dialog stays open until the server has answered. */
 export function DeleteEventDialog({ event, onOpenChange, onDeleted }: DeleteEventDialogProps) {
+  const t = useAppT();
   const remove = useDeleteEvent();
 
   async function confirm(e: MouseEvent<HTMLButtonElement>) {
@@ -29,10 +31,12 @@ export function DeleteEventDialog({ event, onOpenChange, onDeleted }: DeleteEven
     try {
       await remove.mutateAsync(event.id);
     } catch (err) {
-      toast.error('Error', { description: `Failed to delete event: ${errorText(err, 'Unknown error')}` });
+      toast.error(t('general.error.title'), {
+        description: t('general.event.deleteFailed', { reason: errorText(err, t('general.error.unknown')) }),
+      });
       return;
     }
-    toast.success('Event deleted', { description: 'The event has been successfully deleted.' });
+    toast.success(t('general.event.deleted'), { description: t('general.event.deletedText') });
     onOpenChange(false);
     onDeleted?.();
   }
@@ -41,13 +45,11 @@ export function DeleteEventDialog({ event, onOpenChange, onDeleted }: DeleteEven
     <AlertDialog open={event !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This will permanently delete the event &quot;{event?.name}&quot;. This action cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('general.confirm.sure')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('general.event.deleteConfirm', { name: event?.name ?? '' })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{t('general.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             onClick={(e) => void confirm(e)}
@@ -55,7 +57,7 @@ export function DeleteEventDialog({ event, onOpenChange, onDeleted }: DeleteEven
             aria-busy={remove.isPending || undefined}
           >
             {remove.isPending && <Spinner />}
-            Delete Event
+            {t('general.event.delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

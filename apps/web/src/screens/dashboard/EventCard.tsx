@@ -24,15 +24,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
+import { useAppT } from '@/i18n/appI18n';
 
 /** A calendar date in the reader's locale, never shifted by their time zone (docs/decisions/0012-event-dates-are-calendar-dates.md). */
 function EventDate({ iso }: { iso: string }) {
+  const t = useAppT();
   const date = eventLocalDate(iso);
-  if (!date) return <span>No date set</span>;
+  if (!date) return <span>{t('general.event.noDate')}</span>;
   return (
     <span>
       <time dateTime={iso}>{formatLocalDate(date)}</time>
@@ -51,6 +49,7 @@ interface EventCardProps {
 
 /** One event on the dashboard (docs/product.md#screens): counts come with the list, no per-card requests. */
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  const t = useAppT();
   const navigate = useNavigate();
   const titleId = `event-${event.id}-title`;
   // An event shared with this account (docs/decisions/0031-team-members-and-roles.md): its role, and only the owner's actions it has.
@@ -65,19 +64,19 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           </h3>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={`Options for ${event.name}`} className="-mt-1 -mr-2">
+              <Button variant="ghost" size="icon-sm" aria-label={t('general.event.options', { name: event.name })} className="-mt-1 -mr-2">
                 <EllipsisVertical aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuItem onSelect={() => void navigate(`/event-rundown/${event.id}`)}>
                 <FileText aria-hidden="true" />
-                Event details
+                {t('general.event.details')}
               </DropdownMenuItem>
               {manages && (
                 <DropdownMenuItem onSelect={() => onEdit(event)}>
                   <Pencil aria-hidden="true" />
-                  Edit Event
+                  {t('general.event.edit')}
                 </DropdownMenuItem>
               )}
               {shared === undefined && (
@@ -85,7 +84,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
                   <DropdownMenuSeparator />
                   <DropdownMenuItem variant="destructive" onSelect={() => onDelete(event)}>
                     <Trash2 aria-hidden="true" />
-                    Delete Event
+                    {t('general.event.delete')}
                   </DropdownMenuItem>
                 </>
               )}
@@ -100,7 +99,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <DoorOpen aria-hidden="true" className="size-4 shrink-0" />
             <span>
-              <span className="sr-only">Room: </span>
+              <span className="sr-only">{t('general.event.room')} </span>
               {event.room}
             </span>
           </p>
@@ -111,27 +110,27 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           {shared && (
             <Badge data-testid="shared-role">
               <UserCheck aria-hidden="true" />
-              Shared with you: {MEMBER_ROLE_TEXT[shared].label}
+              {t('general.event.sharedWithYou', { role: MEMBER_ROLE_TEXT[shared].label })}
             </Badge>
           )}
           <Badge variant="secondary">
             <ListOrdered aria-hidden="true" />
-            {countLabel(event.cueCount, 'Cue', 'Cues')}
+            {t('general.event.cues', { count: event.cueCount })}
           </Badge>
           <Badge variant="secondary">
             <Users aria-hidden="true" />
-            {countLabel(event.departmentCount, 'Department', 'Departments')}
+            {t('general.event.departments', { count: event.departmentCount })}
           </Badge>
         </div>
         {event.description.trim() ? (
           <p className="line-clamp-3 text-sm break-words">{event.description}</p>
         ) : (
-          <p className="text-sm text-muted-foreground italic">No description provided</p>
+          <p className="text-sm text-muted-foreground italic">{t('general.event.noDescription')}</p>
         )}
         {(!shared || event.showCallerCode) && (
           <p className="flex flex-wrap items-center gap-1.5 text-sm">
             <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="text-muted-foreground">Show Caller Code:</span>
+            <span className="text-muted-foreground">{t('general.event.callerCode')}</span>
             <code className="rounded bg-muted px-1.5 py-0.5 font-mono font-semibold tracking-wider">{event.showCallerCode || '—'}</code>
           </p>
         )}
@@ -140,7 +139,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
         <Button asChild className="w-full">
           <Link to={`/event/${event.id}`} aria-describedby={titleId}>
             <Play aria-hidden="true" />
-            Access Event
+            {t('general.event.open')}
           </Link>
         </Button>
       </CardFooter>

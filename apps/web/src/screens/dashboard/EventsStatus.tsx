@@ -6,11 +6,13 @@ import { isAuthError } from '@/api/events';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAppT } from '@/i18n/appI18n';
 
 /** The loading state (docs/product.md#screens): three placeholder cards in the shape of event cards. */
 export function EventCardsSkeleton() {
+  const t = useAppT();
   return (
-    <div role="status" aria-label="Loading events" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label={t('general.dashboard.loading')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <Card key={i} data-testid="event-card-skeleton">
           <CardHeader>
@@ -30,13 +32,14 @@ export function EventCardsSkeleton() {
           </CardFooter>
         </Card>
       ))}
-      <span className="sr-only">Loading events…</span>
+      <span className="sr-only">{t('general.dashboard.loadingEllipsis')}</span>
     </div>
   );
 }
 
 /** The error cards (docs/product.md#screens): an authentication error offers Go to Login, any other error only Try Again. */
 export function EventsLoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const t = useAppT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const auth = isAuthError(error);
@@ -51,23 +54,19 @@ export function EventsLoadError({ error, onRetry, retrying }: { error: unknown; 
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-destructive">
           <CircleAlert aria-hidden="true" className="size-5" />
-          {auth ? 'Authentication Error' : 'Error Loading Events'}
+          {t(auth ? 'general.dashboard.authError' : 'general.dashboard.loadError')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {auth
-            ? 'Your session has expired or you are not logged in. Please refresh the page or login again.'
-            : 'Failed to load events. Please try again later.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{t(auth ? 'general.dashboard.authErrorText' : 'general.dashboard.loadErrorText')}</p>
       </CardHeader>
       <CardFooter className="flex-wrap gap-2">
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          Try Again
+          {t('general.tryAgain')}
         </Button>
         {auth && (
           <Button onClick={goToLogin}>
             <LogIn aria-hidden="true" />
-            Go to Login
+            {t('general.dashboard.goToLogin')}
           </Button>
         )}
       </CardFooter>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Clock } from 'lucide-react';
 import { PRODUCT_NAME, trialDaysRemaining, type User } from '@showcaller/shared';
 import { cn } from '@/lib/utils';
+import { useAppT } from '@/i18n/appI18n';
 
 /** docs/product.md#accounts-and-sessions: shown while the user has an active trial with an end date; whole days, ceiling. */
 export function TrialBanner({ user }: { user: User | null }) {
+  const t = useAppT();
   // Read the clock once per mount: the banner counts whole days, it need not tick.
   const [now] = useState(() => Date.now());
   if (!user?.trialActive || !user.trialEndDate) return null;
@@ -22,16 +24,14 @@ export function TrialBanner({ user }: { user: User | null }) {
       <Clock aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', expired ? 'text-destructive' : 'text-primary')} />
       {expired ? (
         <h2 id="trial-banner-title" className="font-semibold text-destructive">
-          Trial expired - Subscribe to continue using {PRODUCT_NAME}
+          {t('general.trial.expired', { product: PRODUCT_NAME })}
         </h2>
       ) : (
         <div className="grid gap-0.5">
           <h2 id="trial-banner-title" className="font-semibold text-accent-foreground">
-            Free Trial Active
+            {t('general.trial.active')}
           </h2>
-          <p className="text-sm text-accent-foreground">
-            {days} {days === 1 ? 'day' : 'days'} remaining in your free trial.
-          </p>
+          <p className="text-sm text-accent-foreground">{t('general.trial.days', { count: days })}</p>
         </div>
       )}
     </section>

@@ -9,10 +9,12 @@ import { isLocale, LOCALE_NAMES, LOCALES, type User } from '@showcaller/shared';
 import { errorText } from '@/api/events';
 import { useSetAccountLanguage } from '@/api/language';
 import { SettingsSection } from './SettingsSection';
+import { useAppT } from '@/i18n/appI18n';
 
-const select = 'h-9 rounded-md border bg-background px-2 text-sm';
+const selectClassName = 'h-9 rounded-md border bg-background px-2 text-sm';
 
 export function LanguageSection({ user }: { user: User }) {
+  const t = useAppT();
   const save = useSetAccountLanguage();
   const langId = useId();
   const clockId = useId();
@@ -20,27 +22,23 @@ export function LanguageSection({ user }: { user: User }) {
   const clockFormat = user.clockFormat ?? '24h';
   const put = (input: Parameters<typeof save.mutate>[0]) =>
     save.mutate(input, {
-      onSuccess: () => toast.success('Language settings saved'),
-      onError: (err) => toast.error(errorText(err, 'The language settings could not be saved.')),
+      onSuccess: () => toast.success(t('general.settings.language.saved')),
+      onError: (err) => toast.error(errorText(err, t('general.settings.language.saveFailed'))),
     });
   return (
-    <SettingsSection
-      id="language"
-      title="Language and clock"
-      description="Your language (the browser's when unset) and how clock times are written."
-    >
+    <SettingsSection id="language" title={t('general.settings.language.title')} description={t('general.settings.language.description')}>
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1">
           <label htmlFor={langId} className="text-sm font-medium">
-            Language
+            {t('general.language.label')}
           </label>
           <select
             id={langId}
-            className={select}
+            className={selectClassName}
             value={language ?? ''}
             onChange={(e) => put({ language: isLocale(e.currentTarget.value) ? e.currentTarget.value : null, clockFormat })}
           >
-            <option value="">The browser&rsquo;s</option>
+            <option value="">{t('general.settings.language.browser')}</option>
             {LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LOCALE_NAMES[l]}
@@ -50,16 +48,16 @@ export function LanguageSection({ user }: { user: User }) {
         </div>
         <div className="grid gap-1">
           <label htmlFor={clockId} className="text-sm font-medium">
-            Clock
+            {t('general.settings.language.clock')}
           </label>
           <select
             id={clockId}
-            className={select}
+            className={selectClassName}
             value={clockFormat}
             onChange={(e) => put({ language, clockFormat: e.currentTarget.value === '12h' ? '12h' : '24h' })}
           >
-            <option value="24h">24-hour (14:05)</option>
-            <option value="12h">12-hour (2:05 PM)</option>
+            <option value="24h">{t('general.settings.language.clock24')}</option>
+            <option value="12h">{t('general.settings.language.clock12')}</option>
           </select>
         </div>
       </div>

@@ -3,17 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { changePasswordSchema, type ChangePasswordInput } from '@showcaller/shared';
 import { errorText } from '@/api/events';
-import { otherSessionsText, useChangePassword } from '@/api/user';
+import { useChangePassword } from '@/api/user';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormField } from '@/components/form/FormField';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SettingsSection } from './SettingsSection';
+import { useAppT } from '@/i18n/appI18n';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordSection() {
+  const t = useAppT();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -22,8 +24,8 @@ export function PasswordSection() {
     try {
       const { signedOut } = await change.mutateAsync(values);
       form.reset(EMPTY);
-      toast.success('Password changed', {
-        description: `${otherSessionsText(signedOut)} ${signedOut === 1 ? 'was' : 'were'} signed out. This device stays signed in.`,
+      toast.success(t('general.settings.password.changed'), {
+        description: t('general.settings.sessions.signedOut', { count: signedOut }),
       });
     } catch {
       // Shown in the alert box from change.error.
@@ -31,11 +33,11 @@ export function PasswordSection() {
   });
 
   return (
-    <SettingsSection id="password" title="Change password" description="Changing it signs out your other sessions.">
+    <SettingsSection id="password" title={t('general.settings.password.title')} description={t('general.settings.password.description')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
         <FormField
           id="current-password"
-          label="Current password"
+          label={t('general.settings.password.current')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
@@ -44,14 +46,14 @@ export function PasswordSection() {
         <NewPasswordFields
           form={form}
           idPrefix="new"
-          labels={{ password: 'New password', confirm: 'Confirm new password' }}
-          hint="At least 8 characters."
+          labels={{ password: t('general.settings.password.new'), confirm: t('general.settings.password.confirm') }}
+          hint={t('general.password.hint')}
         />
-        {change.isError && <FormAlert>{errorText(change.error, 'Could not change your password.')}</FormAlert>}
+        {change.isError && <FormAlert>{errorText(change.error, t('general.settings.password.saveFailed'))}</FormAlert>}
         <div>
           <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
             {change.isPending && <Spinner />}
-            Change password
+            {t('general.settings.password.title')}
           </Button>
         </div>
       </form>

@@ -9,8 +9,10 @@ import { FormField } from '@/components/form/FormField';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SettingsSection } from './SettingsSection';
+import { useAppT } from '@/i18n/appI18n';
 
 export function ProfileSection({ user }: { user: User }) {
+  const t = useAppT();
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
@@ -22,16 +24,14 @@ export function ProfileSection({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit(async ({ name, email, currentPassword }) => {
     if (emailChanged && !currentPassword) {
-      form.setError('currentPassword', { message: 'Enter your current password to change your e-mail' });
+      form.setError('currentPassword', { message: t('general.settings.profile.passwordForEmail') });
       return;
     }
     try {
       const saved = await update.mutateAsync(emailChanged ? { name, email, currentPassword } : { name, email });
       form.reset({ name: saved.name, email: saved.email, currentPassword: '' });
-      toast.success('Profile updated', {
-        description: emailChanged
-          ? 'Saved. Confirm the new address with the link we e-mailed, if one arrives.'
-          : 'Your name and e-mail have been saved.',
+      toast.success(t('general.settings.profile.updated'), {
+        description: emailChanged ? t('general.settings.profile.updatedEmail') : t('general.settings.profile.updatedDescription'),
       });
     } catch {
       // Shown in the alert box from update.error.
@@ -39,12 +39,22 @@ export function ProfileSection({ user }: { user: User }) {
   });
 
   return (
-    <SettingsSection id="profile" title="Profile" description={`Signed in as ${user.username}. Your username cannot be changed.`}>
+    <SettingsSection
+      id="profile"
+      title={t('general.settings.profile.title')}
+      description={t('general.settings.profile.description', { username: user.username })}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
-        <FormField id="profile-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <FormField
+          id="profile-name"
+          label={t('general.settings.profile.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <FormField
           id="profile-email"
-          label="E-mail"
+          label={t('general.settings.profile.email')}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
@@ -55,18 +65,18 @@ export function ProfileSection({ user }: { user: User }) {
         {emailChanged && (
           <FormField
             id="profile-current-password"
-            label="Current password"
+            label={t('general.settings.password.current')}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
         )}
-        {update.isError && <FormAlert>{errorText(update.error, 'Could not save your profile.')}</FormAlert>}
+        {update.isError && <FormAlert>{errorText(update.error, t('general.settings.profile.saveFailed'))}</FormAlert>}
         <div>
           <Button type="submit" disabled={update.isPending || !isDirty} aria-busy={update.isPending || undefined}>
             {update.isPending && <Spinner />}
-            Save profile
+            {t('general.settings.profile.save')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Volume2 } from 'lucide-react';
+import type { AppMessageKey } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SettingsSection } from './SettingsSection';
@@ -12,14 +13,13 @@ import {
   type VoiceDefaults,
   type VoiceNumberKey,
 } from './voiceDefaults';
+import { useAppT } from '@/i18n/appI18n';
 
-const SLIDERS: { key: VoiceNumberKey; label: string; format: (v: number) => string }[] = [
-  { key: 'rate', label: 'Rate', format: (v) => `${v.toFixed(1)}×` },
-  { key: 'pitch', label: 'Pitch', format: (v) => v.toFixed(1) },
-  { key: 'volume', label: 'Volume', format: (v) => `${Math.round(v * 100)}%` },
+const SLIDERS: { key: VoiceNumberKey; label: AppMessageKey; format: (v: number) => string }[] = [
+  { key: 'rate', label: 'general.settings.voice.rate', format: (v) => `${v.toFixed(1)}×` },
+  { key: 'pitch', label: 'general.settings.voice.pitch', format: (v) => v.toFixed(1) },
+  { key: 'volume', label: 'general.settings.voice.volume', format: (v) => `${Math.round(v * 100)}%` },
 ];
-
-const SAMPLE = 'STAND BY cue 1: House lights to half';
 
 function speechAvailable(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
@@ -61,6 +61,7 @@ function Toggle({
 
 /** Voice defaults for new shows, stored in this browser; the show screen starts from them. */
 export function VoiceDefaultsSection() {
+  const t = useAppT();
   const [voice, setVoice] = useState<VoiceDefaults>(readVoiceDefaults);
   const canSpeak = speechAvailable();
 
@@ -72,7 +73,7 @@ export function VoiceDefaultsSection() {
 
   function testVoice() {
     if (!canSpeak) return;
-    const utterance = new SpeechSynthesisUtterance(SAMPLE);
+    const utterance = new SpeechSynthesisUtterance(t('general.settings.voice.sample'));
     utterance.rate = voice.rate;
     utterance.pitch = voice.pitch;
     utterance.volume = voice.volume;
@@ -81,7 +82,7 @@ export function VoiceDefaultsSection() {
   }
 
   return (
-    <SettingsSection id="voice" title="Default voice settings" description="Used for new shows on this device. Saved as you change them.">
+    <SettingsSection id="voice" title={t('general.settings.voice.title')} description={t('general.settings.voice.description')}>
       <div className="grid gap-5">
         {SLIDERS.map(({ key, label, format }) => {
           const { min, max, step } = VOICE_RANGES[key];
@@ -89,7 +90,7 @@ export function VoiceDefaultsSection() {
           return (
             <div key={key} className="grid gap-2">
               <div className="flex items-center justify-between gap-2">
-                <Label htmlFor={id}>{label}</Label>
+                <Label htmlFor={id}>{t(label)}</Label>
                 <output htmlFor={id} className="font-mono text-sm tabular-nums">
                   {format(voice[key])}
                 </output>
@@ -110,29 +111,27 @@ export function VoiceDefaultsSection() {
         })}
         <Toggle
           id="voice-enabled"
-          label="Voice announcements"
-          hint="Speak cues on the show screen."
+          label={t('general.settings.voice.enabled')}
+          hint={t('general.settings.voice.enabledHint')}
           checked={voice.enabled}
           onChange={(enabled) => change({ enabled })}
         />
         <Toggle
           id="voice-overtime"
-          label="Announce overtime"
-          hint="Say when a running cue goes past its duration."
+          label={t('general.settings.voice.overtime')}
+          hint={t('general.settings.voice.overtimeHint')}
           checked={voice.announceOvertime}
           onChange={(announceOvertime) => change({ announceOvertime })}
         />
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" onClick={testVoice} disabled={!canSpeak}>
             <Volume2 aria-hidden="true" />
-            Test voice
+            {t('general.settings.voice.test')}
           </Button>
           <Button variant="ghost" onClick={() => change({ ...DEFAULT_VOICE })}>
-            Reset to defaults
+            {t('general.settings.voice.reset')}
           </Button>
-          {!canSpeak && (
-            <p className="text-sm text-muted-foreground">This browser cannot speak, so voice announcements are unavailable here.</p>
-          )}
+          {!canSpeak && <p className="text-sm text-muted-foreground">{t('general.settings.voice.unavailable')}</p>}
         </div>
       </div>
     </SettingsSection>
