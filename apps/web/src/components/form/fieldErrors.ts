@@ -21,10 +21,22 @@ const SCHEMA_MESSAGES: Readonly<Record<string, AppMessageKey>> = {
   'Passwords do not match': 'general.validation.mismatch',
   'The reset link is invalid': 'general.validation.resetLink',
   'Current password is required': 'general.validation.currentRequired',
+  'Please provide a name for the event.': 'general.validation.eventName',
+  'Please select a date for the event.': 'general.validation.eventDate',
+  'Please choose the day.': 'general.validation.day',
+  'Please provide a name for the production.': 'general.validation.productionName',
+  'Please choose a time zone for the production.': 'general.validation.timeZone',
+  'That is not a time zone (for example Europe/Berlin).': 'general.validation.notTimeZone',
+  'Please choose the first day.': 'general.validation.firstDay',
+  'Please choose the last day.': 'general.validation.lastDay',
+  'The last day cannot be before the first day.': 'general.validation.dayOrder',
+  'A production needs at least one room.': 'general.validation.oneRoom',
+  'A room needs a name.': 'general.validation.roomName',
 };
 
 /** A field's validation message in the app's language. */
-export function fieldErrorText(message: string): string {
+export function fieldErrorText(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
   const key = SCHEMA_MESSAGES[message];
   return key ? appT(key) : message;
 }

@@ -1,3 +1,4 @@
+import { roleText } from '@/lib/roleText';
 import {
   CalendarDays,
   DoorOpen,
@@ -12,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { MEMBER_ROLE_TEXT, type EventListItem } from '@showcaller/shared';
+import { type EventListItem } from '@showcaller/shared';
 import { Badge } from '@/components/ui/badge';
 import { eventLocalDate, formatLocalDate, relativeEventDay } from '@/lib/eventDate';
 import { Button } from '@/components/ui/button';
@@ -110,7 +111,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           {shared && (
             <Badge data-testid="shared-role">
               <UserCheck aria-hidden="true" />
-              {t('general.event.sharedWithYou', { role: MEMBER_ROLE_TEXT[shared].label })}
+              {t('general.event.sharedWithYou', { role: roleText(shared).label })}
             </Badge>
           )}
           <Badge variant="secondary">

@@ -1,3 +1,4 @@
+import { fieldErrorText } from '@/components/form/fieldErrors';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { eventLocalDate } from '@/lib/eventDate';
 import { DatePickerField } from './DatePickerField';
+import { useAppT } from '@/i18n/appI18n';
 
 /** docs/product.md#constants: the pause after a create before the modal closes. */
 export const CLOSE_AFTER_CREATE_MS = 500;
@@ -52,6 +54,7 @@ function initialDate(event: EditableEvent | null | undefined, place?: EventPlace
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function EventForm({ event, place, onDone }: { event?: EditableEvent | null; place?: EventPlaceChoice | null; onDone: () => void }) {
+  const t = useAppT();
   const queryClient = useQueryClient();
   const productions = useProductions();
   const production = place?.production ?? productions.data?.find((p) => p.id === event?.productionId) ?? null;
@@ -82,10 +85,12 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
       try {
         await update.mutateAsync({ id: event.id, patch: input });
       } catch (err) {
-        toast.error('Error', { description: `Failed to update event: ${errorText(err, 'Unknown error occurred')}. Please try again.` });
+        toast.error(t('general.error.title'), {
+          description: t('general.event.updateFailed', { reason: errorText(err, t('general.error.unknownOccurred')) }),
+        });
         return;
       }
-      toast.success('Event updated', { description: 'Your event has been updated successfully.' });
+      toast.success(t('general.event.updated'), { description: t('general.event.updatedText') });
       await queryClient.invalidateQueries({ queryKey: eventKeys.list() });
       void queryClient.invalidateQueries({ queryKey: productionKeys.list() });
       reset();
@@ -95,10 +100,12 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
     try {
       await create.mutateAsync(input);
     } catch (err) {
-      toast.error('Error', { description: `Failed to create event: ${errorText(err, 'Unknown error occurred')}. Please try again.` });
+      toast.error(t('general.error.title'), {
+        description: t('general.event.createFailed', { reason: errorText(err, t('general.error.unknownOccurred')) }),
+      });
       return;
     }
-    toast.success('Event created', { description: 'Your new event has been created successfully.' });
+    toast.success(t('general.event.created'), { description: t('general.event.createdText') });
     setClosing(true);
     // Refetch the list instead of reloading the page: the new card appears in place.
     await queryClient.invalidateQueries({ queryKey: eventKeys.list() });
@@ -119,7 +126,7 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const missing = issue?.code === 'too_small';
-      toast.error(missing ? 'Missing information' : 'Invalid information', { description: issue?.message });
+      toast.error(t(missing ? 'general.form.missing' : 'general.form.invalid'), { description: fieldErrorText(issue?.message) });
       return;
     }
     void save(parsed.data);
@@ -129,30 +136,30 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         id="event-name"
-        label="Name"
+        label={t('general.settings.profile.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         maxLength={LIMITS.eventName}
-        placeholder="Annual Conference"
+        placeholder={t('general.event.namePlaceholder')}
         autoComplete="off"
         required
         disabled={pending}
       />
       <div className="grid gap-2">
-        <Label htmlFor="event-description">Description</Label>
+        <Label htmlFor="event-description">{t('general.event.description')}</Label>
         <Textarea
           id="event-description"
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           maxLength={LIMITS.eventDescription}
-          placeholder="Venue, call times, anything the crew should know"
+          placeholder={t('general.event.descriptionPlaceholder')}
           rows={3}
           disabled={pending}
         />
       </div>
       {production && (
         <div className="grid gap-2">
-          <Label htmlFor="event-room">Room in {production.name}</Label>
+          <Label htmlFor="event-room">{t('general.event.roomIn', { production: production.name })}</Label>
           <select
             id="event-room"
             value={roomId ?? ''}
@@ -168,11 +175,25 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
           </select>
         </div>
       )}
-      <DatePickerField id="event-date" label={production ? 'Day' : 'Date'} value={date} onChange={setDate} disabled={pending} />
+      <DatePickerField
+        id="event-date"
+        label={t(production ? 'general.event.day' : 'general.event.date')}
+        value={date}
+        onChange={setDate}
+        disabled={pending}
+      />
       <DialogFooter>
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending && <Spinner />}
-          {editing ? (pending ? 'Updating...' : 'Update Event') : pending ? 'Creating...' : 'Create Event'}
+          {t(
+            editing
+              ? pending
+                ? 'general.event.updating'
+                : 'general.event.update'
+              : pending
+                ? 'general.event.creating'
+                : 'general.dashboard.createFirst',
+          )}
         </Button>
       </DialogFooter>
     </form>
@@ -181,17 +202,14 @@ function EventForm({ event, place, onDone }: { event?: EditableEvent | null; pla
 
 /** Create or edit an event (docs/product.md#accounts-and-sessions), at most 425 px wide. */
 export function EventFormDialog({ open, onOpenChange, event, place }: EventFormDialogProps) {
+  const t = useAppT();
   const editing = Boolean(event);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-[425px]">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Event' : 'Create New Event'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Change the name, description or date of this event.'
-              : 'Give your event a name, a date and an optional description.'}
-          </DialogDescription>
+          <DialogTitle>{t(editing ? 'general.event.edit' : 'general.dashboard.createEvent')}</DialogTitle>
+          <DialogDescription>{t(editing ? 'general.event.editText' : 'general.event.createText')}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from fresh values. */}
         <EventForm event={event} place={place ?? null} onDone={() => onOpenChange(false)} />

@@ -1,3 +1,4 @@
+import { fieldErrorText } from '@/components/form/fieldErrors';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS, productionInputSchema, productionPatchSchema, type Production } from '@showcaller/shared';
@@ -11,10 +12,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { calendarDateOf } from '@showcaller/shared';
 import { roomLines, roomsPatch } from './productionRooms';
+import { useAppT } from '@/i18n/appI18n';
 
+/** An IANA zone name, the same in every language. */
+const ZONE_EXAMPLE = 'Europe/Berlin';
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function ProductionForm({ production, onDone }: { production: Production | null; onDone: () => void }) {
+  const t = useAppT();
   const create = useCreateProduction();
   const update = useUpdateProduction();
   const remove = useDeleteProduction();
@@ -31,10 +36,10 @@ function ProductionForm({ production, onDone }: { production: Production | null;
     try {
       await remove.mutateAsync(p.id);
     } catch (err) {
-      toast.error('Not deleted', { description: errorText(err, 'The production could not be deleted.') });
+      toast.error(t('general.production.notDeleted'), { description: errorText(err, t('general.production.deleteFailed')) });
       return;
     }
-    toast.success('Production deleted');
+    toast.success(t('general.production.deleted'));
     onDone();
   }
 
@@ -46,17 +51,17 @@ function ProductionForm({ production, onDone }: { production: Production | null;
       ? productionPatchSchema.safeParse({ name, timeZone, firstDay, lastDay, rooms: roomsPatch(lines, production.rooms) })
       : productionInputSchema.safeParse({ name, timeZone, firstDay, lastDay, rooms: lines.map((n) => ({ name: n })) });
     if (!parsed.success) {
-      toast.error('Invalid information', { description: parsed.error.issues[0]?.message });
+      toast.error(t('general.form.invalid'), { description: fieldErrorText(parsed.error.issues[0]?.message) });
       return;
     }
     try {
       if (production) await update.mutateAsync({ id: production.id, patch: parsed.data });
       else await create.mutateAsync(productionInputSchema.parse(parsed.data));
     } catch (err) {
-      toast.error('Error', { description: errorText(err, 'The production could not be saved.') });
+      toast.error(t('general.error.title'), { description: errorText(err, t('general.production.saveFailed')) });
       return;
     }
-    toast.success(production ? 'Production updated' : 'Production created');
+    toast.success(t(production ? 'general.production.updated' : 'general.production.created'));
     onDone();
   }
 
@@ -64,22 +69,22 @@ function ProductionForm({ production, onDone }: { production: Production | null;
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
       <FormField
         id="production-name"
-        label="Name"
+        label={t('general.settings.profile.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         maxLength={LIMITS.productionName}
-        placeholder="Spring Tech Summit"
+        placeholder={t('general.production.namePlaceholder')}
         autoComplete="off"
         required
         disabled={pending}
       />
       <FormField
         id="production-zone"
-        label="Time zone"
+        label={t('general.production.timeZone')}
         value={timeZone}
         onChange={(e) => setTimeZone(e.target.value)}
         maxLength={LIMITS.timeZone}
-        placeholder="Europe/Berlin"
+        placeholder={ZONE_EXAMPLE}
         autoComplete="off"
         required
         disabled={pending}
@@ -87,7 +92,7 @@ function ProductionForm({ production, onDone }: { production: Production | null;
       <div className="grid grid-cols-2 gap-3">
         <FormField
           id="production-first"
-          label="First day"
+          label={t('general.production.firstDay')}
           type="date"
           value={firstDay}
           onChange={(e) => setFirstDay(e.target.value)}
@@ -95,7 +100,7 @@ function ProductionForm({ production, onDone }: { production: Production | null;
         />
         <FormField
           id="production-last"
-          label="Last day"
+          label={t('general.production.lastDay')}
           type="date"
           value={lastDay}
           onChange={(e) => setLastDay(e.target.value)}
@@ -103,29 +108,29 @@ function ProductionForm({ production, onDone }: { production: Production | null;
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="production-rooms">Rooms, one per line</Label>
+        <Label htmlFor="production-rooms">{t('general.production.rooms')}</Label>
         <Textarea
           id="production-rooms"
           value={rooms}
           onChange={(e) => setRooms(e.target.value)}
-          placeholder={'Main Hall\nRoom A\nRoom B'}
+          placeholder={t('general.production.roomsPlaceholder')}
           rows={4}
           disabled={pending}
           aria-describedby="production-rooms-hint"
         />
         <p id="production-rooms-hint" className="text-sm text-muted-foreground">
-          Up to {LIMITS.maxRoomsPerProduction} rooms; a production lasts at most {LIMITS.maxProductionDays} days.
+          {t('general.production.roomsHint', { rooms: LIMITS.maxRoomsPerProduction, days: LIMITS.maxProductionDays })}
         </p>
       </div>
       <DialogFooter className="gap-2">
         {production && (
           <Button type="button" variant="outline" disabled={pending} onClick={() => void onDelete(production)}>
-            Delete Production
+            {t('general.production.delete')}
           </Button>
         )}
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending && <Spinner />}
-          {production ? 'Update Production' : 'Create Production'}
+          {t(production ? 'general.production.update' : 'general.production.create')}
         </Button>
       </DialogFooter>
     </form>
@@ -142,12 +147,13 @@ export function ProductionFormDialog({
   onOpenChange: (open: boolean) => void;
   production: Production | null;
 }) {
+  const t = useAppT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-[425px]">
         <DialogHeader>
-          <DialogTitle>{production ? 'Edit Production' : 'New Production'}</DialogTitle>
-          <DialogDescription>A production groups events by room and day, for a conference, festival or tour.</DialogDescription>
+          <DialogTitle>{t(production ? 'general.production.edit' : 'general.production.new')}</DialogTitle>
+          <DialogDescription>{t('general.production.description')}</DialogDescription>
         </DialogHeader>
         <ProductionForm production={production} onDone={() => onOpenChange(false)} />
       </DialogContent>

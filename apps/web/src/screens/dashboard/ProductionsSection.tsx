@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { eventLocalDate, formatLocalDate } from '@/lib/eventDate';
 import { EventCard } from './EventCard';
 import type { ProductionGroup } from './groupEvents';
+import { useAppT } from '@/i18n/appI18n';
 
 interface ProductionsSectionProps {
   groups: ProductionGroup[];
@@ -23,15 +24,16 @@ function dayLabel(day: string): string {
 
 /** "Productions" (docs/decisions/0026-productions.md): each production by day, each day's events in room order. */
 export function ProductionsSection({ groups, onNewProduction, onEditProduction, onCreateIn, onEdit, onDelete }: ProductionsSectionProps) {
+  const t = useAppT();
   return (
     <section aria-labelledby="productions-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="productions-title" className="text-xl font-semibold tracking-tight">
-          Productions
+          {t('general.production.list')}
         </h2>
         <Button variant="outline" size="sm" onClick={onNewProduction}>
           <Plus aria-hidden="true" />
-          New Production
+          {t('general.production.new')}
         </Button>
       </div>
       {groups.map(({ production, days }) => {
@@ -49,25 +51,28 @@ export function ProductionsSection({ groups, onNewProduction, onEditProduction, 
               </div>
               <div className="flex flex-wrap gap-1">
                 <Button asChild variant="outline" size="sm">
-                  <Link to={`/production/${production.id}/live`} aria-label={`Live wall of ${production.name}`}>
+                  <Link to={`/production/${production.id}/live`} aria-label={t('general.production.liveWallOf', { name: production.name })}>
                     <MonitorPlay aria-hidden="true" />
-                    Live wall
+                    {t('general.production.liveWall')}
                   </Link>
                 </Button>
                 <Button asChild variant="outline" size="sm">
-                  <Link to={`/production/${production.id}/report`} aria-label={`Day report of ${production.name}`}>
+                  <Link
+                    to={`/production/${production.id}/report`}
+                    aria-label={t('general.production.dayReportOf', { name: production.name })}
+                  >
                     <FileText aria-hidden="true" />
-                    Day report
+                    {t('general.production.dayReport')}
                   </Link>
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => onEditProduction(production)}
-                  aria-label={`Edit production ${production.name}`}
+                  aria-label={t('general.production.editOf', { name: production.name })}
                 >
                   <Pencil aria-hidden="true" />
-                  Edit
+                  {t('general.edit')}
                 </Button>
               </div>
             </div>
@@ -81,14 +86,14 @@ export function ProductionsSection({ groups, onNewProduction, onEditProduction, 
                     variant="outline"
                     size="sm"
                     onClick={() => onCreateIn(production, day)}
-                    aria-label={`New event in ${production.name} on ${dayLabel(day)}`}
+                    aria-label={t('general.production.newEventIn', { name: production.name, day: dayLabel(day) })}
                   >
                     <CalendarPlus aria-hidden="true" />
-                    New event
+                    {t('general.production.newEvent')}
                   </Button>
                 </div>
                 {events.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No events on this day.</p>
+                  <p className="text-sm text-muted-foreground">{t('general.production.noEvents')}</p>
                 ) : (
                   <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${production.name}, ${dayLabel(day)}`}>
                     {events.map((event) => (

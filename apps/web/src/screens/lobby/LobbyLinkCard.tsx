@@ -1,3 +1,4 @@
+import { useAppFormats } from '@/i18n/appFormats';
 /**
  * The owner's lobby link (docs/decisions/0035-stage-layouts-and-lobby.md) for a production's day or a
  * single event: make one (shown once, with its QR code, since the server keeps only its hash),
@@ -10,6 +11,7 @@ import { ExternalLink, Presentation } from 'lucide-react';
 import { lobbyLinkCreatedSchema, lobbyLinkSchema, type LobbyLinkCreated } from '@showcaller/shared';
 import { apiFetch, isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { useAppT } from '@/i18n/appI18n';
 
 export type LobbyOwner = { kind: 'production' | 'event'; id: number };
 
@@ -19,6 +21,8 @@ const pathOf = (o: LobbyOwner) => `/api/${o.kind}s/${o.id}/lobby`;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?: 2 | 3 }) {
+  const t = useAppT();
+  const formats = useAppFormats();
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   const queryClient = useQueryClient();
@@ -27,7 +31,7 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
   const [made, setMade] = useState<LobbyLinkCreated | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [titles, setTitles] = useState(true);
-  const failed = (err: unknown) => setError(isApiError(err) ? err.message : 'Please try again.');
+  const failed = (err: unknown) => setError(isApiError(err) ? err.message : t('general.lobby.tryAgain'));
   const done = () => {
     setError(null);
     void queryClient.invalidateQueries({ queryKey: key });
@@ -73,11 +77,10 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
       <div>
         <Heading id={`${id}-h`} className="flex items-center gap-2 text-lg font-semibold">
           <Presentation aria-hidden="true" className="size-5" />
-          Lobby screen
+          {t('general.lobby.title')}
         </Heading>
         <p className="text-sm text-muted-foreground">
-          A public agenda for foyer screens and audience phones: {owner.kind === 'production' ? 'each room of the day' : 'this event'}, what
-          is on now and next, with projected times. It never shows notes, tasks, crews or codes.
+          {t(owner.kind === 'production' ? 'general.lobby.textProduction' : 'general.lobby.textEvent')}
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
@@ -87,12 +90,12 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
           disabled={patch.isPending}
           onChange={(e) => (active ? patch.mutate(e.currentTarget.checked) : setTitles(e.currentTarget.checked))}
         />
-        Show segment titles (the cues’ actions); off, only each session and its times
+        {t('general.lobby.showTitles')}
       </label>
       {url && (
         <div className="flex flex-wrap items-start gap-4 rounded-md border p-3" data-testid="lobby-link-made">
           <div className="rounded bg-white p-1">
-            <QRCodeSVG value={url} size={132} level="M" marginSize={2} title={`QR code: ${url}`} />
+            <QRCodeSVG value={url} size={132} level="M" marginSize={2} title={t('general.lobby.qr', { url })} />
           </div>
           <div className="flex min-w-0 grow flex-col gap-2">
             <p className="text-sm break-all" data-testid="lobby-url">
@@ -100,29 +103,35 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
             </p>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={() => void navigator.clipboard?.writeText(url)}>
-                Copy link
+                {t('general.lobby.copy')}
               </Button>
               <Button size="sm" variant="outline" asChild>
                 <a href={url} target="_blank" rel="noreferrer noopener">
                   <ExternalLink aria-hidden="true" />
-                  Open
+                  {t('general.lobby.open')}
                 </a>
               </Button>
             </div>
             {made?.loopback && (
               <p role="alert" className="text-sm font-medium text-destructive" data-testid="lobby-loopback">
-                Phones and foyer screens cannot open this address: it is this computer&apos;s own. Set PUBLIC_URL to an address they reach,
-                or open ShowCaller by its network address, then make a new link.
+                {t('general.lobby.loopback')}
               </p>
             )}
-            <p className="text-xs text-muted-foreground">Copy it or print the QR code now: the link is shown only this once.</p>
+            <p className="text-xs text-muted-foreground">{t('general.lobby.once')}</p>
           </div>
         </div>
       )}
       {active && !url && (
         <p className="text-sm" data-testid="lobby-link-active">
-          A lobby link is out since {new Date(link.data?.createdAt ?? '').toLocaleString()}. Its address was shown when it was made; a new
-          link shows one again and stops the old one.
+          {t('general.lobby.active', {
+            since: formats.date(Date.parse(link.data?.createdAt ?? ''), {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          })}
         </p>
       )}
       {error && (
@@ -132,11 +141,11 @@ export function LobbyLinkCard({ owner, level = 2 }: { owner: LobbyOwner; level?:
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => create.mutate()} disabled={create.isPending || link.isPending}>
-          {active ? 'Make a new link' : 'Make lobby link'}
+          {t(active ? 'general.lobby.makeNew' : 'general.lobby.make')}
         </Button>
         {active && (
           <Button size="sm" variant="outline" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-            Turn off
+            {t('general.lobby.off')}
           </Button>
         )}
       </div>

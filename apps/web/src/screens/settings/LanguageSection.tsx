@@ -9,7 +9,8 @@ import { isLocale, LOCALE_NAMES, LOCALES, type User } from '@showcaller/shared';
 import { errorText } from '@/api/events';
 import { useSetAccountLanguage } from '@/api/language';
 import { SettingsSection } from './SettingsSection';
-import { useAppT } from '@/i18n/appI18n';
+import { activateAppLocale, appT, useAppT } from '@/i18n/appI18n';
+import { accountLocale } from '@/i18n/appLanguage';
 
 const selectClassName = 'h-9 rounded-md border bg-background px-2 text-sm';
 
@@ -22,7 +23,11 @@ export function LanguageSection({ user }: { user: User }) {
   const clockFormat = user.clockFormat ?? '24h';
   const put = (input: Parameters<typeof save.mutate>[0]) =>
     save.mutate(input, {
-      onSuccess: () => toast.success(t('general.settings.language.saved')),
+      // Said in the language just chosen: its words are loaded first (AppWordsGate then finds them loaded).
+      onSuccess: (saved) =>
+        void activateAppLocale(accountLocale(saved.language))
+          .catch(() => undefined)
+          .then(() => toast.success(appT('general.settings.language.saved'))),
       onError: (err) => toast.error(errorText(err, t('general.settings.language.saveFailed'))),
     });
   return (

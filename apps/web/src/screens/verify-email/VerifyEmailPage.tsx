@@ -1,3 +1,5 @@
+import { StrongIn } from '@/components/StrongIn';
+import { kindText } from '@/api/events';
 /**
  * /verify-email?token=… (docs/security.md "Trust, round 3" 20.9): the page a mailed confirmation link opens. Opening it
  * changes nothing (mail scanners open every link); the button POSTs the token, with this browser's
@@ -17,11 +19,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import type { AuthRedirectState } from '@/routes/guards';
 import { SubmitButton } from '@/screens/auth/SubmitButton';
-
-const CONFIRM_FAILED = 'The address could not be confirmed. Check your connection and try again.';
+import { useAppT } from '@/i18n/appI18n';
 
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm your e-mail address');
+  const t = useAppT();
+  useDocumentTitle(t('general.verify.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const location = useLocation();
@@ -42,39 +44,38 @@ export function VerifyEmailPage() {
   );
 
   const result = confirm.data;
-  const failure = confirm.isError ? (isApiError(confirm.error) ? (confirm.error.serverText ?? confirm.error.text) : CONFIRM_FAILED) : null;
+  const failure = confirm.isError
+    ? isApiError(confirm.error)
+      ? (confirm.error.serverText ?? kindText(confirm.error.kind) ?? confirm.error.text)
+      : t('general.verify.failed')
+    : null;
   const needsSignIn = !signedIn && ((result?.signInToFinish ?? false) || (isApiError(confirm.error) && confirm.error.status === 401));
 
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center gap-6 px-4 py-8">
-      <Link to="/" className="self-center rounded-md text-lg" aria-label={`${PRODUCT_NAME} home`}>
+      <Link to="/" className="self-center rounded-md text-lg" aria-label={t('general.home', { product: PRODUCT_NAME })}>
         <BrandMark />
       </Link>
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">
           <div className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight">Confirm your e-mail address</h1>
-            <p className="text-sm text-muted-foreground">
-              Press the button to confirm the address this link was mailed to. If the e-mail said the link makes an account an
-              administrator, it only works for that account, signed in here: only confirm it if the account is your own.
-            </p>
+            <h1 className="text-2xl font-bold tracking-tight">{t('general.verify.title')}</h1>
+            <p className="text-sm text-muted-foreground">{t('general.verify.text')}</p>
           </div>
           <p className="text-sm" data-testid="verify-signed-in">
             {signedIn ? (
-              <>
-                Signed in as <strong>{user?.username ?? '…'}</strong>.
-              </>
+              <StrongIn words={(username) => t('general.signedInAs', { username })} value={user?.username ?? '…'} />
             ) : (
-              'You are not signed in.'
+              t('general.verify.notSignedIn')
             )}
           </p>
-          {token.length < 16 && <FormAlert>This link has no confirmation token. Open the link from the e-mail again.</FormAlert>}
+          {token.length < 16 && <FormAlert>{t('general.verify.noToken')}</FormAlert>}
           {result && (
-            <FormAlert variant="success" title="Address confirmed">
+            <FormAlert variant="success" title={t('general.verify.done')}>
               {result.message}
             </FormAlert>
           )}
-          {failure && <FormAlert title="Not confirmed">{failure}</FormAlert>}
+          {failure && <FormAlert title={t('general.verify.notDone')}>{failure}</FormAlert>}
           {!result && token.length >= 16 && (
             <form
               onSubmit={(e) => {
@@ -82,13 +83,13 @@ export function VerifyEmailPage() {
                 confirm.mutate();
               }}
             >
-              <SubmitButton pending={confirm.isPending}>Confirm e-mail address</SubmitButton>
+              <SubmitButton pending={confirm.isPending}>{t('general.verify.submit')}</SubmitButton>
             </form>
           )}
-          {needsSignIn && signInLink('Log in, then confirm again')}
+          {needsSignIn && signInLink(t('general.verify.signInFirst'))}
           {result && !needsSignIn && (
             <Link to={signedIn ? '/dashboard' : '/auth'} className={buttonVariants({ className: 'w-full' })}>
-              {signedIn ? 'Go to the dashboard' : 'Log in'}
+              {t(signedIn ? 'general.verify.toDashboard' : 'general.auth.login.submit')}
             </Link>
           )}
         </CardContent>
