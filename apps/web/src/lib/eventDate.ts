@@ -18,7 +18,7 @@ export function formatEventDate(value: string, style: 'long' | 'full' = 'long', 
   return date ? formatLocalDate(date, style, locale) : appT('general.event.noDate');
 }
 
-export function formatLocalDate(date: Date, style: 'long' | 'full' = 'long', locale: string = appLocale()): string {
+export function formatLocalDate(date: Date, style: 'medium' | 'long' | 'full' = 'long', locale: string = appLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
 }
 
