@@ -7,8 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { BROADCAST_MAX, broadcastSchema, type ProductionLive } from '@showcaller/shared';
 import { apiFetch, isApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { useAppT } from '@/i18n/appI18n';
 
 export function BroadcastPanel({ view, onSent }: { view: ProductionLive; onSent: () => void }) {
+  const t = useAppT();
   const [text, setText] = useState('');
   const [rooms, setRooms] = useState<number[]>([]);
   const [toCrew, setToCrew] = useState(false);
@@ -33,21 +35,21 @@ export function BroadcastPanel({ view, onSent }: { view: ProductionLive; onSent:
   return (
     <section aria-labelledby="broadcast-title" className="grid gap-3 rounded-xl border border-neutral-700 bg-neutral-900 p-4">
       <h2 id="broadcast-title" className="text-xl font-bold text-white">
-        Broadcast
+        {t('general.wall.broadcast')}
       </h2>
       <form onSubmit={submit} className="grid gap-3">
         <label className="grid gap-1 text-neutral-200">
-          Message
+          {t('general.wall.message')}
           <input
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={BROADCAST_MAX}
             className="rounded-md border border-neutral-600 bg-neutral-950 px-3 py-2 text-lg text-white"
-            placeholder="Doors open in 5 minutes"
+            placeholder={t('general.wall.messagePlaceholder')}
           />
         </label>
         <fieldset className="flex flex-wrap gap-x-4 gap-y-2 text-neutral-200">
-          <legend className="mb-1">Rooms (none chosen: all with an event today)</legend>
+          <legend className="mb-1">{t('general.wall.rooms')}</legend>
           {withEvents.map((r) => (
             <label key={r.roomId} className="flex items-center gap-2">
               <input type="checkbox" checked={rooms.includes(r.roomId)} onChange={() => toggle(r.roomId)} className="size-5" />
@@ -57,28 +59,28 @@ export function BroadcastPanel({ view, onSent }: { view: ProductionLive; onSent:
         </fieldset>
         <label className="flex items-center gap-2 text-neutral-200">
           <input type="checkbox" checked={toCrew} onChange={(e) => setToCrew(e.target.checked)} className="size-5" />
-          Also to crew phones
+          {t('general.wall.toCrew')}
         </label>
         <div className="flex items-center gap-3">
           <Button type="submit" disabled={send.isPending || text.trim() === '' || withEvents.length === 0}>
-            Send broadcast
+            {t('general.wall.send')}
           </Button>
           {send.isError && (
             <p role="alert" className="text-red-300">
-              {isApiError(send.error) ? send.error.message : 'The broadcast could not be sent.'}
+              {isApiError(send.error) ? send.error.message : t('general.wall.sendFailed')}
             </p>
           )}
         </div>
       </form>
       {view.broadcasts.length > 0 && (
-        <ul aria-label="Sent broadcasts" className="grid gap-2">
+        <ul aria-label={t('general.wall.sent')} className="grid gap-2">
           {view.broadcasts.map((b) => (
             <li key={b.id} data-testid="broadcast-sent" className="rounded-md border border-neutral-700 p-2 text-neutral-100">
               <p className="font-semibold">“{b.text}”</p>
               <p className="flex flex-wrap gap-x-3 text-sm">
                 {b.rooms.map((r) => (
                   <span key={r.eventId} data-testid="broadcast-receipt" className={r.readAt ? 'text-green-400' : 'text-neutral-300'}>
-                    {r.room}: {r.readAt ? 'read' : 'not read yet'}
+                    {t(r.readAt ? 'general.wall.read' : 'general.wall.notRead', { room: r.room })}
                   </span>
                 ))}
               </p>

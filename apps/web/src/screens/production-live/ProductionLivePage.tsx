@@ -15,6 +15,7 @@ import { LobbyLinkCard } from '../lobby/LobbyLinkCard';
 import { WallTile } from './WallTile';
 import { tileOf } from './wallTiles';
 import { WallConnection } from './wallConnection';
+import { appLocale, useAppT } from '@/i18n/appI18n';
 
 /** Many changes at once (a GO with its acks and a refetch) make one re-read. */
 const REREAD_MS = 250;
@@ -22,6 +23,7 @@ const REREAD_MS = 250;
 const liveKey = (id: number, day: string | null) => ['productionLive', id, day ?? 'default'] as const;
 
 export function ProductionLivePage() {
+  const t = useAppT();
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const day = search.get('day');
@@ -75,10 +77,10 @@ export function ProductionLivePage() {
     const missing = isApiError(view.error) && (view.error.status === 404 || view.error.status === 400);
     return (
       <main id="main" className="grid min-h-dvh place-content-center gap-3 bg-neutral-950 p-6 text-center text-white">
-        <h1 className="text-2xl font-bold">{missing ? 'Production not found' : 'The wall could not be loaded'}</h1>
-        <p className="text-neutral-300">{isApiError(view.error) ? view.error.message : 'Check your connection and reload the page.'}</p>
+        <h1 className="text-2xl font-bold">{t(missing ? 'general.production.notFound' : 'general.wall.loadFailed')}</h1>
+        <p className="text-neutral-300">{isApiError(view.error) ? view.error.message : t('general.checkConnection')}</p>
         <Link to="/dashboard" className="underline">
-          Back to the dashboard
+          {t('general.backToDashboard')}
         </Link>
       </main>
     );
@@ -89,17 +91,19 @@ export function ProductionLivePage() {
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-800 px-4 py-3">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-4">
           <Link to="/dashboard" className="text-neutral-300 underline">
-            Dashboard
+            {t('general.nav.dashboard')}
           </Link>
           <Link to={`/production/${id}/report`} className="text-neutral-300 underline">
-            Day report
+            {t('general.production.dayReport')}
           </Link>
-          <h1 className="text-3xl font-bold break-words">{view.data ? `${view.data.production.name} — Live wall` : 'Live wall'}</h1>
+          <h1 className="text-3xl font-bold break-words">
+            {view.data ? t('general.wall.title', { name: view.data.production.name }) : t('general.production.liveWall')}
+          </h1>
         </div>
         <div className="flex flex-wrap items-center gap-4">
           {view.data && (
             <label className="flex items-center gap-2 text-lg">
-              Day
+              {t('general.event.day')}
               <select
                 value={view.data.day}
                 onChange={(e) => setSearch({ day: e.target.value })}
@@ -107,14 +111,14 @@ export function ProductionLivePage() {
               >
                 {view.data.days.map((d) => (
                   <option key={d} value={d}>
-                    {formatCalendarDate(d, undefined, 'medium')}
+                    {formatCalendarDate(d, appLocale(), 'medium')}
                   </option>
                 ))}
               </select>
             </label>
           )}
           <span role="status" data-testid="wall-connection" className={connected ? 'text-green-400' : 'text-amber-300'}>
-            {connected ? 'Live' : 'Connecting…'}
+            {t(connected ? 'general.wall.live' : 'general.wall.connecting')}
           </span>
         </div>
       </header>
@@ -125,12 +129,12 @@ export function ProductionLivePage() {
           </p>
         )}
         {!view.data ? (
-          <p className="text-lg text-neutral-300">Loading the rooms…</p>
+          <p className="text-lg text-neutral-300">{t('general.wall.loading')}</p>
         ) : (
           <>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
-              {tiles.map((t) => (
-                <WallTile key={t.roomId} tile={t} />
+              {tiles.map((tile) => (
+                <WallTile key={tile.roomId} tile={tile} />
               ))}
             </div>
             <BroadcastPanel view={view.data} onSent={() => void queryClient.invalidateQueries({ queryKey: ['productionLive', id] })} />

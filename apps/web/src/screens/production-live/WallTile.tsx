@@ -1,16 +1,19 @@
+import type { AppMessageKey } from '@showcaller/shared';
 /** One room of the producer's wall (docs/decisions/0027-producer-wall.md): legible from across a room. */
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 import type { Tile } from './wallTiles';
+import { useAppT } from '@/i18n/appI18n';
 
-const STATUS_LOOK: Record<Tile['status'], { text: string; className: string }> = {
-  go: { text: 'GO', className: 'bg-green-600 text-white' },
-  standby: { text: 'STANDBY', className: 'bg-amber-400 text-black' },
-  hold: { text: 'HOLD', className: 'bg-sky-600 text-white' },
-  none: { text: 'No cue', className: 'bg-neutral-700 text-neutral-100' },
+const STATUS_LOOK: Record<Tile['status'], { text: AppMessageKey; className: string }> = {
+  go: { text: 'general.shortcut.go', className: 'bg-green-600 text-white' },
+  standby: { text: 'general.shortcut.standby', className: 'bg-amber-400 text-black' },
+  hold: { text: 'general.shortcut.hold', className: 'bg-sky-600 text-white' },
+  none: { text: 'general.wall.noCue', className: 'bg-neutral-700 text-neutral-100' },
 };
 
 export function WallTile({ tile }: { tile: Tile }) {
+  const t = useAppT();
   const titleId = `tile-${tile.roomId}`;
   if (tile.empty)
     return (
@@ -23,7 +26,7 @@ export function WallTile({ tile }: { tile: Tile }) {
         <h2 id={titleId} className="text-2xl font-bold text-white">
           {tile.room}
         </h2>
-        <p className="mt-auto text-lg">No event this day</p>
+        <p className="mt-auto text-lg">{t('general.wall.noEvent')}</p>
       </section>
     );
   const look = STATUS_LOOK[tile.status];
@@ -47,15 +50,17 @@ export function WallTile({ tile }: { tile: Tile }) {
           </h2>
           <p className="truncate text-base text-neutral-300">
             {tile.eventName}
-            {tile.more > 0 && ` (+${tile.more} more)`}
+            {tile.more > 0 && ` ${t('general.wall.more', { count: tile.more })}`}
           </p>
         </div>
         <span data-testid="tile-status" className={cn('rounded-md px-3 py-1 text-xl font-extrabold tracking-wide', look.className)}>
-          {look.text}
+          {t(look.text)}
         </span>
       </div>
       <p data-testid="tile-cue" className="text-xl font-semibold break-words text-white">
-        {tile.cue ? `${tile.status === 'none' ? 'Next: ' : ''}Cue ${tile.cue.number}: ${tile.cue.action}` : 'Not started'}
+        {tile.cue
+          ? t(tile.status === 'none' ? 'general.wall.nextCue' : 'general.wall.cue', { number: tile.cue.number, action: tile.cue.action })
+          : t('general.wall.notStarted')}
       </p>
       {tile.clock && (
         <p
@@ -63,7 +68,7 @@ export function WallTile({ tile }: { tile: Tile }) {
           className={cn('font-mono text-5xl font-bold tabular-nums', tile.clock.over ? 'text-red-400' : 'text-white')}
         >
           {tile.clock.text}
-          <span className="sr-only">{tile.clock.over ? ' over time' : ' left'}</span>
+          <span className="sr-only">{` ${t(tile.clock.over ? 'general.wall.overTime' : 'general.wall.left')}`}</span>
         </p>
       )}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-base text-neutral-200">
@@ -80,13 +85,11 @@ export function WallTile({ tile }: { tile: Tile }) {
           </span>
         )}
         {tile.projectedEnd && (
-          <span>
-            {tile.overUnder ? 'Projected end' : 'Planned end'} {tile.projectedEnd}
-          </span>
+          <span>{t(tile.overUnder ? 'general.wall.projectedEnd' : 'general.wall.plannedEnd', { time: tile.projectedEnd })}</span>
         )}
         {tile.readiness && <span className={cn(tile.allReady && 'font-semibold text-green-400')}>{tile.readiness}</span>}
         <span data-testid="tile-caller" className={tile.callerConnected ? 'text-green-400' : 'text-amber-300'}>
-          {tile.callerConnected ? '● Caller connected' : '○ Caller not connected'}
+          {tile.callerConnected ? `● ${t('general.wall.callerOn')}` : `○ ${t('general.wall.callerOff')}`}
         </span>
       </div>
       {tile.projectedStart && <p className="text-base text-amber-200">{tile.projectedStart}</p>}
@@ -94,8 +97,7 @@ export function WallTile({ tile }: { tile: Tile }) {
         <ul data-testid="tile-problems" className="grid gap-1 rounded-md bg-red-700 px-3 py-2 text-lg font-semibold text-white">
           {tile.problems.map((p) => (
             <li key={p.name}>
-              Problem: {p.name}
-              {p.reason ? ` — ${p.reason}` : ''}
+              {p.reason ? t('general.wall.problemReason', { name: p.name, reason: p.reason }) : t('general.wall.problem', { name: p.name })}
             </li>
           ))}
         </ul>

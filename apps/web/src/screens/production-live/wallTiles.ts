@@ -13,6 +13,7 @@ import {
   type WallRoom,
 } from '@showcaller/shared';
 import { cueTiming } from '@/realtime/liveStatus';
+import { appT } from '@/i18n/appI18n';
 
 /** Less than this off the plan reads "On time" (as on the caller's screen). */
 const ON_TIME_SECONDS = 5;
@@ -60,8 +61,10 @@ export function shownEvent(events: readonly WallEvent[], statusOf: (e: WallEvent
 }
 
 function overUnderOf(seconds: number): Tile['overUnder'] {
-  if (Math.abs(seconds) < ON_TIME_SECONDS) return { label: 'On time', state: 'on-time' };
-  return seconds > 0 ? { label: `Over +${formatHms(seconds)}`, state: 'over' } : { label: `Under -${formatHms(-seconds)}`, state: 'under' };
+  if (Math.abs(seconds) < ON_TIME_SECONDS) return { label: appT('general.wall.onTime'), state: 'on-time' };
+  return seconds > 0
+    ? { label: appT('general.wall.over', { time: formatHms(seconds) }), state: 'over' }
+    : { label: appT('general.wall.under', { time: formatHms(-seconds) }), state: 'under' };
 }
 
 /**
@@ -125,7 +128,7 @@ export function tileOf(room: WallRoom, frames: ReadonlyMap<number, CueStatus>, s
     clock,
     overUnder,
     projectedEnd,
-    readiness: r.total === 0 ? null : r.standby ? `${r.ready}/${r.total} ready` : null,
+    readiness: r.total === 0 ? null : r.standby ? appT('general.wall.ready', { ready: r.ready, total: r.total }) : null,
     allReady: r.standby && r.allReady,
     problems: event.problems.map((p) => ({ name: p.name, reason: p.reason })),
     callerConnected: event.callerConnected,
