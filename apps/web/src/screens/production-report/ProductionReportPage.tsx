@@ -1,3 +1,5 @@
+import type { AppMessageKey } from '@showcaller/shared';
+import { useAppFormats } from '@/i18n/appFormats';
 /**
  * /production/{id}/report?day=YYYY-MM-DD: a production's day across rooms for its owner
  * (docs/decisions/0029-show-report.md): per room its last ended run's planned and actual end,
@@ -17,6 +19,7 @@ import { OverUnder } from '../report/OverUnder';
 import { durationText, NONE } from '../report/reportFormat';
 import { PdfDownload } from '../report/showReport/PdfDownload';
 import { RecipientsEditor } from '../report/showReport/RecipientsEditor';
+import { appLocale, useAppT } from '@/i18n/appI18n';
 
 /** `?day=` when it is one of the production's days, else today when it is one, else the first day. */
 export function chooseDay(production: Pick<Production, 'firstDay' | 'lastDay'>, param: string | null, today: string): string {
@@ -34,22 +37,34 @@ function todayIn(timeZone: string): string {
   }
 }
 
-const HEADERS = ['Room', 'Event', 'Run', 'Planned end', 'Actual end', 'Over / under', 'Holds', 'Problems', 'House count'] as const;
+const HEADERS = [
+  'general.dayReport.col.room',
+  'general.dayReport.col.event',
+  'general.dayReport.col.run',
+  'general.dayReport.col.plannedEnd',
+  'general.dayReport.col.actualEnd',
+  'general.dayReport.col.overUnder',
+  'general.dayReport.col.holds',
+  'general.dayReport.col.problems',
+  'general.dayReport.col.houseCount',
+] as const satisfies readonly AppMessageKey[];
 const cell = 'px-2 py-1.5 align-top';
 const mono = 'font-mono tabular-nums whitespace-nowrap';
 
 function DayTable({ summary }: { summary: DaySummary }) {
+  const t = useAppT();
+  const formats = useAppFormats();
   return (
     <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby="day-caption">
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption id="day-caption" className="px-3 py-2 text-left font-semibold">
-          Rooms on {formatCalendarDate(summary.day, undefined, 'medium')}
+          {t('general.dayReport.caption', { day: formatCalendarDate(summary.day, appLocale(), 'medium') })}
         </caption>
         <thead className="bg-muted text-left">
           <tr>
             {HEADERS.map((h) => (
               <th key={h} scope="col" className={`${cell} font-semibold`}>
-                {h}
+                {t(h)}
               </th>
             ))}
           </tr>
@@ -58,7 +73,7 @@ function DayTable({ summary }: { summary: DaySummary }) {
           {summary.rooms.length === 0 && (
             <tr>
               <td colSpan={HEADERS.length} className="p-6 text-center text-muted-foreground">
-                No event is planned in a room on this day.
+                {t('general.dayReport.empty')}
               </td>
             </tr>
           )}
@@ -72,7 +87,7 @@ function DayTable({ summary }: { summary: DaySummary }) {
                   {r.eventName}
                 </Link>
               </td>
-              <td className={`${cell} ${mono}`}>{r.run ?? 'not ended'}</td>
+              <td className={`${cell} ${mono}`}>{r.run ?? t('general.dayReport.notEnded')}</td>
               <td className={`${cell} ${mono}`}>{r.plannedEnd ?? NONE}</td>
               <td className={`${cell} ${mono}`}>{r.actualEnd ?? NONE}</td>
               <td className={cell}>
@@ -80,7 +95,7 @@ function DayTable({ summary }: { summary: DaySummary }) {
               </td>
               <td className={`${cell} ${mono}`}>{r.holds === 0 ? '0' : `${r.holds} (${durationText(r.holdSeconds)})`}</td>
               <td className={`${cell} ${mono} ${r.problems > 0 ? 'font-semibold text-destructive' : ''}`}>{r.problems}</td>
-              <td className={`${cell} ${mono}`}>{r.houseCount === null ? NONE : r.houseCount.toLocaleString()}</td>
+              <td className={`${cell} ${mono}`}>{r.houseCount === null ? NONE : formats.number(r.houseCount)}</td>
             </tr>
           ))}
         </tbody>
@@ -90,36 +105,42 @@ function DayTable({ summary }: { summary: DaySummary }) {
 }
 
 function ProductionRecipients({ productionId }: { productionId: number }) {
+  const t = useAppT();
   const list = useProductionRecipients(productionId);
   const save = useSaveProductionRecipients(productionId);
   if (list.isPending) return <Skeleton className="h-24 w-full" />;
   if (list.isError)
-    return <p className="text-sm text-destructive">The list could not be loaded: {errorText(list.error, 'Unknown error')}</p>;
+    return (
+      <p className="text-sm text-destructive">
+        {t('general.dayReport.listFailed', { reason: errorText(list.error, t('general.error.unknown')) })}
+      </p>
+    );
   return (
     <RecipientsEditor
       addresses={list.data.addresses}
       onSave={(addresses) => save.mutateAsync(addresses)}
-      label="Every room's show report goes to these addresses, one a line"
+      label={t('general.dayReport.recipients')}
     />
   );
 }
 
 function DayReport({ production }: { production: Production }) {
+  const t = useAppT();
   const [search, setSearch] = useSearchParams();
   const day = chooseDay(production, search.get('day'), todayIn(production.timeZone));
   const summary = useDayReport(production.id, day);
-  useDocumentTitle(`Day report · ${production.name}`);
+  useDocumentTitle(t('general.dayReport.docTitle', { name: production.name }));
   return (
     <>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Day report</h1>
-          <p className="text-muted-foreground break-words">{production.name} · every room&apos;s last ended run</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('general.production.dayReport')}</h1>
+          <p className="text-muted-foreground break-words">{t('general.dayReport.subtitle', { name: production.name })}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
             <label htmlFor="day-report-day" className="text-sm font-medium">
-              Day
+              {t('general.event.day')}
             </label>
             <select
               id="day-report-day"
@@ -129,7 +150,7 @@ function DayReport({ production }: { production: Production }) {
             >
               {productionDays(production.firstDay, production.lastDay).map((d) => (
                 <option key={d} value={d}>
-                  {formatCalendarDate(d, undefined, 'medium')}
+                  {formatCalendarDate(d, appLocale(), 'medium')}
                 </option>
               ))}
             </select>
@@ -140,13 +161,13 @@ function DayReport({ production }: { production: Production }) {
       {summary.isPending && <Skeleton className="h-40 w-full" />}
       {summary.isError && (
         <p role="alert" className="text-sm text-destructive">
-          The day could not be loaded: {errorText(summary.error, 'Unknown error')}
+          {t('general.dayReport.dayFailed', { reason: errorText(summary.error, t('general.error.unknown')) })}
         </p>
       )}
       {summary.data && <DayTable summary={summary.data} />}
       <section aria-labelledby="production-recipients" className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4">
         <h2 id="production-recipients" className="text-lg font-semibold">
-          Distribution list
+          {t('general.dayReport.distribution')}
         </h2>
         <ProductionRecipients productionId={production.id} />
       </section>
@@ -155,6 +176,7 @@ function DayReport({ production }: { production: Production }) {
 }
 
 export function ProductionReportPage() {
+  const t = useAppT();
   const id = Number(useParams().id);
   const productions = useProductions();
   const production = productions.data?.find((p) => p.id === id);
@@ -164,25 +186,25 @@ export function ProductionReportPage() {
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to="/dashboard">
             <ArrowLeft aria-hidden="true" />
-            Dashboard
+            {t('general.nav.dashboard')}
           </Link>
         </Button>
         {production && (
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/production/${production.id}/live`}>Live wall</Link>
+            <Link to={`/production/${production.id}/live`}>{t('general.production.liveWall')}</Link>
           </Button>
         )}
       </div>
       {productions.isPending && <Skeleton className="h-40 w-full" />}
       {productions.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {isApiError(productions.error) ? productions.error.message : 'The productions could not be loaded.'}
+          {isApiError(productions.error) ? productions.error.message : t('general.production.loadFailed')}
         </p>
       )}
       {productions.data && !production && (
         <div className="grid gap-2">
-          <h1 className="text-2xl font-bold">Production not found</h1>
-          <p className="text-muted-foreground">This production does not exist or you do not have access to it.</p>
+          <h1 className="text-2xl font-bold">{t('general.production.notFound')}</h1>
+          <p className="text-muted-foreground">{t('general.production.noAccess')}</p>
         </div>
       )}
       {production && <DayReport production={production} />}
