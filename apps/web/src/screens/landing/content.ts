@@ -1,3 +1,4 @@
+import type { AppMessageKey } from '@showcaller/shared';
 import {
   Building2,
   Church,
@@ -17,68 +18,68 @@ import {
 
 export interface LandingItem {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: AppMessageKey;
+  text: AppMessageKey;
 }
 
 /** The feature claims of docs/product.md#who-it-is-for. */
 export const FEATURES: LandingItem[] = [
   {
     icon: ListOrdered,
-    title: 'Comprehensive rundown',
-    text: 'Numbered cues with start time, action, duration, notes and colour marks, reordered by drag and drop.',
+    title: 'general.landing.feature.rundown.title',
+    text: 'general.landing.feature.rundown.text',
   },
   {
     icon: Timer,
-    title: 'Real-time timing',
-    text: 'Server-kept countdowns for every cue, so the clock stays right on every screen, even after a laptop sleeps.',
+    title: 'general.landing.feature.timing.title',
+    text: 'general.landing.feature.timing.text',
   },
   {
     icon: Users,
-    title: 'Department collaboration',
-    text: 'Sound, light, stage, video and more each get their own task checklist for every cue.',
+    title: 'general.landing.feature.departments.title',
+    text: 'general.landing.feature.departments.text',
   },
   {
     icon: Mic2,
-    title: 'Voice announcements',
-    text: 'Cues can be spoken aloud for standby and go, with an over-time warning when a cue runs long.',
+    title: 'general.landing.feature.voice.title',
+    text: 'general.landing.feature.voice.text',
   },
   {
     icon: ListChecks,
-    title: 'Status tracking',
-    text: 'Standby, go and hold at a glance, with completed tasks ticked off live by each department.',
+    title: 'general.landing.feature.status.title',
+    text: 'general.landing.feature.status.text',
   },
   {
     icon: Layers,
-    title: 'Multi-event support',
-    text: 'Keep every show, rehearsal and tour date as its own event, each with its own rundown.',
+    title: 'general.landing.feature.multiEvent.title',
+    text: 'general.landing.feature.multiEvent.text',
   },
   {
     icon: Lock,
-    title: 'Department-specific access controls',
-    text: 'Crews join with a department access code and see only what they need. No accounts to manage.',
+    title: 'general.landing.feature.access.title',
+    text: 'general.landing.feature.access.text',
   },
   {
     icon: FileSpreadsheet,
-    title: 'Excel import/export',
-    text: 'Bring rundowns in from a spreadsheet and export them to Excel or PDF for the paperwork.',
+    title: 'general.landing.feature.excel.title',
+    text: 'general.landing.feature.excel.text',
   },
 ];
 
 export const USE_CASES: LandingItem[] = [
   {
     icon: Building2,
-    title: 'Conferences',
-    text: 'Keynotes, panels, walk-ons and breaks, called to the minute across stage, AV and streaming.',
+    title: 'general.landing.use.conferences.title',
+    text: 'general.landing.use.conferences.text',
   },
-  { icon: Theater, title: 'Theatre', text: 'Light, sound and fly cues with standby calls, for rehearsals and every performance.' },
-  { icon: Music, title: 'Concerts', text: 'Set lists, changeovers and effects cues shared with the whole production crew.' },
-  { icon: Tv, title: 'Broadcast', text: 'Segment timing with live countdowns that camera, graphics and floor teams can follow.' },
-  { icon: Church, title: 'Worship', text: 'Service orders for volunteers, with simple access codes instead of accounts.' },
+  { icon: Theater, title: 'general.landing.use.theatre.title', text: 'general.landing.use.theatre.text' },
+  { icon: Music, title: 'general.landing.use.concerts.title', text: 'general.landing.use.concerts.text' },
+  { icon: Tv, title: 'general.landing.use.broadcast.title', text: 'general.landing.use.broadcast.text' },
+  { icon: Church, title: 'general.landing.use.worship.title', text: 'general.landing.use.worship.text' },
 ];
 
 export const FREE_POINTS = [
-  'Unlimited events and departments',
-  'Unlimited crew members with access codes',
-  'Every feature included, no trial and no card',
-] as const;
+  'general.landing.free.point1',
+  'general.landing.free.point2',
+  'general.landing.free.point3',
+] as const satisfies readonly AppMessageKey[];
