@@ -33,8 +33,3 @@ export function useSignOutOthers() {
     mutationFn: () => apiFetch('/api/user/sign-out-others', signedOutResponse, { method: 'POST' }),
   });
 }
-
-/** "1 other session" / "3 other sessions". */
-export function otherSessionsText(count: number): string {
-  return `${count} other ${count === 1 ? 'session' : 'sessions'}`;
-}
