@@ -17,6 +17,7 @@ import {
 } from '@showcaller/shared';
 import { ApiError, asErrorBody, buildUrl, NETWORK_ERROR_TEXT, PARSE_ERROR_TEXT, unknownBody, type QueryParams } from './client';
 import { rundownFetch } from './rundown';
+import { appT } from '@/i18n/appI18n';
 import { clearToken, getToken } from './token';
 
 /** The payload did not have the shape {event, departments, cues, tasks}. */
@@ -26,9 +27,6 @@ export class InvalidExportDataError extends Error {
     super('Invalid export data structure');
   }
 }
-
-export const IMPORT_TOO_LARGE_TEXT = 'That file is larger than 5 MB. Remove pictures or unused sheets and try again.';
-export const IMPORT_WRONG_TYPE_TEXT = 'Choose an Excel workbook (.xlsx).';
 
 /** `override` (a caller token) or else the stored account token. */
 function bearer(override: string | undefined): string | null {
@@ -125,8 +123,8 @@ export async function fetchExportPayload(eventId: number, token: string | undefi
 
 /** A problem the browser can see before uploading (size, type); null when the file may go. */
 export function checkImportFile(file: File): string | null {
-  if (!/\.xlsx$/i.test(file.name)) return IMPORT_WRONG_TYPE_TEXT;
-  if (file.size > IMPORT_MAX_BYTES) return IMPORT_TOO_LARGE_TEXT;
+  if (!/\.xlsx$/i.test(file.name)) return appT('general.import.wrongType');
+  if (file.size > IMPORT_MAX_BYTES) return appT('general.import.tooLarge');
   return null;
 }
 
