@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { ClockFormat } from '@showcaller/shared';
 import { useUser } from '@/api/auth';
-import { appLocale, useAppT } from './appI18n';
+import { appFormatLocale, useAppT } from './appI18n';
 import { accountClock } from './appLanguage';
 import { clockText, dayText, numberText } from './formats';
 
@@ -40,7 +40,7 @@ export function appFormats(locale: string, clockFormat: ClockFormat): AppFormats
 export function useAppFormats(): AppFormats {
   useAppT();
   const { user } = useUser();
-  const locale = appLocale();
+  const locale = appFormatLocale();
   const clock = accountClock(user?.clockFormat);
   return useMemo(() => appFormats(locale, clock), [locale, clock]);
 }

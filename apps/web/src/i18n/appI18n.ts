@@ -52,6 +52,18 @@ export function appLocale(): CatalogLocale {
   return (appI18n.locale || 'en') as CatalogLocale;
 }
 
+/**
+ * The locale dates and numbers are written in: the browser's own tag for the app's language when
+ * it has one (English in London writes "20 March 2026", in Los Angeles "March 20, 2026"; de-AT,
+ * pt-BR…), else the language itself.
+ */
+export function appFormatLocale(): string {
+  const language = appLocale();
+  if (typeof navigator === 'undefined' || language === 'ar-XB') return language;
+  const tags = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return tags.find((tag) => tag.toLowerCase().split(/[-_]/)[0] === language) ?? language;
+}
+
 export type AppTranslate = (key: AppMessageKey, values?: Record<string, string | number>) => string;
 
 /** Outside React (a toast in a mutation's callback, a confirm text): the app's current language. */

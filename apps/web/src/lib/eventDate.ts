@@ -4,7 +4,7 @@
  * 003 (a date-time) is read the way the migration reads it.
  */
 import { calendarDateFromLegacy, localDateOf } from '@showcaller/shared';
-import { appLocale, appT } from '@/i18n/appI18n';
+import { appFormatLocale, appT } from '@/i18n/appI18n';
 
 /** The event's day as local midnight, or null when the value is not a date. */
 export function eventLocalDate(value: string): Date | null {
@@ -13,17 +13,17 @@ export function eventLocalDate(value: string): Date | null {
 }
 
 /** "March 20, 2026" / "20 March 2026" (long) or with the weekday (full), in the reader's locale. */
-export function formatEventDate(value: string, style: 'long' | 'full' = 'long', locale: string = appLocale()): string {
+export function formatEventDate(value: string, style: 'long' | 'full' = 'long', locale: string = appFormatLocale()): string {
   const date = eventLocalDate(value);
   return date ? formatLocalDate(date, style, locale) : appT('general.event.noDate');
 }
 
-export function formatLocalDate(date: Date, style: 'medium' | 'long' | 'full' = 'long', locale: string = appLocale()): string {
+export function formatLocalDate(date: Date, style: 'medium' | 'long' | 'full' = 'long', locale: string = appFormatLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
 }
 
 /** "today", "tomorrow", "in 5 days", "2 months ago": whole calendar days, so never "19 hours ago". */
-export function relativeEventDay(value: string, today: Date, locale: string = appLocale()): string | null {
+export function relativeEventDay(value: string, today: Date, locale: string = appFormatLocale()): string | null {
   const date = eventLocalDate(value);
   if (!date) return null;
   const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());

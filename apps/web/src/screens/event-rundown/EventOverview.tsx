@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { Event } from '@showcaller/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { appLocale, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, useAppT } from '@/i18n/appI18n';
 import { eventLocalDate, formatLocalDate } from '@/lib/eventDate';
 
 /** The event's calendar day with its weekday, in the app's language, with no time-zone shift. */
-export function formatEventDate(date: string, locale: string = appLocale()): string {
+export function formatEventDate(date: string, locale: string = appFormatLocale()): string {
   const day = eventLocalDate(date);
   return day ? formatLocalDate(day, 'full', locale) : '';
 }

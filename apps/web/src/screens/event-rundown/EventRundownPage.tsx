@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { directionOf } from '@showcaller/shared';
-import { appLocale, appT, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, appT, useAppT } from '@/i18n/appI18n';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { LiveUpdates } from '@/realtime/LiveUpdates';
 import { AccessCodesTab, DepartmentsTab, NotesTab } from './EventTabs';
@@ -153,7 +153,7 @@ export function EventRundownPage() {
         <EventOverview event={data} onShowTab={(next) => showTab(next, true)} />
         <Tabs
           ref={tabsRef}
-          dir={directionOf(appLocale())}
+          dir={directionOf(appFormatLocale())}
           value={tab}
           onValueChange={(value) => isTab(value) && showTab(value)}
           className="min-w-0 scroll-mt-20"

@@ -6,7 +6,7 @@ import { RundownTokenProvider, useCues, useDepartments, useRundownToken, useShow
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { appLocale, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, useAppT } from '@/i18n/appI18n';
 import { AccessCodesPanel } from './AccessCodesPanel';
 import { CallerSessionEnded } from './CallerSessionEnded';
 import { CueDialog } from './dialogs/CueDialog';
@@ -143,7 +143,7 @@ export function ShowScreen({ eventId, frame }: { eventId: number; frame?: ShowSc
               <PresenceBar cues={cueList} />
               {/* Radix sets dir="ltr" on its root unless told: the rundown turns right to left with the page. */}
               <Tabs
-                dir={directionOf(appLocale())}
+                dir={directionOf(appFormatLocale())}
                 value={tab}
                 onValueChange={(value) => isShowTab(value) && setTab(value)}
                 className="flex min-w-0 flex-col"

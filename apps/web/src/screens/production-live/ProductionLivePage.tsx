@@ -15,7 +15,7 @@ import { LobbyLinkCard } from '../lobby/LobbyLinkCard';
 import { WallTile } from './WallTile';
 import { tileOf } from './wallTiles';
 import { WallConnection } from './wallConnection';
-import { appLocale, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, useAppT } from '@/i18n/appI18n';
 
 /** Many changes at once (a GO with its acks and a refetch) make one re-read. */
 const REREAD_MS = 250;
@@ -111,7 +111,7 @@ export function ProductionLivePage() {
               >
                 {view.data.days.map((d) => (
                   <option key={d} value={d}>
-                    {formatCalendarDate(d, appLocale(), 'medium')}
+                    {formatCalendarDate(d, appFormatLocale(), 'medium')}
                   </option>
                 ))}
               </select>

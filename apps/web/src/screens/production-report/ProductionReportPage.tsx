@@ -19,7 +19,7 @@ import { OverUnder } from '../report/OverUnder';
 import { durationText, NONE } from '../report/reportFormat';
 import { PdfDownload } from '../report/showReport/PdfDownload';
 import { RecipientsEditor } from '../report/showReport/RecipientsEditor';
-import { appLocale, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, useAppT } from '@/i18n/appI18n';
 
 /** `?day=` when it is one of the production's days, else today when it is one, else the first day. */
 export function chooseDay(production: Pick<Production, 'firstDay' | 'lastDay'>, param: string | null, today: string): string {
@@ -58,7 +58,7 @@ function DayTable({ summary }: { summary: DaySummary }) {
     <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby="day-caption">
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption id="day-caption" className="px-3 py-2 text-left font-semibold">
-          {t('general.dayReport.caption', { day: formatCalendarDate(summary.day, appLocale(), 'medium') })}
+          {t('general.dayReport.caption', { day: formatCalendarDate(summary.day, appFormatLocale(), 'medium') })}
         </caption>
         <thead className="bg-muted text-left">
           <tr>
@@ -150,7 +150,7 @@ function DayReport({ production }: { production: Production }) {
             >
               {productionDays(production.firstDay, production.lastDay).map((d) => (
                 <option key={d} value={d}>
-                  {formatCalendarDate(d, appLocale(), 'medium')}
+                  {formatCalendarDate(d, appFormatLocale(), 'medium')}
                 </option>
               ))}
             </select>

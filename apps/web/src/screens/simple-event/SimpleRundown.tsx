@@ -6,7 +6,7 @@ import { useCues, useDepartments, useEventTasks, useShowEvent } from '@/api/rund
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { appLocale, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, useAppT } from '@/i18n/appI18n';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { AccessCodesPanel } from '../event/AccessCodesPanel';
 import { CueDialog } from '../event/dialogs/CueDialog';
@@ -52,7 +52,7 @@ export function SimpleRundown({ eventId, onAccessDenied }: SimpleRundownProps) {
       </header>
       <main id="main" className="flex min-w-0 flex-1 flex-col gap-4 p-3 sm:p-4">
         {/* Radix Tabs are left-to-right unless told: the app's direction. */}
-        <Tabs dir={directionOf(appLocale())} defaultValue="rundown" className="flex min-w-0 flex-col">
+        <Tabs dir={directionOf(appFormatLocale())} defaultValue="rundown" className="flex min-w-0 flex-col">
           <TabsList aria-label={t('setup.simple.sections')} className="self-start">
             <TabsTrigger value="rundown">{t('setup.simple.tab.rundown')}</TabsTrigger>
             <TabsTrigger value="access-codes">{t('setup.simple.tab.access')}</TabsTrigger>

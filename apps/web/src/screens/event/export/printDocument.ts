@@ -4,7 +4,7 @@
  * Pure: every piece of event text is escaped here, colours are used only when they are plain hex.
  */
 import { directionOf, formatHms, type ClockFormat, type Department, type ExportPayload, type Task } from '@showcaller/shared';
-import { appLocale, appT } from '@/i18n/appI18n';
+import { appFormatLocale, appT } from '@/i18n/appI18n';
 import { clockText } from '@/i18n/formats';
 import { eventLocalDate } from '@/lib/eventDate';
 
@@ -26,7 +26,7 @@ function durationText(seconds: number | null): string {
 function dateText(iso: string): string {
   const date = eventLocalDate(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(appLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(appFormatLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
 function tasksHtml(tasks: readonly Task[] | undefined): string {
@@ -142,7 +142,7 @@ function descriptionHtml(payload: ExportPayload): string {
 }
 
 function page(title: string, heading: string, meta: string, table: string, orientation: 'landscape' | 'portrait'): string {
-  const locale = appLocale();
+  const locale = appFormatLocale();
   const hint = orientation === 'landscape' ? appT('rundown.print.hintLandscape') : appT('rundown.print.hint');
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">
@@ -169,7 +169,7 @@ ${table}
 
 function metaText(payload: ExportPayload, cueCount: number, generatedAt: Date, clock: ClockFormat): string {
   const date = dateText(payload.event.date);
-  const locale = appLocale();
+  const locale = appFormatLocale();
   const printedOn = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric' }).format(generatedAt);
   const parts = [
     date,
@@ -273,7 +273,7 @@ export function buildPrintHtml(
 }
 
 function loadingHtml(): string {
-  const locale = appLocale();
+  const locale = appFormatLocale();
   const text = escapeHtml(appT('rundown.print.preparing'));
   return `<!doctype html><html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${text}</title>
 <style>body{margin:0;display:grid;place-items:center;min-height:100vh;font:14px system-ui,sans-serif;color:#111;background:#fff}</style></head>

@@ -11,7 +11,7 @@ import { useTick } from '@/realtime/useTick';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
-import { appLocale, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, useAppT } from '@/i18n/appI18n';
 import { lostDepartments, msText, useAcks, useDevices, type CrewDevice } from './crewQueries';
 
 /**
@@ -147,7 +147,7 @@ export function ReadyAcks({ eventId, status, problems }: { eventId: number; stat
 export function NoDeviceWarning({ id, departments }: { id: string; departments: string[] }) {
   const t = useAppT();
   if (departments.length === 0) return null;
-  const text = t('show.readiness.noDevice', { departments: new Intl.ListFormat(appLocale(), { type: 'unit' }).format(departments) });
+  const text = t('show.readiness.noDevice', { departments: new Intl.ListFormat(appFormatLocale(), { type: 'unit' }).format(departments) });
   return (
     <p id={id} title={text} className="flex min-w-0 items-center gap-2 text-sm font-medium text-warning" data-testid="no-device-warning">
       <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />

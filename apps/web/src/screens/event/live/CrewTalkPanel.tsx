@@ -12,13 +12,13 @@ import { speak } from '@/voice/speech';
 import { showCallerVoiceStore } from '@/voice/useVoiceSettings';
 import { useClearProblem, useCrewMessages, useProblems, useSavedMessages, useSendCrewMessage } from './crewTalkQueries';
 import { returnFocusToShow } from '../showFocus';
-import { appLocale, appT, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, appT, useAppT } from '@/i18n/appI18n';
 
 /** A GO while a department flags a problem is confirmed first (docs/decisions/0017-stage-display-and-crew-talk.md). */
 /** "Sound (Safety), Light": who flags a problem, and why. */
 export function problemNames(problems: readonly Problem[]): string {
   const names = problems.map((p) => (p.reason ? appT('show.talk.problemWho', { name: p.name, reason: p.reason }) : p.name));
-  return new Intl.ListFormat(appLocale(), { type: 'unit' }).format(names);
+  return new Intl.ListFormat(appFormatLocale(), { type: 'unit' }).format(names);
 }
 
 export function confirmGoDespite(
@@ -51,7 +51,7 @@ export function ProblemFlags({ eventId }: { eventId: number }) {
             pitch: voice.pitch,
             volume: voice.volume,
             voiceURI: voice.voiceURI,
-            lang: appLocale(),
+            lang: appFormatLocale(),
           },
         );
     }

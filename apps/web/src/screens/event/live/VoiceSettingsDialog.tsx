@@ -14,13 +14,13 @@ import { sameLanguage, speechAvailable } from '@/voice/speech';
 import { useShowCallerVoice, useVoices, useVoiceSettings } from '@/voice/useVoiceSettings';
 import { speakAnnouncement } from '@/voice/speakAnnouncement';
 import type { AppMessageKey } from '@showcaller/shared';
-import { appLocale, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, useAppT } from '@/i18n/appI18n';
 
-const one = (v: number) => new Intl.NumberFormat(appLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
+const one = (v: number) => new Intl.NumberFormat(appFormatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
 const SLIDERS: readonly { key: VoiceNumberKey; label: AppMessageKey; format: (v: number) => string }[] = [
   { key: 'rate', label: 'show.voice.speed', format: (v) => `${one(v)}×` },
   { key: 'pitch', label: 'show.voice.pitch', format: one },
-  { key: 'volume', label: 'show.voice.volume', format: (v) => new Intl.NumberFormat(appLocale(), { style: 'percent' }).format(v) },
+  { key: 'volume', label: 'show.voice.volume', format: (v) => new Intl.NumberFormat(appFormatLocale(), { style: 'percent' }).format(v) },
 ];
 
 const AUTO_SPEAK: readonly { key: keyof AutoSpeak; label: AppMessageKey }[] = [
@@ -70,7 +70,7 @@ export const VoiceSettingsDialog = memo(function VoiceSettingsDialog({ open, onO
             <option value="">{t('show.voice.browserDefault')}</option>
             {/* The app's language first: a voice of another language is not used for its words (speech.ts). */}
             {[...voices]
-              .sort((a, b) => Number(sameLanguage(b.lang, appLocale())) - Number(sameLanguage(a.lang, appLocale())))
+              .sort((a, b) => Number(sameLanguage(b.lang, appFormatLocale())) - Number(sameLanguage(a.lang, appFormatLocale())))
               .map((v) => (
                 <option key={v.voiceURI} value={v.voiceURI}>
                   {v.name} ({v.lang})

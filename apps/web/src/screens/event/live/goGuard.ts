@@ -3,7 +3,7 @@
  * seconds as the server's milliseconds, and the refusal of a GO pressed inside it.
  */
 import { GO_GUARD, GO_IGNORED } from '@showcaller/shared';
-import { appLocale, appT } from '@/i18n/appI18n';
+import { appFormatLocale, appT } from '@/i18n/appI18n';
 import { numberText } from '@/i18n/formats';
 
 /** The setting's field in seconds ("1.5") → ms for PATCH goGuardMs, or the sentence why not. */
@@ -13,8 +13,8 @@ export function goGuardMsFrom(seconds: string): { ms: number } | { error: string
   if (seconds.trim() === '' || !Number.isFinite(v) || Math.abs(v * 1000 - ms) > 1e-6 || ms < GO_GUARD.minMs || ms > GO_GUARD.maxMs)
     return {
       error: appT('show.goGuard.range', {
-        min: numberText(GO_GUARD.minMs / 1000, appLocale()),
-        max: numberText(GO_GUARD.maxMs / 1000, appLocale()),
+        min: numberText(GO_GUARD.minMs / 1000, appFormatLocale()),
+        max: numberText(GO_GUARD.maxMs / 1000, appFormatLocale()),
       }),
     };
   return { ms };

@@ -16,7 +16,7 @@ import { useCueActions } from './useCueActions';
 import { useRundownVirtualizer } from './useRundownVirtualizer';
 import { useSortableCues } from './useSortableCues';
 import { createTasksStore, TaskGrid } from './taskGrid';
-import { appLocale, appT, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, appT, useAppT } from '@/i18n/appI18n';
 
 const NO_TASKS: readonly Task[] = [];
 
@@ -74,7 +74,7 @@ export function RundownTable({
   const { widths, resize, commit } = useColumnWidths();
   const t = useAppT();
   // The headers are words: they are built again when the language changes.
-  const locale = appLocale();
+  const locale = appFormatLocale();
   const columns = useMemo(
     () => buildColumns(departments, editMode, widths, allFields, locale),
     [departments, editMode, widths, allFields, locale],

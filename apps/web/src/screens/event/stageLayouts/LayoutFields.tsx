@@ -16,7 +16,7 @@ import {
   type StageLayoutConfig,
   AUX_TIMER_SLOTS,
 } from '@showcaller/shared';
-import { appLocale, appT, useAppT } from '@/i18n/appI18n';
+import { appFormatLocale, appT, useAppT } from '@/i18n/appI18n';
 
 function elementLabel(element: StageElement): string {
   switch (element) {
@@ -82,7 +82,7 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
   const t = useAppT();
   const ratio = contrastRatio(config.text, config.background);
   const readable = ratio >= STAGE_MIN_CONTRAST;
-  const ratioText = new Intl.NumberFormat(appLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+  const ratioText = new Intl.NumberFormat(appFormatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
   const setElement = (name: StageElement, patch: Partial<StageLayoutConfig['elements'][StageElement]>) =>
     onChange({ ...config, elements: { ...config.elements, [name]: { ...config.elements[name], ...patch } } });
 
@@ -212,7 +212,7 @@ export function LayoutFields({ config, onChange }: LayoutFieldsProps) {
               STAGE_ELEMENT_SIZES.map((size) => (
                 <option key={`${place}-${size}`} value={`${place}-${size}`}>
                   {t(place === 'left' ? 'setup.layouts.logoLeft' : 'setup.layouts.logoRight', {
-                    size: sizeLabel(size).toLocaleLowerCase(appLocale()),
+                    size: sizeLabel(size).toLocaleLowerCase(appFormatLocale()),
                   })}
                 </option>
               )),
