@@ -162,10 +162,11 @@ test('an account keeps its language and clock in Settings; the caller’s wall c
   });
   const page = await signedInPage(browser, token, desktop);
   await page.goto('/settings');
-  const section = page.getByRole('region', { name: 'Language and clock' });
-  await section.getByLabel('Language', { exact: true }).selectOption('de');
-  await expect(page.getByText('Language settings saved')).toBeVisible();
-  await section.getByLabel('Clock', { exact: true }).selectOption('12h');
+  await page.getByRole('region', { name: 'Language and clock' }).getByLabel('Language', { exact: true }).selectOption('de');
+  // The app speaks German at once: the notice, and the section's own words.
+  await expect(page.getByText('Spracheinstellungen gespeichert')).toBeVisible();
+  const section = page.getByRole('region', { name: 'Sprache und Uhrzeit' });
+  await section.getByLabel('Uhrzeit', { exact: true }).selectOption('12h');
   await expect
     .poll(async () => (await api<{ language: string | null; clockFormat: string }>(setup.request, 'GET', '/api/user', token)).clockFormat)
     .toBe('12h');
