@@ -15,6 +15,8 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { installErrorHandler } from './lib/errorHandler.js';
+import { askerLocale, serverT } from './lib/i18n.js';
+import { localeOf } from './features/language/language.presenter.js';
 import { badRequest } from './lib/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { buildServices, type Services } from './services.js';
@@ -119,14 +121,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed or over-long address answers the usual {error} shape (docs/decisions/0014-errors-are-json-sentences.md), not Fastify's own.
-    frameworkErrors: (err, _req, reply: FastifyReply) => {
+    frameworkErrors: (err, req, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply.code(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+      const error = serverT(askerLocale(req.headers['accept-language']), tooLong ? 'errors.address.tooLong' : 'errors.address.invalid');
+      void reply.code(tooLong ? 414 : 400).send({ error });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  // The account's language is read when an error is answered (only then: most requests never need it).
+  installErrorHandler(app, {
+    accountLanguage: async (req) =>
+      req.actor.kind === 'user' ? localeOf((await app.services.repos.users.findById(req.actor.userId))?.language ?? null) : undefined,
+  });
 
   const clock = opts.clock ?? systemClock;
   const mailer =
@@ -155,8 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // PostgreSQL text cannot hold U+0000: refuse it as bad input on both engines instead of a 500.
   app.addHook('preValidation', async (req) => {
-    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params))
-      throw badRequest('Text cannot contain NUL characters (U+0000).');
+    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) throw badRequest('errors.request.nul');
   });
 
   await app.register(helmet, {

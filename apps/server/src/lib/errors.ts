@@ -1,22 +1,56 @@
-/** Errors that map to the JSON shape of docs/decisions/0014-errors-are-json-sentences.md: `{error}` with a status. */
+/**
+ * Errors that map to the JSON shape of docs/decisions/0014-errors-are-json-sentences.md: `{error}` with a status.
+ * An error carries a catalog key and its values (docs/decisions/0040-i18n-app-and-server.md), so the
+ * error handler answers in the asker's language; `message` keeps the English sentence for logs and tests.
+ */
+import type { ServerMessageKey } from '@showcaller/shared';
+import { englishText, serverT, type ServerValues } from './i18n.js';
+
 export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503 | 507;
 
+/** What an error says: a catalog key of `errors` and the values of its placeholders. */
+export interface ErrorText {
+  key: ServerMessageKey;
+  values?: ServerValues;
+}
+
+/** One problem of a request's input; `message` is English, the handler answers it in the asker's language. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
 export class HttpError extends Error {
+  readonly text: ErrorText;
   constructor(
     readonly statusCode: HttpStatus,
-    message: string,
-    readonly issues?: Array<{ path: string; message: string }>,
+    text: ErrorText | ServerMessageKey,
+    readonly issues?: Issue[],
   ) {
-    super(message);
+    const t = typeof text === 'string' ? { key: text } : text;
+    super(serverT('en', t.key, t.values));
+    this.text = t;
+  }
+
+  /**
+   * An error whose English sentence was made elsewhere (a shared validator's answer, a worker's
+   * answer): the catalog's key when the sentence is one of its texts, else the sentence as it is.
+   * A literal does not compile here: a sentence written in the server is a key of the catalog.
+   */
+  static fromEnglish<T extends string>(statusCode: HttpStatus, message: string extends T ? T : never, issues?: Issue[]): HttpError {
+    return new HttpError(statusCode, englishText(message), issues);
   }
 }
 
-export const badRequest = (msg: string, issues?: Array<{ path: string; message: string }>) => new HttpError(400, msg, issues);
-export const unauthorized = (msg = 'Your session has expired or you are not logged in.') => new HttpError(401, msg);
-export const forbidden = (msg = 'You are not allowed to do that.') => new HttpError(403, msg);
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const conflict = (msg: string) => new HttpError(409, msg);
-export const gone = (msg: string) => new HttpError(410, msg);
+const text = (key: ServerMessageKey, values?: ServerValues): ErrorText => (values ? { key, values } : { key });
+
+export const badRequest = (key: ServerMessageKey, values?: ServerValues, issues?: Issue[]) => new HttpError(400, text(key, values), issues);
+export const unauthorized = (key: ServerMessageKey = 'errors.session.needed', values?: ServerValues) =>
+  new HttpError(401, text(key, values));
+export const forbidden = (key: ServerMessageKey = 'errors.notAllowed', values?: ServerValues) => new HttpError(403, text(key, values));
+export const notFound = (key: ServerMessageKey = 'errors.notFound', values?: ServerValues) => new HttpError(404, text(key, values));
+export const conflict = (key: ServerMessageKey, values?: ServerValues) => new HttpError(409, text(key, values));
+export const gone = (key: ServerMessageKey, values?: ServerValues) => new HttpError(410, text(key, values));
 
 /**
  * Why the database could not do its part: it cannot be reached (PostgreSQL restarting, network,
@@ -24,10 +58,10 @@ export const gone = (msg: string) => new HttpError(410, msg);
  */
 export type StorageFault = 'unavailable' | 'busy' | 'full';
 
-const STORAGE_MESSAGES: Record<StorageFault, string> = {
-  unavailable: 'The database is unavailable. Try again in a moment.',
-  busy: 'The database is busy. Try again in a moment.',
-  full: "The server's storage is full, so nothing was saved. Free some disk space on the server and try again.",
+const STORAGE_MESSAGES: Record<StorageFault, ServerMessageKey> = {
+  unavailable: 'errors.storage.unavailable',
+  busy: 'errors.storage.busy',
+  full: 'errors.storage.full',
 };
 
 /** A database failure that is not the client's fault: 503 (try again) or 507 (storage full). */

@@ -58,3 +58,61 @@ export function askerLocale(acceptLanguage: string | undefined, accountLanguage?
   }
   return 'en';
 }
+
+/** An English sentence of the `errors` catalog matched back to its key (and the values of its placeholders). */
+export interface MatchedText {
+  key: ServerMessageKey;
+  values?: ServerValues;
+}
+
+const isServerKey = (key: string): key is ServerMessageKey => key in SERVER_CATALOGS.en;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The `errors` catalog read backwards: sentences without placeholders by their text, those with
+ * plain `{name}` placeholders by a pattern (plurals and selects are not read back). Longest first,
+ * so the most specific sentence wins.
+ */
+const exactTexts = new Map<string, ServerMessageKey>();
+const patterns: Array<{ key: ServerMessageKey; names: string[]; re: RegExp; length: number }> = [];
+for (const [key, message] of Object.entries(SERVER_CATALOGS.en)) {
+  if (!key.startsWith('errors.') || !isServerKey(key) || key === 'errors.text' || key.startsWith('errors.issue.')) continue;
+  if (!message.includes('{')) {
+    if (!exactTexts.has(message)) exactTexts.set(message, key);
+    continue;
+  }
+  if (/\{\w+\s*,/.test(message)) continue;
+  const names: string[] = [];
+  const source = message
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return escapeRegExp(part);
+      names.push(name);
+      return '([\\s\\S]+?)';
+    })
+    .join('');
+  patterns.push({ key, names, re: new RegExp(`^${source}$`), length: message.length });
+}
+patterns.sort((a, b) => b.length - a.length);
+
+/** The key of an English error sentence, or `errors.text` carrying the sentence when the catalog does not have it. */
+export function englishText(message: string): MatchedText {
+  const exact = exactTexts.get(message);
+  if (exact) return { key: exact };
+  for (const p of patterns) {
+    const m = p.re.exec(message);
+    if (m) return { key: p.key, values: Object.fromEntries(p.names.map((name, i) => [name, m[i + 1] ?? ''])) };
+  }
+  return { key: 'errors.text', values: { text: message } };
+}
+
+/** An English error sentence (a validation issue's, a shared validator's) in `locale`; unknown sentences stay English. */
+export function translateEnglish(locale: CatalogLocale, message: string): string {
+  if (locale === 'en') return message;
+  const t = englishText(message);
+  return serverT(locale, t.key, t.values);
+}
+
+/** `key` in English: for logs, and the sentences other code and tests compare with. */
+export const english = (key: ServerMessageKey, values?: ServerValues): string => serverT('en', key, values);

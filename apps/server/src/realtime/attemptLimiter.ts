@@ -8,6 +8,7 @@
  * the same count. If the database cannot count, this process counts alone rather than letting
  * every attempt through or refusing all of them.
  */
+import { english } from '../lib/i18n.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ export function databaseCounter(d: { repo: AttemptBucketsRepo; now: () => number
   };
 }
 
-export const TOO_MANY_CODES = 'Too many access code attempts. Please wait a minute and try again.';
+export const TOO_MANY_CODES = english('errors.realtime.tooManyCodes');
 
 /**
  * The one budget of access-code guesses per client address: `POST /api/access` and WebSocket

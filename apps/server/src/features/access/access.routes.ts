@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessRequestSchema, accessResponseSchema, errorBody } from '@showcaller/shared';
 import { HttpError } from '../../lib/errors.js';
-import { TOO_MANY_CODES, type CodeGuesses } from '../../realtime/attemptLimiter.js';
+import { type CodeGuesses } from '../../realtime/attemptLimiter.js';
 
 const sessionInfo = z.object({
   kind: z.enum(['user', 'caller', 'department', 'stage', 'link']),
@@ -18,7 +18,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ codeGuesses: CodeGuesses }> =
       const { ok, retryAfterSeconds } = await opts.codeGuesses.take(req.ip);
       if (ok) return;
       void reply.header('Retry-After', String(retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY_CODES);
+      throw new HttpError(429, 'errors.realtime.tooManyCodes');
     },
     schema: {
       tags: ['access'],

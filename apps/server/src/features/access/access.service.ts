@@ -3,7 +3,7 @@
  * department code opens that department's crew view. Either becomes a session scoped to the
  * event (and department), revoked when the code is regenerated.
  */
-import { ACCESS_CODE_NOT_FOUND, type AccessResponse } from '@showcaller/shared';
+import { type AccessResponse } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import { notFound } from '../../lib/errors.js';
@@ -19,7 +19,7 @@ export function accessService(d: { codes: CodesService; sessions: SessionsRepo; 
   return {
     async enter(code: string, userAgent: string | undefined): Promise<AccessResponse> {
       const found = await find(code);
-      if (!found) throw notFound(ACCESS_CODE_NOT_FOUND);
+      if (!found) throw notFound('errors.access.codeNotFound');
       const token = newToken();
       const now = d.clock.now();
       const at = new Date(now).toISOString();

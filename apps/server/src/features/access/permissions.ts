@@ -8,7 +8,8 @@
  *   notes) of its departments only; viewer reads the show live.
  * An event that is neither the account's nor shared with it answers 404 (not 403), so ids reveal nothing.
  */
-import type { RefetchKey, SubscriberRole } from '@showcaller/shared';
+import { english } from '../../lib/i18n.js';
+import type { RefetchKey, ServerMessageKey, SubscriberRole } from '@showcaller/shared';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { EventRow, EventsRepo } from '../events/events.repo.js';
@@ -46,7 +47,7 @@ export function managesEvent(role: EventRole): boolean {
   return role === 'owner' || role === 'producer';
 }
 
-export const EVENT_NOT_FOUND = "The event you're looking for could not be found.";
+export const EVENT_NOT_FOUND = english('errors.access.eventNotFound');
 
 /** The role of an actor that is not a member (members are looked up by permissions().event). */
 export function roleFor(actor: Actor, event: EventRow): EventRole | null {
@@ -154,14 +155,14 @@ export function loses(actor: Actor, revocation: Revocation): boolean {
   }
 }
 
-const REFUSALS: Record<Exclude<EventRole, 'stage'>, string> = {
-  owner: '',
-  producer: '',
-  caller: 'Only the event owner can do that.',
-  editor: 'An editor changes the rundown but does not run the show.',
-  lead: 'A department lead changes the tasks and notes of their own departments, nothing else.',
-  viewer: 'A viewer follows the show and changes nothing.',
-  department: 'A department code can read the show and tick its own tasks, nothing else.',
+const REFUSALS: Record<Exclude<EventRole, 'stage'>, ServerMessageKey> = {
+  owner: 'errors.notAllowed',
+  producer: 'errors.notAllowed',
+  caller: 'errors.access.refused.caller',
+  editor: 'errors.access.refused.editor',
+  lead: 'errors.access.refused.lead',
+  viewer: 'errors.access.refused.viewer',
+  department: 'errors.access.refused.department',
 };
 
 /** Whether `role` may do `need` (past 'display' and 'read', which every role but a stage code has). */
@@ -202,16 +203,16 @@ export function permissions(events: EventsRepo, members?: Pick<MembersRepo, 'rol
       if (actor.kind === 'anonymous') throw unauthorized();
       const event = await events.findById(eventId);
       const found = event ? await access(actor, event) : null;
-      if (!event || found === null) throw notFound(EVENT_NOT_FOUND);
+      if (!event || found === null) throw notFound('errors.access.eventNotFound');
       const { role, departmentIds } = found;
       const answer = { event, role, departmentIds };
       if (need === 'display') return answer;
       // A stage code opens the stage display and nothing else: not the rundown, tasks or notes.
-      if (role === 'stage') throw forbidden('A stage code opens the stage display, nothing else.');
+      if (role === 'stage') throw forbidden('errors.access.stageCodeOpens');
       if (need === 'read' || allows(role, need)) return answer;
       // A share link (docs/decisions/0036-share-links.md) hears its role's own sentence.
       if (need === 'own' && actor.kind !== 'link')
-        throw forbidden(actor.kind === 'user' ? 'Only the event owner or a producer can do that.' : REFUSALS.caller);
+        throw forbidden(actor.kind === 'user' ? 'errors.access.ownerOrProducer' : REFUSALS.caller);
       throw forbidden(REFUSALS[role]);
     },
   };

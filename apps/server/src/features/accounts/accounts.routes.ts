@@ -153,7 +153,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
   app.post('/api/checkout/session', {
     schema: { tags: ['legacy'], summary: 'Gone: the platform is free, no payment is needed', response: { 410: errorBody } },
     handler: async () => {
-      throw gone('No payment is needed: ShowCaller is now free for everyone.');
+      throw gone('errors.accounts.noPayment');
     },
   });
 };

@@ -1,4 +1,5 @@
 /** Accounts: registration, login, sessions, password reset, verification, profile (docs/product.md#accounts-and-sessions). */
+import { english } from '../../lib/i18n.js';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput, User } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -11,18 +12,18 @@ import { verificationMail } from '../../mail/verificationMail.js';
 import type { UsersRepo, UserRow } from './users.repo.js';
 import type { AuthTokensRepo, SessionsRepo } from './sessions.repo.js';
 import { presentUser } from './user.presenter.js';
-import { adminRights, isReservedUsername, RESERVED_USERNAME_TAKEN } from './adminRight.js';
+import { adminRights, isReservedUsername } from './adminRight.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const USER_SESSION_MS = 30 * DAY;
 const RESET_TOKEN_MS = 60 * 60 * 1000;
 const VERIFY_TOKEN_MS = 2 * DAY;
 
-export const DUPLICATE_ACCOUNT = 'Username or email already exists. Please try different credentials.';
-export const BAD_CREDENTIALS = 'Invalid username or password.';
+export const DUPLICATE_ACCOUNT = english('errors.accounts.duplicateAccount');
+export const BAD_CREDENTIALS = english('errors.accounts.badCredentials');
 export const FORGOT_MESSAGE = 'If an account exists for that e-mail, a password reset link is on its way.';
-export const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-export const VERIFY_INVALID = 'This confirmation link is invalid or has expired, or was already used.';
+export const RESET_INVALID = english('errors.accounts.resetInvalid');
+export const VERIFY_INVALID = english('errors.accounts.verifyInvalid');
 
 export interface EmailConfirmed {
   message: string;
@@ -91,7 +92,10 @@ export function accountsService(d: AccountsDeps) {
 
   async function checkPassword(row: UserRow, password: string | undefined, field: string): Promise<void> {
     const ok = password ? await argonVerify(row.password_hash, password).catch(() => false) : false;
-    if (!ok) throw badRequest('Current password is incorrect', [{ path: field, message: 'Current password is incorrect' }]);
+    if (!ok)
+      throw badRequest('errors.accounts.currentPasswordIncorrect', undefined, [
+        { path: field, message: english('errors.accounts.currentPasswordIncorrect') },
+      ]);
   }
 
   return {
@@ -102,9 +106,9 @@ export function accountsService(d: AccountsDeps) {
       const emailKey = input.email.toLowerCase();
       // Only the first account of an empty server may be called admin (demo accounts do not count).
       if (isReservedUsername(input.username) && (await d.users.firstAccountId()) !== undefined) {
-        throw conflict(RESERVED_USERNAME_TAKEN);
+        throw conflict('errors.accounts.reservedUsernameTaken');
       }
-      if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict(DUPLICATE_ACCOUNT);
+      if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict('errors.accounts.duplicateAccount');
       const at = now();
       // The admin address makes an admin only once its owner has proved it (see isAdminUser).
       const unproven = d.requireEmailVerification || isAdminAddress(emailKey);
@@ -126,7 +130,7 @@ export function accountsService(d: AccountsDeps) {
         });
       } catch (e) {
         // Two registrations racing for the same name: the unique index decides.
-        if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict(DUPLICATE_ACCOUNT);
+        if (await d.users.existsUsernameOrEmail(usernameKey, emailKey)) throw conflict('errors.accounts.duplicateAccount');
         throw e;
       }
       const row = (await d.users.findById(id))!;
@@ -144,12 +148,12 @@ export function accountsService(d: AccountsDeps) {
         // Spend the same time as a real check, so response times do not reveal accounts.
         dummyHash ??= argonHash('not-a-real-password', ARGON);
         await argonVerify(await dummyHash, input.password).catch(() => false);
-        throw unauthorized(BAD_CREDENTIALS);
+        throw unauthorized('errors.accounts.badCredentials');
       }
       const ok = await argonVerify(row.password_hash, input.password).catch(() => false);
-      if (!ok) throw unauthorized(BAD_CREDENTIALS);
+      if (!ok) throw unauthorized('errors.accounts.badCredentials');
       if (d.requireEmailVerification && row.email_verified_at === null) {
-        throw forbidden('Please verify your e-mail address first: use the link we sent you.');
+        throw forbidden('errors.accounts.verifyFirst');
       }
       return { token: await createSession(row.id, userAgent), user: await present(row) };
     },
@@ -188,7 +192,7 @@ export function accountsService(d: AccountsDeps) {
 
     async resetPassword(token: string, password: string): Promise<string> {
       const userId = await d.authTokens.consume(hashToken(token), 'reset', now());
-      if (userId === undefined) throw badRequest(RESET_INVALID);
+      if (userId === undefined) throw badRequest('errors.accounts.resetInvalid');
       await d.users.update(userId, { password_hash: await argonHash(password, ARGON), updated_at: now() });
       // A reset ends every session: whoever knew the old password is signed out.
       await d.sessions.deleteForUser(userId);
@@ -206,14 +210,14 @@ export function accountsService(d: AccountsDeps) {
       const tokenHash = hashToken(token);
       const userId = await d.authTokens.peek(tokenHash, 'verify', now());
       const row = userId === undefined ? undefined : await d.users.findById(userId);
-      if (!row) throw badRequest(VERIFY_INVALID);
+      if (!row) throw badRequest('errors.accounts.verifyInvalid');
       if (isAdminAddress(row.email_key)) {
         if (signedIn !== undefined && signedIn !== row.id) {
-          throw forbidden(`This link was mailed for another account. Sign out, sign in as "${row.username}" and open the link again.`);
+          throw forbidden('errors.accounts.otherAccountLink', { username: row.username });
         }
         if (signedIn === undefined) {
           if (!d.requireEmailVerification || row.email_verified_at !== null) {
-            throw unauthorized(`Sign in as "${row.username}", the account this link was mailed for, then press Confirm again.`);
+            throw unauthorized('errors.accounts.signInAs', { username: row.username });
           }
           await d.users.update(row.id, { email_verified_at: now(), updated_at: now() });
           return {
@@ -222,7 +226,7 @@ export function accountsService(d: AccountsDeps) {
           };
         }
       }
-      if ((await d.authTokens.consume(tokenHash, 'verify', now())) !== row.id) throw badRequest(VERIFY_INVALID);
+      if ((await d.authTokens.consume(tokenHash, 'verify', now())) !== row.id) throw badRequest('errors.accounts.verifyInvalid');
       const sole = !isAdminAddress(row.email_key) || (await d.users.countHoldingEmail(row.email_key)) === 1;
       await d.users.update(row.id, { email_verified_at: now(), ...(sole ? { email_proven_at: now() } : {}), updated_at: now() });
       if (sole) d.rightsChanged?.(row.id);
@@ -244,7 +248,7 @@ export function accountsService(d: AccountsDeps) {
         return await present((await d.users.findById(userId))!);
       }
       await checkPassword(row, input.currentPassword, 'currentPassword');
-      if (await d.users.emailTaken(emailKey, userId)) throw conflict(DUPLICATE_ACCOUNT);
+      if (await d.users.emailTaken(emailKey, userId)) throw conflict('errors.accounts.duplicateAccount');
       const unproven = d.requireEmailVerification || isAdminAddress(emailKey);
       await d.users.update(userId, {
         name: input.name,

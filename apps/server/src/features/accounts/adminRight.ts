@@ -3,11 +3,11 @@
  * account of the server may hold; or the ADMIN_EMAIL address, once the link mailed to it was
  * opened. A throwaway Try Demo account never is, even as the first account of a new server.
  */
+import { english } from '../../lib/i18n.js';
 import type { UserRow, UsersRepo } from './users.repo.js';
 
 export const RESERVED_USERNAME = 'admin';
-export const RESERVED_USERNAME_TAKEN =
-  'The username "admin" is reserved for the first account of this server. Please choose another username.';
+export const RESERVED_USERNAME_TAKEN = english('errors.accounts.reservedUsernameTaken');
 
 /**
  * NFKC folds compatibility look-alikes such as fullwidth "ＡＤＭＩＮ"; invisible format characters

@@ -13,7 +13,7 @@ export function adminService(d: { users: UsersRepo; adminEmail: string | undefin
   const rights = adminRights(d.users, d.adminEmail);
   return {
     async listUsers(actor: Actor, search: string | undefined): Promise<AdminUserView[]> {
-      if (!requireUser(actor).isAdmin) throw forbidden('Only administrators can see the list of users.');
+      if (!requireUser(actor).isAdmin) throw forbidden('errors.admin.administratorsSeeList');
       const rows = await d.users.listWithEventCounts(search);
       const admins = await rights.ofAll(rows);
       return rows.map((r, i) => ({

@@ -5,6 +5,7 @@
  * (target "task"); co-caller codes read them; department codes read none. Only the author or an admin changes
  * or deletes a note: anyone else who can see it gets 403, another account's event 404.
  */
+import { english } from '../../lib/i18n.js';
 import type { Annotation, Who } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
@@ -16,13 +17,7 @@ import { objectAccess } from '../rundown/access.js';
 import type { AnnotationRow, AnnotationsRepo } from './annotations.repo.js';
 import type { RundownRepo } from '../rundown/rundown.repo.js';
 
-export const NOTE_NOT_FOUND = 'Note not found.';
-const CREW_NO_NOTES = 'A department code cannot read the event notes.';
-const ACCOUNTS_ONLY = 'Notes are written by accounts: sign in to add one.';
-const NOT_YOUR_NOTE = 'Only the author of a note (or an admin) can change or delete it.';
-const VIEWER_NO_NOTES = 'A viewer reads the notes and writes none.';
-const LINK_NO_MAKER = 'The account that made this link is gone, so its notes have no author. Ask for a new link.';
-const LEAD_NOTES = 'A department lead writes notes on their own departments or their tasks only.';
+export const NOTE_NOT_FOUND = english('errors.annotations.noteNotFound');
 
 export function presentAnnotation(a: AnnotationRow): Annotation {
   return {
@@ -73,13 +68,13 @@ export function annotationsService(d: {
   async function loadForChange(actor: Actor, id: number): Promise<AnnotationRow> {
     if (actor.kind === 'anonymous') throw unauthorized();
     const note = await d.repo.findById(id);
-    if (!note) throw notFound(NOTE_NOT_FOUND);
+    if (!note) throw notFound('errors.annotations.noteNotFound');
     if (actor.kind === 'user' && actor.isAdmin) return note;
-    const { role } = await objectAccess(d.perms, actor, note.event_id, 'read', NOTE_NOT_FOUND);
-    if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
+    const { role } = await objectAccess(d.perms, actor, note.event_id, 'read', 'errors.annotations.noteNotFound');
+    if (!readsNotes(role)) throw forbidden('errors.annotations.crewNoNotes');
     // A share link changes the notes it wrote, no others (docs/decisions/0036-share-links.md).
     if (actor.kind === 'link' && note.share_link_id === actor.linkId) return note;
-    if (actor.kind !== 'user' || actor.userId !== note.user_id) throw forbidden(NOT_YOUR_NOTE);
+    if (actor.kind !== 'user' || actor.userId !== note.user_id) throw forbidden('errors.annotations.notYourNote');
     return note;
   }
 
@@ -92,17 +87,18 @@ export function annotationsService(d: {
 
     async list(actor: Actor, eventId: number, target: { targetType?: string | undefined; targetId?: number | undefined }) {
       const { role } = await objectAccess(d.perms, actor, eventId, 'read');
-      if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
+      if (!readsNotes(role)) throw forbidden('errors.annotations.crewNoNotes');
       return (await d.repo.listForEvent(eventId, target)).map(presentAnnotation);
     },
 
     async create(actor: Actor, input: AnnotationInput): Promise<Annotation> {
       const { event, role, departmentIds } = await objectAccess(d.perms, actor, input.eventId, 'read');
-      if (!readsNotes(role)) throw forbidden(CREW_NO_NOTES);
-      if (role === 'viewer') throw forbidden(VIEWER_NO_NOTES);
+      if (!readsNotes(role)) throw forbidden('errors.annotations.crewNoNotes');
+      if (role === 'viewer') throw forbidden('errors.annotations.viewerNoNotes');
       // A department link writes in the name of the account that made it (docs/decisions/0036-share-links.md).
       const author = actor.kind === 'user' ? actor.userId : actor.kind === 'link' ? await d.linkMaker?.(actor.linkId) : undefined;
-      if (author === undefined || author === null) throw forbidden(actor.kind === 'link' ? LINK_NO_MAKER : ACCOUNTS_ONLY);
+      if (author === undefined || author === null)
+        throw forbidden(actor.kind === 'link' ? 'errors.annotations.linkNoMaker' : 'errors.annotations.accountsOnly');
       if (role === 'lead') {
         const { targetType, targetId } = input;
         const dep =
@@ -111,7 +107,7 @@ export function annotationsService(d: {
             : targetType === 'task' && targetId
               ? await d.taskDepartment?.(event.id, targetId)
               : undefined;
-        if (dep === undefined || dep === null || !departmentIds.includes(dep)) throw forbidden(LEAD_NOTES);
+        if (dep === undefined || dep === null || !departmentIds.includes(dep)) throw forbidden('errors.annotations.leadNotes');
       }
       const at = now();
       const who = await d.who(actor);

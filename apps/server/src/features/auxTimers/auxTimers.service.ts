@@ -27,7 +27,6 @@ import { clockOf, type AuxTimerRow, type AuxTimersRepo } from './auxTimers.repo.
 
 const MAX_RETRIES = 8;
 export const noTimerSentence = (slot: number) => `There is no timer ${slot} in this event: make it on the caller screen first.`;
-const BUSY = 'The timer kept changing under this request; please try again.';
 
 export function presentAuxTimer(r: AuxTimerRow): AuxTimer {
   return {
@@ -71,14 +70,13 @@ export function auxTimersService(d: {
       await d.perms.event(source.actor, eventId, 'edit');
       return actorLabel(source.actor);
     }
-    if (!(await d.checkControlKey(eventId, source.key)))
-      throw new HttpError(401, 'That control key (X-API-Key) is not valid for this event.');
+    if (!(await d.checkControlKey(eventId, source.key))) throw new HttpError(401, 'errors.control.keyInvalid');
     return source.via;
   }
 
   async function existing(eventId: number, slot: number): Promise<AuxTimerRow> {
     const row = await d.repo.get(eventId, slot);
-    if (!row) throw notFound(noTimerSentence(slot));
+    if (!row) throw notFound('errors.auxTimers.noTimer', { slot });
     return row;
   }
 
@@ -120,7 +118,7 @@ export function auxTimersService(d: {
         if (await d.repo.update(row, { ...config, ...restart }, isoNow(d.clock), line))
           return { created: false, timers: await announce(eventId) };
       }
-      throw new HttpError(409, BUSY);
+      throw new HttpError(409, 'errors.auxTimers.busy');
     },
 
     async remove(actor: Actor, eventId: number, slot: number): Promise<AuxTimer[]> {
@@ -140,7 +138,7 @@ export function auxTimersService(d: {
         const row = await existing(eventId, slot);
         const now = d.clock.now();
         const command = resolveAuxCommand(clockOf(row), cmd.command);
-        if (command === 'set' && cmd.ms === undefined) throw new HttpError(400, 'A set needs its value in ms.');
+        if (command === 'set' && cmd.ms === undefined) throw new HttpError(400, 'errors.auxTimers.setNeedsValue');
         const next = applyAuxCommand(clockOf(row), command, now, cmd.ms);
         if (!next) return presentAuxTimer(row);
         const what =
@@ -156,10 +154,10 @@ export function auxTimersService(d: {
           const timers = await announce(eventId);
           const saved = timers.find((t) => t.slot === slot);
           if (saved) return saved;
-          throw notFound(noTimerSentence(slot));
+          throw notFound('errors.auxTimers.noTimer', { slot });
         }
       }
-      throw new HttpError(409, BUSY);
+      throw new HttpError(409, 'errors.auxTimers.busy');
     },
   };
 }

@@ -31,9 +31,9 @@ export function crewService(d: { repo: CrewRepo; status: CueStatusRepo; asRun: A
     /** A department says it is ready for the current standby. */
     async ack(actor: Actor, eventId: number): Promise<AckState> {
       await d.perms.event(actor, eventId, 'read');
-      if (actor.kind !== 'department') throw forbidden('Only a department screen can say Ready.');
+      if (actor.kind !== 'department') throw forbidden('errors.crew.readyDepartmentOnly');
       const row = await d.status.get(eventId);
-      if (!row || row.status !== 'standby') throw forbidden('There is no standby to acknowledge right now.');
+      if (!row || row.status !== 'standby') throw forbidden('errors.crew.noStandby');
       const cue = row.current_cue_id === null ? undefined : await d.status.cueSummary(row.current_cue_id);
       const at = d.clock.now();
       await d.asRun.add({

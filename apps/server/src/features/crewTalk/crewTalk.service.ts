@@ -5,6 +5,7 @@
  * and the caller clears it. Everything lands in the as-run log; every change is one
  * `refetch: crewTalk` frame (docs/architecture.md: frames name what to re-read).
  */
+import { english } from '../../lib/i18n.js';
 import { DEFAULT_SAVED_MESSAGES, type CrewMessage, type DepartmentMessage, type Problem } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
@@ -16,7 +17,7 @@ import { actorLabel } from '../cueStatus/cueStatus.service.js';
 import { objectAccess } from '../rundown/access.js';
 import type { CrewTalkRepo } from './crewTalk.repo.js';
 
-export const MESSAGE_NOT_FOUND = 'That message was not found.';
+export const MESSAGE_NOT_FOUND = english('errors.crewTalk.messageNotFound');
 const RECENT = 20;
 
 export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus: Bus; clock: Clock }) {
@@ -37,8 +38,8 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
     return rows.map((p) => ({ departmentId: p.department_id, name: p.name, reason: p.reason, raisedAt: p.raised_at }));
   }
 
-  function department(actor: Actor, what: string): number {
-    if (actor.kind !== 'department') throw forbidden(`Only a department screen can ${what}.`);
+  function department(actor: Actor, what: 'read' | 'acknowledge' | 'raise'): number {
+    if (actor.kind !== 'department') throw forbidden(`errors.crewTalk.departmentOnly.${what}`);
     return actor.departmentId;
   }
 
@@ -49,9 +50,9 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
       const known = new Set(all.map((x) => x.id));
       const unknown = input.departmentIds.filter((id) => !known.has(id));
       // Another event's department reads like one that does not exist (docs/decisions/0003).
-      if (unknown.length > 0) throw badRequest('Some of those departments are not in this event.');
+      if (unknown.length > 0) throw badRequest('errors.crewTalk.someThoseDepartments');
       const to = input.departmentIds.length === 0 ? [...known] : [...new Set(input.departmentIds)];
-      if (to.length === 0) throw badRequest('This event has no departments to write to yet.');
+      if (to.length === 0) throw badRequest('errors.crewTalk.eventDepartmentsWrite');
       const messageId = await d.repo.insertMessage({
         eventId,
         text: input.text,
@@ -79,7 +80,7 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
 
     async mine(actor: Actor, eventId: number): Promise<DepartmentMessage[]> {
       await d.perms.event(actor, eventId, 'read');
-      const rows = await d.repo.departmentMessages(department(actor, 'read crew messages'), RECENT);
+      const rows = await d.repo.departmentMessages(department(actor, 'read'), RECENT);
       return rows.map((m) => ({ id: m.id, text: m.text, sentAt: m.sent_at, readAt: m.read_at }));
     },
 
@@ -87,11 +88,11 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
     async read(actor: Actor, messageId: number): Promise<DepartmentMessage[]> {
       if (actor.kind === 'anonymous') throw unauthorized();
       const eventId = await d.repo.eventOfMessage(messageId);
-      if (eventId === undefined) throw notFound(MESSAGE_NOT_FOUND);
-      await objectAccess(d.perms, actor, eventId, 'read', MESSAGE_NOT_FOUND);
-      const departmentId = department(actor, 'acknowledge a message');
+      if (eventId === undefined) throw notFound('errors.crewTalk.messageNotFound');
+      await objectAccess(d.perms, actor, eventId, 'read', 'errors.crewTalk.messageNotFound');
+      const departmentId = department(actor, 'acknowledge');
       const r = await d.repo.markRead(messageId, departmentId, isoNow(d.clock));
-      if (!r.found) throw notFound(MESSAGE_NOT_FOUND);
+      if (!r.found) throw notFound('errors.crewTalk.messageNotFound');
       // A second tap (or a phone replaying its queue after a lost link) is no new read receipt.
       if (!r.first) return this.mine(actor, eventId);
       await d.repo.log({ eventId, kind: 'message-read', actor: actorLabel(actor), detail: r.text, departmentId, atMs: d.clock.now() });
@@ -122,7 +123,7 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
 
     async raise(actor: Actor, eventId: number, reason: string | null): Promise<Problem[]> {
       await d.perms.event(actor, eventId, 'read');
-      const departmentId = department(actor, 'raise a problem');
+      const departmentId = department(actor, 'raise');
       await d.repo.raise(eventId, departmentId, reason, isoNow(d.clock));
       await d.repo.log({ eventId, kind: 'problem', actor: actorLabel(actor), detail: reason, departmentId, atMs: d.clock.now() });
       changed(eventId);
@@ -131,7 +132,7 @@ export function crewTalkService(d: { repo: CrewTalkRepo; perms: Permissions; bus
 
     async clear(actor: Actor, eventId: number, departmentId: number): Promise<Problem[]> {
       await d.perms.event(actor, eventId, 'edit');
-      if (!(await d.repo.departments(eventId)).some((x) => x.id === departmentId)) throw notFound('That department was not found.');
+      if (!(await d.repo.departments(eventId)).some((x) => x.id === departmentId)) throw notFound('errors.crewTalk.departmentNotFound');
       // Clearing twice (two callers at once) is not an error: the flag is down either way.
       if (!(await d.repo.clear(eventId, departmentId, isoNow(d.clock)))) return problems(eventId);
       await d.repo.log({ eventId, kind: 'problem-cleared', actor: actorLabel(actor), detail: null, departmentId, atMs: d.clock.now() });

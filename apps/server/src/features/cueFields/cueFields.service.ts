@@ -5,6 +5,7 @@
  * cannot widen what crews see. A department code reads its own fields only; a stage code none.
  * Every change runs in the rundown transaction and sends a 'fields' refetch.
  */
+import { english } from '../../lib/i18n.js';
 import {
   CUE_FIELD_LIMITS,
   checkFieldValue,
@@ -24,20 +25,18 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import { managesEvent, type EventRole, type Permissions } from '../access/permissions.js';
-import { CUE_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
+import { objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
 import type { CuesRepo } from '../cues/cues.repo.js';
 import type { CueFieldRow, CueFieldsRepo } from './cueFields.repo.js';
 import { presentField, presentValues, storedValue } from './cueField.presenter.js';
 
-export const FIELD_NOT_FOUND = 'Field not found.';
-const OWNER_CHOOSES_CREWS = 'Only the event owner chooses which departments see a field on their phones.';
-const tooMany = () =>
-  badRequest(`An event can have at most ${CUE_FIELD_LIMITS.maxFieldsPerEvent} custom fields; delete one you no longer use first.`);
-const nameTaken = (name: string) => conflict(`The rundown already has a field called "${name}"; choose another name.`);
+export const FIELD_NOT_FOUND = english('errors.cueFields.fieldNotFound');
+const tooMany = () => badRequest('errors.cueFields.tooMany', { max: CUE_FIELD_LIMITS.maxFieldsPerEvent });
+const nameTaken = (name: string) => conflict('errors.cueFields.nameTaken', { name });
 
 type CreateInput = z.output<typeof cueFieldCreateSchema>;
 type PatchInput = z.output<typeof cueFieldPatchSchema>;
@@ -66,17 +65,17 @@ export function cueFieldsService(d: {
   async function loadField(actor: Actor, id: number) {
     signedIn(actor);
     const row = await d.fields.findById(id);
-    if (!row) throw notFound(FIELD_NOT_FOUND);
-    const access = await objectAccess(d.perms, actor, row.event_id, 'rundown', FIELD_NOT_FOUND);
+    if (!row) throw notFound('errors.cueFields.fieldNotFound');
+    const access = await objectAccess(d.perms, actor, row.event_id, 'rundown', 'errors.cueFields.fieldNotFound');
     return { row, ...access };
   }
 
   /** The crews a field goes to: the owner's choice, of the event's own departments. */
   async function crewDepartments(r: RundownRepos, eventId: number, ids: readonly number[], role: EventRole): Promise<string> {
-    if (ids.length > 0 && !managesEvent(role)) throw forbidden(OWNER_CHOOSES_CREWS);
+    if (ids.length > 0 && !managesEvent(role)) throw forbidden('errors.cueFields.ownerChoosesCrews');
     const own = new Set((await r.departments.listForEvent(eventId)).map((x) => x.id));
     const unknown = ids.find((id) => !own.has(id));
-    if (unknown !== undefined) throw badRequest(`Department ${unknown} is not a department of this event.`);
+    if (unknown !== undefined) throw badRequest('errors.cueFields.departmentNotInEvent', { id: unknown });
     return JSON.stringify([...new Set(ids)].sort((a, b) => a - b));
   }
 
@@ -119,9 +118,7 @@ export function cueFieldsService(d: {
     const [first] = dropped;
     if (first) {
       const [choice, count] = first;
-      throw conflict(
-        `"${choice}" is set on ${count} cue${count === 1 ? '' : 's'} of ${row.name}; change ${count === 1 ? 'it' : 'them'} first, then remove the choice.`,
-      );
+      throw conflict('errors.cueFields.choiceInUse', { choice, count, field: row.name });
     }
   }
 
@@ -157,14 +154,14 @@ export function cueFieldsService(d: {
           }
         }
         if (patch.choices !== undefined) {
-          if (row.kind !== 'choice') throw badRequest(`Only a choice field has choices; ${row.name} is not one.`);
-          if (patch.choices.length === 0) throw badRequest('A choice field needs at least one choice.');
+          if (row.kind !== 'choice') throw badRequest('errors.cueFields.notChoice', { field: row.name });
+          if (patch.choices.length === 0) throw badRequest('errors.cueFields.choiceFieldNeeds');
           await assertChoicesKept(r, row, patch.choices);
           set.choices = JSON.stringify(patch.choices);
         }
         if (patch.hidden !== undefined) set.hidden = patch.hidden ? 1 : 0;
         if (patch.crewDepartmentIds !== undefined) {
-          if (!managesEvent(role)) throw forbidden(OWNER_CHOOSES_CREWS);
+          if (!managesEvent(role)) throw forbidden('errors.cueFields.ownerChoosesCrews');
           set.crew_departments = await crewDepartments(r, row.event_id, patch.crewDepartmentIds, role);
         }
         await r.fields.update(id, set);
@@ -180,7 +177,7 @@ export function cueFieldsService(d: {
         const own = (await r.fields.listForEvent(eventId)).map((f) => f.id);
         const given = new Set(fieldIds);
         if (given.size !== fieldIds.length || given.size !== own.length || own.some((f) => !given.has(f)))
-          throw badRequest("The new order must list each of the event's fields exactly once.");
+          throw badRequest('errors.cueFields.newOrderMust');
         for (const [position, fieldId] of fieldIds.entries()) await r.fields.setPosition(fieldId, position);
       });
       publish(eventId, revision);
@@ -207,7 +204,7 @@ export function cueFieldsService(d: {
         const rule = { name: input.name, kind: input.kind, choices: input.choices };
         const checked = input.values.map((v) => {
           const c = checkFieldValue(rule, v.value);
-          if (!c.ok) throw badRequest(c.error);
+          if (!c.ok) throw HttpError.fromEnglish(400, c.error);
           return { cueId: v.cueId, value: c.value };
         });
         const cues = new Set((await r.cues.orderedIds(eventId)).map((c) => c.id));
@@ -227,15 +224,15 @@ export function cueFieldsService(d: {
     async setValue(actor: Actor, cueId: number, fieldId: number, value: CueFieldValue | null, base?: CueFieldValue | null) {
       signedIn(actor);
       const cue = await d.cues.findById(cueId);
-      if (!cue) throw notFound(CUE_NOT_FOUND);
-      await objectAccess(d.perms, actor, cue.event_id, 'rundown', CUE_NOT_FOUND);
+      if (!cue) throw notFound('errors.rundown.cueNotFound');
+      await objectAccess(d.perms, actor, cue.event_id, 'rundown', 'errors.rundown.cueNotFound');
       const row = await d.fields.findById(fieldId);
-      if (!row || row.event_id !== cue.event_id) throw notFound(FIELD_NOT_FOUND);
+      if (!row || row.event_id !== cue.event_id) throw notFound('errors.cueFields.fieldNotFound');
       const field = presentField(row);
       let stored: CueFieldValue | null = null;
       if (value !== null && !(typeof value === 'string' && value.trim() === '' && field.kind !== 'text')) {
         const c = checkFieldValue(field, value);
-        if (!c.ok) throw badRequest(c.error);
+        if (!c.ok) throw HttpError.fromEnglish(400, c.error);
         stored = c.value;
       }
       if (typeof stored === 'string' && stored.trim() === '') stored = null;
@@ -247,9 +244,9 @@ export function cueFieldsService(d: {
           // Someone saved another value since this editor opened the cell: theirs stays, and they are named.
           const last = await r.history.lastFieldChange(cueId, { customFieldId: fieldId });
           const shown = before === null ? 'empty' : `“${fieldValueText(field.kind, before)}”`;
-          throw conflict(
-            `${last ? last.who_label : 'Someone else'} changed the ${field.name} of cue ${cue.number} to ${shown} while you were editing it, so your change was not saved.`,
-          );
+          throw last
+            ? conflict('errors.edit.overwritten', { who: last.who_label, field: field.name, number: cue.number, value: shown })
+            : conflict('errors.edit.someoneElse', { field: field.name, number: cue.number, value: shown });
         }
         await r.fields.setValue(cueId, fieldId, stored === null ? null : JSON.stringify(stored));
         // Recorded like a cell of the cue (docs/decisions/0032-history-versions-presence.md); an undo sets `before` back.

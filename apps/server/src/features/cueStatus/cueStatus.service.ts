@@ -4,9 +4,10 @@
  * as-run row; only after the commit is it announced on the bus (bus/bus.ts): 'cueStatus' to every
  * process (screens, timers), 'statusApplied' to this process's OSC out and webhooks.
  */
+import { english } from '../../lib/i18n.js';
 import { elapsedAt, GO_IGNORED, UNDO_WINDOW_MS, type CueCommand, type CueStatus, type MovedBy } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../lib/errors.js';
+import { HttpError, type ErrorText } from '../../lib/errors.js';
 import type { Bus, StatusApplied } from '../../bus/bus.js';
 import {
   applyTransition,
@@ -60,14 +61,19 @@ export function movedByOf(who: string): MovedBy {
   }
 }
 
-export const NOTHING_TO_UNDO = 'There is nothing to undo: only the last jump, refresh, BACK or NEXT can be undone.';
-export const UNDO_TOO_LATE = 'Too late to undo: a jump, refresh, BACK or NEXT can be undone for 10 seconds.';
-export const UNDO_OVERTAKEN = 'The show has moved on since (another command came in), so that change can no longer be undone.';
+export const NOTHING_TO_UNDO = english('errors.cueStatus.nothingToUndo');
+export const UNDO_TOO_LATE = english('errors.cueStatus.undoTooLate');
+export const UNDO_OVERTAKEN = english('errors.cueStatus.undoOvertaken');
 
 /** Seconds as a caller reads them: "0.4 s", "1 s", "2.5 s". */
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /** The refusal of a GO inside the double-GO guard (docs/decisions/0030-double-go-guard.md); every way in answers it. */
+export function goIgnoredText(sinceMs: number, guardMs: number): ErrorText {
+  return { key: 'errors.cueStatus.goIgnored', values: { since: seconds(sinceMs), guard: seconds(guardMs) } };
+}
+
+/** The same refusal in English (the as-run log and the other ways in). */
 export function goIgnoredSentence(sinceMs: number, guardMs: number): string {
   return `${GO_IGNORED}: it came ${seconds(sinceMs)} after the last GO, and this show takes one GO per ${seconds(guardMs)}.`;
 }
@@ -141,7 +147,7 @@ export function cueStatusService(d: {
       const r: TransitionResult = undo
         ? { ok: true, state: { ...undo.state, changedAt: now }, logKind: 'undo', changed: true }
         : compute(prev, cues, now);
-      if (!r.ok) throw new HttpError(r.status, r.error);
+      if (!r.ok) throw HttpError.fromEnglish(r.status, r.error);
       if (!r.changed) {
         return { cueStatus: present(eventId, r.state, row?.version ?? 0, now, cues), ...(r.info ? { info: r.info } : {}) };
       }
@@ -171,7 +177,7 @@ export function cueStatusService(d: {
       });
       if (saved === null) continue; // someone else changed it first: read again
       // Refused by the double-GO guard: logged in the same transaction, nothing else changed.
-      if ('ignored' in saved) throw new HttpError(409, goIgnoredSentence(saved.ignored.sinceMs, saved.ignored.guardMs));
+      if ('ignored' in saved) throw new HttpError(409, goIgnoredText(saved.ignored.sinceMs, saved.ignored.guardMs));
       // Committed: only now do screens, timers, OSC and webhooks hear of it.
       const { version, cue } = saved;
       const cueStatus = present(eventId, state, version, now, cues);
@@ -193,7 +199,7 @@ export function cueStatusService(d: {
       });
       return { cueStatus, ...(r.info ? { info: r.info } : {}) };
     }
-    throw new HttpError(409, 'The cue status changed at the same moment from another screen. Please try again.');
+    throw new HttpError(409, 'errors.cueStatus.changedMeanwhile');
   }
 
   function change(eventId: number, t: Transition, who: string): Promise<StatusChange> {
@@ -206,8 +212,7 @@ export function cueStatusService(d: {
       await d.perms.event(source.actor, eventId, 'edit');
       return actorLabel(source.actor);
     }
-    if (!d.checkControlKey || !(await d.checkControlKey(eventId, source.key)))
-      throw new HttpError(401, 'That control key (X-API-Key) is not valid for this event.');
+    if (!d.checkControlKey || !(await d.checkControlKey(eventId, source.key))) throw new HttpError(401, 'errors.control.keyInvalid');
     return source.via;
   }
 
@@ -284,9 +289,9 @@ export function cueStatusService(d: {
         who,
         async (current) => {
           const rec = await d.repo.undoRecord(eventId);
-          if (!rec || current === null) throw new HttpError(409, NOTHING_TO_UNDO);
-          if (rec.version !== current || version !== current) throw new HttpError(409, UNDO_OVERTAKEN);
-          if (d.clock.now() - rec.atMs > UNDO_WINDOW_MS) throw new HttpError(409, UNDO_TOO_LATE);
+          if (!rec || current === null) throw new HttpError(409, 'errors.cueStatus.nothingToUndo');
+          if (rec.version !== current || version !== current) throw new HttpError(409, 'errors.cueStatus.undoOvertaken');
+          if (d.clock.now() - rec.atMs > UNDO_WINDOW_MS) throw new HttpError(409, 'errors.cueStatus.undoTooLate');
           return rec;
         },
       );

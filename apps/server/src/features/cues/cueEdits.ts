@@ -38,10 +38,8 @@ export async function refuseOverwrites(row: CueRow, sent: Sent, base: Base | und
     const now = stored[field];
     if (same(now, base[field]) || same(now, sent[field])) continue;
     const last = await history.lastFieldChange(row.id, field);
-    const by = last ? last.who_label : 'Someone else';
-    throw conflict(
-      `${by} changed the ${FIELD_NAMES[field]} of cue ${row.number} to ${shown(now)} while you were editing it, so your change was not saved.`,
-    );
+    const values = { field: FIELD_NAMES[field], number: row.number, value: shown(now) };
+    throw last ? conflict('errors.edit.overwritten', { who: last.who_label, ...values }) : conflict('errors.edit.someoneElse', values);
   }
 }
 

@@ -3,6 +3,7 @@
  * against what is stored: a time-of-day cue needs an end time, and a cue that leaves that type
  * forgets it, so a stale end time never comes back.
  */
+import { english } from '../../lib/i18n.js';
 import type { CueEndAction, CueTimerType } from '@showcaller/shared';
 import { badRequest } from '../../lib/errors.js';
 import type { CueRow, NewCueRow } from './cues.repo.js';
@@ -13,7 +14,7 @@ export interface TimerInput {
   endTime?: string | null | undefined;
 }
 
-export const TIME_OF_DAY_NEEDS_END = 'A time-of-day cue needs an end time (HH:MM:SS).';
+export const TIME_OF_DAY_NEEDS_END = english('errors.cues.timeOfDayNeedsEnd');
 
 export function timerColumns(
   input: TimerInput,
@@ -25,7 +26,7 @@ export function timerColumns(
   if (input.endTime !== undefined) out.end_time = input.endTime;
   const type = out.timer_type ?? stored?.timer_type ?? 'countdown';
   const endTime = out.end_time !== undefined ? out.end_time : (stored?.end_time ?? null);
-  if (type === 'timeOfDay' && endTime === null) throw badRequest(TIME_OF_DAY_NEEDS_END);
+  if (type === 'timeOfDay' && endTime === null) throw badRequest('errors.cues.timeOfDayNeedsEnd');
   if (type !== 'timeOfDay' && endTime !== null) out.end_time = null;
   return out;
 }

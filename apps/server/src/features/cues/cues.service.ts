@@ -18,14 +18,14 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CuesRepo, NewCueRow } from './cues.repo.js';
 import { presentCue } from './cue.presenter.js';
 import { timerColumns } from './cueTimerFields.js';
 import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
-import { CUE_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
+import { objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import { permutationProblem, placeAt, renumbering } from '../rundown/order.js';
 import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
 import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
@@ -35,8 +35,8 @@ export type CueCreate = z.output<typeof cueCreateSchema>;
 export type CuePatch = z.output<typeof cuePatchSchema>;
 export type CueRestore = z.output<typeof cueRestoreSchema>;
 
-const tooManyCues = () => conflict(`An event can have at most ${LIMITS.maxCuesPerEvent} cues.`);
-const numberTooHigh = (max: number) => badRequest(`Cue number must be between 1 and ${max}.`);
+const tooManyCues = () => conflict('errors.cues.tooMany', { max: LIMITS.maxCuesPerEvent });
+const numberTooHigh = (max: number) => badRequest('errors.cues.numberRange', { max });
 
 /**
  * Rewrites the times of linked cues that no longer follow the cue before them. Exported for any
@@ -70,8 +70,8 @@ export function cuesService(d: {
   async function loadCue(actor: Actor, id: number, need: 'read' | 'rundown') {
     signedIn(actor);
     const cue = await d.cues.findById(id);
-    if (!cue) throw notFound(CUE_NOT_FOUND);
-    const access = await objectAccess(d.perms, actor, cue.event_id, need, CUE_NOT_FOUND);
+    if (!cue) throw notFound('errors.rundown.cueNotFound');
+    const access = await objectAccess(d.perms, actor, cue.event_id, need, 'errors.rundown.cueNotFound');
     return { cue, ...access };
   }
 
@@ -140,8 +140,8 @@ export function cuesService(d: {
     /** The whole cue, one field, or colorMark; a changed number moves the cue and renumbers 1..n. */
     async update(actor: Actor, id: number, patch: CuePatch): Promise<Cue> {
       const { cue } = await loadCue(actor, id, 'rundown');
-      if (patch.id !== undefined && patch.id !== id) throw badRequest('The cue id in the body does not match the address.');
-      if (patch.eventId !== undefined && patch.eventId !== cue.event_id) throw badRequest('A cue cannot be moved to another event.');
+      if (patch.id !== undefined && patch.id !== id) throw badRequest('errors.cues.idMismatch');
+      if (patch.eventId !== undefined && patch.eventId !== cue.event_id) throw badRequest('errors.cues.otherEvent');
       const fields: Partial<NewCueRow> = {};
       if (patch.time !== undefined) fields.time = patch.time;
       if (patch.timeMode !== undefined) fields.time_mode = patch.timeMode;
@@ -160,7 +160,7 @@ export function cuesService(d: {
       const { revision } = await d.rundown.change(cue.event_id, async (r) => {
         const at = now();
         const before = await r.cues.findById(id);
-        if (!before) throw notFound(CUE_NOT_FOUND);
+        if (!before) throw notFound('errors.rundown.cueNotFound');
         await refuseOverwrites(before, patch, patch.base, r.history);
         const current = await r.cues.orderedIds(cue.event_id);
         if (patch.number !== undefined && patch.number > current.length) throw numberTooHigh(current.length);
@@ -188,7 +188,7 @@ export function cuesService(d: {
       const who = await d.who(actor);
       const { value, revision } = await d.rundown.change(cue.event_id, async (r) => {
         const row = await r.cues.findById(id);
-        if (!row) throw notFound(CUE_NOT_FOUND);
+        if (!row) throw notFound('errors.rundown.cueNotFound');
         const tasks = await r.tasks.listForCue(id);
         await r.tasks.deleteForCue(id);
         await r.cues.delete(id);
@@ -220,7 +220,7 @@ export function cuesService(d: {
       const { value: id, revision } = await d.rundown.change(event.id, async (r) => {
         const departments = await r.departments.idsForEvent(event.id);
         const stranger = input.tasks.find((t) => !departments.has(t.departmentId));
-        if (stranger) throw badRequest(`Department ${stranger.departmentId} of a task is not part of this event.`);
+        if (stranger) throw badRequest('errors.cues.taskDepartment', { id: stranger.departmentId });
         const cueId = await insertAt(
           r,
           event.id,
@@ -271,7 +271,7 @@ export function cuesService(d: {
         const current = await r.cues.orderedIds(eventId);
         const before = current.map((c) => c.id);
         const problem = permutationProblem(before, cueIds);
-        if (problem) throw badRequest(problem);
+        if (problem) throw HttpError.fromEnglish(400, problem);
         await r.cues.setNumbers(renumbering(current, cueIds), now());
         await rippleTimes(r, eventId, now());
         const moved = before.some((cueId, i) => cueIds[i] !== cueId);

@@ -22,7 +22,7 @@ import { runsShow, type Permissions } from '../access/permissions.js';
 import type { SessionsRepo } from '../accounts/sessions.repo.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { RundownRepo } from '../rundown/rundown.repo.js';
-import { DEPARTMENT_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
+import { objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import { presentTask, restoredCompletedAt } from '../tasks/task.presenter.js';
 import type { NewTaskRow, TasksRepo } from '../tasks/tasks.repo.js';
 import type { DepartmentRow, DepartmentsRepo } from './departments.repo.js';
@@ -32,8 +32,8 @@ export type DepartmentCreate = z.output<typeof departmentCreateSchema>;
 export type DepartmentUpdate = z.output<typeof departmentUpdateSchema>;
 export type DepartmentRestore = z.output<typeof departmentRestoreSchema>;
 
-const tooMany = () => conflict(`An event can have at most ${LIMITS.maxDepartmentsPerEvent} departments.`);
-const duplicate = (name: string) => conflict(`A department named "${name}" already exists in this event.`);
+const tooMany = () => conflict('errors.departments.tooMany', { max: LIMITS.maxDepartmentsPerEvent });
+const duplicate = (name: string) => conflict('errors.departments.nameTaken', { name });
 const sameName = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
 
 export function departmentsService(d: {
@@ -55,8 +55,8 @@ export function departmentsService(d: {
   async function loadDepartment(actor: Actor, id: number, need: 'read' | 'rundown' | 'own') {
     signedIn(actor);
     const department = await d.departments.findById(id);
-    if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
-    const access = await objectAccess(d.perms, actor, department.event_id, need, DEPARTMENT_NOT_FOUND);
+    if (!department) throw notFound('errors.rundown.departmentNotFound');
+    const access = await objectAccess(d.perms, actor, department.event_id, need, 'errors.rundown.departmentNotFound');
     return { department, ...access };
   }
 
@@ -133,7 +133,7 @@ export function departmentsService(d: {
       const who = await d.who(actor);
       const { value, revision } = await d.rundown.change(eventId, async (r) => {
         const row = await r.departments.findById(id);
-        if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
+        if (!row) throw notFound('errors.rundown.departmentNotFound');
         const tasks = await r.tasks.listForDepartment(id);
         await r.tasks.deleteForDepartment(id);
         await r.departments.delete(id);
@@ -165,7 +165,7 @@ export function departmentsService(d: {
         if (existing.some((e) => sameName(e.name, input.name))) throw duplicate(input.name);
         const cueIds = new Set((await r.cues.orderedIds(event.id)).map((c) => c.id));
         const stranger = input.tasks.find((t) => !cueIds.has(t.cueId));
-        if (stranger) throw badRequest(`Cue ${stranger.cueId} of a task is not part of this event.`);
+        if (stranger) throw badRequest('errors.departments.taskCue', { id: stranger.cueId });
         let position = input.position;
         if (position === undefined) position = await r.departments.nextPosition(event.id);
         else await r.departments.shiftFrom(event.id, position);

@@ -166,7 +166,7 @@ export function eventsService(d: {
 
     async remove(actor: Actor, id: number): Promise<void> {
       const { event, role } = await d.perms.event(actor, id, 'own');
-      if (role !== 'owner') throw forbidden('Only the event owner can delete the event.');
+      if (role !== 'owner') throw forbidden('errors.events.ownerDeletes');
       // A deleted event's codes must not open another event some day (docs/decisions/0004-access-codes.md).
       await d.codes.retireEvents([id]);
       await d.links?.detach(id);

@@ -6,13 +6,14 @@
  * the version has that was deleted comes back with a fresh code (docs/decisions/0004-access-codes.md);
  * one added since stays, without tasks. Every task is the version's.
  */
+import { english } from '../../lib/i18n.js';
 import { conflict } from '../../lib/errors.js';
 import type { RundownRepos } from '../rundown/rundown.repo.js';
 import { renumbering } from '../rundown/order.js';
 import type { NewTaskRow } from '../tasks/tasks.repo.js';
 import type { RundownSnapshot } from './versions.repo.js';
 
-export const DEPARTMENTS_CHANGED = 'The departments changed while the version was being restored. Please try again.';
+export const DEPARTMENTS_CHANGED = english('errors.history.departmentsChanged');
 
 /** How many departments of the version no longer exist: each needs a fresh code before the transaction. */
 export function missingDepartments(snapshot: RundownSnapshot, existing: ReadonlySet<number>): number {
@@ -40,7 +41,7 @@ export async function applySnapshot(
       continue;
     }
     const code = freshCodes.shift();
-    if (code === undefined) throw conflict(DEPARTMENTS_CHANGED);
+    if (code === undefined) throw conflict('errors.history.departmentsChanged');
     const named = departments.find((o) => o.name.toLocaleLowerCase('en') === dep.name.toLocaleLowerCase('en'));
     depIds.set(
       dep.id,

@@ -4,6 +4,7 @@
  * (never copied), filtered by person and by cue; and the undo of one entry. The show's callers
  * read it (owner, co-callers); a department code gets 403 like for the other reports.
  */
+import { english } from '../../lib/i18n.js';
 import { whoKey, type HistoryEntry, type HistoryPage, type Who } from '@showcaller/shared';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from '@showcaller/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -16,9 +17,8 @@ import { undoEntry, undoPlan, type UndoTargets } from './undoPlan.js';
 import { whoKindOf } from './versions.service.js';
 import { whoOfLogActor, type WhoLookups } from './who.js';
 
-export const HISTORY_NOT_FOUND = 'History entry not found.';
+export const HISTORY_NOT_FOUND = english('errors.history.historyNotFound');
 const PAGE = 100;
-const BAD_WHO = 'The person filter must be one of the history’s people.';
 
 function textAt(o: object, key: string): string | undefined {
   const v: unknown = Reflect.get(o, key);
@@ -80,10 +80,10 @@ function logActorsFor(who: { kind: string; id: number | null }): string[] {
 
 function parseWhoKey(key: string): { kind: string; id: number | null } {
   const [kind, rawId = ''] = key.split(':');
-  if (!kind) throw badRequest(BAD_WHO);
+  if (!kind) throw badRequest('errors.history.badWho');
   if (rawId === '') return { kind, id: null };
   const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest(BAD_WHO);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest('errors.history.badWho');
   return { kind, id };
 }
 
@@ -174,9 +174,9 @@ export function historyService(d: {
     async undo(actor: Actor, id: number): Promise<HistoryEntry> {
       signedIn(actor);
       const row = await d.history.findById(id);
-      if (!row) throw notFound(HISTORY_NOT_FOUND);
+      if (!row) throw notFound('errors.history.historyNotFound');
       await callerAccess(d.perms, actor, row.event_id).catch((e: unknown) => {
-        if (e instanceof Error && 'statusCode' in e && e.statusCode === 404) throw notFound(HISTORY_NOT_FOUND);
+        if (e instanceof Error && 'statusCode' in e && e.statusCode === 404) throw notFound('errors.history.historyNotFound');
         throw e;
       });
       await undoEntry(row, d.targets, actor);

@@ -4,6 +4,7 @@
  * very permission checks of the edit it redoes. Show-control commands have their own 10-second
  * undo (docs/decisions/0020-rewind-guard-and-undo.md) and are not undone from here.
  */
+import { english } from '../../lib/i18n.js';
 import { z } from 'zod';
 import {
   cuePatchSchema,
@@ -37,7 +38,7 @@ export interface UndoTargets {
   restoreVersion: (actor: Actor, versionId: number) => Promise<unknown>;
 }
 
-export const CANNOT_UNDO = 'This change cannot be undone from the history.';
+export const CANNOT_UNDO = english('errors.history.cannotUndo');
 const versionRef = z.object({ id: positiveId, label: z.string() });
 const noteValue = z.object({ content: z.string(), targetType: z.string().nullable(), targetId: z.number().int().nullable() });
 const deletedDepartment = z.object({ department: departmentSchema, tasks: z.array(taskSchema), position: z.number().int() });
@@ -176,6 +177,6 @@ export function undoPlan(row: HistoryRow, t: UndoTargets): ((actor: Actor) => Pr
 /** Runs the undo of `row`; 409 with a sentence when it has none. */
 export async function undoEntry(row: HistoryRow, t: UndoTargets, actor: Actor): Promise<void> {
   const plan = undoPlan(row, t);
-  if (!plan) throw conflict(CANNOT_UNDO);
+  if (!plan) throw conflict('errors.history.cannotUndo');
   await plan(actor);
 }

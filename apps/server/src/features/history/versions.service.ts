@@ -4,6 +4,7 @@
  * rundown as it is, so a restore can itself be undone, and goes through the same check as any
  * rundown edit ('rundown': owner, co-callers, producers, callers and editors).
  */
+import { english } from '../../lib/i18n.js';
 import type { RundownVersion, VersionReason, Who } from '@showcaller/shared';
 import { VERSION_REASONS, WHO_KINDS } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -16,8 +17,7 @@ import type { RundownRepo, RundownRepos } from '../rundown/rundown.repo.js';
 import { applySnapshot, missingDepartments } from './applySnapshot.js';
 import { snapshotSchema, type VersionRow, type VersionsRepo } from './versions.repo.js';
 
-export const VERSION_NOT_FOUND = 'Version not found.';
-const DAMAGED = 'This version cannot be read any more, so it cannot be restored.';
+export const VERSION_NOT_FOUND = english('errors.history.versionNotFound');
 
 const REASON_LABELS: Record<VersionReason, string> = {
   manual: 'Saved version',
@@ -96,10 +96,10 @@ export function versionsService(d: {
     async restore(actor: Actor, versionId: number): Promise<{ savedFirst: RundownVersion; cueCount: number }> {
       signedIn(actor);
       const version = await d.versions.findById(versionId);
-      if (!version) throw notFound(VERSION_NOT_FOUND);
-      const { event } = await objectAccess(d.perms, actor, version.event_id, 'rundown', VERSION_NOT_FOUND);
+      if (!version) throw notFound('errors.history.versionNotFound');
+      const { event } = await objectAccess(d.perms, actor, version.event_id, 'rundown', 'errors.history.versionNotFound');
       const parsed = parseSnapshot(version.snapshot);
-      if (!parsed.success) throw conflict(DAMAGED);
+      if (!parsed.success) throw conflict('errors.history.damaged');
       const snapshot = parsed.data;
       const who = await d.who(actor);
       const existing = new Set((await d.versions.snapshot(event.id)).departments.map((dep) => dep.id));

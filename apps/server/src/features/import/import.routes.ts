@@ -25,7 +25,8 @@ const HOW_TO_SEND = `Send the .xlsx file itself as the request body with Content
 const TOO_LARGE = 'That file is larger than 5 MB. Remove pictures or unused sheets and try again.';
 
 function fileBody(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(`No file received. ${HOW_TO_SEND}`);
+  if (!Buffer.isBuffer(body) || body.length === 0)
+    throw badRequest('errors.import.noFile', { type: IMPORT_CONTENT_TYPES[0], other: IMPORT_CONTENT_TYPES[1] });
   return body;
 }
 

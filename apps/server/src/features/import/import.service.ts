@@ -234,7 +234,8 @@ export function importService(d: {
     ];
     if (problems.length > 0)
       throw badRequest(
-        `Nothing was imported: ${problems[0]}`,
+        'errors.import.notImported',
+        { problem: problems[0] ?? '' },
         problems.map((message) => ({ path: 'file', message })),
       );
 
@@ -329,7 +330,7 @@ export function importService(d: {
     const problems = allProblems(preview);
     if (problems.length > 0) {
       const n = problems.length;
-      throw badRequest(`Nothing was imported: the file has ${n} problem${n === 1 ? '' : 's'}. ${problems[0]!.message}`, problems);
+      throw badRequest('errors.import.problems', { count: n, first: problems[0]!.message }, problems);
     }
     // Only the owner moves an event between rooms and days (as PATCH /api/events/:id).
     const place = owned && preview.place && d.place ? await placeOf(owned, preview.place) : undefined;
@@ -367,7 +368,7 @@ export function importService(d: {
     try {
       return await d.place?.resolve(event, file);
     } catch (e) {
-      if (e instanceof HttpError && e.statusCode === 400) throw badRequest(`Nothing was imported: ${e.message}`);
+      if (e instanceof HttpError && e.statusCode === 400) throw badRequest('errors.import.notImported', { problem: e.message });
       throw e;
     }
   }

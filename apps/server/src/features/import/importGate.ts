@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import type { ServerMessageKey } from '@showcaller/shared';
 import { HttpError } from '../../lib/errors.js';
+import { english } from '../../lib/i18n.js';
 import type { Actor } from '../auth/actor.js';
 import type { ImportLocksRepo } from './importLocks.repo.js';
 
@@ -15,14 +17,14 @@ export const IMPORT_RETRY_AFTER_SECONDS = 3;
 export const DEFAULT_IMPORTS_PER_MINUTE = 30;
 /** Two cores serve every show; a third import at once would only slow the first two down. */
 export const MAX_IMPORTS_PER_PROCESS = 2;
-export const ONE_AT_A_TIME = 'An import of yours is still being read. Wait for it to finish, then try again.';
-export const SERVER_BUSY = 'The server is reading other imports right now. Try again in a few seconds.';
+export const ONE_AT_A_TIME = english('errors.import.oneAtATime');
+export const SERVER_BUSY = english('errors.import.serverBusy');
 
 /** A 429 that tells the client when to come back (the import routes send it as Retry-After). */
 export class ImportBusyError extends HttpError {
   readonly retryAfterSeconds = IMPORT_RETRY_AFTER_SECONDS;
-  constructor(message: string) {
-    super(429, message);
+  constructor(key: ServerMessageKey) {
+    super(429, key);
   }
 }
 
@@ -61,12 +63,13 @@ export function importGate(d: { locks?: ImportLocksRepo; clock?: Clock; maxRunni
   return {
     /** Takes a slot for `key` or throws 429; the returned function gives it back (once). */
     async enter(key: string): Promise<() => Promise<void>> {
-      if (running.has(key)) throw new ImportBusyError(ONE_AT_A_TIME);
-      if (running.size >= maxRunning) throw new ImportBusyError(SERVER_BUSY);
+      if (running.has(key)) throw new ImportBusyError('errors.import.oneAtATime');
+      if (running.size >= maxRunning) throw new ImportBusyError('errors.import.serverBusy');
       running.add(key);
       const holder = randomUUID();
       try {
-        if (d.locks && !(await d.locks.claim(key, holder, clock.now(), IMPORT_LEASE_MS))) throw new ImportBusyError(ONE_AT_A_TIME);
+        if (d.locks && !(await d.locks.claim(key, holder, clock.now(), IMPORT_LEASE_MS)))
+          throw new ImportBusyError('errors.import.oneAtATime');
       } catch (err) {
         running.delete(key);
         throw err;

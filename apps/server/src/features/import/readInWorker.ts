@@ -7,6 +7,7 @@
  * Built (dist), the worker is workbookWorker.js beside this file. From the sources (vitest, tsx),
  * it is workbookWorker.ts, compiled through tsx's API with the shared package mapped to its sources.
  */
+import { english } from '../../lib/i18n.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,12 +29,10 @@ export interface WorkerLimits {
 
 export const WORKER_LIMITS: WorkerLimits = { readMs: 30_000, startMs: 30_000, maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32 };
 
-export const TOO_SLOW = (ms: number) =>
-  `Nothing was imported: the spreadsheet could not be read within ${ms / 1000} s. It may be damaged or far larger than a rundown; save it again from Excel with only the rundown sheet and try again.`;
-export const TOO_MUCH_MEMORY =
-  'Nothing was imported: reading the spreadsheet needed more memory than a rundown can. It may be damaged or far larger than a rundown; save it again from Excel with only the rundown sheet and try again.';
-export const SERVER_TOO_BUSY = 'The server is too busy to read the spreadsheet right now. Try again in a minute.';
-export const UNREADABLE = 'Nothing was imported: the spreadsheet could not be read. Save it again from Excel and try again.';
+export const TOO_SLOW = (ms: number) => english('errors.import.tooSlow', { seconds: ms / 1000 });
+export const TOO_MUCH_MEMORY = english('errors.import.tooMuchMemory');
+export const SERVER_TOO_BUSY = english('errors.import.serverTooBusy');
+export const UNREADABLE = english('errors.import.unreadable');
 
 const here = import.meta.url;
 const fromSources = here.endsWith('.ts');
@@ -151,7 +150,7 @@ export function readInWorker(file: Buffer, limits: WorkerLimits = WORKER_LIMITS)
       if (result instanceof HttpError) reject(result);
       else resolve(result);
     };
-    let timer = setTimeout(() => settle(new HttpError(503, SERVER_TOO_BUSY)), limits.startMs);
+    let timer = setTimeout(() => settle(new HttpError(503, 'errors.import.serverTooBusy')), limits.startMs);
     worker.on('message', (answer: WorkerAnswer) => {
       switch (answer.kind) {
         case 'ready':
@@ -159,22 +158,22 @@ export function readInWorker(file: Buffer, limits: WorkerLimits = WORKER_LIMITS)
         case 'preview':
           return settle(answer.preview, true);
         case 'refused':
-          return settle(new HttpError(answer.status, answer.message, answer.issues), true);
+          return settle(HttpError.fromEnglish(answer.status, answer.message, answer.issues), true);
         case 'failed':
-          return settle(badRequest(UNREADABLE));
+          return settle(badRequest('errors.import.unreadable'));
         default:
           answer satisfies never;
-          return settle(badRequest(UNREADABLE));
+          return settle(badRequest('errors.import.unreadable'));
       }
     });
     worker.on('error', (err: Error & { code?: string }) =>
-      settle(badRequest(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_MUCH_MEMORY : UNREADABLE)),
+      settle(badRequest(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'errors.import.tooMuchMemory' : 'errors.import.unreadable')),
     );
-    worker.on('exit', () => settle(badRequest(UNREADABLE)));
+    worker.on('exit', () => settle(badRequest('errors.import.unreadable')));
     void w.ready.then((ok) => {
       if (!ok || settled) return;
       clearTimeout(timer);
-      timer = setTimeout(() => settle(badRequest(TOO_SLOW(limits.readMs))), limits.readMs);
+      timer = setTimeout(() => settle(badRequest('errors.import.tooSlow', { seconds: limits.readMs / 1000 })), limits.readMs);
       worker.postMessage({ file } satisfies WorkerRequest);
     });
   });

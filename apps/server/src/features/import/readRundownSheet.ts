@@ -270,5 +270,4 @@ export function readRundown(wb: ExcelJS.Workbook): SheetPreview {
   };
 }
 
-export const tooManyRows = () =>
-  badRequest(`The file has more than ${LIMITS.maxCuesPerEvent} rows; an event can have at most ${LIMITS.maxCuesPerEvent} cues.`);
+export const tooManyRows = () => badRequest('errors.import.tooManyRows', { max: LIMITS.maxCuesPerEvent });

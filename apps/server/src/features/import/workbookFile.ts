@@ -5,16 +5,16 @@
  * areas than a rundown can hold (sheetScan.ts; ExcelJS would make an object for each). Then in a
  * worker thread with its own memory and time limits (readInWorker.ts), ExcelJS reads it (`loadWorkbook`).
  */
+import { english } from '../../lib/i18n.js';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../lib/excel/loadExcel.js';
 import { WorkbookScan } from '../../lib/excel/sheetScan.js';
 import { badRequest } from '../../lib/errors.js';
 import { measureZip, type ZipLimits } from './zipLimits.js';
 
-export const NOT_XLSX = 'That file is not an Excel workbook (.xlsx).';
-export const TOO_BIG_UNPACKED = 'That workbook unpacks to more than 100 MB; save a smaller rundown and try again.';
-export const UNPACKS_TO_MORE =
-  'That workbook unpacks to more than its own headers say, so it is damaged or made to overload the server. Nothing was imported; save it again from Excel and try again.';
+export const NOT_XLSX = english('errors.import.notXlsx');
+export const TOO_BIG_UNPACKED = english('errors.import.tooBigUnpacked');
+export const UNPACKS_TO_MORE = english('errors.import.unpacksToMore');
 
 /** A rundown at the limits (5,000 cues, 50 departments) is a few tens of MB unpacked. */
 export const WORKBOOK_LIMITS: ZipLimits = { totalBytes: 100 * 1024 * 1024, entryBytes: 64 * 1024 * 1024, entries: 10_000 };
@@ -27,17 +27,17 @@ export async function checkWorkbook(buf: Buffer, limits: ZipLimits = WORKBOOK_LI
     const reason = zip.reason;
     switch (reason) {
       case 'not-zip':
-        throw badRequest(NOT_XLSX);
+        throw badRequest('errors.import.notXlsx');
       case 'too-big':
-        throw badRequest(TOO_BIG_UNPACKED);
+        throw badRequest('errors.import.tooBigUnpacked');
       case 'lies':
-        throw badRequest(UNPACKS_TO_MORE);
+        throw badRequest('errors.import.unpacksToMore');
       default:
         reason satisfies never;
-        throw badRequest(NOT_XLSX);
+        throw badRequest('errors.import.notXlsx');
     }
   }
-  if (scan.problem !== null) throw badRequest(`Nothing was imported: ${scan.problem}`);
+  if (scan.problem !== null) throw badRequest('errors.import.notImported', { problem: scan.problem });
 }
 
 /** ExcelJS's model of a checked file (in the import worker). */
@@ -47,8 +47,8 @@ export async function loadWorkbook(buf: Uint8Array): Promise<ExcelJS.Workbook> {
     // ExcelJS types its input as an ArrayBuffer; JSZip reads either.
     await wb.xlsx.load(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
   } catch {
-    throw badRequest(NOT_XLSX);
+    throw badRequest('errors.import.notXlsx');
   }
-  if (wb.worksheets.length === 0) throw badRequest(NOT_XLSX);
+  if (wb.worksheets.length === 0) throw badRequest('errors.import.notXlsx');
   return wb;
 }

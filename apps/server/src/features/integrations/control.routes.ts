@@ -30,7 +30,7 @@ export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
       const eventId = req.params.id;
       const key = req.headers['x-api-key'];
       if (typeof key === 'string' && req.actor.kind === 'anonymous') {
-        if (!(await events.eventForApiKey(eventId, key))) throw unauthorized('That control key (X-API-Key) is not valid for this event.');
+        if (!(await events.eventForApiKey(eventId, key))) throw unauthorized('errors.control.keyInvalid');
       } else {
         await perms.event(req.actor, eventId, 'edit');
       }

@@ -3,13 +3,14 @@
  * and the confirmations of the live cue. The owner changes them; co-callers read them; department
  * codes see nothing (docs/decisions/0014-errors-are-json-sentences.md).
  */
+import { english } from '../../lib/i18n.js';
 import type { Confirmations, CueTrigger, IntegrationsOverview, OscTarget, oscTargetInput, TargetTestResult } from '@showcaller/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import { managesEvent, type Permissions } from '../access/permissions.js';
-import { CUE_NOT_FOUND, objectAccess, signedIn } from '../rundown/access.js';
+import { objectAccess, signedIn } from '../rundown/access.js';
 import type { CueStatusService } from '../cueStatus/cueStatus.service.js';
 import type { IntegrationsRepo, TargetRow } from './integrations.repo.js';
 import type { OscLog } from './oscLog.js';
@@ -21,7 +22,7 @@ import { parseTriggers, type ShowControl } from './showControl.js';
 
 type TargetInput = z.output<typeof oscTargetInput>;
 
-export const TARGET_NOT_FOUND = 'That OSC target could not be found.';
+export const TARGET_NOT_FOUND = english('errors.integrations.targetNotFound');
 export const CONFIRM_WITHIN_MS = 1000;
 /** OSC targets per event (docs/security.md "Trust, round 3" 20.3): every change goes to each of them. */
 export const MAX_TARGETS_PER_EVENT = 16;
@@ -124,16 +125,16 @@ export function integrationsService(d: {
   async function ownTarget(actor: Actor, id: number, need: 'edit' | 'own'): Promise<TargetRow> {
     signedIn(actor);
     const t = await d.repo.target(id);
-    if (!t) throw notFound(TARGET_NOT_FOUND);
-    await objectAccess(d.perms, actor, t.event_id, need, TARGET_NOT_FOUND);
+    if (!t) throw notFound('errors.integrations.targetNotFound');
+    await objectAccess(d.perms, actor, t.event_id, need, 'errors.integrations.targetNotFound');
     return t;
   }
   /** The cue's event if `actor` may do `need` with it; another account's cue answers like a missing one. */
   async function cueAccess(actor: Actor, cueId: number, need: 'edit' | 'own') {
     signedIn(actor);
     const cue = await d.repo.cueEvent(cueId);
-    if (!cue) throw notFound(CUE_NOT_FOUND);
-    await objectAccess(d.perms, actor, cue.event_id, need, CUE_NOT_FOUND);
+    if (!cue) throw notFound('errors.rundown.cueNotFound');
+    await objectAccess(d.perms, actor, cue.event_id, need, 'errors.rundown.cueNotFound');
     return cue;
   }
 
@@ -142,7 +143,7 @@ export function integrationsService(d: {
     try {
       return d.policy.savedHost(host);
     } catch (err) {
-      if (err instanceof OutboundRefused) throw badRequest(err.message);
+      if (err instanceof OutboundRefused) throw HttpError.fromEnglish(400, err.message);
       throw err;
     }
   }
@@ -169,7 +170,7 @@ export function integrationsService(d: {
       await d.refuseDemo?.(actor);
       const host = checkHost(input.host);
       if ((await d.repo.targets(eventId)).length >= MAX_TARGETS_PER_EVENT)
-        throw badRequest(`An event can have at most ${MAX_TARGETS_PER_EVENT} OSC targets.`);
+        throw badRequest('errors.integrations.tooManyTargets', { max: MAX_TARGETS_PER_EVENT });
       const id = await d.repo.insertTarget({
         event_id: eventId,
         name: input.name,

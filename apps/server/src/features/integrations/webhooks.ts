@@ -36,7 +36,6 @@ export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** How long an attempt holds its claim: a process that dies mid-attempt lets another retry after this. */
 const LEASE_MS = 30_000;
 const POLL_MS = 250;
-const WEBHOOK_NOT_FOUND = 'That webhook could not be found.';
 /** Each delivery of a change is one POST per webhook: this bounds what one event sends out per change. */
 export const MAX_WEBHOOKS_PER_EVENT = 10;
 
@@ -99,12 +98,12 @@ export function webhooksService(d: {
   async function ownHook(actor: Actor, id: number, need: 'edit' | 'own'): Promise<WebhookRow> {
     signedIn(actor);
     const h = await d.repo.webhook(id);
-    if (!h) throw notFound(WEBHOOK_NOT_FOUND);
+    if (!h) throw notFound('errors.integrations.webhookNotFound');
     try {
       await d.perms.event(actor, h.event_id, need);
     } catch (err) {
       // Another account's webhook answers exactly as a missing one (the event's sentence would tell it exists).
-      if (err instanceof HttpError && err.statusCode === 404) throw notFound(WEBHOOK_NOT_FOUND);
+      if (err instanceof HttpError && err.statusCode === 404) throw notFound('errors.integrations.webhookNotFound');
       throw err;
     }
     return h;
@@ -300,11 +299,11 @@ export function webhooksService(d: {
       try {
         d.policy.savedUrl(input.url); // loopback, numeric spellings (http://2130706433/), outside OUTBOUND_ALLOW
       } catch (err) {
-        if (err instanceof OutboundRefused) throw badRequest(err.message);
+        if (err instanceof OutboundRefused) throw HttpError.fromEnglish(400, err.message);
         throw err;
       }
       if ((await d.repo.webhooks(eventId)).length >= MAX_WEBHOOKS_PER_EVENT)
-        throw badRequest(`An event can have at most ${MAX_WEBHOOKS_PER_EVENT} webhooks.`);
+        throw badRequest('errors.integrations.tooManyWebhooks', { max: MAX_WEBHOOKS_PER_EVENT });
       const secret = `whsec_${randomBytes(24).toString('hex')}`;
       const id = await d.repo.insertWebhook({
         event_id: eventId,

@@ -5,6 +5,7 @@
  * Answers are kept for a few seconds per link, so a foyer full of phones polling costs the database
  * one read per link per LOBBY_CACHE_MS, not one per phone.
  */
+import { english } from '../../lib/i18n.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   dayStartMs,
@@ -23,13 +24,11 @@ import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/auth.service.js';
 import type { Permissions } from '../access/permissions.js';
 import type { EventsRepo } from '../events/events.repo.js';
-import { PRODUCTION_NOT_FOUND } from '../productions/productions.service.js';
 import type { ProductionsRepo } from '../productions/productions.repo.js';
 import type { WallRepo } from '../wall/wall.repo.js';
 import type { LobbyLinkRow, LobbyRepo, LobbyTarget } from './lobby.repo.js';
 
-export const LOBBY_NOT_FOUND = 'This lobby link is not valid, or it was turned off. Ask the organiser for the current link.';
-const ZONE_NEEDED = 'Please choose the time zone the lobby shows its times in.';
+export const LOBBY_NOT_FOUND = english('errors.lobby.lobbyNotFound');
 /** How long one link's answer is reused, and how often the page reads again. */
 export const LOBBY_CACHE_MS = 5000;
 export const LOBBY_REFRESH_SECONDS = 15;
@@ -62,7 +61,7 @@ export function lobbyService(d: LobbyDeps) {
     if (t.kind === 'production') {
       const user = requireUser(actor);
       const p = await d.productions.findById(t.id);
-      if (!p || p.owner_id !== user.userId) throw notFound(PRODUCTION_NOT_FOUND);
+      if (!p || p.owner_id !== user.userId) throw notFound('errors.productions.productionNotFound');
       return { timeZone: p.time_zone };
     }
     const { event } = await d.perms.event(actor, t.id, 'own');
@@ -116,7 +115,7 @@ export function lobbyService(d: LobbyDeps) {
     const base = { timeZone: link.time_zone, serverTime: nowMs, refreshSeconds: LOBBY_REFRESH_SECONDS };
     if (link.production_id !== null) {
       const p = await d.productions.findById(link.production_id);
-      if (!p) throw notFound(LOBBY_NOT_FOUND);
+      if (!p) throw notFound('errors.lobby.lobbyNotFound');
       const day = defaultWallDay({ timeZone: p.time_zone, firstDay: p.first_day, lastDay: p.last_day }, nowMs);
       const [rooms, events] = await Promise.all([d.productions.rooms([p.id]), d.walls.eventsOfDay(p.id, day)]);
       const ids = events.map((e) => e.id);
@@ -135,7 +134,7 @@ export function lobbyService(d: LobbyDeps) {
       };
     }
     const event = link.event_id === null ? undefined : await d.events.findById(link.event_id);
-    if (!event) throw notFound(LOBBY_NOT_FOUND);
+    if (!event) throw notFound('errors.lobby.lobbyNotFound');
     const day = event.day ?? event.date;
     const [cues, ended] = await Promise.all([d.repo.cues([event.id]), d.repo.ended([event.id])]);
     return {
@@ -160,7 +159,7 @@ export function lobbyService(d: LobbyDeps) {
     ): Promise<Omit<LobbyLinkCreated, 'url' | 'loopback'>> {
       const own = await owned(actor, t);
       const timeZone = own.timeZone ?? input.timeZone;
-      if (timeZone === undefined) throw badRequest(ZONE_NEEDED);
+      if (timeZone === undefined) throw badRequest('errors.lobby.zoneNeeded');
       const old = await d.repo.linkOf(t);
       if (old) cache.delete(old.token_hash);
       const token = randomBytes(32).toString('base64url');
@@ -171,7 +170,7 @@ export function lobbyService(d: LobbyDeps) {
     async update(actor: Actor, t: LobbyTarget, showCues: boolean): Promise<LobbyLink> {
       await owned(actor, t);
       const row = await d.repo.linkOf(t);
-      if (!row) throw notFound('There is no lobby link to change. Make one first.');
+      if (!row) throw notFound('errors.lobby.lobbyLinkChange');
       await d.repo.setShowCues(t, showCues);
       cache.delete(row.token_hash);
       return present(await d.repo.linkOf(t));
@@ -194,7 +193,7 @@ export function lobbyService(d: LobbyDeps) {
       const link = await d.repo.byHash(hash);
       if (!link) {
         cache.delete(hash);
-        throw notFound(LOBBY_NOT_FOUND);
+        throw notFound('errors.lobby.lobbyNotFound');
       }
       const view = build(link);
       // Only links that exist are kept (a stranger's guesses fill nothing), and a failure is not kept.

@@ -4,6 +4,7 @@
  * as a missing one (404), a request without an account 401 before any look-up, and access codes
  * (co-caller, department, stage) see nothing of productions.
  */
+import { english } from '../../lib/i18n.js';
 import type { EventPatch, Production, ProductionInput, ProductionPatch } from '@showcaller/shared';
 import { daysBetween, LIMITS, sameRoomName } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -14,7 +15,7 @@ import { requireUser } from '../auth/auth.service.js';
 import { presentProduction } from './production.presenter.js';
 import type { ProductionRow, ProductionsRepo, RoomRow, RoomsChange } from './productions.repo.js';
 
-export const PRODUCTION_NOT_FOUND = 'That production could not be found.';
+export const PRODUCTION_NOT_FOUND = english('errors.productions.productionNotFound');
 
 /** Where an event is: its production, room and day (all null: standalone). */
 export interface Placement {
@@ -29,7 +30,7 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
   async function owned(actor: Actor, id: number): Promise<ProductionRow> {
     const user = requireUser(actor);
     const p = await d.repo.findById(id);
-    if (!p || p.owner_id !== user.userId) throw notFound(PRODUCTION_NOT_FOUND);
+    if (!p || p.owner_id !== user.userId) throw notFound('errors.productions.productionNotFound');
     return p;
   }
 
@@ -44,17 +45,14 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
     const change: RoomsChange = { rename: [], add: [], remove: [] };
     wanted.forEach((r, position) => {
       if (r.id === undefined) change.add.push({ name: r.name, position });
-      else if (!ids.has(r.id)) throw badRequest(`Room ${r.id} is not a room of this production; leave the id out to add a room.`);
+      else if (!ids.has(r.id)) throw badRequest('errors.productions.unknownRoom', { id: r.id });
       else change.rename.push({ id: r.id, name: r.name, position });
     });
     const kept = new Set(change.rename.map((r) => r.id));
     change.remove = current.filter((r) => !kept.has(r.id)).map((r) => r.id);
     const inUse = new Set(await d.repo.roomsInUse(change.remove));
     const busy = current.filter((r) => inUse.has(r.id)).map((r) => `"${r.name}"`);
-    if (busy.length > 0)
-      throw badRequest(
-        `${busy.join(', ')} still ${busy.length === 1 ? 'has' : 'have'} events: move them to another room before removing it.`,
-      );
+    if (busy.length > 0) throw badRequest('errors.productions.roomsInUse', { rooms: busy.join(', '), count: busy.length });
     return change;
   }
 
@@ -67,25 +65,25 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
     if (f.productionId === undefined && f.room === undefined && f.day === undefined) return undefined;
     const target = f.productionId !== undefined ? f.productionId : (current?.production_id ?? null);
     if (target === null) {
-      if (f.room !== undefined || f.day !== undefined)
-        throw badRequest('A room and a day belong to a production: choose the production too.');
+      if (f.room !== undefined || f.day !== undefined) throw badRequest('errors.productions.roomDayBelong');
       return { production_id: null, room_id: null, day: null };
     }
     const p = await d.repo.findById(target);
-    if (!p || p.owner_id !== ownerId) throw badRequest(PRODUCTION_NOT_FOUND);
+    if (!p || p.owner_id !== ownerId) throw badRequest('errors.productions.productionNotFound');
     const same = current?.production_id === target;
     let roomId: number | null = same ? (current?.room_id ?? null) : null;
     if (f.room !== undefined) {
       const rooms = await d.repo.rooms([target]);
       const room = rooms.find((r) => sameRoomName(r.name, f.room!));
-      if (!room) throw badRequest(`"${f.room}" is not a room of ${p.name}; its rooms are ${rooms.map((r) => r.name).join(', ')}.`);
+      if (!room)
+        throw badRequest('errors.productions.notARoom', { room: f.room, production: p.name, rooms: rooms.map((r) => r.name).join(', ') });
       roomId = room.id;
     }
-    if (roomId === null) throw badRequest(`Please choose the room of ${p.name}.`);
+    if (roomId === null) throw badRequest('errors.productions.chooseRoom', { production: p.name });
     const day = f.day ?? (same ? (current?.day ?? null) : null);
-    if (day === null) throw badRequest(`Please choose the day in ${p.name}.`);
+    if (day === null) throw badRequest('errors.productions.chooseDay', { production: p.name });
     if (day < p.first_day || day > p.last_day)
-      throw badRequest(`${day} is not a day of ${p.name}, which runs from ${p.first_day} to ${p.last_day}.`);
+      throw badRequest('errors.productions.notADay', { day, production: p.name, first: p.first_day, last: p.last_day });
     return { production_id: target, room_id: roomId, day };
   }
 
@@ -131,14 +129,11 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
       const p = await owned(actor, id);
       const firstDay = patch.firstDay ?? p.first_day;
       const lastDay = patch.lastDay ?? p.last_day;
-      if (lastDay < firstDay) throw badRequest('The last day cannot be before the first day.');
+      if (lastDay < firstDay) throw badRequest('errors.productions.lastDayBefore');
       if (daysBetween(firstDay, lastDay) + 1 > LIMITS.maxProductionDays)
-        throw badRequest(`A production lasts at most ${LIMITS.maxProductionDays} days.`);
+        throw badRequest('errors.productions.tooLong', { max: LIMITS.maxProductionDays });
       const outside = (await d.repo.eventDays(id)).filter((day) => day < firstDay || day > lastDay).sort();
-      if (outside.length > 0)
-        throw badRequest(
-          `Events are on ${outside.join(', ')}: move them before taking ${outside.length === 1 ? 'that day' : 'those days'} out.`,
-        );
+      if (outside.length > 0) throw badRequest('errors.productions.daysInUse', { days: outside.join(', '), count: outside.length });
       const rooms = patch.rooms ? await roomsChange(await d.repo.rooms([id]), patch.rooms) : undefined;
       await d.repo.update(
         id,
@@ -158,10 +153,7 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
     async remove(actor: Actor, id: number): Promise<void> {
       await owned(actor, id);
       const n = (await d.repo.eventCounts([id])).get(id) ?? 0;
-      if (n > 0)
-        throw conflict(
-          `This production still holds ${n} event${n === 1 ? '' : 's'}: delete them or take them out of the production first.`,
-        );
+      if (n > 0) throw conflict('errors.productions.holdsEvents', { count: n });
       await d.repo.delete(id);
     },
 
@@ -184,7 +176,7 @@ export function productionsService(d: { repo: ProductionsRepo; clock: Clock }) {
       const productionId =
         event.production_id ?? (await d.repo.listForOwner(event.owner_id)).find((p) => sameRoomName(p.name, file.production))?.id;
       if (productionId === undefined) return undefined;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(file.day)) throw badRequest(`The file's day "${file.day}" is not a date (YYYY-MM-DD).`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(file.day)) throw badRequest('errors.productions.fileDay', { day: file.day });
       return placement(event.owner_id, event, { productionId, room: file.room, day: file.day });
     },
   };

@@ -29,7 +29,7 @@ export function timeOfDayFormatter(timeZone: string, reader: Reader = ENGLISH_RE
   try {
     f = timeFormatter(reader, timeZone);
   } catch {
-    throw badRequest(`Unknown time zone "${timeZone}". Use an IANA name such as Europe/London.`);
+    throw badRequest('errors.report.unknownZone', { zone: timeZone });
   }
   return (iso) => (iso === null ? null : f(iso));
 }

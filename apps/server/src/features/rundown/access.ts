@@ -3,23 +3,24 @@
  * annotations) and by exports, imports and reports. The rules themselves are in
  * features/access/permissions.ts; these only turn its answers into the texts each object uses.
  */
-import type { RefetchKey, Task } from '@showcaller/shared';
+import { english } from '../../lib/i18n.js';
+import type { RefetchKey, ServerMessageKey, Task } from '@showcaller/shared';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import type { Bus } from '../../bus/bus.js';
 import type { Actor } from '../auth/actor.js';
 import { runsShow, type EventNeed, type Permissions } from '../access/permissions.js';
 import type { EventsRepo } from '../events/events.repo.js';
 
-export const CUE_NOT_FOUND = 'Cue not found.';
-export const DEPARTMENT_NOT_FOUND = 'Department not found.';
-export const TASK_NOT_FOUND = 'Task not found.';
-export const CREW_NO_EXPORTS = 'A department code cannot export, import or report on the rundown.';
+export const CUE_NOT_FOUND = english('errors.rundown.cueNotFound');
+export const DEPARTMENT_NOT_FOUND = english('errors.rundown.departmentNotFound');
+export const TASK_NOT_FOUND = english('errors.rundown.taskNotFound');
+export const CREW_NO_EXPORTS = english('errors.rundown.crewNoExports');
 
 /**
  * The event behind an object, if `actor` may do `need` with it. No session → 401. An object of
  * another account answers the same 404 text as a missing one, so ids reveal nothing.
  */
-export async function objectAccess(perms: Permissions, actor: Actor, eventId: number, need: EventNeed, notFoundText?: string) {
+export async function objectAccess(perms: Permissions, actor: Actor, eventId: number, need: EventNeed, notFoundText?: ServerMessageKey) {
   if (actor.kind === 'anonymous') throw unauthorized();
   try {
     return await perms.event(actor, eventId, need);
@@ -40,7 +41,7 @@ export function signedIn(actor: Actor): void {
 /** Exports, imports and reports belong to the show's callers: 404 for another account's event, 403 for a department code. */
 export async function callerAccess(perms: Permissions, actor: Actor, eventId: number) {
   const access = await objectAccess(perms, actor, eventId, 'read');
-  if (access.role === 'department') throw forbidden(CREW_NO_EXPORTS);
+  if (access.role === 'department') throw forbidden('errors.rundown.crewNoExports');
   return access;
 }
 
@@ -50,7 +51,7 @@ export async function callerAccess(perms: Permissions, actor: Actor, eventId: nu
  */
 export async function runnerAccess(perms: Permissions, actor: Actor, eventId: number) {
   const access = await callerAccess(perms, actor, eventId);
-  if (!runsShow(access.role)) throw forbidden('Only those who run the show end it and send its report.');
+  if (!runsShow(access.role)) throw forbidden('errors.rundown.runnersOnly');
   return access;
 }
 

@@ -8,7 +8,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { EVENT_NOT_FOUND } from '../access/permissions.js';
 import { departmentsRepo, type DepartmentsRepo } from '../departments/departments.repo.js';
 import { tasksRepo, type TasksRepo } from '../tasks/tasks.repo.js';
 import { cuesRepo, type CuesRepo } from '../cues/cues.repo.js';
@@ -43,7 +42,7 @@ export function rundownRepo(db: Kysely<Database>) {
           .where('id', '=', eventId)
           .returning('revision')
           .executeTakeFirst();
-        if (!bumped) throw notFound(EVENT_NOT_FOUND);
+        if (!bumped) throw notFound('errors.access.eventNotFound');
         const value = await work({
           cues: cuesRepo(trx),
           departments: departmentsRepo(trx),

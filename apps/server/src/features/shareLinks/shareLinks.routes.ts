@@ -15,8 +15,6 @@ import {
 import { HttpError } from '../../lib/errors.js';
 import type { CodeGuesses } from '../../realtime/attemptLimiter.js';
 
-const TOO_MANY_LINKS = 'Too many attempts to open a link or enter a code from this address. Please wait a minute and try again.';
-
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['team'];
 
@@ -61,7 +59,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod<{ codeGuesses: CodeGuesses 
       const { ok, retryAfterSeconds } = await opts.codeGuesses.take(req.ip);
       if (ok) return;
       void reply.header('Retry-After', String(retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY_LINKS);
+      throw new HttpError(429, 'errors.shareLinks.tooManyLinks');
     },
     schema: {
       tags,

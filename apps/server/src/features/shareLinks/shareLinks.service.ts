@@ -7,6 +7,7 @@
  * in every process) and announces `revoked` with scope 'link'; an end date becomes the sessions'
  * own end, which the session sweep keeps to the second.
  */
+import { english } from '../../lib/i18n.js';
 import type { ShareLink, ShareLinkCreate, ShareOpened } from '@showcaller/shared';
 import { SHARE_LINKS_MAX } from '@showcaller/shared';
 import type { Bus } from '../../bus/bus.js';
@@ -25,13 +26,11 @@ import type { ShareLinkRow, ShareLinksRepo } from './shareLinks.repo.js';
 /** A session opened with a link lives this long at most (as a code's), and never past the link's end. */
 export const SHARE_SESSION_MS = 14 * 24 * 60 * 60 * 1000;
 
-export const SHARE_LINK_NOT_FOUND = 'Share link not found.';
-export const SHARE_LINK_UNKNOWN = 'This share link is not valid. Check the address or ask for a new link.';
-export const SHARE_LINK_WAS_REVOKED = 'This share link was revoked. Ask the person who sent it for a new one.';
-const endedOn = (iso: string) =>
-  `This share link ended on ${iso.slice(0, 16).replace('T', ' ')} UTC. Ask the person who sent it for a new one.`;
-const DEPARTMENT_OF_EVENT = "A department link's department must be one of this event's departments.";
-const END_IN_FUTURE = "The link's end must be in the future.";
+export const SHARE_LINK_NOT_FOUND = english('errors.shareLinks.shareLinkNotFound');
+export const SHARE_LINK_UNKNOWN = english('errors.shareLinks.shareLinkUnknown');
+export const SHARE_LINK_WAS_REVOKED = english('errors.shareLinks.shareLinkWasRevoked');
+const DEPARTMENT_OF_EVENT = english('errors.shareLinks.departmentOfEvent');
+const END_IN_FUTURE = english('errors.shareLinks.endInFuture');
 
 export function presentShareLink(row: ShareLinkRow, nowIso: string): ShareLink {
   return {
@@ -61,11 +60,11 @@ export function shareLinksService(d: {
   async function load(actor: Actor, id: number): Promise<ShareLinkRow> {
     requireUser(actor);
     const row = await d.links.findById(id);
-    if (!row || row.revoked_at !== null) throw notFound(SHARE_LINK_NOT_FOUND);
+    if (!row || row.revoked_at !== null) throw notFound('errors.shareLinks.shareLinkNotFound');
     try {
       await d.perms.event(actor, row.event_id, 'own');
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) throw notFound(SHARE_LINK_NOT_FOUND);
+      if (err instanceof HttpError && err.statusCode === 404) throw notFound('errors.shareLinks.shareLinkNotFound');
       throw err;
     }
     return row;
@@ -83,13 +82,14 @@ export function shareLinksService(d: {
       const user = requireUser(actor);
       const departmentId = input.kind === 'department' ? (input.departmentId ?? null) : null;
       if (departmentId !== null && (await d.departments.findById(departmentId))?.event_id !== eventId)
-        throw badRequest(DEPARTMENT_OF_EVENT, [{ path: 'departmentId', message: DEPARTMENT_OF_EVENT }]);
+        throw badRequest('errors.shareLinks.departmentOfEvent', undefined, [{ path: 'departmentId', message: DEPARTMENT_OF_EVENT }]);
       const at = now();
       // One form for every end, so the session sweep's text comparison holds (sessionSweep.ts).
       const expiresAt = input.expiresAt ? new Date(input.expiresAt).toISOString() : null;
-      if (expiresAt !== null && expiresAt <= at) throw badRequest(END_IN_FUTURE, [{ path: 'expiresAt', message: END_IN_FUTURE }]);
+      if (expiresAt !== null && expiresAt <= at)
+        throw badRequest('errors.shareLinks.endInFuture', undefined, [{ path: 'expiresAt', message: END_IN_FUTURE }]);
       if ((await d.links.listOpen(eventId)).length >= SHARE_LINKS_MAX)
-        throw conflict(`This event has ${SHARE_LINKS_MAX} share links, the most allowed. Revoke one you no longer need first.`);
+        throw conflict('errors.shareLinks.tooMany', { max: SHARE_LINKS_MAX });
       const id = await d.links.insert({
         event_id: eventId,
         kind: input.kind,
@@ -107,7 +107,7 @@ export function shareLinksService(d: {
     async revoke(actor: Actor, id: number): Promise<ShareLink> {
       const row = await load(actor, id);
       const at = now();
-      if (!(await d.links.revoke(id, at))) throw notFound(SHARE_LINK_NOT_FOUND);
+      if (!(await d.links.revoke(id, at))) throw notFound('errors.shareLinks.shareLinkNotFound');
       await d.sessions.deleteForShareLink(id);
       d.bus.publish({ type: 'revoked', eventId: row.event_id, scope: 'link', departmentId: row.department_id, linkId: id });
       return presentShareLink({ ...row, revoked_at: at }, at);
@@ -116,13 +116,14 @@ export function shareLinksService(d: {
     /** Opening `/share/{token}`: a session for the link's event with the link's rights. */
     async open(token: string, userAgent: string | undefined): Promise<ShareOpened> {
       const row = await d.links.findByToken(token);
-      if (!row) throw notFound(SHARE_LINK_UNKNOWN);
-      if (row.revoked_at !== null) throw notFound(SHARE_LINK_WAS_REVOKED);
+      if (!row) throw notFound('errors.shareLinks.shareLinkUnknown');
+      if (row.revoked_at !== null) throw notFound('errors.shareLinks.shareLinkWasRevoked');
       const nowMs = d.clock.now();
       const at = new Date(nowMs).toISOString();
-      if (row.expires_at !== null && row.expires_at <= at) throw notFound(endedOn(row.expires_at));
+      if (row.expires_at !== null && row.expires_at <= at)
+        throw notFound('errors.shareLinks.ended', { when: row.expires_at.slice(0, 16).replace('T', ' ') });
       const event = await d.events.findById(row.event_id);
-      if (!event) throw notFound(SHARE_LINK_UNKNOWN);
+      if (!event) throw notFound('errors.shareLinks.shareLinkUnknown');
       const department = row.department_id === null ? undefined : await d.departments.findById(row.department_id);
       const sessionEnd = new Date(nowMs + SHARE_SESSION_MS).toISOString();
       const expiresAt = row.expires_at !== null && row.expires_at < sessionEnd ? row.expires_at : sessionEnd;
@@ -142,7 +143,7 @@ export function shareLinksService(d: {
       // Revoked while this ran: the revoke's session delete may have come before this insert.
       if ((await d.links.findById(row.id))?.revoked_at !== null) {
         await d.sessions.deleteForShareLink(row.id);
-        throw notFound(SHARE_LINK_WAS_REVOKED);
+        throw notFound('errors.shareLinks.shareLinkWasRevoked');
       }
       return {
         token: sessionToken,

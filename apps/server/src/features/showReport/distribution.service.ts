@@ -17,7 +17,6 @@ import { exportFileName } from '../../lib/excel/fileName.js';
 import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/auth.service.js';
 import type { Permissions } from '../access/permissions.js';
-import { PRODUCTION_NOT_FOUND } from '../productions/productions.service.js';
 import type { ProductionsRepo } from '../productions/productions.repo.js';
 import type { ReportRepo } from '../report/report.repo.js';
 import { parseList, type ShowReportService } from './showReport.service.js';
@@ -38,7 +37,7 @@ export function distributionService(d: {
   async function ownedProduction(actor: Actor, id: number) {
     const user = requireUser(actor);
     const p = await d.productions.findById(id);
-    if (!p || p.owner_id !== user.userId) throw notFound(PRODUCTION_NOT_FOUND);
+    if (!p || p.owner_id !== user.userId) throw notFound('errors.productions.productionNotFound');
     return p;
   }
 

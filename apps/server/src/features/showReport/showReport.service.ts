@@ -4,6 +4,7 @@
  * is recorded once per run, the report compiled from that run's as-run, mailed once to the
  * distribution list (the event's, or its production's), and kept as a PDF with the caller's form.
  */
+import { english } from '../../lib/i18n.js';
 import {
   EMPTY_SHOW_REPORT_FORM,
   showReportFormSchema,
@@ -32,9 +33,9 @@ import { showReportPdf } from './showReportPdf.js';
 import { serverT } from '../../lib/i18n.js';
 import { ENGLISH_READER, readerOf, type AccountLanguageRow, type Reader } from '../../lib/reader.js';
 
-export const NOT_STARTED = 'The show has not started yet: there is nothing to end. Press GO on a cue first.';
-export const RUN_NOT_FOUND = 'That show report could not be found: the show has not ended that many times.';
-export const FORM_SENT = 'The report with the form has been sent already. Your changes are saved and in the PDF.';
+export const NOT_STARTED = english('errors.showReport.notStarted');
+export const RUN_NOT_FOUND = english('errors.showReport.runNotFound');
+export const FORM_SENT = english('errors.showReport.formSent');
 const EMPTY_LIST = 'The distribution list is empty: the owner adds addresses on the report page.';
 
 const addresses = z.array(z.string());
@@ -112,7 +113,7 @@ export function showReportService(d: {
   async function compile(event: { id: number; name: string; owner_id: number }, run: number, reader = ENGLISH_READER): Promise<ShowReport> {
     const rows = await d.repo.ends(event.id);
     const row = rows.find((r) => r.run === run);
-    if (!row) throw notFound(RUN_NOT_FOUND);
+    if (!row) throw notFound('errors.showReport.runNotFound');
     const before = rows.find((r) => r.run === run - 1);
     const [cues, log, departments, recipients, [end]] = await Promise.all([
       d.report.cues(event.id),
@@ -219,7 +220,7 @@ export function showReportService(d: {
       const { event } = await runnerAccess(d.perms, actor, eventId);
       const reader = await readerFor(actor, acceptLanguage);
       const r = await ended(eventId, 'caller', actorLabel(actor), d.clock.now(), reader);
-      if (r === 'not-started') throw new HttpError(409, NOT_STARTED);
+      if (r === 'not-started') throw new HttpError(409, 'errors.showReport.notStarted');
       const rows = await d.repo.ends(eventId);
       const [shown] = await present(
         eventId,
@@ -244,10 +245,9 @@ export function showReportService(d: {
     async saveForm(actor: Actor, eventId: number, run: number, form: ShowReportForm, acceptLanguage?: string): Promise<ShowReport> {
       const { event } = await runnerAccess(d.perms, actor, eventId);
       const row = await d.repo.end(eventId, run);
-      if (!row) throw notFound(RUN_NOT_FOUND);
+      if (!row) throw notFound('errors.showReport.runNotFound');
       const ids = new Set((await d.report.departments(eventId)).map((x) => x.id));
-      if (form.departmentNotes.some((n) => !ids.has(n.departmentId)))
-        throw badRequest('A department note names a department that is not in this event.');
+      if (form.departmentNotes.some((n) => !ids.has(n.departmentId))) throw badRequest('errors.showReport.departmentNoteNames');
       await d.repo.saveForm(row.id, JSON.stringify(form), isoNow(d.clock));
       return compile(event, run, await readerFor(actor, acceptLanguage));
     },
@@ -256,9 +256,9 @@ export function showReportService(d: {
     async sendForm(actor: Actor, eventId: number, run: number, acceptLanguage?: string): Promise<ShowEnd> {
       const { event } = await runnerAccess(d.perms, actor, eventId);
       const row = await d.repo.end(eventId, run);
-      if (!row) throw notFound(RUN_NOT_FOUND);
+      if (!row) throw notFound('errors.showReport.runNotFound');
       const reader = await readerFor(actor, acceptLanguage);
-      if (!(await mailOnce(event, row, 'form', reader))) throw new HttpError(409, FORM_SENT);
+      if (!(await mailOnce(event, row, 'form', reader))) throw new HttpError(409, 'errors.showReport.formSent');
       const [shown] = await present(eventId, event.owner_id, [row], reader);
       return shown!;
     },

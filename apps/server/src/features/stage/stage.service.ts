@@ -108,8 +108,8 @@ export function stageService(d: StageDeps) {
     async setCueWrapUp(actor: Actor, cueId: number, input: CueWrapUp): Promise<CueWrapUp & { cueId: number }> {
       if (actor.kind === 'anonymous') throw unauthorized();
       const eventId = await d.repo.eventOfCue(cueId);
-      if (eventId === undefined) throw notFound(CUE_NOT_FOUND);
-      await objectAccess(d.perms, actor, eventId, 'rundown', CUE_NOT_FOUND);
+      if (eventId === undefined) throw notFound('errors.rundown.cueNotFound');
+      await objectAccess(d.perms, actor, eventId, 'rundown', 'errors.rundown.cueNotFound');
       await d.repo.setCueWrapUp(cueId, input.warningSeconds, input.dangerSeconds);
       changed(eventId);
       return { cueId, ...input };

@@ -4,6 +4,7 @@
  * pick one by their address. Every change is one `refetch: stage` notice, so open stage screens
  * change look at once. Another account's layout answers exactly like a missing one (ADR 0003).
  */
+import { english } from '../../lib/i18n.js';
 import { createHash } from 'node:crypto';
 import {
   MAX_STAGE_LAYOUTS,
@@ -23,11 +24,7 @@ import type { Permissions } from '../access/permissions.js';
 import { objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import type { StageLayoutRow, StageLayoutsRepo } from './stageLayouts.repo.js';
 
-export const LAYOUT_NOT_FOUND = 'That stage layout could not be found.';
-const NAME_TAKEN = 'This event already has a layout with that name.';
-const TOO_MANY = `An event keeps at most ${MAX_STAGE_LAYOUTS} stage layouts. Delete one you no longer use first.`;
-const TYPE_MISMATCH = 'That file is not the kind of image it says it is. Choose a PNG, JPEG or WebP image.';
-const TOO_BIG = `The logo is at most ${STAGE_LOGO_MAX_BYTES / 1024} KB. Choose a smaller image.`;
+export const LAYOUT_NOT_FOUND = english('errors.stageLayouts.layoutNotFound');
 
 /** The first bytes of each allowed image type: the declared type must match the file itself. */
 function bytesAre(kind: StageLogoType, b: Buffer): boolean {
@@ -78,14 +75,14 @@ export function stageLayoutsService(d: {
   async function layoutFor(actor: Actor, id: number, need: 'display' | 'edit'): Promise<StageLayoutRow> {
     signedIn(actor);
     const row = await d.repo.find(id);
-    if (!row) throw notFound(LAYOUT_NOT_FOUND);
-    await objectAccess(d.perms, actor, row.event_id, need, LAYOUT_NOT_FOUND);
+    if (!row) throw notFound('errors.stageLayouts.layoutNotFound');
+    await objectAccess(d.perms, actor, row.event_id, need, 'errors.stageLayouts.layoutNotFound');
     return row;
   }
 
   async function saved(id: number): Promise<StageLayout> {
     const row = await d.repo.find(id);
-    if (!row) throw notFound(LAYOUT_NOT_FOUND);
+    if (!row) throw notFound('errors.stageLayouts.layoutNotFound');
     return presentLayout(row);
   }
 
@@ -106,14 +103,14 @@ export function stageLayoutsService(d: {
       input: { name: string; config: StageLayoutConfig; isDefault: boolean },
     ): Promise<StageLayout> {
       await objectAccess(d.perms, actor, eventId, 'edit');
-      if ((await d.repo.count(eventId)) >= MAX_STAGE_LAYOUTS) throw badRequest(TOO_MANY);
+      if ((await d.repo.count(eventId)) >= MAX_STAGE_LAYOUTS) throw badRequest('errors.stageLayouts.tooMany', { max: MAX_STAGE_LAYOUTS });
       const nameKey = input.name.toLowerCase();
-      if (await d.repo.nameTaken(eventId, nameKey, null)) throw conflict(NAME_TAKEN);
+      if (await d.repo.nameTaken(eventId, nameKey, null)) throw conflict('errors.stageLayouts.nameTaken');
       const id = await d.repo
         .save({ id: null, eventId, name: input.name, nameKey, isDefault: input.isDefault, config: JSON.stringify(input.config) }, now())
         .catch(async (err: unknown) => {
           // Two saves of one name at once: the unique key refuses the second.
-          if (await d.repo.nameTaken(eventId, nameKey, null)) throw conflict(NAME_TAKEN);
+          if (await d.repo.nameTaken(eventId, nameKey, null)) throw conflict('errors.stageLayouts.nameTaken');
           throw err;
         });
       await d.notifier.notify(eventId, 'stage');
@@ -123,7 +120,7 @@ export function stageLayoutsService(d: {
     async update(actor: Actor, id: number, input: { name: string; config: StageLayoutConfig; isDefault: boolean }): Promise<StageLayout> {
       const row = await layoutFor(actor, id, 'edit');
       const nameKey = input.name.toLowerCase();
-      if (await d.repo.nameTaken(row.event_id, nameKey, id)) throw conflict(NAME_TAKEN);
+      if (await d.repo.nameTaken(row.event_id, nameKey, id)) throw conflict('errors.stageLayouts.nameTaken');
       await d.repo.save(
         { id, eventId: row.event_id, name: input.name, nameKey, isDefault: input.isDefault, config: JSON.stringify(input.config) },
         now(),
@@ -143,8 +140,8 @@ export function stageLayoutsService(d: {
     async setLogo(actor: Actor, id: number, input: StageLogoInput): Promise<StageLayout> {
       const row = await layoutFor(actor, id, 'edit');
       const bytes = Buffer.from(input.data, 'base64');
-      if (bytes.length > STAGE_LOGO_MAX_BYTES) throw badRequest(TOO_BIG);
-      if (!bytesAre(input.contentType, bytes)) throw badRequest(TYPE_MISMATCH);
+      if (bytes.length > STAGE_LOGO_MAX_BYTES) throw badRequest('errors.stageLayouts.logoTooBig', { kb: STAGE_LOGO_MAX_BYTES / 1024 });
+      if (!bytesAre(input.contentType, bytes)) throw badRequest('errors.stageLayouts.typeMismatch');
       const hash = createHash('sha256').update(bytes).digest('hex');
       await d.repo.setLogo(id, { type: input.contentType, hash, data: bytes.toString('base64') }, now());
       await d.notifier.notify(row.event_id, 'stage');
@@ -164,7 +161,7 @@ export function stageLayoutsService(d: {
       const logo = await d.repo.logo(id);
       const type = logo?.logo_type;
       if (!logo || logo.logo_data === null || (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp'))
-        throw notFound('This layout has no logo.');
+        throw notFound('errors.stageLayouts.noLogo');
       return { type, bytes: Buffer.from(logo.logo_data, 'base64') };
     },
   };

@@ -4,6 +4,7 @@
  * (owner and co-caller code) read it with the linked show's timing, and each of its status changes
  * tells them to read again. Nothing here moves a show: the caller decides whether to follow.
  */
+import { english } from '../../lib/i18n.js';
 import {
   dayStartMs,
   daysBetween,
@@ -28,10 +29,9 @@ import type { RefetchNotifier } from '../rundown/access.js';
 import type { EventsRepo } from '../events/events.repo.js';
 import type { StartLinksRepo } from './startLinks.repo.js';
 
-export const LINKED_CUE_NOT_FOUND = 'That cue could not be found.';
-export const NOT_IN_PRODUCTION = "Only an event in a production can start after another event's cue.";
-export const CALLERS_ONLY = "Only the show's callers see when it is projected to start.";
-const SELF_LINK = 'An event cannot start after one of its own cues.';
+export const LINKED_CUE_NOT_FOUND = english('errors.startLinks.linkedCueNotFound');
+export const NOT_IN_PRODUCTION = english('errors.startLinks.notInProduction');
+export const CALLERS_ONLY = english('errors.startLinks.callersOnly');
 /** Longer chains than this are not walked further (a production has at most 50 rooms × 31 days). */
 const MAX_CHAIN = 2000;
 
@@ -91,9 +91,10 @@ export function startLinksService(d: {
   async function linkedCue(ownerId: number, productionId: number, input: StartLinkInput) {
     // Another account's event, another production's or a missing one: the same sentence (docs/decisions/0003-not-found-for-others-objects.md).
     const linked = await d.events.findById(input.eventId);
-    if (!linked || linked.owner_id !== ownerId || linked.production_id !== productionId) throw notFound(LINKED_CUE_NOT_FOUND);
+    if (!linked || linked.owner_id !== ownerId || linked.production_id !== productionId)
+      throw notFound('errors.startLinks.linkedCueNotFound');
     const cue = await d.repo.cueOf(input.eventId, input.cueId);
-    if (!cue) throw notFound(LINKED_CUE_NOT_FOUND);
+    if (!cue) throw notFound('errors.startLinks.linkedCueNotFound');
     return linked;
   }
 
@@ -111,18 +112,17 @@ export function startLinksService(d: {
     /** GET: the show's callers (owner, co-caller code); a department code 403, another account 404. */
     async get(actor: Actor, eventId: number): Promise<StartLinkView> {
       const { role } = await d.perms.event(actor, eventId, 'read');
-      if (!runsShow(role)) throw forbidden(CALLERS_ONLY);
+      if (!runsShow(role)) throw forbidden('errors.startLinks.callersOnly');
       return view(eventId);
     },
 
     /** PUT: the owner links the start to a cue of another event of the same production. */
     async set(actor: Actor, eventId: number, input: StartLinkInput): Promise<StartLinkView> {
       const { event } = await d.perms.event(actor, eventId, 'own');
-      if (event.production_id === null) throw badRequest(NOT_IN_PRODUCTION);
-      if (input.eventId === eventId) throw badRequest(SELF_LINK);
+      if (event.production_id === null) throw badRequest('errors.startLinks.notInProduction');
+      if (input.eventId === eventId) throw badRequest('errors.startLinks.selfLink');
       const linked = await linkedCue(event.owner_id, event.production_id, input);
-      if (await closesCircle(eventId, input.eventId))
-        throw badRequest(`"${linked.name}" already starts after this event, so this event cannot start after it.`);
+      if (await closesCircle(eventId, input.eventId)) throw badRequest('errors.startLinks.loop', { name: linked.name });
       await d.repo.set(eventId, input, isoNow(d.clock));
       tell([eventId]);
       return view(eventId);

@@ -3,7 +3,7 @@
  * reads and ticks its own department's tasks only; a department lead (docs/decisions/0031-team-members-and-roles.md)
  * reads every task and adds, changes and deletes those of its departments; the server owns `completedAt`.
  */
-import type { Task, taskCreateSchema, taskUpdateSchema, Who } from '@showcaller/shared';
+import type { ServerMessageKey, Task, taskCreateSchema, taskUpdateSchema, Who } from '@showcaller/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { Permissions } from '../access/permissions.js';
 import type { CuesRepo } from '../cues/cues.repo.js';
-import { CUE_NOT_FOUND, DEPARTMENT_NOT_FOUND, TASK_NOT_FOUND, objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
+import { objectAccess, signedIn, type RefetchNotifier } from '../rundown/access.js';
 import type { DepartmentsRepo } from '../departments/departments.repo.js';
 import { presentTask } from './task.presenter.js';
 import type { NewTaskRow, TasksRepo } from './tasks.repo.js';
@@ -22,9 +22,6 @@ import { tasksCache as newTasksCache, type TasksCache } from './tasksCache.js';
 export type TaskCreate = z.output<typeof taskCreateSchema>;
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
-const NOT_YOUR_DEPARTMENT = "A department code can only see and tick its own department's tasks.";
-const NOT_YOUR_COLUMN = 'A department lead changes the tasks of their own departments only.';
-const ONLY_COMPLETION = 'A department code can only mark its tasks done or not done.';
 /** Fields a department code may send: `completed` (and `completedAt`, which the server ignores anyway). */
 const CREW_FIELDS = new Set(['completed', 'completedAt']);
 
@@ -49,8 +46,8 @@ export function tasksService(d: {
   async function loadTask(actor: Actor, id: number) {
     signedIn(actor);
     const task = await d.tasks.findWithEvent(id);
-    if (!task) throw notFound(TASK_NOT_FOUND);
-    const access = await objectAccess(d.perms, actor, task.event_id, 'read', TASK_NOT_FOUND);
+    if (!task) throw notFound('errors.rundown.taskNotFound');
+    const access = await objectAccess(d.perms, actor, task.event_id, 'read', 'errors.rundown.taskNotFound');
     return { task, ...access };
   }
 
@@ -63,10 +60,10 @@ export function tasksService(d: {
   }
 
   /** A change of a task of `departmentId`: the rundown's editors, or a lead of that department. */
-  async function changeAccess(actor: Actor, eventId: number, departmentId: number, notFoundText: string) {
+  async function changeAccess(actor: Actor, eventId: number, departmentId: number, notFoundText: ServerMessageKey) {
     const access = await objectAccess(d.perms, actor, eventId, 'read', notFoundText);
     if (access.role === 'lead') {
-      if (!access.departmentIds.includes(departmentId)) throw forbidden(NOT_YOUR_COLUMN);
+      if (!access.departmentIds.includes(departmentId)) throw forbidden('errors.tasks.notYourColumn');
       return access;
     }
     return objectAccess(d.perms, actor, eventId, 'rundown', notFoundText);
@@ -75,7 +72,7 @@ export function tasksService(d: {
   /** A department code may only look at its own department; others see what they ask for. */
   function departmentScope(actor: Actor, asked: number | undefined): number | undefined {
     if (actor.kind !== 'department') return asked;
-    if (asked !== undefined && asked !== actor.departmentId) throw forbidden(NOT_YOUR_DEPARTMENT);
+    if (asked !== undefined && asked !== actor.departmentId) throw forbidden('errors.tasks.notYourDepartment');
     return actor.departmentId;
   }
 
@@ -84,11 +81,11 @@ export function tasksService(d: {
     async listForCue(actor: Actor, cueId: number, departmentId: number | undefined): Promise<Task[]> {
       signedIn(actor);
       const cue = await d.cues.findById(cueId);
-      if (!cue) throw notFound(CUE_NOT_FOUND);
-      await objectAccess(d.perms, actor, cue.event_id, 'read', CUE_NOT_FOUND);
+      if (!cue) throw notFound('errors.rundown.cueNotFound');
+      await objectAccess(d.perms, actor, cue.event_id, 'read', 'errors.rundown.cueNotFound');
       if (departmentId !== undefined) {
         const dep = await d.departments.findById(departmentId);
-        if (!dep || dep.event_id !== cue.event_id) throw notFound(DEPARTMENT_NOT_FOUND);
+        if (!dep || dep.event_id !== cue.event_id) throw notFound('errors.rundown.departmentNotFound');
       }
       const rows = await d.tasks.listForCue(cueId, departmentScope(actor, departmentId));
       return rows.map(presentTask);
@@ -121,11 +118,11 @@ export function tasksService(d: {
 
     async create(actor: Actor, input: TaskCreate): Promise<Task> {
       const cue = await d.cues.findById(input.cueId);
-      if (!cue) throw notFound(CUE_NOT_FOUND);
-      await objectAccess(d.perms, actor, cue.event_id, 'read', CUE_NOT_FOUND);
+      if (!cue) throw notFound('errors.rundown.cueNotFound');
+      await objectAccess(d.perms, actor, cue.event_id, 'read', 'errors.rundown.cueNotFound');
       const dep = await d.departments.findById(input.departmentId);
-      if (!dep || dep.event_id !== cue.event_id) throw badRequest("The task's cue and department must belong to the same event.");
-      await changeAccess(actor, cue.event_id, dep.id, CUE_NOT_FOUND);
+      if (!dep || dep.event_id !== cue.event_id) throw badRequest('errors.tasks.cueAndDepartment');
+      await changeAccess(actor, cue.event_id, dep.id, 'errors.rundown.cueNotFound');
       const at = now();
       const who = await d.who(actor);
       const { value: task, revision } = await d.rundown.change(cue.event_id, async (r) => {
@@ -154,10 +151,10 @@ export function tasksService(d: {
     async update(actor: Actor, id: number, input: TaskUpdate): Promise<Task> {
       const { task, role } = await loadTask(actor, id);
       if (role === 'department') {
-        if (actor.kind !== 'department' || task.department_id !== actor.departmentId) throw forbidden(NOT_YOUR_DEPARTMENT);
+        if (actor.kind !== 'department' || task.department_id !== actor.departmentId) throw forbidden('errors.tasks.notYourDepartment');
         const sent = Object.entries(input).filter(([, v]) => v !== undefined);
-        if (sent.some(([k]) => !CREW_FIELDS.has(k))) throw forbidden(ONLY_COMPLETION);
-      } else await changeAccess(actor, task.event_id, task.department_id, TASK_NOT_FOUND);
+        if (sent.some(([k]) => !CREW_FIELDS.has(k))) throw forbidden('errors.tasks.onlyCompletion');
+      } else await changeAccess(actor, task.event_id, task.department_id, 'errors.rundown.taskNotFound');
       const patch: Partial<NewTaskRow> = {};
       if (input.description !== undefined) patch.description = input.description;
       if (input.color !== undefined) patch.color = input.color;
@@ -182,7 +179,7 @@ export function tasksService(d: {
     /** Answers the removed task; Undo is POST /api/tasks with its fields. */
     async remove(actor: Actor, id: number): Promise<Task> {
       const { task } = await loadTask(actor, id);
-      await changeAccess(actor, task.event_id, task.department_id, TASK_NOT_FOUND);
+      await changeAccess(actor, task.event_id, task.department_id, 'errors.rundown.taskNotFound');
       const who = await d.who(actor);
       const gone = presentTask(task);
       const { revision } = await d.rundown.change(task.event_id, async (r) => {

@@ -6,6 +6,7 @@
  * once (the bus's `revoked` 'member'); roles are read on every request, so the next call already
  * answers with the new rights (a removed member's: 404).
  */
+import { english } from '../../lib/i18n.js';
 import type { InvitationCreate, InvitationPreview, MemberUpdate, MyAccess, Team, InvitationAccepted } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
@@ -29,13 +30,8 @@ const DAY_MS = 86_400_000;
 /** A resend of the same invitation waits this long after the last mail. */
 export const RESEND_AFTER_MS = 60_000;
 
-export const INVITATION_NOT_FOUND = 'Invitation not found.';
-export const MEMBER_NOT_FOUND = 'Member not found.';
-const PRODUCTION_NOT_FOUND = 'Production not found.';
-const LINK_INVALID =
-  'This invitation link is not valid any more: it was used, cancelled, replaced by a newer mail or has expired. Ask for a new one.';
-const LEAD_PER_EVENT = 'A department lead is invited to one event, whose departments they edit; invite them from that event.';
-const DEPARTMENTS_OF_EVENT = "A lead's departments must be departments of this event.";
+export const INVITATION_NOT_FOUND = english('errors.team.invitationNotFound');
+export const MEMBER_NOT_FOUND = english('errors.team.memberNotFound');
 
 export function teamService(d: {
   members: MembersRepo;
@@ -58,7 +54,7 @@ export function teamService(d: {
     if ('eventId' in scope) return { name: (await d.perms.event(actor, scope.eventId, 'own')).event.name };
     const user = requireUser(actor);
     const p = await d.productions.findById(scope.productionId);
-    if (!p || p.owner_id !== user.userId) throw notFound(PRODUCTION_NOT_FOUND);
+    if (!p || p.owner_id !== user.userId) throw notFound('errors.team.productionNotFound');
     return { name: p.name };
   }
 
@@ -74,9 +70,9 @@ export function teamService(d: {
   /** A lead's departments must be the event's; a production has no departments of its own. */
   async function checkDepartments(scope: TeamScope, role: string, ids: readonly number[]) {
     if (role !== 'lead') return;
-    if (!('eventId' in scope)) throw badRequest(LEAD_PER_EVENT);
+    if (!('eventId' in scope)) throw badRequest('errors.team.leadPerEvent');
     const own = new Set((await d.departments.listForEvent(scope.eventId)).map((dep) => dep.id));
-    if (ids.some((id) => !own.has(id))) throw badRequest(DEPARTMENTS_OF_EVENT);
+    if (ids.some((id) => !own.has(id))) throw badRequest('errors.team.departmentsOfEvent');
   }
 
   /** Ends the account's open screens of the events the scope covers: their access changed. */
@@ -110,18 +106,18 @@ export function teamService(d: {
   async function checkSendLimit(userId: number) {
     const since = new Date(d.clock.now() - 3_600_000).toISOString();
     if ((await d.invitations.sentSince(userId, since)) >= d.invitesPerHour)
-      throw new HttpError(429, `You sent ${d.invitesPerHour} invitations in the last hour, the most allowed. Try again later.`);
+      throw new HttpError(429, { key: 'errors.team.tooManyInvites', values: { count: d.invitesPerHour } });
   }
 
   async function loadInvitation(actor: Actor, id: number) {
     requireUser(actor);
     const row = await d.invitations.findById(id);
-    if (!row || row.accepted_at !== null) throw notFound(INVITATION_NOT_FOUND);
+    if (!row || row.accepted_at !== null) throw notFound('errors.team.invitationNotFound');
     const scope = scopeOf(row);
     try {
       return { row, scope, ...(await manage(actor, scope)) };
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) throw notFound(INVITATION_NOT_FOUND);
+      if (err instanceof HttpError && err.statusCode === 404) throw notFound('errors.team.invitationNotFound');
       throw err;
     }
   }
@@ -129,12 +125,12 @@ export function teamService(d: {
   async function loadMember(actor: Actor, id: number) {
     requireUser(actor);
     const row = await d.members.findById(id);
-    if (!row) throw notFound(MEMBER_NOT_FOUND);
+    if (!row) throw notFound('errors.team.memberNotFound');
     const scope = scopeOf(row);
     try {
       await manage(actor, scope);
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) throw notFound(MEMBER_NOT_FOUND);
+      if (err instanceof HttpError && err.statusCode === 404) throw notFound('errors.team.memberNotFound');
       throw err;
     }
     return { row, scope };
@@ -143,7 +139,7 @@ export function teamService(d: {
   /** A valid, unused invitation by its link's token. */
   async function byToken(token: string) {
     const row = await d.invitations.findByHash(hashToken(token));
-    if (!row || row.accepted_at !== null || row.expires_at <= now()) throw notFound(LINK_INVALID);
+    if (!row || row.accepted_at !== null || row.expires_at <= now()) throw notFound('errors.team.linkInvalid');
     return row;
   }
 
@@ -169,12 +165,11 @@ export function teamService(d: {
       const email = input.email.toLowerCase();
       const owner = await ownerOf(scope);
       const ownerRow = owner === undefined ? undefined : await d.users.findById(owner);
-      if (ownerRow && ownerRow.email.toLowerCase() === email) throw conflict("That address is the owner's, who has every right already.");
+      if (ownerRow && ownerRow.email.toLowerCase() === email) throw conflict('errors.team.ownerAddress');
       const members = await d.members.list(scope);
-      if (members.some((m) => m.email.toLowerCase() === email))
-        throw conflict(`${input.email} is a member already: change their role in the list instead.`);
+      if (members.some((m) => m.email.toLowerCase() === email)) throw conflict('errors.team.alreadyMember', { email: input.email });
       if ((await d.invitations.pending(scope)).some((i) => i.email === email))
-        throw conflict(`An invitation to ${input.email} is pending: resend or cancel it in the list.`);
+        throw conflict('errors.team.pending', { email: input.email });
       await checkSendLimit(user.userId);
       const token = newToken();
       const at = now();
@@ -198,8 +193,7 @@ export function teamService(d: {
     async resend(actor: Actor, id: number) {
       const user = requireUser(actor);
       const { row, scope, name } = await loadInvitation(actor, id);
-      if (d.clock.now() - Date.parse(row.sent_at) < RESEND_AFTER_MS)
-        throw new HttpError(429, 'This invitation was sent less than a minute ago. Wait a moment before sending it again.');
+      if (d.clock.now() - Date.parse(row.sent_at) < RESEND_AFTER_MS) throw new HttpError(429, 'errors.team.invitationSentLess');
       await checkSendLimit(user.userId);
       const token = newToken();
       const at = now();
@@ -258,17 +252,16 @@ export function teamService(d: {
       const row = await byToken(token);
       const account = await d.users.findById(user.userId);
       if (!account || account.email.toLowerCase() !== row.email.toLowerCase())
-        throw forbidden(`This invitation is for ${row.email}. Sign in with the account of that address (or register with it) to join.`);
+        throw forbidden('errors.team.otherAddress', { email: row.email });
       const scope = scopeOf(row);
-      if ((await ownerOf(scope)) === user.userId) throw conflict('You own this already: the invitation is not needed.');
+      if ((await ownerOf(scope)) === user.userId) throw conflict('errors.team.ownAlreadyInvitation');
       const departmentIds = invitationDepartments(row);
       if (row.role === 'lead') {
         const own = new Set('eventId' in scope ? (await d.departments.listForEvent(scope.eventId)).map((dep) => dep.id) : []);
-        if (!departmentIds.some((id) => own.has(id)))
-          throw conflict('The departments of this invitation were deleted. Ask for a new invitation.');
+        if (!departmentIds.some((id) => own.has(id))) throw conflict('errors.team.departmentsInvitationWere');
         departmentIds.splice(0, departmentIds.length, ...departmentIds.filter((id) => own.has(id)));
       }
-      if (!(await d.invitations.consume(row.id, row.token_hash, now()))) throw notFound(LINK_INVALID);
+      if (!(await d.invitations.consume(row.id, row.token_hash, now()))) throw notFound('errors.team.linkInvalid');
       await d.members.upsert({ user_id: user.userId, role: row.role, invited_by: row.invited_by, at: now() }, scope, departmentIds);
       await revoke(user.userId, scope);
       return { eventId: row.event_id, productionId: row.production_id, role: row.role };

@@ -6,6 +6,7 @@
  * message of ADR 0017, with the crew's own reads). Each room's as-run log records it
  * ('producer-broadcast'). Only the production's owner sends; a room's owner or co-caller reads it.
  */
+import { english } from '../../lib/i18n.js';
 import { BROADCASTS_PER_MINUTE, type Broadcast, type RoomBroadcast } from '@showcaller/shared';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -15,14 +16,13 @@ import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/auth.service.js';
 import type { Permissions } from '../access/permissions.js';
 import { actorLabel } from '../cueStatus/cueStatus.service.js';
-import { PRODUCTION_NOT_FOUND } from '../productions/productions.service.js';
 import type { ProductionsRepo } from '../productions/productions.repo.js';
 import type { AsRunLogRepo } from '../report/asRunLog.repo.js';
 import type { StageRepo } from '../stage/stage.repo.js';
 import type { CrewTalkRepo } from '../crewTalk/crewTalk.repo.js';
 import type { WallRepo } from './wall.repo.js';
 
-export const BROADCAST_NOT_FOUND = 'That broadcast was not found.';
+export const BROADCAST_NOT_FOUND = english('errors.wall.broadcastNotFound');
 const SHOWN_IN_ROOM = 5;
 
 export interface BroadcastDeps {
@@ -74,23 +74,23 @@ export function broadcastService(d: BroadcastDeps) {
     ): Promise<Broadcast> {
       const user = requireUser(actor);
       const p = await d.productions.findById(productionId);
-      if (!p || p.owner_id !== user.userId) throw notFound(PRODUCTION_NOT_FOUND);
+      if (!p || p.owner_id !== user.userId) throw notFound('errors.productions.productionNotFound');
       if (input.day < p.first_day || input.day > p.last_day)
-        throw badRequest(`${input.day} is not a day of ${p.name}, which runs from ${p.first_day} to ${p.last_day}.`);
+        throw badRequest('errors.productions.notADay', { day: input.day, production: p.name, first: p.first_day, last: p.last_day });
       const [rooms, events] = await Promise.all([d.productions.rooms([p.id]), d.repo.eventsOfDay(p.id, input.day)]);
       const known = new Set(rooms.map((r) => r.id));
       // Another production's room reads like one that does not exist (docs/decisions/0003).
-      if (input.roomIds.some((id) => !known.has(id))) throw badRequest('Some of those rooms are not rooms of this production.');
+      if (input.roomIds.some((id) => !known.has(id))) throw badRequest('errors.wall.someThoseRooms');
       const wanted = new Set(input.roomIds);
       const names = new Map(rooms.map((r) => [r.id, r.name]));
       const empty = [...wanted].filter((id) => !events.some((e) => e.room_id === id));
       if (empty.length > 0)
-        throw badRequest(`${empty.map((id) => names.get(id) ?? id).join(', ')} has no event on ${input.day} to send to.`);
+        throw badRequest('errors.wall.noEventIn', { rooms: empty.map((id) => names.get(id) ?? id).join(', '), day: input.day });
       const to = events.filter((e) => e.room_id !== null && (wanted.size === 0 || wanted.has(e.room_id)));
-      if (to.length === 0) throw badRequest(`No room of ${p.name} has an event on ${input.day} to send to.`);
+      if (to.length === 0) throw badRequest('errors.wall.noRoomHasEvent', { production: p.name, day: input.day });
       const atMs = d.clock.now();
       if ((await d.repo.sentSince(p.id, atMs - 60_000)) >= BROADCASTS_PER_MINUTE)
-        throw new HttpError(429, `At most ${BROADCASTS_PER_MINUTE} broadcasts a minute: please wait a moment and send again.`);
+        throw new HttpError(429, { key: 'errors.wall.tooManyBroadcasts', values: { max: BROADCASTS_PER_MINUTE } });
       const at = isoNow(d.clock);
       const who = actorLabel(actor);
       const id = await d.repo.insertBroadcast(
@@ -126,7 +126,7 @@ export function broadcastService(d: BroadcastDeps) {
     async read(actor: Actor, eventId: number, broadcastId: number): Promise<RoomBroadcast[]> {
       await d.perms.event(actor, eventId, 'edit');
       const r = await d.repo.markRead(broadcastId, eventId, isoNow(d.clock));
-      if (!r.found) throw notFound(BROADCAST_NOT_FOUND);
+      if (!r.found) throw notFound('errors.wall.broadcastNotFound');
       changed(eventId, 'broadcasts');
       return this.forRoom(actor, eventId);
     },

@@ -19,7 +19,6 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/auth.service.js';
-import { PRODUCTION_NOT_FOUND } from '../productions/productions.service.js';
 import type { ProductionRow, ProductionsRepo } from '../productions/productions.repo.js';
 import type { WallRepo } from './wall.repo.js';
 
@@ -45,14 +44,14 @@ export function wallService(d: WallDeps) {
   async function owned(actor: Actor, id: number): Promise<ProductionRow> {
     const user = requireUser(actor);
     const p = await d.productions.findById(id);
-    if (!p || p.owner_id !== user.userId) throw notFound(PRODUCTION_NOT_FOUND);
+    if (!p || p.owner_id !== user.userId) throw notFound('errors.productions.productionNotFound');
     return p;
   }
 
   function dayOf(p: ProductionRow, day: string | undefined): string {
     if (day === undefined) return defaultWallDay({ timeZone: p.time_zone, firstDay: p.first_day, lastDay: p.last_day }, d.clock.now());
     if (day < p.first_day || day > p.last_day)
-      throw badRequest(`${day} is not a day of ${p.name}, which runs from ${p.first_day} to ${p.last_day}.`);
+      throw badRequest('errors.productions.notADay', { day, production: p.name, first: p.first_day, last: p.last_day });
     return day;
   }
 
