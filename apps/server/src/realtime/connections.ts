@@ -8,7 +8,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientMessage, type ClientMessage, type ServerMessage, type SubscriberRole } from '@showcaller/shared';
+import {
+  clientMessage,
+  type CatalogLocale,
+  type ClientMessage,
+  type ServerMessage,
+  type ServerMessageKey,
+  type SubscriberRole,
+} from '@showcaller/shared';
+import { askerLocale, english, serverT, translateEnglish, type ServerValues } from '../lib/i18n.js';
 import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../lib/actor.js';
 import { logBadFrame } from './badFrames.js';
@@ -25,6 +33,8 @@ export interface Client {
   socket: WebSocket;
   /** The client address (behind TRUST_PROXY, the one the proxy forwards). */
   ip: string;
+  /** The language its refusals are in: the page's (`?lang=` on the socket's address), else its browser's. */
+  locale: CatalogLocale;
   subs: Map<number, Subscription>;
   alive: boolean;
   connectedAt: number;
@@ -33,6 +43,15 @@ export interface Client {
   offsetMs: number | null;
   /** No frame and no pong for LOST_AFTER_MS (a department socket): the caller sees it as lost. */
   lost: boolean;
+}
+
+/**
+ * A socket's language (docs/decisions/0040-i18n-app-and-server.md): the page puts its own in the
+ * address (`/ws?lang=de`), since the upgrade request carries the browser's languages, not the page's.
+ */
+export function socketLocale(url: string, acceptLanguage: string | undefined): CatalogLocale {
+  const lang = new URL(url, 'http://socket').searchParams.get('lang');
+  return askerLocale([lang, acceptLanguage].filter((l) => l).join(', '));
 }
 
 export interface HubStats {
@@ -158,15 +177,20 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
       data = JSON.parse(raw);
     } catch {
       logBadFrame(app.log, c.socket, { ip: c.ip, reason: 'not JSON' });
-      send(c, { type: 'error', error: 'Frames must be JSON.' });
+      send(c, { type: 'error', error: serverT(c.locale, 'errors.realtime.notJson') });
       return undefined;
     }
     const parsed = clientMessage.safeParse(data);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
-    const error = `Invalid message: ${issue ? `${issue.path.join('.') || 'type'}: ${issue.message}` : 'unknown shape'}`;
-    logBadFrame(app.log, c.socket, { ip: c.ip, reason: error });
-    send(c, { type: 'error', error });
+    const [key, values]: [ServerMessageKey, ServerValues?] = issue
+      ? ['errors.realtime.invalidMessage', { path: issue.path.join('.') || 'type', message: issue.message }]
+      : ['errors.realtime.unknownShape'];
+    logBadFrame(app.log, c.socket, { ip: c.ip, reason: english(key, values) });
+    send(c, {
+      type: 'error',
+      error: serverT(c.locale, key, values && { ...values, message: translateEnglish(c.locale, issue?.message ?? '') }),
+    });
     return undefined;
   }
 
@@ -175,6 +199,7 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
     const c: Client = {
       socket,
       ip: req.ip,
+      locale: socketLocale(req.url, req.headers['accept-language']),
       subs: new Map(),
       alive: true,
       connectedAt: d.clock.now(),
@@ -193,7 +218,7 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
       const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
       if (isBinary || size > MAX_FRAME_BYTES) {
         logBadFrame(app.log, socket, { ip: c.ip, reason: isBinary ? 'binary frame' : `text frame of ${size} bytes` });
-        return send(c, { type: 'error', error: 'Frames must be JSON text under 16 KB.' });
+        return send(c, { type: 'error', error: serverT(c.locale, 'errors.realtime.frameTooBig') });
       }
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
       const text = bytes.toString('utf8');
@@ -201,7 +226,7 @@ export function connections(app: FastifyInstance, d: ConnectionDeps) {
       if (!msg) return;
       d.onMessage(c, msg).catch((err: unknown) => {
         app.log.error({ err }, 'ws message failed');
-        send(c, { type: 'error', error: 'The server could not handle that message.' });
+        send(c, { type: 'error', error: serverT(c.locale, 'errors.realtime.failed') });
       });
     });
     socket.on('close', () => {

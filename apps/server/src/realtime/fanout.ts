@@ -8,7 +8,8 @@
  * their subscriptions here too.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Annotation, AuxTimer, RefetchKey, ServerMessage } from '@showcaller/shared';
+import type { Annotation, AuxTimer, RefetchKey, ServerMessage, ServerMessageKey } from '@showcaller/shared';
+import { english, serverT } from '../lib/i18n.js';
 import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../lib/actor.js';
 import type { AccessRules, LiveStatus, ProductionWalls, Revocation } from './ports.js';
@@ -22,7 +23,7 @@ const ENDED_MEMORY_MS = 60_000;
 /** Close status after a session ended (4000-4999 are the application's; 4401 reads like HTTP 401). */
 export const SESSION_ENDED_CLOSE = 4401;
 /** The `revoked` reason for a Companion socket whose control key was replaced (the module shows it). */
-export const KEY_CHANGED = 'The control key was changed; enter the new one.';
+export const KEY_CHANGED = english('errors.realtime.keyChanged');
 /** The refetches a wall's tile shows (docs/decisions/0027-producer-wall.md): cues, readiness, problems, presence, broadcasts. */
 const WALL_KEYS: ReadonlySet<RefetchKey> = new Set<RefetchKey>([
   'cues',
@@ -55,35 +56,34 @@ export interface FanOutDeps {
 }
 
 /** The `revoked` frame's words for what was taken away. */
-function revokedReason(scope: Exclude<Revocation['scope'], 'controlKey'>): string {
+function revokedReason(scope: Exclude<Revocation['scope'], 'controlKey'>): ServerMessageKey {
   switch (scope) {
     case 'event':
-      return 'This event was deleted.';
+      return 'errors.realtime.eventDeleted';
     case 'member':
       // docs/decisions/0031-team-members-and-roles.md: a removal or a role change ends the screen at once.
-      return 'Your access to this event changed: you were removed from its team or given another role. Reload the page.';
+      return 'errors.realtime.memberChanged';
     case 'link':
-      return SHARE_LINK_REVOKED;
+      return 'errors.realtime.linkRevoked';
     case 'caller':
     case 'stage':
     case 'department':
-      return 'This access code was changed. Enter the new code.';
+      return 'errors.realtime.codeChanged';
     default:
       scope satisfies never;
-      return 'This access was taken away.';
+      return 'errors.realtime.accessTaken';
   }
 }
 
 /** docs/decisions/0036-share-links.md: the words a share link's screen shows as it drops. */
-export const SHARE_LINK_REVOKED = 'This share link was revoked. Ask the person who sent it for a new one.';
-export const SHARE_LINK_ENDED = 'This share link has ended. Ask the person who sent it for a new one.';
+export const SHARE_LINK_REVOKED = english('errors.realtime.linkRevoked');
+export const SHARE_LINK_ENDED = english('errors.realtime.linkEnded');
 
-function endedText(reason: SessionEndReason, actor: Actor): string {
-  if (actor.kind === 'link') return reason === 'expired' ? SHARE_LINK_ENDED : SHARE_LINK_REVOKED;
-  if (reason === 'codeChanged') return 'This access code was changed. Enter the new code.';
-  if (actor.kind === 'caller' || actor.kind === 'department' || actor.kind === 'stage')
-    return 'This access code session has ended. Enter the code again.';
-  return reason === 'expired' ? 'Your session has expired. Please log in again.' : 'You were signed out. Please log in again.';
+function endedText(reason: SessionEndReason, actor: Actor): ServerMessageKey {
+  if (actor.kind === 'link') return reason === 'expired' ? 'errors.realtime.linkEnded' : 'errors.realtime.linkRevoked';
+  if (reason === 'codeChanged') return 'errors.realtime.codeChanged';
+  if (actor.kind === 'caller' || actor.kind === 'department' || actor.kind === 'stage') return 'errors.realtime.codeSessionEnded';
+  return reason === 'expired' ? 'errors.realtime.sessionExpired' : 'errors.realtime.signedOut';
 }
 
 export function fanOut(d: FanOutDeps) {
@@ -95,8 +95,8 @@ export function fanOut(d: FanOutDeps) {
   const keyChanges = new Map<number, number>();
 
   /** One subscription ends: its socket is told why, and closed once it has none left. */
-  function drop(c: Client, eventId: number, reason: string): void {
-    conns.send(c, { type: 'revoked', eventId, reason });
+  function drop(c: Client, eventId: number, reason: ServerMessageKey): void {
+    conns.send(c, { type: 'revoked', eventId, reason: serverT(c.locale, reason) });
     conns.unsubscribe(c, eventId);
     d.onPresence?.(eventId);
     if (c.subs.size === 0) c.socket.close(SESSION_ENDED_CLOSE, 'session ended');
@@ -119,7 +119,7 @@ export function fanOut(d: FanOutDeps) {
     const walls = d.walls?.registry;
     for (const { c, wall } of walls?.list() ?? []) {
       if (wall.actor.kind === 'anonymous' || !ended.has(wall.actor.sessionId)) continue;
-      conns.send(c, { type: 'error', error: endedText(reason, wall.actor) });
+      conns.send(c, { type: 'error', error: serverT(c.locale, endedText(reason, wall.actor)) });
       walls?.leave(c, wall.productionId);
       if (c.subs.size === 0 && !walls?.holds(c)) c.socket.close(SESSION_ENDED_CLOSE, 'session ended');
     }
@@ -159,7 +159,7 @@ export function fanOut(d: FanOutDeps) {
         held.push({ c, eventId, valid });
       }
     }
-    for (const h of held) if (!(await h.valid) && h.c.subs.has(h.eventId)) drop(h.c, h.eventId, KEY_CHANGED);
+    for (const h of held) if (!(await h.valid) && h.c.subs.has(h.eventId)) drop(h.c, h.eventId, 'errors.realtime.keyChanged');
   }
 
   /** Ends the sockets whose sessions (or, for Companion, control keys) are gone from the database. */
@@ -278,7 +278,7 @@ export function fanOut(d: FanOutDeps) {
           conns.send(c, {
             type: 'revoked',
             eventId: msg.eventId,
-            reason: revokedReason(msg.scope),
+            reason: serverT(c.locale, revokedReason(msg.scope)),
           });
           conns.unsubscribe(c, msg.eventId);
           // A code session ended with its code (its sessionsEnded may come first or after, from

@@ -6,13 +6,14 @@
  * dispatcher of HTTP, OSC and the control API (docs/decisions/0011), with its permission check.
  */
 import type { FastifyInstance } from 'fastify';
-import { COMMAND_FAILED, type Annotation, type ClientMessage } from '@showcaller/shared';
+import type { Annotation, ClientMessage, ServerMessageKey } from '@showcaller/shared';
+import { serverT, type ServerValues } from '../lib/i18n.js';
 import { HttpError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { anonymous, type Actor, type ControlSource } from '../lib/actor.js';
 import type { AccessRules, AuxTimersLive, LiveStatus, ProductionWalls } from './ports.js';
 import type { Bus } from '../bus/bus.js';
-import { TOO_MANY_CODES, type CodeGuesses } from './attemptLimiter.js';
+import type { CodeGuesses } from './attemptLimiter.js';
 import { connections, type Client, type Subscription } from './connections.js';
 import { fanOut } from './fanout.js';
 import { statusFrames } from './statusFrames.js';
@@ -20,6 +21,11 @@ import { walls as wallRegistry } from './walls.js';
 import { editors as editorRegistry } from './editors.js';
 
 export type { HubStats } from './connections.js';
+
+/** What a refused command or subscription says: the service's own refusal, else `fallback`. */
+function refusal(e: unknown, fallback: ServerMessageKey): [ServerMessageKey, ServerValues?] {
+  return e instanceof HttpError ? [e.text.key, e.text.values] : [fallback];
+}
 
 export interface HubDeps {
   bus: Bus;
@@ -50,10 +56,10 @@ export interface HubDeps {
 
 /** Open sockets' sessions are looked up this often: for what no bus message announced (a cascade). */
 const SESSION_CHECK_MS = 30_000;
-const NO_CREDENTIAL = 'Subscribing needs a valid session token or access code.';
-const NOT_SUBSCRIBED = 'Subscribe to the event first.';
+const NO_CREDENTIAL: ServerMessageKey = 'errors.realtime.noCredential';
+const NOT_SUBSCRIBED: ServerMessageKey = 'errors.realtime.notSubscribed';
 /** A wall is the production owner's (docs/decisions/0026-productions.md: codes see nothing of productions). */
-const WALL_NEEDS_ACCOUNT = 'The live wall needs the production owner’s session.';
+const WALL_NEEDS_ACCOUNT: ServerMessageKey = 'errors.realtime.wallNeedsAccount';
 
 /** Who a subscription's commands come from: Companion's control key (re-checked each time, even before its socket is ended) or the session's actor. */
 function controlSource(sub: Subscription): ControlSource {
@@ -99,6 +105,9 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     ...(deps.walls ? { walls: { registry: walls, production: deps.walls } } : {}),
   });
   const { send } = conns;
+  /** An error frame in the socket's language. */
+  const refuse = (c: Client, key: ServerMessageKey, values?: ServerValues) =>
+    send(c, { type: 'error', error: serverT(c.locale, key, values) });
   const describe = deps.describe?.bind(deps);
   const editing = describe
     ? editorRegistry({
@@ -138,14 +147,14 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
    */
   async function subscribeWithKey(c: Client, eventId: number, key: string): Promise<void> {
     const check = deps.controlKey?.bind(deps);
-    if (!check) return send(c, { type: 'error', error: NO_CREDENTIAL });
+    if (!check) return refuse(c, NO_CREDENTIAL);
     let heard: number;
     let valid: boolean;
     do {
       heard = fan.keyChanges(eventId);
       valid = await check(eventId, key);
     } while (valid && fan.keyChanges(eventId) !== heard);
-    if (!valid) return send(c, { type: 'error', error: NO_CREDENTIAL });
+    if (!valid) return refuse(c, NO_CREDENTIAL);
     await welcome(c, { eventId, role: 'caller', actor: anonymous, controlKey: key });
   }
 
@@ -158,20 +167,19 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
   async function subscribe(c: Client, m: Extract<ClientMessage, { type: 'subscribeEvent' }>): Promise<void> {
     const token = m.token === '' ? undefined : m.token;
     const code = m.accessCode;
-    if (code !== undefined && deps.codeGuesses && !(await deps.codeGuesses.take(c.ip)).ok)
-      return send(c, { type: 'error', error: TOO_MANY_CODES });
+    if (code !== undefined && deps.codeGuesses && !(await deps.codeGuesses.take(c.ip)).ok) return refuse(c, 'errors.realtime.tooManyCodes');
     if (m.controlKey !== undefined && token === undefined && code === undefined) return subscribeWithKey(c, m.eventId, m.controlKey);
     const actor = await deps.resolveActor(token, code);
-    if (!actor) return send(c, { type: 'error', error: NO_CREDENTIAL });
+    if (!actor) return refuse(c, NO_CREDENTIAL);
     try {
       // 'display': the least need, so a stage code may subscribe (fan-out sends it only what it shows).
       const role = await deps.access.subscriberRole(actor, m.eventId);
       // The session ended while this subscribe was being checked: its announcement has passed.
-      if (actor.kind !== 'anonymous' && fan.endedLately(actor.sessionId)) return send(c, { type: 'error', error: NO_CREDENTIAL });
+      if (actor.kind !== 'anonymous' && fan.endedLately(actor.sessionId)) return refuse(c, NO_CREDENTIAL);
       await welcome(c, { eventId: m.eventId, role, actor });
     } catch (e) {
-      if (code !== undefined) return send(c, { type: 'error', error: NO_CREDENTIAL });
-      send(c, { type: 'error', error: e instanceof HttpError ? e.message : 'Could not subscribe.' });
+      if (code !== undefined) return refuse(c, NO_CREDENTIAL);
+      refuse(c, ...refusal(e, 'errors.realtime.couldNotSubscribe'));
     }
   }
 
@@ -183,18 +191,18 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
    */
   async function subscribeProduction(c: Client, m: Extract<ClientMessage, { type: 'subscribeProduction' }>): Promise<void> {
     const production = deps.walls;
-    if (!production) return send(c, { type: 'error', error: 'This server has no live wall.' });
+    if (!production) return refuse(c, 'errors.realtime.noWall');
     const actor = m.token === '' ? undefined : await deps.resolveActor(m.token, undefined);
-    if (!actor) return send(c, { type: 'error', error: NO_CREDENTIAL });
-    if (actor.kind !== 'user') return send(c, { type: 'error', error: WALL_NEEDS_ACCOUNT });
+    if (!actor) return refuse(c, NO_CREDENTIAL);
+    if (actor.kind !== 'user') return refuse(c, WALL_NEEDS_ACCOUNT);
     try {
       const { day, eventIds } = await production.open(actor, m.productionId, m.day);
-      if (fan.endedLately(actor.sessionId) || !conns.isOpen(c)) return send(c, { type: 'error', error: NO_CREDENTIAL });
+      if (fan.endedLately(actor.sessionId) || !conns.isOpen(c)) return refuse(c, NO_CREDENTIAL);
       walls.watch(c, { productionId: m.productionId, day, actor, eventIds: new Set(eventIds) });
       send(c, { type: 'productionSubscribed', productionId: m.productionId, day, eventIds });
       for (const eventId of eventIds) conns.sendFrame(c, await statuses.snapshot(eventId));
     } catch (e) {
-      send(c, { type: 'error', error: e instanceof HttpError ? e.message : 'Could not subscribe.' });
+      refuse(c, ...refusal(e, 'errors.realtime.couldNotSubscribe'));
     }
   }
 
@@ -203,8 +211,8 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     const result = (r: { ok: boolean; error?: string }) =>
       send(c, { type: 'commandResult', ...r, ...(m.requestId ? { requestId: m.requestId } : {}) });
     const sub = c.subs.get(m.eventId);
-    if (!sub) return result({ ok: false, error: NOT_SUBSCRIBED });
-    if (!deps.auxTimers) return result({ ok: false, error: 'This server has no auxiliary timers.' });
+    if (!sub) return result({ ok: false, error: serverT(c.locale, NOT_SUBSCRIBED) });
+    if (!deps.auxTimers) return result({ ok: false, error: serverT(c.locale, 'errors.realtime.noAuxTimers') });
     try {
       await deps.auxTimers.command(controlSource(sub), m.eventId, m.slot, {
         command: m.command,
@@ -212,7 +220,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       });
       return result({ ok: true });
     } catch (e) {
-      return result({ ok: false, error: e instanceof HttpError ? e.message : 'Failed to perform action' });
+      return result({ ok: false, error: serverT(c.locale, ...refusal(e, 'errors.realtime.commandFailed')) });
     }
   }
 
@@ -221,7 +229,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
     const result = (r: { ok: boolean; error?: string; info?: string }) =>
       send(c, { type: 'commandResult', ...r, ...(m.requestId ? { requestId: m.requestId } : {}) });
     const sub = c.subs.get(m.eventId);
-    if (!sub) return result({ ok: false, error: NOT_SUBSCRIBED });
+    if (!sub) return result({ ok: false, error: serverT(c.locale, NOT_SUBSCRIBED) });
     try {
       const r = await deps.cueStatus.dispatch(
         controlSource(sub),
@@ -230,7 +238,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       );
       return result({ ok: true, ...(r.info ? { info: r.info } : {}) });
     } catch (e) {
-      return result({ ok: false, error: e instanceof HttpError ? e.message : COMMAND_FAILED });
+      return result({ ok: false, error: serverT(c.locale, ...refusal(e, 'errors.realtime.commandFailed')) });
     }
   }
 
@@ -254,7 +262,7 @@ export function registerHub(app: FastifyInstance, deps: HubDeps) {
       case 'unsubscribeProduction':
         return walls.leave(c, m.productionId);
       case 'editing':
-        if (!c.subs.has(m.eventId)) return send(c, { type: 'error', error: NOT_SUBSCRIBED });
+        if (!c.subs.has(m.eventId)) return refuse(c, NOT_SUBSCRIBED);
         return editing?.editing(c, m.eventId, m.cueId, m.field);
       case 'clientInfo':
         c.rttMs = m.rttMs;

@@ -5,6 +5,7 @@
  */
 import type { AuxTimer, CueStatus, RefetchKey, ServerMessage, SubscriberRole } from '@showcaller/shared';
 import type { BackoffOptions } from './backoff';
+import { withRequestLanguage } from '../api/requestLanguage';
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -76,5 +77,7 @@ export interface RealtimeClientOptions {
 
 export function defaultSocketUrl(): string {
   const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws`;
+  // The page's language, for the server's refusals (the upgrade request carries only the browser's).
+  const lang = withRequestLanguage({})['Accept-Language'];
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
 }
