@@ -17,6 +17,7 @@ import {
   verifyEmailSchema,
 } from '@showcaller/shared';
 import { gone } from '../../lib/errors.js';
+import { askerLocale } from '../../lib/i18n.js';
 import { requireUser } from '../auth/auth.service.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -29,7 +30,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
   app.post('/api/auth/register', {
     config: limited,
     schema: { tags, summary: 'Create an account', body: registerSchema, response: { 201: registerResponse, ...errors } },
-    handler: async (req, reply) => reply.code(201).send(await accounts.register(req.body, req.headers['user-agent'])),
+    handler: async (req, reply) =>
+      reply.code(201).send(await accounts.register(req.body, req.headers['user-agent'], askerLocale(req.headers['accept-language']))),
   });
 
   app.post('/api/auth/login', {
@@ -59,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
       body: forgotPasswordSchema,
       response: { 200: messageBody, ...errors },
     },
-    handler: async (req) => ({ message: await accounts.forgotPassword(req.body.email) }),
+    handler: async (req) => ({ message: await accounts.forgotPassword(req.body.email, askerLocale(req.headers['accept-language'])) }),
   });
 
   app.post('/api/auth/reset-password', {
@@ -119,7 +121,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
     },
     handler: async (req) => {
       const a = requireUser(req.actor);
-      return accounts.updateProfile(a.userId, a.sessionId, req.body);
+      return accounts.updateProfile(a.userId, a.sessionId, req.body, askerLocale(req.headers['accept-language']));
     },
   });
 

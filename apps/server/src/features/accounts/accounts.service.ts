@@ -1,14 +1,15 @@
 /** Accounts: registration, login, sessions, password reset, verification, profile (docs/product.md#accounts-and-sessions). */
 import { english } from '../../lib/i18n.js';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import type { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput, User } from '@showcaller/shared';
+import type { CatalogLocale, ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput, User } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { oneLine } from '../../mail/mailText.js';
 import { verificationMail } from '../../mail/verificationMail.js';
+import { addressChangedMail, mailLocale, passwordResetMail } from '../../mail/accountMails.js';
+import { localeOf } from '../language/language.presenter.js';
 import type { UsersRepo, UserRow } from './users.repo.js';
 import type { AuthTokensRepo, SessionsRepo } from './sessions.repo.js';
 import { presentUser } from './user.presenter.js';
@@ -68,7 +69,8 @@ export function accountsService(d: AccountsDeps) {
     return token;
   }
 
-  async function sendVerification(user: UserRow): Promise<void> {
+  /** `asker`: the language of the request that caused it, for an account that chose none. */
+  async function sendVerification(user: UserRow, asker: CatalogLocale): Promise<void> {
     // One address, one live link: a link mailed for an earlier address must not prove this one.
     await d.authTokens.invalidateForUser(user.id, 'verify', now());
     const token = newToken();
@@ -82,7 +84,10 @@ export function accountsService(d: AccountsDeps) {
     // The web app's page (apps/web/src/screens/verify-email): opening it changes nothing.
     const link = `${d.publicUrl}/verify-email?token=${token}`;
     await d.mailer.send(
-      verificationMail({ to: user.email, username: user.username, name: user.name, link, makesAdmin: isAdminAddress(user.email_key) }),
+      verificationMail(
+        { to: user.email, username: user.username, name: user.name, link, makesAdmin: isAdminAddress(user.email_key) },
+        mailLocale(localeOf(user.language), asker),
+      ),
     );
   }
 
@@ -101,7 +106,11 @@ export function accountsService(d: AccountsDeps) {
   return {
     present,
 
-    async register(input: RegisterInput, userAgent?: string): Promise<{ token?: string; user: User; message?: string }> {
+    async register(
+      input: RegisterInput,
+      userAgent?: string,
+      asker: CatalogLocale = 'en',
+    ): Promise<{ token?: string; user: User; message?: string }> {
       const usernameKey = input.username.toLowerCase();
       const emailKey = input.email.toLowerCase();
       // Only the first account of an empty server may be called admin (demo accounts do not count).
@@ -135,10 +144,10 @@ export function accountsService(d: AccountsDeps) {
       }
       const row = (await d.users.findById(id))!;
       if (d.requireEmailVerification) {
-        await sendVerification(row);
+        await sendVerification(row, asker);
         return { user: await present(row), message: 'Registration successful. Please check your e-mail to verify your account.' };
       }
-      if (unproven) await sendVerification(row);
+      if (unproven) await sendVerification(row, asker);
       return { token: await createSession(id, userAgent), user: await present(row) };
     },
 
@@ -168,7 +177,7 @@ export function accountsService(d: AccountsDeps) {
       return present(row);
     },
 
-    async forgotPassword(email: string): Promise<string> {
+    async forgotPassword(email: string, asker: CatalogLocale = 'en'): Promise<string> {
       const row = await d.users.findByEmailKey(email.toLowerCase());
       if (row && row.is_demo === 0) {
         await d.authTokens.invalidateForUser(row.id, 'reset', now());
@@ -181,11 +190,9 @@ export function accountsService(d: AccountsDeps) {
           created_at: now(),
         });
         const link = `${d.publicUrl}/auth?reset=${token}`;
-        await d.mailer.send({
-          to: row.email,
-          subject: 'Reset your ShowCaller password',
-          text: `Hello ${oneLine(row.name)},\n\nSomeone asked to reset the password of your ShowCaller account (${row.username}).\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this e-mail.`,
-        });
+        await d.mailer.send(
+          passwordResetMail({ to: row.email, name: row.name, username: row.username, link }, mailLocale(localeOf(row.language), asker)),
+        );
       }
       return FORGOT_MESSAGE;
     },
@@ -239,7 +246,7 @@ export function accountsService(d: AccountsDeps) {
      * link. Like a password change it ends the account's other sessions (and so their sockets,
      * docs/decisions/0007-sessions.md): whoever else was signed in was signed in as the old address.
      */
-    async updateProfile(userId: number, sessionId: number, input: UpdateProfileInput): Promise<User> {
+    async updateProfile(userId: number, sessionId: number, input: UpdateProfileInput, asker: CatalogLocale = 'en'): Promise<User> {
       const row = await d.users.findById(userId);
       if (!row) throw unauthorized();
       const emailKey = input.email.toLowerCase();
@@ -263,14 +270,15 @@ export function accountsService(d: AccountsDeps) {
       d.rightsChanged?.(userId);
       await d.sessions.deleteForUser(userId, sessionId);
       // A link still out for the old address must not prove the new one.
-      if (unproven) await sendVerification(updated);
+      if (unproven) await sendVerification(updated, asker);
       else await d.authTokens.invalidateForUser(userId, 'verify', now());
       // The old address hears of it, so a stolen session cannot move the account in silence.
-      await d.mailer.send({
-        to: row.email,
-        subject: 'Your ShowCaller e-mail address was changed',
-        text: `Hello ${oneLine(row.name)},\n\nThe e-mail address of your ShowCaller account ${row.username} was changed to ${input.email}.\nIf you did not do this, sign in, change your password and your address back, or contact your administrator.`,
-      });
+      await d.mailer.send(
+        addressChangedMail(
+          { to: row.email, name: row.name, username: row.username, newEmail: input.email },
+          mailLocale(localeOf(row.language), asker),
+        ),
+      );
       return await present(updated);
     },
 

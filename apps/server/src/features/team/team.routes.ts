@@ -3,6 +3,7 @@
  * invitations and the invitation link. Rules in team.service.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askerLocale } from '../../lib/i18n.js';
 import {
   errorBody,
   idParam,
@@ -42,7 +43,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       body: invitationCreateSchema,
       response: { 201: invitationSchema, 409: errorBody, 429: errorBody, ...errors },
     },
-    handler: async (req, reply) => reply.code(201).send(await team.invite(req.actor, { eventId: req.params.id }, req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await team.invite(req.actor, { eventId: req.params.id }, req.body, askerLocale(req.headers['accept-language']))),
   });
 
   app.get('/api/productions/:id/team', {
@@ -63,7 +65,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       body: invitationCreateSchema,
       response: { 201: invitationSchema, 409: errorBody, 429: errorBody, ...errors },
     },
-    handler: async (req, reply) => reply.code(201).send(await team.invite(req.actor, { productionId: req.params.id }, req.body)),
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .send(await team.invite(req.actor, { productionId: req.params.id }, req.body, askerLocale(req.headers['accept-language']))),
   });
 
   app.post('/api/invitations/:id/resend', {
@@ -73,7 +78,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParam,
       response: { 200: invitationSchema, 429: errorBody, ...errors },
     },
-    handler: async (req) => team.resend(req.actor, req.params.id),
+    handler: async (req) => team.resend(req.actor, req.params.id, askerLocale(req.headers['accept-language'])),
   });
 
   app.delete('/api/invitations/:id', {

@@ -7,7 +7,15 @@
  * answers with the new rights (a removed member's: 404).
  */
 import { english } from '../../lib/i18n.js';
-import type { InvitationCreate, InvitationPreview, MemberUpdate, MyAccess, Team, InvitationAccepted } from '@showcaller/shared';
+import type {
+  CatalogLocale,
+  InvitationCreate,
+  InvitationPreview,
+  MemberUpdate,
+  MyAccess,
+  Team,
+  InvitationAccepted,
+} from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
@@ -15,6 +23,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import type { Bus } from '../../bus/bus.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/invitationMail.js';
+import { localeOf } from '../language/language.presenter.js';
 import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/auth.service.js';
 import { editsRundown, managesEvent, runsShow, type Permissions } from '../access/permissions.js';
@@ -39,7 +48,7 @@ export function teamService(d: {
   events: EventsRepo;
   productions: Pick<ProductionsRepo, 'findById'>;
   departments: Pick<DepartmentsRepo, 'listForEvent'>;
-  users: Pick<UsersRepo, 'findById'>;
+  users: Pick<UsersRepo, 'findById' | 'findByEmailKey'>;
   perms: Permissions;
   mailer: Mailer;
   bus: Bus;
@@ -87,18 +96,25 @@ export function teamService(d: {
     inviterId: number,
     scope: TeamScope,
     name: string,
+    asker: CatalogLocale,
   ) {
     const inviter = await d.users.findById(inviterId);
+    // An account's mail in its language; a new address hears the inviter's.
+    const invitee = await d.users.findByEmailKey(row.email.toLowerCase());
+    const locale = localeOf(invitee?.language ?? null) ?? localeOf(inviter?.language ?? null) ?? asker;
     await d.mailer.send(
-      invitationMail({
-        to: row.email,
-        inviter: inviter?.name || inviter?.username || 'A ShowCaller user',
-        name,
-        kind: 'eventId' in scope ? 'event' : 'production',
-        role: row.role,
-        link: `${d.publicUrl}/invite/${token}`,
-        validDays: INVITATION_DAYS,
-      }),
+      invitationMail(
+        {
+          to: row.email,
+          inviter: inviter?.name || inviter?.username || undefined,
+          name,
+          kind: 'eventId' in scope ? 'event' : 'production',
+          role: row.role,
+          link: `${d.publicUrl}/invite/${token}`,
+          validDays: INVITATION_DAYS,
+        },
+        locale,
+      ),
     );
   }
 
@@ -158,7 +174,7 @@ export function teamService(d: {
       };
     },
 
-    async invite(actor: Actor, scope: TeamScope, input: InvitationCreate) {
+    async invite(actor: Actor, scope: TeamScope, input: InvitationCreate, asker: CatalogLocale = 'en') {
       const { name } = await manage(actor, scope);
       const user = requireUser(actor);
       await checkDepartments(scope, input.role, input.departmentIds);
@@ -185,12 +201,12 @@ export function teamService(d: {
         sent_at: at,
         expires_at: new Date(d.clock.now() + INVITATION_DAYS * DAY_MS).toISOString(),
       });
-      await sendMail({ email, role: input.role }, token, user.userId, scope, name);
+      await sendMail({ email, role: input.role }, token, user.userId, scope, name, asker);
       return presentInvitation((await d.invitations.findById(id))!, at);
     },
 
     /** A new mail with a new link (the old one stops working) and a new expiry. */
-    async resend(actor: Actor, id: number) {
+    async resend(actor: Actor, id: number, asker: CatalogLocale = 'en') {
       const user = requireUser(actor);
       const { row, scope, name } = await loadInvitation(actor, id);
       if (d.clock.now() - Date.parse(row.sent_at) < RESEND_AFTER_MS) throw new HttpError(429, 'errors.team.invitationSentLess');
@@ -202,7 +218,7 @@ export function teamService(d: {
         sent_at: at,
         expires_at: new Date(d.clock.now() + INVITATION_DAYS * DAY_MS).toISOString(),
       });
-      await sendMail(row, token, user.userId, scope, name);
+      await sendMail(row, token, user.userId, scope, name, asker);
       return presentInvitation((await d.invitations.findById(id))!, at);
     },
 
