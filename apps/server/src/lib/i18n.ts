@@ -70,8 +70,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The `errors` catalog read backwards: sentences without placeholders by their text, those with
- * plain `{name}` placeholders by a pattern (plurals and selects are not read back). Longest first,
- * so the most specific sentence wins.
+ * plain `{name}` placeholders by a pattern (plurals and selects are not read back). The most fixed
+ * text first, so the most specific sentence wins.
  */
 const exactTexts = new Map<string, ServerMessageKey>();
 const patterns: Array<{ key: ServerMessageKey; names: string[]; re: RegExp; length: number }> = [];
@@ -92,7 +92,7 @@ for (const [key, message] of Object.entries(SERVER_CATALOGS.en)) {
       return '([\\s\\S]+?)';
     })
     .join('');
-  patterns.push({ key, names, re: new RegExp(`^${source}$`), length: message.length });
+  patterns.push({ key, names, re: new RegExp(`^${source}$`), length: message.replace(/\{\w+\}/g, '').length });
 }
 patterns.sort((a, b) => b.length - a.length);
 

@@ -91,7 +91,13 @@ export interface TestApp {
    * inject with an optional bearer token. Read the answer with `res.error` / `res.issues` (a
    * refusal) or `res.parse(schema)`; use `callParsed` when the test expects success.
    */
-  call(method: InjectOptions['method'], url: string, body?: unknown, token?: string): Promise<TestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
   /**
    * `call` for an answer the test reads as one of the shared schemas: a 2xx body is parsed with
    * `schema` (a field that drifted from the contract fails here, naming it, instead of being cast);
@@ -139,12 +145,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await drop();
     },
-    async call(method: InjectOptions['method'], url: string, body?: unknown, token?: string) {
+    async call(method: InjectOptions['method'], url: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
       const res = await app.inject({
         method,
         url,
         ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       });
       return answer(method, url, res.statusCode, res.body);
     },

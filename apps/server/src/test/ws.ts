@@ -22,8 +22,9 @@ export interface TestSocket {
   closed: Promise<number>;
 }
 
-export async function openSocket(baseUrl: string): Promise<TestSocket> {
-  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws');
+/** `query`: the socket address's own, e.g. `?lang=it` (the page's language). */
+export async function openSocket(baseUrl: string, query = ''): Promise<TestSocket> {
+  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws' + query);
   const frames: ServerMessage[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data: Buffer) => {
