@@ -15,7 +15,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { installErrorHandler } from './lib/errorHandler.js';
-import { askerLocale, serverT } from './lib/i18n.js';
+import { askerLocale, english, serverT } from './lib/i18n.js';
 import { localeOf } from './features/language/language.presenter.js';
 import { badRequest } from './lib/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -189,7 +189,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      // English here; the error handler reads it back to its key and answers in the asker's language.
+      message: english('errors.rateLimit.attempts', { seconds: Math.ceil(ctx.ttl / 1000) }),
     }),
   });
 

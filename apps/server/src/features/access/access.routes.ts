@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessRequestSchema, accessResponseSchema, errorBody } from '@showcaller/shared';
 import { HttpError } from '../../lib/errors.js';
+import { askerLocale, serverT } from '../../lib/i18n.js';
 import { type CodeGuesses } from '../../realtime/attemptLimiter.js';
 
 const sessionInfo = z.object({
@@ -42,7 +43,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ codeGuesses: CodeGuesses }> =
       const a = req.actor;
       switch (a.kind) {
         case 'anonymous':
-          return reply.code(401).send({ error: 'This access code session has ended. Enter the code again.' });
+          return reply.code(401).send({ error: serverT(askerLocale(req.headers['accept-language']), 'errors.realtime.codeSessionEnded') });
         case 'user':
           return { kind: 'user' as const, eventId: null, departmentId: null };
         case 'caller':
@@ -55,7 +56,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ codeGuesses: CodeGuesses }> =
           return { kind: 'link' as const, eventId: a.eventId, departmentId: a.departmentId };
         default:
           a satisfies never;
-          return reply.code(401).send({ error: 'Unknown session' });
+          return reply.code(401).send({ error: serverT(askerLocale(req.headers['accept-language']), 'errors.access.unknownSession') });
       }
     },
   });

@@ -72,7 +72,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
       body: resetPasswordSchema,
       response: { 200: messageBody, ...errors },
     },
-    handler: async (req) => ({ message: await accounts.resetPassword(req.body.token, req.body.password) }),
+    handler: async (req) => ({
+      message: await accounts.resetPassword(req.body.token, req.body.password, askerLocale(req.headers['accept-language'])),
+    }),
   });
 
   app.get('/api/auth/verify-email', {
@@ -103,7 +105,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = 
       body: verifyEmailSchema,
       response: { 200: confirmEmailResponse, ...errors },
     },
-    handler: async (req) => accounts.confirmEmail(req.body.token, req.actor.kind === 'user' ? req.actor.userId : undefined),
+    handler: async (req) =>
+      accounts.confirmEmail(
+        req.body.token,
+        req.actor.kind === 'user' ? req.actor.userId : undefined,
+        askerLocale(req.headers['accept-language']),
+      ),
   });
 
   app.get('/api/user', {

@@ -1,5 +1,5 @@
 /** Accounts: registration, login, sessions, password reset, verification, profile (docs/product.md#accounts-and-sessions). */
-import { english } from '../../lib/i18n.js';
+import { english, serverT } from '../../lib/i18n.js';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { CatalogLocale, ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput, User } from '@showcaller/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -22,7 +22,7 @@ const VERIFY_TOKEN_MS = 2 * DAY;
 
 export const DUPLICATE_ACCOUNT = english('errors.accounts.duplicateAccount');
 export const BAD_CREDENTIALS = english('errors.accounts.badCredentials');
-export const FORGOT_MESSAGE = 'If an account exists for that e-mail, a password reset link is on its way.';
+export const FORGOT_MESSAGE = english('errors.accounts.notice.forgot');
 export const RESET_INVALID = english('errors.accounts.resetInvalid');
 export const VERIFY_INVALID = english('errors.accounts.verifyInvalid');
 
@@ -145,7 +145,7 @@ export function accountsService(d: AccountsDeps) {
       const row = (await d.users.findById(id))!;
       if (d.requireEmailVerification) {
         await sendVerification(row, asker);
-        return { user: await present(row), message: 'Registration successful. Please check your e-mail to verify your account.' };
+        return { user: await present(row), message: serverT(asker, 'errors.accounts.notice.registered') };
       }
       if (unproven) await sendVerification(row, asker);
       return { token: await createSession(id, userAgent), user: await present(row) };
@@ -194,16 +194,16 @@ export function accountsService(d: AccountsDeps) {
           passwordResetMail({ to: row.email, name: row.name, username: row.username, link }, mailLocale(localeOf(row.language), asker)),
         );
       }
-      return FORGOT_MESSAGE;
+      return serverT(asker, 'errors.accounts.notice.forgot');
     },
 
-    async resetPassword(token: string, password: string): Promise<string> {
+    async resetPassword(token: string, password: string, asker: CatalogLocale = 'en'): Promise<string> {
       const userId = await d.authTokens.consume(hashToken(token), 'reset', now());
       if (userId === undefined) throw badRequest('errors.accounts.resetInvalid');
       await d.users.update(userId, { password_hash: await argonHash(password, ARGON), updated_at: now() });
       // A reset ends every session: whoever knew the old password is signed out.
       await d.sessions.deleteForUser(userId);
-      return 'Your password has been reset. You can now log in.';
+      return serverT(asker, 'errors.accounts.notice.reset');
     },
 
     /**
@@ -213,7 +213,7 @@ export function accountsService(d: AccountsDeps) {
      * (`signedIn`, the session's account) and only while one account holds the address. Without a
      * session such a link only lets a new account sign in, where verification is required.
      */
-    async confirmEmail(token: string, signedIn: number | undefined): Promise<EmailConfirmed> {
+    async confirmEmail(token: string, signedIn: number | undefined, asker: CatalogLocale = 'en'): Promise<EmailConfirmed> {
       const tokenHash = hashToken(token);
       const userId = await d.authTokens.peek(tokenHash, 'verify', now());
       const row = userId === undefined ? undefined : await d.users.findById(userId);
@@ -228,7 +228,7 @@ export function accountsService(d: AccountsDeps) {
           }
           await d.users.update(row.id, { email_verified_at: now(), updated_at: now() });
           return {
-            message: `Your e-mail address is confirmed. To make "${row.username}" an administrator, sign in to it and press Confirm again.`,
+            message: serverT(asker, 'errors.accounts.notice.confirmedSignIn', { username: row.username }),
             signInToFinish: true,
           };
         }
@@ -237,8 +237,11 @@ export function accountsService(d: AccountsDeps) {
       const sole = !isAdminAddress(row.email_key) || (await d.users.countHoldingEmail(row.email_key)) === 1;
       await d.users.update(row.id, { email_verified_at: now(), ...(sole ? { email_proven_at: now() } : {}), updated_at: now() });
       if (sole) d.rightsChanged?.(row.id);
-      const admin = sole && isAdminAddress(row.email_key) ? ' This account is now an administrator.' : '';
-      return { message: `Your e-mail address is confirmed.${admin}`, signInToFinish: false };
+      const admin = sole && isAdminAddress(row.email_key);
+      return {
+        message: serverT(asker, admin ? 'errors.accounts.notice.confirmedAdmin' : 'errors.accounts.notice.confirmed'),
+        signInToFinish: false,
+      };
     },
 
     /**

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { english } from '../../lib/i18n.js';
 import {
   crewMessageInputSchema,
   crewMessageSchema,
@@ -29,7 +30,7 @@ export const CREW_TAP_WINDOW_MS = 10_000;
  * counted by address. On PostgreSQL the count is shared by every process (realtime/attemptLimiter.ts).
  * Counted once the request is read and valid (preHandler): a malformed one answers its 400 or 413.
  */
-function perDevice(what: string): { rateLimit: RateLimitOptions } {
+function perDevice(what: 'errors.rateLimit.acks' | 'errors.rateLimit.problems'): { rateLimit: RateLimitOptions } {
   return {
     rateLimit: {
       hook: 'preHandler',
@@ -39,7 +40,8 @@ function perDevice(what: string): { rateLimit: RateLimitOptions } {
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: `Too many ${what} from this screen. Please wait ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds and try again.`,
+        // English here; the error handler answers it in the asker's language.
+        message: english(what, { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
       }),
     },
   };
@@ -80,7 +82,7 @@ export const crewTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/crew-messages/:id/read', {
-    config: perDevice('messages acknowledged'),
+    config: perDevice('errors.rateLimit.acks'),
     schema: {
       tags,
       summary: 'A department’s phone acknowledges a message (department code only); logged',
@@ -123,7 +125,7 @@ export const crewTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/events/:id/problem', {
-    config: perDevice('problem flags'),
+    config: perDevice('errors.rateLimit.problems'),
     schema: {
       tags,
       summary: 'A department’s phone raises Problem with an optional short reason (department code only); logged',

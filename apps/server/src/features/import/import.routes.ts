@@ -15,6 +15,7 @@ import {
   importResultSchema,
 } from '@showcaller/shared';
 import { badRequest } from '../../lib/errors.js';
+import { askerLocale, serverT, translateEnglish } from '../../lib/i18n.js';
 import { ImportBusyError, importerKey } from './importGate.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
@@ -22,7 +23,6 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const rateKey = (req: FastifyRequest) => (req.actor.kind === 'anonymous' ? `ip:${req.ip}` : importerKey(req.actor));
 const tags = ['import'];
 const HOW_TO_SEND = `Send the .xlsx file itself as the request body with Content-Type ${IMPORT_CONTENT_TYPES[0]} (or ${IMPORT_CONTENT_TYPES[1]}), at most 5 MB.`;
-const TOO_LARGE = 'That file is larger than 5 MB. Remove pictures or unused sheets and try again.';
 
 function fileBody(body: unknown): Buffer {
   if (!Buffer.isBuffer(body) || body.length === 0)
@@ -38,13 +38,20 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body);
   });
   // Clear words for an oversized or wrongly typed upload; everything else goes to the app's handler.
-  app.setErrorHandler((err: FastifyError, _req, reply) => {
-    if (err instanceof ImportBusyError)
-      return reply.code(429).header('Retry-After', String(err.retryAfterSeconds)).send({ error: err.message });
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The app's handler answers it in the asker's language; the client comes back after Retry-After.
+    if (err instanceof ImportBusyError) {
+      void reply.header('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
+    const locale = askerLocale(req.headers['accept-language']);
     // The rate limiter throws a plain object (no Error), which a rethrow would turn into a 500.
-    if (err.statusCode === 429) return reply.code(429).send({ error: err.message });
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: TOO_LARGE });
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ error: `Unsupported content type. ${HOW_TO_SEND}` });
+    if (err.statusCode === 429) return reply.code(429).send({ error: translateEnglish(locale, err.message) });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: serverT(locale, 'errors.import.tooLarge') });
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply
+        .code(415)
+        .send({ error: serverT(locale, 'errors.import.mediaType', { type: IMPORT_CONTENT_TYPES[0], other: IMPORT_CONTENT_TYPES[1] }) });
     throw err;
   });
 
