@@ -4,7 +4,6 @@
  * is recorded once per run, the report compiled from that run's as-run, mailed once to the
  * distribution list (the event's, or its production's), and kept as a PDF with the caller's form.
  */
-import { english } from '../../lib/i18n.js';
 import {
   EMPTY_SHOW_REPORT_FORM,
   showReportFormSchema,
@@ -30,7 +29,7 @@ import { compileShowReport } from './compile.js';
 import type { ShowEndRow, ShowReportRepo } from './showReport.repo.js';
 import { showReportMail } from './showReportMail.js';
 import { showReportPdf } from './showReportPdf.js';
-import { serverT } from '../../lib/i18n.js';
+import { english, serverT } from '../../lib/i18n.js';
 import { ENGLISH_READER, readerOf, type AccountLanguageRow, type Reader } from '../../lib/reader.js';
 
 export const NOT_STARTED = english('errors.showReport.notStarted');
