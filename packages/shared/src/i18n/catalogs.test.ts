@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { APP_CATALOG_AREAS } from './appMessages.js';
 import { CATALOG_LOCALES, LOCALES, PSEUDO_RTL_LOCALE } from './locales.js';
 import { SERVER_CATALOG_AREAS } from './serverMessages.js';
@@ -18,8 +19,9 @@ const FOLDERS: Array<{ folder: string; prefix: string | null }> = [
   ...APP_CATALOG_AREAS.map((area) => ({ folder: `app/${area}`, prefix: area })),
   ...SERVER_CATALOG_AREAS.map((area) => ({ folder: `server/${area}`, prefix: area })),
 ];
+const catalogFile = z.record(z.string(), z.string());
 const read = (folder: string, locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`${folder}/${locale}.json`, root), 'utf8')) as Record<string, string>;
+  catalogFile.parse(JSON.parse(readFileSync(new URL(`${folder}/${locale}.json`, root), 'utf8')));
 const isPlural = (m: string) => /\{\s*\w+\s*,\s*plural\s*,/.test(m);
 /** `{name}` placeholders outside a plural's branches, plus the plural's own variable. */
 const variables = (m: string) => [...new Set([...m.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((x) => x[1]))].sort();
