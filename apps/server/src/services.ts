@@ -51,9 +51,7 @@ import { importService } from './features/import/import.service.js';
 import { importLocksRepo } from './features/import/importLocks.repo.js';
 import { reportRepo } from './features/report/report.repo.js';
 import { reportService } from './features/report/report.service.js';
-import { showReportRepo } from './features/showReport/showReport.repo.js';
-import { showReportService } from './features/showReport/showReport.service.js';
-import { distributionService } from './features/showReport/distribution.service.js';
+import { showReportServices } from './features/showReport/showReport.wiring.js';
 import { rundownRepo } from './features/rundown/rundown.repo.js';
 import { refetchNotifier } from './features/rundown/access.js';
 import { codesRepo } from './features/codes/codes.repo.js';
@@ -257,29 +255,10 @@ export function buildServices(deps: ServiceDeps) {
     ...{ cueStatus, crew, startLinks },
   });
   const report = reportService({ repo: reportRepo(k), perms, clock: deps.clock, readerOf: readers });
-  // The show report that writes itself (docs/decisions/0029-show-report.md).
-  const showReportRows = showReportRepo(k);
-  const showReports = showReportService({
-    repo: showReportRows,
-    report: reportRepo(k),
-    perms,
-    clock: deps.clock,
-    mailer: deps.mailer,
-    publicUrl: deps.config.publicUrl,
-    timeZoneOf: async (eventId) => {
-      const e = await events.findById(eventId);
-      return e?.production_id ? ((await productionRows.findById(e.production_id))?.time_zone ?? null) : null;
-    },
-    log: deps.log,
-    status: statusRepo,
-    accounts: { byId: (id) => users.findById(id), byEmail: (key) => users.findByEmailKey(key) },
-  });
-  const distribution = distributionService({
-    repo: showReportRows,
-    report: reportRepo(k),
-    productions: productionRows,
-    perms,
-    reports: showReports,
+  // The show report that writes itself, and its distribution.
+  const { showReports, distribution } = showReportServices({
+    ...{ db: k, events, productions: productionRows, users, perms, clock: deps.clock, mailer: deps.mailer },
+    ...{ publicUrl: deps.config.publicUrl, log: deps.log, status: statusRepo },
   });
   const integrations = integrationServices(deps, { users, perms, cueStatus, auxTimers, events: eventsSvc });
   return {
