@@ -1,10 +1,11 @@
 /**
  * The main app draws once its words are loaded (docs/decisions/0040-i18n-app-and-server.md): in the
  * language `appLanguage.ts` chooses, switching when the account's language changes (the old words
- * stay on screen until the new ones have loaded).
+ * stay on screen until the new ones have loaded); Radix's components turn with the language.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { CatalogLocale } from '@showcaller/shared';
+import { Direction } from 'radix-ui';
+import { directionOf, type CatalogLocale } from '@showcaller/shared';
 import { useUser } from '@/api/auth';
 import { activateAppLocale, appI18n, appLocale } from './appI18n';
 import { accountLocale, appStartLocale, rememberAccountLanguage } from './appLanguage';
@@ -25,5 +26,6 @@ export function AppWordsGate({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [wanted]);
-  return active ? children : null;
+  // Radix menus, dialogs, tabs and sliders read their direction from here (else left to right).
+  return active ? <Direction.Provider dir={directionOf(active)}>{children}</Direction.Provider> : null;
 }
