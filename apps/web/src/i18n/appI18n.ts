@@ -33,13 +33,25 @@ async function load(locale: CatalogLocale): Promise<Messages> {
   return merged;
 }
 
+const loading = new Map<CatalogLocale, Promise<Messages>>();
+
+/** `locale`'s catalogs, loaded once; a second caller while they load waits for the same requests. */
+export function preloadAppLocale(locale: CatalogLocale): Promise<Messages> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = load(locale).then((messages) => {
+      loaded.set(locale, messages);
+      return messages;
+    });
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
 /** Loads `locale`'s catalogs (once) and makes it the app's language. */
 export async function activateAppLocale(locale: CatalogLocale): Promise<void> {
-  let messages = loaded.get(locale);
-  if (!messages) {
-    messages = await load(locale);
-    loaded.set(locale, messages);
-  }
+  const messages = loaded.get(locale) ?? (await preloadAppLocale(locale));
   appI18n.loadAndActivate({ locale, messages });
   setRequestLanguage(locale, 'app');
   if (typeof document !== 'undefined') {
