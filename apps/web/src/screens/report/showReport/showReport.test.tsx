@@ -6,6 +6,7 @@ import { EMPTY_SHOW_REPORT_FORM, type ShowEnd, type ShowReport } from '@showcall
 import { Providers } from '@/app/Providers';
 import { createQueryClient } from '@/api/queryClient';
 import { setToken } from '@/api/token';
+import { requestUrl } from '@/test/doubles';
 import { mockFetch, renderApp, sampleUser } from '@/test/render';
 import { dismissToasts } from '../../event/test/fixtures';
 import { EndShowButton } from '../../event/live/EndShowButton';
@@ -164,9 +165,7 @@ describe('End show', () => {
     expect(screen.getByRole('alertdialog', { name: END_SHOW_QUESTION })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep running' }));
     // Only the app's own read of the account (its language) has gone out; nothing about the show.
-    const urls = () =>
-      fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
-    expect(urls().filter((u) => u !== '/api/user')).toEqual([]);
+    expect(fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((u) => u !== '/api/user')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'End show' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End show' }));
