@@ -2,7 +2,9 @@
  * The show report as a PDF in A4 or Letter (docs/decisions/0029-show-report.md), written with pdfkit
  * in the PDF standard font Helvetica, in the reader's language and clock (docs/decisions/0040-i18n-app-and-server.md).
  * Helvetica has the Latin-1 characters (WinAnsi) only, which the six languages fit: any other
- * character is printed as "?" rather than as a wrong glyph. Bidi controls (U+202E/U+202C of the
+ * character is printed as "?" rather than as a wrong glyph. That includes text a user typed outside
+ * Latin-1 (a Polish or Cyrillic cue name): embedding a font such as DejaVu would print it, but the
+ * server would then need that font file wherever it runs (README "Languages" names the limit). Bidi controls (U+202E/U+202C of the
  * right-to-left pseudo-locale, U+200E/U+200F marks) are dropped: they draw nothing, and pdfkit
  * lays out no bidi text, so a font that has them would only print the same letters.
  */
