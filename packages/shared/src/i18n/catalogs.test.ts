@@ -64,9 +64,11 @@ describe.each(FOLDERS)('$folder catalogs', ({ folder, prefix }) => {
     expect(read(folder, PSEUDO_RTL_LOCALE)).toEqual(expected);
   });
 
-  it.runIf(prefix)('names every key after its area, so areas never share a key', () => {
-    expect(Object.keys(en).filter((k) => !k.startsWith(`${prefix}.`))).toEqual([]);
-  });
+  // Only the app's and the server's folders are areas (the crew catalog is one): no test, rather than a skipped one.
+  if (prefix)
+    it('names every key after its area, so areas never share a key', () => {
+      expect(Object.keys(en).filter((k) => !k.startsWith(`${prefix}.`))).toEqual([]);
+    });
 });
 
 describe('crew catalogs', () => {
