@@ -6,7 +6,9 @@
  * docs/decisions/0035-stage-layouts-and-lobby.md), which must fit the same budget. Fails when either is above 60 KB (the
  * goal of README.md#benchmarks for a phone on venue Wi-Fi; both pages run on Preact's React layer, decision 0019).
  * Each language's catalog is a chunk named `locale-*` (docs/decisions/0038-i18n-lingui.md): a page loads only
- * one, so the largest of them is counted, not all.
+ * one, so the largest of them is counted, not all. Fails too when zod is in one of these pages: the pages
+ * check their answers without it (apps/web/src/api/lightSchemas.ts), and importing even a constant from a
+ * shared schema module brings zod along (it did: 22 → 59 KB for the crew page, until the constant moved).
  * Usage: node scripts/crew-bundle-size.mjs [dist dir, default apps/web/dist]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,12 +28,14 @@ for (const page of PAGES) {
   const html = readFileSync(path.join(dist, page), 'utf8');
   const pending = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const seen = new Map();
+  const withZod = [];
 
   while (pending.length > 0) {
     const url = pending.pop();
     if (seen.has(url)) continue;
     const code = readFileSync(path.join(dist, url), 'utf8');
     seen.set(url, gzipSync(code, { level: 9 }).length);
+    if (code.includes('ZodError')) withZod.push(url);
     for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
       pending.push(path.posix.join(path.posix.dirname(url), m[1]));
     }
@@ -45,6 +49,10 @@ for (const page of PAGES) {
   for (const [url, size] of counted.sort((a, b) => b[1] - a[1])) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${url}`);
   if (locales.length > 1) console.log(`         (the largest of ${locales.length} language catalogs; one is loaded)`);
   console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzip (budget ${BUDGET_BYTES / 1024} KB)\n`);
+  if (withZod.length > 0) {
+    console.error(`zod is in the ${page} bundle (${withZod.join(', ')}): a shared schema module is imported by this page.`);
+    over = true;
+  }
   if (total > BUDGET_BYTES) {
     console.error(`The ${page} bundle is over budget.`);
     over = true;

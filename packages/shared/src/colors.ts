@@ -25,3 +25,12 @@ export function cellColorFromTasks(tasks: ReadonlyArray<{ color: string | null }
   }
   return best;
 }
+
+/**
+ * The colours of the show's calls (docs/decisions/0022-wrap-up-colours-and-cue-lights.md):
+ * 'spec' amber standby, red GO, green hold; 'cue-light' red standby, green GO (blue hold), as a
+ * theatre cue light. Used by the caller's rows and buttons and the crew phones' flash. Here, not
+ * beside its zod schema (schemas/event.ts): the crew page reads it, and importing a schema module
+ * brings zod into that page's bundle.
+ */
+export const CUE_COLOR_SCHEMES = ['spec', 'cue-light'] as const;

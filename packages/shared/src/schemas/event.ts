@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GO_GUARD, LIMITS } from '../constants.js';
+import { CUE_COLOR_SCHEMES } from '../colors.js';
 import { calendarDatePart, calendarDateProblem } from '../time.js';
 import { calendarDay, roomName } from './production.js';
 import { positiveId } from './common.js';
@@ -31,11 +32,6 @@ const name = z
   .max(LIMITS.eventName, `Name must be at most ${LIMITS.eventName} characters`);
 const description = z.string().trim().max(LIMITS.eventDescription, `Description must be at most ${LIMITS.eventDescription} characters`);
 
-/**
- * The colours of the show's calls (docs/decisions/0022-wrap-up-colours-and-cue-lights.md):
- * 'spec' amber standby, red GO, green hold; 'cue-light' red standby, green GO (blue hold), as a
- * theatre cue light. Used by the caller's rows and buttons and the crew phones' flash.
- */
 /** The double-GO guard in ms: 0 (off) or GO_GUARD.minMs..maxMs in steps of stepMs (docs/decisions/0030-double-go-guard.md). */
 const GO_GUARD_SENTENCE = `The double-GO guard is off (0) or from ${GO_GUARD.minMs} to ${GO_GUARD.maxMs} ms in steps of ${GO_GUARD.stepMs} ms.`;
 export const goGuardMs = z
@@ -43,7 +39,6 @@ export const goGuardMs = z
   .int(GO_GUARD_SENTENCE)
   .refine((v) => v === 0 || (v >= GO_GUARD.minMs && v <= GO_GUARD.maxMs && v % GO_GUARD.stepMs === 0), GO_GUARD_SENTENCE);
 
-export const CUE_COLOR_SCHEMES = ['spec', 'cue-light'] as const;
 export const cueColorScheme = z.enum(CUE_COLOR_SCHEMES, { error: 'Cue colours are "spec" or "cue-light".' });
 export type CueColorScheme = z.infer<typeof cueColorScheme>;
 
