@@ -11,9 +11,12 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+// Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+};
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phoneAt = (width: number, height = 740): BrowserContextOptions => ({ viewport: { width, height }, isMobile: true, hasTouch: true });
@@ -214,7 +217,7 @@ test('crews find their way: "I have a code" on home and login, a warned loopback
     const sheet = caller.getByTestId('qr-sheet');
     await expect(sheet.getByText('Show caller')).toHaveCount(0);
     await expect(sheet.getByRole('listitem')).toHaveCount(3); // stage, Sound, Light
-    await panel.screenshot({ path: `${SHOTS}/c-${width}-access-codes.png` });
+    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/c-${width}-access-codes.png` });
     if (width === 1440) {
       await expectAccessible(caller, testInfo, 'access codes with the loopback warning');
       await caller.getByLabel(/Include the show caller code on the sheet/).check();

@@ -2,13 +2,13 @@
  * Productions (docs/decisions/0026-productions.md): the dashboard grouped by
  * production and day; a production made in its dialog; an event created inside it picking its room
  * and day; the Excel export and import keeping room and day. Axe on the dialog and the dashboard;
- * screenshots at 1440, 360 and 320 px (E2E_SCREENSHOT_DIR, or /tmp/shots-24a when set there).
+ * screenshots at 1440, 360 and 320 px when E2E_SCREENSHOT_DIR is set.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { api, expectAccessible, registerViaApi } from '../support/helpers.js';
 
-const SHOTS = process.env.PRODUCTION_SHOTS_DIR;
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }

@@ -5,15 +5,18 @@
  * - The double-GO guard: the caller sets 1 s on the show screen; with a crew phone open, G pressed
  *   twice quickly runs the first GO and refuses the second with the toast "GO ignored (double press)";
  *   the status is the first GO's on both screens; once the server clock is 1 s past that GO, G runs again.
- * Screenshots (SHOTS_DIR) at 1440 and 360 px: the dashboard with the production, the setting, the toast.
+ * Screenshots (E2E_SCREENSHOT_DIR) at 1440 and 360 px: the dashboard with the production, the setting, the toast.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-22';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+// Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string, fullPage = false) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+};
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
