@@ -114,6 +114,39 @@ describe('who else has the show open', () => {
     });
   });
 
+  it('sends a screen a list only when it changes for that screen, and again after it leaves and comes back', async () => {
+    const r = await buildRundown(t, { cues: ['Doors'] });
+    const eventId = r.event.id;
+    const owner = { key: `user:${r.owner.user.id}`, label: r.owner.user.username, cueId: null, field: null };
+    const withCaller = [owner, { key: 'caller:', label: 'Caller code', cueId: null, field: null }];
+    // Screens of one account join one after another, each join its own announcement: for the screens
+    // already there each is the same list ([] for the first screen alone, then the owner's other screens).
+    const screens: TestSocket[] = [];
+    for (let i = 0; i < 6; i++) {
+      const s = await join(eventId, r.owner.token);
+      await s.next('presence');
+      screens.push(s);
+    }
+    // The co-caller joins: the list changes, and each screen hears it.
+    const caller = await join(eventId, await r.callerToken());
+    expect((await caller.next('presence')).people).toEqual([owner]);
+    for (const s of screens) {
+      await s.next('presence', (f) => f.people.length === 2);
+      await s.drain();
+      const lists = s.frames.flatMap((f) => (f.type === 'presence' ? [f.people] : []));
+      expect(lists.at(-1)).toEqual(withCaller);
+      // Never the same list twice in a row.
+      expect(lists.filter((l, i) => i > 0 && JSON.stringify(l) === JSON.stringify(lists[i - 1]))).toEqual([]);
+    }
+    expect(screens[0]!.frames.filter((f) => f.type === 'presence')).toHaveLength(3); // [], [owner], with the caller
+    // A screen that leaves the event and subscribes again on the same socket hears the list again.
+    const again = screens[0]!;
+    again.send({ type: 'unsubscribeEvent', eventId });
+    await again.next('unsubscribed');
+    again.send({ type: 'subscribeEvent', eventId, token: r.owner.token });
+    expect((await again.next('presence')).people).toEqual(withCaller);
+  });
+
   it("merges another process's people, drops its own echo, answers a newcomer, and forgets a silent process", async () => {
     const r = await buildRundown(t, { cues: ['Doors'] });
     const eventId = r.event.id;

@@ -60,6 +60,12 @@ export function editors(d: EditorsDeps) {
   /** Socket → event → what it shows of itself. */
   const who = new WeakMap<Client, Map<number, Editor>>();
   const me = randomUUID();
+  /**
+   * Socket → event → the presence frame it heard last. An announcement that changes nothing for a
+   * screen is not sent to it again: in a burst of joins of one account (1,000 screens of the owner
+   * connecting) every announcement was the same list to every screen already there.
+   */
+  const heard = new WeakMap<Client, Map<number, string>>();
   /** Event → other process → its people and when it last shared them. */
   const remote = new Map<number, Map<string, Shared>>();
 
@@ -92,11 +98,11 @@ export function editors(d: EditorsDeps) {
       if (seen) seen.screens += 1;
       else states.set(sig, { person, screens: 1 });
     }
-    const frames = new Map<string, Buffer>();
+    const frames = new Map<string, { text: string; frame: Buffer }>();
     for (const { c } of present) {
       const mine = own.get(c) ?? '';
-      let frame = frames.get(mine);
-      if (!frame) {
+      let entry = frames.get(mine);
+      if (!entry) {
         const list = [...states].filter(([sig, e]) => e.screens > (sig === mine ? 1 : 0)).map(([, e]) => e.person);
         const listed = new Set(list.map(signature));
         for (const p of remotePeople) {
@@ -105,10 +111,15 @@ export function editors(d: EditorsDeps) {
           list.push(p);
           listed.add(sig);
         }
-        frame = Buffer.from(JSON.stringify({ type: 'presence', eventId, people: list } satisfies ServerMessage));
-        frames.set(mine, frame);
+        const text = JSON.stringify({ type: 'presence', eventId, people: list } satisfies ServerMessage);
+        entry = { text, frame: Buffer.from(text) };
+        frames.set(mine, entry);
       }
-      d.sendFrame(c, frame);
+      let last = heard.get(c);
+      if (!last) heard.set(c, (last = new Map<number, string>()));
+      if (last.get(eventId) === entry.text) continue;
+      last.set(eventId, entry.text);
+      d.sendFrame(c, entry.frame);
     }
   }
 
@@ -195,6 +206,8 @@ export function editors(d: EditorsDeps) {
       let mine = who.get(c);
       if (!mine) who.set(c, (mine = new Map<number, Editor>()));
       mine.set(sub.eventId, { key, label, cueId: null, field: null });
+      // Subscribed again on the same socket: the screen starts empty and must hear the list again.
+      heard.get(c)?.delete(sub.eventId);
       events.add(sub.eventId);
       changed(sub.eventId);
     },
