@@ -245,9 +245,18 @@ export function EventShowPage() {
   const eventId = parseEventId(id);
   const t = useAppT();
   if (eventId === null) return <EventNotice title={t('rundown.event.notFound')}>{t('rundown.event.missingId')}</EventNotice>;
-  const callerToken = readCallerToken(eventId);
+  return <CallerTokenScope key={eventId} eventId={eventId} />;
+}
+
+/**
+ * The tab's show caller code session, read once when the show opens. The ended-session page clears
+ * the stored token; a later render of this page (a language change) must not then turn the co-caller
+ * into the account of the tab, which would leave that page for a show screen with no credential.
+ */
+function CallerTokenScope({ eventId }: { eventId: number }) {
+  const [callerToken] = useState(() => readCallerToken(eventId) ?? undefined);
   return (
-    <RundownTokenProvider token={callerToken ?? undefined}>
+    <RundownTokenProvider token={callerToken}>
       <ShowScreen eventId={eventId} />
     </RundownTokenProvider>
   );
