@@ -8,7 +8,8 @@
  * Each language's catalog is a chunk named `locale-*` (docs/decisions/0038-i18n-lingui.md): a page loads only
  * one, so the largest of them is counted, not all. Fails too when zod is in one of these pages: the pages
  * check their answers without it (apps/web/src/api/lightSchemas.ts), and importing even a constant from a
- * shared schema module brings zod along (it did: 22 → 59 KB for the crew page, until the constant moved).
+ * shared schema module brings zod along (it did: 22 → 59 KB for the crew page, until the constant moved);
+ * and when a page's HTML does not preload the English catalog.
  * Usage: node scripts/crew-bundle-size.mjs [dist dir, default apps/web/dist]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,6 +50,11 @@ for (const page of PAGES) {
   for (const [url, size] of counted.sort((a, b) => b[1] - a[1])) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${url}`);
   if (locales.length > 1) console.log(`         (the largest of ${locales.length} language catalogs; one is loaded)`);
   console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzip (budget ${BUDGET_BYTES / 1024} KB)\n`);
+  // The English catalog loads with the scripts, not after them (apps/web/vite.config.ts preloadEnglishWords).
+  if (!/<link rel="modulepreload"[^>]*href="\/assets\/locale-en-[^"]+\.js"/.test(html)) {
+    console.error(`${page} does not preload the English catalog (locale-en): its words would wait for the scripts to run.`);
+    over = true;
+  }
   if (withZod.length > 0) {
     console.error(`zod is in the ${page} bundle (${withZod.join(', ')}): a shared schema module is imported by this page.`);
     over = true;
