@@ -112,6 +112,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The flows take `test` from e2e/support/test.ts, whose fixture closes the browser contexts a test opens.
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from '../support/test.js': its fixture closes the browser contexts a test opened.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   // Every word the crew phone, the stage display and the lobby screen show comes from the crew catalog
   // (docs/decisions/0038-i18n-lingui.md): a user-visible literal left in their code fails the lint. The

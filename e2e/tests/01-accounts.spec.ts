@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { expectAccessible, lastMailTo, registerViaUi, screenshot, uniqueName } from '../support/helpers.js';
 
 test('register shows validation first, lands on the dashboard, survives a reload, logs out through the confirmation', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { expectAccessible, lastMailTo, registerViaApi, registerViaUi, screenshot, signIn } from '../support/helpers.js';
 
 test('a new account creates, edits, opens, fills and deletes an event; another account cannot see it', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { api, expectAccessible, registerViaApi, screenshot } from '../support/helpers.js';
 
 async function addAction(page: Page, time: string, action: string, duration: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { OwnServer, ownPort } from '../support/ownServer.js';
 import { api, expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
 

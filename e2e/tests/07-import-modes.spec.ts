@@ -4,7 +4,7 @@
  * completed ticks stay behind unless asked. At 1440 px and on a 360 px phone.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test.js';
 import { expectAccessible, registerViaApi, rundownSnapshot, screenshot, seedRundown, type SeedCue } from '../support/helpers.js';
 
 const OLD_CUES: SeedCue[] = [

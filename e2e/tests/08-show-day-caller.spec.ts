@@ -3,7 +3,7 @@
  * a reload that shows the live cue first, and the greeting of a new account. Each check runs at the
  * caller's desktop (1440x900) and on a 360x740 phone.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { expectAccessible, registerViaApi, registerViaUi, screenshot, seedRundown } from '../support/helpers.js';
 
 const SIZES = [

@@ -4,7 +4,7 @@
  * show's over/under and projected end, 24-hour times in New Action, text over a limit kept with a
  * counter, and an event date that stays the day picked in any time zone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { expectAccessible, openShow, registerAccount, screenshot, setUpShow, signedInPage, uniqueName } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1440, height: 900 } };

@@ -3,7 +3,7 @@
  * its big figures fit the card from 320 px, a long action keeps the status and countdown on screen;
  * the as-run report gives each run of a cue its own row and prints on A4 portrait whole.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test.js';
 import { expectAccessible, registerViaApi, saveArtifact, screenshot, seedRundown } from '../support/helpers.js';
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

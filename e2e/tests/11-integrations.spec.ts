@@ -3,7 +3,7 @@
  * QLab (a real UDP socket on the loopback) answers; the live cue shows the confirmation tick.
  */
 import { createSocket, type Socket } from 'node:dgram';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { expectAccessible, registerViaApi, screenshot, seedRundown } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1440, height: 900 } };

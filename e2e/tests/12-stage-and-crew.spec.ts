@@ -4,7 +4,7 @@
  * server's elapsed time is set through the API, so the count is known), shows a caller's message
  * and blackout, survives a reload while offline, and passes axe.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { expectAccessible, registerViaApi, saveArtifact, screenshot, seedRundown } from '../support/helpers.js';
 import { recordStageTimer, stageTimerUntil } from '../support/stageTimer.js';
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { OwnServer, ownPort } from '../support/ownServer.js';
 import { expectAccessible, registerViaApi, screenshot, seedRundown } from '../support/helpers.js';
 

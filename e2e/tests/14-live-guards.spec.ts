@@ -7,7 +7,7 @@
  * Before this change the row click jumped at once (no dialog) and RESUME did not exist, so both flows fail there.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
 // Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.

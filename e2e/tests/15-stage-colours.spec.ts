@@ -9,7 +9,7 @@
  *   (red standby, green GO) reach the GO button, the rows and a phone's flash.
  * Screenshots (E2E_SCREENSHOT_DIR) at 1440, 360 and 320 px and of a 1920×1080 and a portrait stage.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
 import { recordStageTimer, stageTimerUntil } from '../support/stageTimer.js';
 

@@ -8,7 +8,7 @@
  *   leaves out the show caller code unless asked; the call sheet carries the event description.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
 // Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.

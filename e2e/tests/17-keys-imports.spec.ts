@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, registerViaApi, screenshot, seedRundown, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1440, height: 900 } };

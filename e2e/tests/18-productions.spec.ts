@@ -5,7 +5,7 @@
  * screenshots at 1440, 360 and 320 px when E2E_SCREENSHOT_DIR is set.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { api, expectAccessible, registerViaApi } from '../support/helpers.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;

@@ -5,7 +5,7 @@
  * on the wall as the room's receipt. Axe on the wall; screenshots at 1920, 1440 and 360 px
  * (E2E_SCREENSHOT_DIR).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { api, expectAccessible, openShow, registerViaApi, screenshot, signedInPage } from '../support/helpers.js';
 
 interface Created {

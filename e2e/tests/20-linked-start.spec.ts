@@ -5,7 +5,7 @@
  * Nothing starts by itself. Axe on the dialog and the banner; screenshots at 1440 and 360 px
  * (E2E_SCREENSHOT_DIR).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { api, expectAccessible, openShow, registerViaApi, screenshot, signedInPage } from '../support/helpers.js';
 
 /** Today's UTC date and a clock time `offsetSeconds` from now, in the production's zone (UTC). */

@@ -6,7 +6,7 @@
  * and 360 px (E2E_SCREENSHOT_DIR).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { api, expectAccessible, lastMailTo, openShow, registerViaApi, screenshot } from '../support/helpers.js';
 
 interface Created {

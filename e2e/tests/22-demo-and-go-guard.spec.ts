@@ -8,7 +8,7 @@
  * Screenshots (E2E_SCREENSHOT_DIR) at 1440 and 360 px: the dashboard with the production, the setting, the toast.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test.js';
 import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
 // Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.

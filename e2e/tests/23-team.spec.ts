@@ -9,7 +9,7 @@
  * Axe on the Team tab, the invitation page and the member's show screen; screenshots (E2E_SCREENSHOT_DIR)
  * at 1280 and 360 px.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import {
   api,
   expectAccessible,

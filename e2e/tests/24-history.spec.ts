@@ -5,7 +5,7 @@
  * - the History tab lists the change with who made it, filters by person, and its Undo puts the
  *   earlier value back on both screens; a saved version is restored after a cue was deleted.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1280, height: 900 } };

@@ -7,7 +7,7 @@
  *   (the server moves the show, nobody presses a key).
  * Screenshots (E2E_SCREENSHOT_DIR) of the caller at 1280, the dialog, a phone at 360 and a 1920×1080 stage.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1280, height: 900 } };

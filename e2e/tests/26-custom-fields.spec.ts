@@ -6,7 +6,7 @@
  * Sound phone shows the value and follows a change live, Light sees nothing; the Excel export
  * carries the fields into a new event through the import preview.
  */
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type BrowserContextOptions, type Page } from '../support/test.js';
 import { expectAccessible, openShow, screenshot, setUpShow, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1280, height: 900 } };

@@ -6,7 +6,7 @@
  * producer's wall; a foyer screen and a phone read the agenda, follow the show, and stop when the
  * link is turned off. axe on every new screen; screenshots with E2E_SCREENSHOT_DIR.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, registerViaApi, screenshot, seedRundown, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1280, height: 900 } };

@@ -6,7 +6,7 @@
  * department link and its page drops at once, saying why. Axe on the Team tab and the /share page;
  * screenshots (E2E_SCREENSHOT_DIR) at 1280 and 360 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, screenshot, setUpShow } from '../support/helpers.js';
 
 const desktop = { width: 1280, height: 900 };

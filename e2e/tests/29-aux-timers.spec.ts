@@ -5,7 +5,7 @@
  * on both pages. The panel at phone width. axe on every screen; screenshots with E2E_SCREENSHOT_DIR.
  */
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, registerViaApi, screenshot, seedRundown, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1280, height: 900 } };

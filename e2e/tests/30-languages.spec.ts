@@ -6,7 +6,7 @@
  * 360 px phone; the right-to-left pseudo-locale turns the page. axe on every screen; screenshots
  * with E2E_SCREENSHOT_DIR (crew at 360 px and stage at 1920×1080, two languages each).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, registerViaApi, screenshot, seedShow, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1280, height: 900 } };

@@ -6,7 +6,7 @@
  * right-to-left pseudo-locale turns the page. axe on the German settings page; screenshots with
  * E2E_SCREENSHOT_DIR (settings and dashboard at 1280 and 360 px in German, sign-in in ar-XB).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { expectAccessible, registerViaApi, screenshot, seedShow } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1280, height: 900 } };
