@@ -68,7 +68,12 @@ export function useStage(code: string, session: StageSession, onEnded: (reason: 
       client.on('refetch', (key) => {
         if (key === 'stage' || key === 'cues' || key === 'event') reload();
       }),
-      client.on('resync', reload),
+      // Every subscription, the first too, reads the view again: the read at mount can predate it, and a
+      // message or blackout set while the socket connected went out as a refetch this page never heard
+      // (a display opened a second before "Wrap up" showed nothing until the next change).
+      client.on('message', (msg) => {
+        if (msg.type === 'subscribed') reload();
+      }),
       client.on('status', ({ next }) => saveStageStatus(code, next, Date.now())),
     ];
     client.start();
