@@ -1,8 +1,16 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type BetterSqlite3 from 'better-sqlite3';
 
@@ -135,9 +143,16 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, label: st
   ).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves `<name>.png` when E2E_SCREENSHOT_DIR names a folder (made if missing), else nothing: each one costs
+ * the run CPU. A page whole (the default) or as its viewport shows it (`fullPage: false`), or one element.
+ */
+export async function screenshot(target: Page | Locator, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
 }
 
 /* ---- Rundowns seeded and read through the API ---- */

@@ -6,13 +6,8 @@
  * - HOLD then RESUME keeps the elapsed time on the caller and the phone (GO would restart at 0).
  * Before this change the row click jumped at once (no dialog) and RESUME did not exist, so both flows fail there.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test.js';
-import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
-
-// Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+import { api, expectAccessible, screenshot, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const row = (page: Page, action: string) => page.locator('tr').filter({ hasText: action }).first();
@@ -52,7 +47,7 @@ test('a row click during a live show asks first, and Undo restores status, clock
   await row(caller, 'Walk-in music').getByText('Walk-in music').click();
   const dialog = caller.getByRole('alertdialog', { name: 'The show is live. Jump to cue 1?' });
   await expect(dialog).toBeVisible();
-  if (SHOTS) await caller.screenshot({ path: `${SHOTS}/ask-first-1440.png` });
+  await screenshot(caller, `ask-first-1440`, { fullPage: false });
   await expectAccessible(caller, testInfo, 'live jump question');
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toHaveCount(0);
@@ -73,7 +68,7 @@ test('a row click during a live show asks first, and Undo restores status, clock
   await expect(caller.getByRole('heading', { name: '#1 - Walk-in music' })).toBeVisible();
   const before = await status();
   expect(before.currentCueId).toBe(show.cueIds[0]);
-  if (SHOTS) await caller.screenshot({ path: `${SHOTS}/undo-toast-1440.png` });
+  await screenshot(caller, `undo-toast-1440`, { fullPage: false });
   await undoButton(caller).click();
   await expect(caller.getByRole('heading', { name: '#2 - Opener' })).toBeVisible();
   await expect(caller.getByTestId('status-label')).toHaveText(/In Progress/);
@@ -119,7 +114,7 @@ test('HOLD then RESUME keeps the elapsed time on the caller and the phone; GO re
     [320, 640],
   ] as const) {
     await caller.setViewportSize({ width, height });
-    if (SHOTS) await caller.screenshot({ path: `${SHOTS}/resume-${width}.png` });
+    await screenshot(caller, `resume-${width}`, { fullPage: false });
   }
   await caller.setViewportSize(desktop.viewport);
   const phoneCountdown = await phone.getByTestId('crew-countdown').textContent();
@@ -132,7 +127,7 @@ test('HOLD then RESUME keeps the elapsed time on the caller and the phone; GO re
   await expect(phone.getByTestId('crew-countdown')).not.toContainText('10:00');
   expect(phoneCountdown).not.toContain('10:00');
   await expect(caller.getByTestId('remaining-time')).not.toHaveText('00:10:00');
-  if (SHOTS) await phone.screenshot({ path: `${SHOTS}/resume-phone-360.png` });
+  await screenshot(phone, `resume-phone-360`, { fullPage: false });
 
   // GO keeps the spec's meaning: from zero.
   await caller.keyboard.press('h');

@@ -7,16 +7,10 @@
  * - "I have a code" on the home and login pages; crew links name the loopback address with a warning; the QR sheet
  *   leaves out the show caller code unless asked; the call sheet carries the event description.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '../support/test.js';
-import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
+import { api, expectAccessible, screenshot, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
-// Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phoneAt = (width: number, height = 740): BrowserContextOptions => ({ viewport: { width, height }, isMobile: true, hasTouch: true });
@@ -217,7 +211,7 @@ test('crews find their way: "I have a code" on home and login, a warned loopback
     const sheet = caller.getByTestId('qr-sheet');
     await expect(sheet.getByText('Show caller')).toHaveCount(0);
     await expect(sheet.getByRole('listitem')).toHaveCount(3); // stage, Sound, Light
-    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/c-${width}-access-codes.png` });
+    await screenshot(panel, `c-${width}-access-codes`);
     if (width === 1440) {
       await expectAccessible(caller, testInfo, 'access codes with the loopback warning');
       await caller.getByLabel(/Include the show caller code on the sheet/).check();

@@ -4,14 +4,8 @@
  * and day; the Excel export and import keeping room and day. Axe on the dialog and the dashboard;
  * screenshots at 1440, 360 and 320 px when E2E_SCREENSHOT_DIR is set.
  */
-import path from 'node:path';
-import { expect, test, type Page } from '../support/test.js';
-import { api, expectAccessible, registerViaApi } from '../support/helpers.js';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+import { expect, test } from '../support/test.js';
+import { api, expectAccessible, registerViaApi, screenshot } from '../support/helpers.js';
 
 interface EventBody {
   id: number;
@@ -41,7 +35,7 @@ test('a production is made in its dialog, the dashboard groups it by day in room
   await dialog.getByLabel('Last day').fill('2027-03-11');
   await dialog.getByLabel('Rooms, one per line').fill('Main Hall\nRoom A\nRoom B');
   await expectAccessible(page, testInfo, 'production dialog');
-  await shot(page, 'production-dialog-1440');
+  await screenshot(page, 'production-dialog-1440');
   await dialog.getByRole('button', { name: 'Create Production' }).click();
   await expect(dialog).toBeHidden();
 
@@ -70,7 +64,7 @@ test('a production is made in its dialog, the dashboard groups it by day in room
   await create.getByLabel('Name').fill('Panel: the future of live events');
   await create.getByLabel('Room in DevSummit 2027').selectOption({ label: 'Room A' });
   await expectAccessible(page, testInfo, 'event dialog in a production');
-  await shot(page, 'event-in-production-dialog-1440');
+  await screenshot(page, 'event-in-production-dialog-1440');
   await create.getByRole('button', { name: 'Create Event' }).click();
   await expect(create).toBeHidden();
 
@@ -84,7 +78,7 @@ test('a production is made in its dialog, the dashboard groups it by day in room
   await expect(yours.getByRole('article')).toHaveCount(1);
   await expect(yours.getByRole('article')).toContainText('Standalone gala');
   await expectAccessible(page, testInfo, 'dashboard with a production');
-  await shot(page, 'dashboard-1440');
+  await screenshot(page, 'dashboard-1440');
 
   // Excel: export the panel, import the file into a new standalone event: it lands in Room A on day 2.
   const events = await api<Array<EventBody & { name: string }>>(page.request, 'GET', '/api/events', token);
@@ -112,11 +106,11 @@ test('a production is made in its dialog, the dashboard groups it by day in room
     await page.setViewportSize({ width, height: 780 });
     await expect(group).toBeVisible();
     await expectAccessible(page, testInfo, `dashboard at ${width}px`);
-    await shot(page, `dashboard-${width}`);
+    await screenshot(page, `dashboard-${width}`);
     await group.getByRole('button', { name: 'Edit production DevSummit 2027' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Production' });
     await expect(edit.getByLabel('Rooms, one per line')).toHaveValue('Main Hall\nRoom A\nRoom B');
-    await shot(page, `production-dialog-${width}`);
+    await screenshot(page, `production-dialog-${width}`);
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
   }

@@ -7,16 +7,10 @@
  *   the status is the first GO's on both screens; once the server clock is 1 s past that GO, G runs again.
  * Screenshots (E2E_SCREENSHOT_DIR) at 1440 and 360 px: the dashboard with the production, the setting, the toast.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '../support/test.js';
-import { api, expectAccessible, openShow, setUpShow, signedInPage } from '../support/helpers.js';
+import { api, expectAccessible, screenshot, openShow, setUpShow, signedInPage } from '../support/helpers.js';
 
-// Screenshots only when asked for (E2E_SCREENSHOT_DIR, as support/helpers.ts screenshot()): each one costs the run CPU.
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-};
+const shot = (page: Page, name: string, fullPage = false) => screenshot(page, name, { fullPage });
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
