@@ -63,8 +63,9 @@ function run(name, cmd, args, env = {}) {
   });
 }
 
-function record(name, passed, failed, seconds, note = '') {
-  results.push({ name, passed, failed, seconds, note });
+/** `details`: the failed and flaky tests by name, printed under the summary (CI keeps only a run's end). */
+function record(name, passed, failed, seconds, note = '', details = []) {
+  results.push({ name, passed, failed, seconds, note, details });
 }
 
 const check = (name, cmd, args, env) => async () => {
@@ -76,19 +77,26 @@ const vitest =
   (name, projects, env = {}) =>
   async () => {
     const file = path.join(out, `${name}.json`);
+    const outcomesFile = path.join(out, `${name}.outcomes.json`);
     const args = [
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/vitest-outcomes.mjs',
       `--outputFile.json=${file}`,
     ];
-    const r = await run(name, 'npx', args, env);
+    const r = await run(name, 'npx', args, { ...env, VITEST_OUTCOMES_FILE: outcomesFile });
     if (!existsSync(file)) return record(name, 0, 1, r.seconds, 'no report (runner crashed)');
     const j = JSON.parse(readFileSync(file, 'utf8'));
     const failed = j.numFailedTests + (r.ok || j.numFailedTests > 0 ? 0 : 1);
-    record(name, j.numPassedTests, failed, r.seconds);
+    const outcomes = existsSync(outcomesFile) ? JSON.parse(readFileSync(outcomesFile, 'utf8')) : { failed: [], flaky: [] };
+    const details = [
+      ...outcomes.failed.map((t) => `failed: ${t.where} > ${t.name}${t.error ? ` (${t.error})` : ''}`),
+      ...outcomes.flaky.map((t) => `flaky (passed on a retry): ${t.where} > ${t.name}`),
+    ];
+    record(name, j.numPassedTests, failed, r.seconds, outcomes.flaky.length ? `${outcomes.flaky.length} flaky` : '', details);
   };
 
 /** `npm run build`, once, before the suites that need it (not a suite: its failure fails them). */
@@ -119,9 +127,24 @@ async function e2e() {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (!existsSync(file)) return record(name, 0, 1, r.seconds, 'no report (runner crashed)');
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
   const failed = s.unexpected + (r.ok || s.unexpected > 0 ? 0 : 1);
-  record(name, s.expected + s.flaky, failed, r.seconds, s.flaky ? `${s.flaky} flaky` : '');
+  // Each spec's tests, nested in describe blocks: a test's outcome is 'unexpected' (failed) or 'flaky'.
+  const details = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const title = [...trail, spec.title].filter(Boolean).join(' > ');
+          details.push(`${t.status === 'flaky' ? 'flaky (passed on a retry)' : 'failed'}: ${spec.file} > ${title}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title === child.file ? '' : child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  record(name, s.expected + s.flaky, failed, r.seconds, s.flaky ? `${s.flaky} flaky` : '', details);
 }
 
 // In the order they start when a slot is free; `after` names what must have ended first:
@@ -195,6 +218,7 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed;
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds})${r.note ? ` - ${r.note}` : ''}`);
+  for (const line of r.details) console.log(`  ${line}`);
 }
 const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
 const runCpuEnd = busyCpuSeconds();
