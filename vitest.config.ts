@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,10 @@ const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.me
 const serverCatalogs = fileURLToPath(new URL('./packages/shared/src/i18n/serverCatalogs.ts', import.meta.url));
 // The subpath first: Vite takes the first alias that matches.
 const alias = { '@showcaller/shared/server-catalogs': serverCatalogs, '@showcaller/shared': shared };
+// Vitest's default is one worker fewer than the cores: one on the 2-core machine, where a suite then left a
+// core idle while its one file waited (on PostgreSQL, a socket, a child process). The suites run one after
+// another (scripts/test.mjs), so each may use every core.
+const cores = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -22,9 +27,12 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // A prefix for this run's PostgreSQL schemas, and the drop of those kept for reuse when it ends.
+          globalSetup: ['apps/server/src/test/pgSchemasTeardown.ts'],
           // Every file builds its own app on its own database, so the modules need not be loaded
           // again per file: 439 s → 131 s for the suite on a loaded 2-core machine.
           isolate: false,
+          maxWorkers: cores,
           testTimeout: 30_000,
           hookTimeout: 30_000,
           env: { TZ: 'UTC' },

@@ -20,6 +20,7 @@ import { localeOf } from './features/language/language.presenter.js';
 import { badRequest } from './lib/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { buildServices, type Services } from './services.js';
+import type { PasswordHashCost } from './features/accounts/accounts.service.js';
 import { anonymous, type Actor } from './features/auth/actor.js';
 import { shareLinksRoutes } from './features/shareLinks/shareLinks.routes.js';
 import { bearerToken } from './features/auth/auth.service.js';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests that read them). */
   logStream?: { write(line: string): void };
+  /** A lower password hash cost, for tests only (no setting reaches it; accounts.service.ts). */
+  passwordHash?: PasswordHashCost;
 }
 
 /** True when a string or key inside parsed JSON or a query holds U+0000 (iterative: deep nesting cannot overflow). */
@@ -144,7 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     (db.pool && db.pg
       ? pgBus({ pool: db.pool, connectionString: db.pg.connectionString, schema: db.pg.schema, log: app.log })
       : inProcessBus((err) => app.log.error({ err }, 'bus listener failed')));
-  const services = buildServices({ db, config, clock, mailer, bus, log: app.log });
+  const services = buildServices({ db, config, clock, mailer, bus, log: app.log, passwordHash: opts.passwordHash });
   app.decorate('services', services);
   // Fastify refuses object defaults on requests; a WeakMap keeps each request's actor.
   const actors = new WeakMap<FastifyRequest, Actor>();

@@ -11,7 +11,7 @@ import type { Actor } from './features/auth/actor.js';
 import { usersRepo, type UsersRepo } from './features/accounts/users.repo.js';
 import { accountReaders } from './lib/reader.js';
 import { authTokensRepo, sessionsRepo } from './features/accounts/sessions.repo.js';
-import { accountsService } from './features/accounts/accounts.service.js';
+import { accountsService, type PasswordHashCost } from './features/accounts/accounts.service.js';
 import { authService } from './features/auth/auth.service.js';
 import { eventsRepo } from './features/events/events.repo.js';
 import { eventsService, type EventsService } from './features/events/events.service.js';
@@ -86,6 +86,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   bus: Bus;
   log: FastifyBaseLogger;
+  /** The password hash cost (the OWASP one unless a test lowers it; see accountsService). */
+  passwordHash?: PasswordHashCost;
 }
 
 export function buildServices(deps: ServiceDeps) {
@@ -111,6 +113,7 @@ export function buildServices(deps: ServiceDeps) {
     requireEmailVerification: deps.config.requireEmailVerification,
     // `auth` is made just below; this runs only later, on a request.
     rightsChanged: (userId) => auth.forgetUser(userId),
+    passwordHash: deps.passwordHash,
   });
   // The session cache only where revocation reaches every process at once: one SQLite process. Between
   // PostgreSQL processes a NOTIFY arrives a little after the ending request answers (auth.service.ts).

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/harness.js';
 import { buildUser } from '../../test/factories.js';
 import { loadConfig } from '../../config.js';
+import { buildApp } from '../../app.js';
 import { loginResponse, userSchema } from '@showcaller/shared';
 
 const good = {
@@ -46,6 +47,33 @@ describe('accounts', () => {
     expect((await t.call('GET', '/api/user', undefined, byName.body.token)).status).toBe(401);
     // Other sessions live on.
     expect((await t.call('GET', '/api/user', undefined, byMail.body.token)).status).toBe(200);
+  });
+
+  it('hashes at OWASP’s argon2id cost on a real server; a hash of another cost still signs in', async () => {
+    // Test servers hash at argon2's floor (harness.ts TEST_PASSWORD_HASH); a server built as index.ts builds it does not.
+    const real = await buildApp({ config: t.config, db: t.db, clock: t.clock, mailer: { send: async () => undefined }, logger: false });
+    try {
+      const account = { ...good, username: 'realcost', name: 'Real Cost', email: 'real.cost@example.com' };
+      const reg = await real.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+      expect(reg.statusCode).toBe(201);
+      const row = await t.db.kysely
+        .selectFrom('users')
+        .select('password_hash')
+        .where('username', '=', 'realcost')
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      // Verification reads the cost from the stored hash: each server signs in the other's account.
+      expect((await t.call('POST', '/api/auth/login', { username: 'realcost', password: good.password })).status).toBe(200);
+      const low = await buildUser(t, { password: 'low cost horse' });
+      const login = await real.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: low.user.username, password: 'low cost horse' },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await real.close();
+    }
   });
 
   it('stores neither passwords nor tokens in clear', async () => {
