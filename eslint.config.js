@@ -40,8 +40,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The server's build leaves tests out (apps/server/tsconfig.json); its tests are typed by tsconfig.test.json.
-    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**/*.ts'],
+    // The server's build leaves tests out (apps/server/tsconfig.json); tsconfig.test.json types its sources and
+    // tests together, so one program serves every server file: 108.7 s → 81.5 s wall (147 → 117 CPU-s) for the whole lint.
+    files: ['apps/server/src/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: false, project: ['apps/server/tsconfig.test.json'], tsconfigRootDir: import.meta.dirname },
     },
