@@ -12,6 +12,7 @@ import { rundownFetch, rundownKeys, useRundownToken, useShowEvent } from '@/api/
 import { useCueColorsAttribute } from '@/lib/cueColors';
 import type { AppMessageKey } from '@showcaller/shared';
 import { useAppT } from '@/i18n/appI18n';
+import { useSaveShownAtOnce } from '@/lib/useSaveShownAtOnce';
 
 const CHOICES: readonly { value: CueColorScheme; label: AppMessageKey; swatches: readonly [string, string] }[] = [
   { value: 'spec', label: 'show.colours.spec', swatches: ['#fbbf24', '#b91c1c'] },
@@ -37,7 +38,7 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
   });
 
   // The choice shows at once; the saved one returns if the save fails.
-  const shown: CueColorScheme = save.isPending ? save.variables : scheme;
+  const { shown, pending, save: choose } = useSaveShownAtOnce(save, scheme);
   useCueColorsAttribute(shown);
 
   return (
@@ -45,14 +46,7 @@ export function CueColorsSetting({ eventId }: { eventId: number }) {
       <legend className="float-start me-2 font-medium">{t('show.colours.legend')}</legend>
       {CHOICES.map((c) => (
         <label key={c.value} className="flex min-h-9 items-center gap-2">
-          <input
-            type="radio"
-            name={name}
-            value={c.value}
-            checked={shown === c.value}
-            disabled={save.isPending}
-            onChange={() => save.mutate(c.value)}
-          />
+          <input type="radio" name={name} value={c.value} checked={shown === c.value} disabled={pending} onChange={() => choose(c.value)} />
           <span aria-hidden="true" className="flex">
             {c.swatches.map((color) => (
               <span key={color} className="size-3 rounded-sm border border-foreground/30" style={{ backgroundColor: color }} />

@@ -1,5 +1,5 @@
 /** The double-GO guard on the caller screen: its setting, and a refused GO's visible message. */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GO_IGNORED } from '@showcaller/shared';
@@ -49,7 +49,9 @@ describe('double-GO guard', () => {
     const seconds = screen.getByRole('spinbutton', { name: 'ignore a GO within' });
     expect(toggle).not.toBeChecked();
     expect(seconds).toBeDisabled();
-    await userEvent.click(toggle);
+    // The box shows the click at once, while it saves: never unchecked again for a moment.
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH', `/api/events/${EVENT_ID}`)).toEqual([{ goGuardMs: 1000 }]));
   });
   it('Enter saves the seconds and gives the keys back to the show: the next G is GO, not a "g" in the field', async () => {
@@ -91,3 +93,15 @@ async function openWithGuard(ms: number) {
   act(() => FakeWebSocket.last.goLive(idleStatus(data)));
   return { ...opened, socket: FakeWebSocket.last };
 }
+
+// The call colours beside it save on one click the same way (useSaveShownAtOnce).
+describe('call colours setting', () => {
+  it('shows the chosen colours from the click on, and saves them', async () => {
+    const { fetchMock } = await openLive(twoCues());
+    const cueLight = screen.getByRole('radio', { name: 'Cue light: red standby, green GO' });
+    expect(cueLight).not.toBeChecked();
+    fireEvent.click(cueLight);
+    expect(cueLight).toBeChecked();
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', `/api/events/${EVENT_ID}`)).toEqual([{ cueColors: 'cue-light' }]));
+  });
+});

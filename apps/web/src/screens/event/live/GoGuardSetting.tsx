@@ -10,6 +10,7 @@ import { isApiError } from '@/api/client';
 import { rundownFetch, rundownKeys, useRundownToken, useShowEvent } from '@/api/rundown';
 import { goGuardMsFrom, goGuardSeconds } from './goGuard';
 import { useAppT } from '@/i18n/appI18n';
+import { useSaveShownAtOnce } from '@/lib/useSaveShownAtOnce';
 
 const DEFAULT_MS = 1000;
 
@@ -30,24 +31,20 @@ export function GoGuardSetting({ eventId }: { eventId: number }) {
     },
     onError: (err) => setError(isApiError(err) ? err.message : t('show.goGuard.saveFailed')),
   });
-  const on = (save.isPending ? save.variables : saved) > 0;
+  const { shown, pending, save: saveMs } = useSaveShownAtOnce(save, saved);
+  const on = shown > 0;
   const commit = () => {
     if (draft === null) return;
     const r = goGuardMsFrom(draft);
     if ('error' in r) setError(r.error);
-    else if (r.ms !== saved) save.mutate(r.ms);
+    else if (r.ms !== saved) saveMs(r.ms);
     else setDraft(null);
   };
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="go-guard-setting">
       <label className="flex min-h-9 items-center gap-2 font-medium">
-        <input
-          type="checkbox"
-          checked={on}
-          disabled={save.isPending}
-          onChange={() => save.mutate(on ? 0 : saved > 0 ? saved : DEFAULT_MS)}
-        />
+        <input type="checkbox" checked={on} disabled={pending} onChange={() => saveMs(on ? 0 : saved > 0 ? saved : DEFAULT_MS)} />
         {t('show.goGuard.label')}
       </label>
       <label htmlFor={id} className="text-muted-foreground">
@@ -63,7 +60,7 @@ export function GoGuardSetting({ eventId }: { eventId: number }) {
           max={GO_GUARD.maxMs / 1000}
           step={GO_GUARD.stepMs / 1000}
           className="h-9 w-20 rounded-md border bg-background px-2"
-          disabled={!on || save.isPending}
+          disabled={!on || pending}
           value={draft ?? goGuardSeconds(saved > 0 ? saved : DEFAULT_MS)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setDraft(e.target.value)}
