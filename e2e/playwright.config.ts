@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -13,14 +13,14 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  // One spec file at a time by default; E2E_WORKERS=2 runs two (a spec's tests stay in order in one
-  // worker; specs share the one server below, with accounts unique per worker (helpers.ts
-  // uniqueName), or start their own on a port of their own (support/ownServer.ts)). Measured from a
-  // fresh clone on the 2-core machine, two workers took 720 s for 56 tests with 3 flaky (a screen not
-  // live within 7 s, an API call past the test's time: both browsers take both cores), where one
-  // worker took 704 s for 51 with none.
+  // One spec file per core at once by default (E2E_WORKERS=1 for one at a time); a spec's tests stay in
+  // order in one worker; specs share the one server below, with accounts unique per worker (helpers.ts
+  // uniqueName), or start their own on a port of their own (support/ownServer.ts). Measured on the 2-core
+  // machine: one worker 570 s wall / 736 CPU-s for 69 tests, two 403 s / 744 CPU-s, none failing. (Before
+  // the trace's screencast went, the browsers took both cores and two workers gained nothing: 720 s for
+  // 56 tests with 3 flaky against 704 s.)
   fullyParallel: false,
-  workers: Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? '1', 10) || 1),
+  workers: Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? String(availableParallelism()), 10) || 1),
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
