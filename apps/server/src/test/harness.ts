@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errorBody, loginResponse, type ErrorBody } from '@showcaller/shared';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrate, openDb, type Db } from '../db/client.js';
-import { newPgSchemaName, rememberMigratedShape, recyclePgSchema, takeCleanPgSchema } from './pgSchemas.js';
+import { newPgSchemaName, rememberMigratedShape, recyclePgSchema, retirePgSchema, takeCleanPgSchema } from './pgSchemas.js';
 import { buildApp } from '../app.js';
 import { hashToken, newToken } from '../lib/crypto.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
@@ -44,10 +44,7 @@ export async function openEmptyTestDb(): Promise<{ db: Db; drop: () => Promise<v
       db,
       drop: async () => {
         await db.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
+        await retirePgSchema(url, schema);
       },
     };
   }

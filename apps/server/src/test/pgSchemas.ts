@@ -6,7 +6,7 @@
  *
  * A schema is reused only when its shape (tables, columns, constraints, indexes, triggers, functions) is
  * what the migrations made: a test that adds a trigger (test/faults/commandUnitOfWork.test.ts) or any
- * other object leaves a schema that is dropped instead, so no test ever sees another's change.
+ * other object leaves a schema that is retired instead (retirePgSchema), so no test sees another's change.
  * The schemas left clean when the run ends are dropped by pgSchemasTeardown.ts (the server project's
  * globalSetup), by the run's own prefix.
  */
@@ -22,16 +22,29 @@ declare module 'vitest' {
   }
 }
 
-/** A new schema name of this run: its prefix, then random hex. */
-export function newPgSchemaName(): string {
-  // inject() answers undefined outside a run that provided it (a file run by other means): plain `t_`.
-  let prefix: string | undefined;
+/** This run's schema prefix, or undefined outside a run that provided one (a file run by other means). */
+function runPrefix(): string | undefined {
   try {
-    prefix = inject('pgSchemaPrefix');
+    return inject('pgSchemaPrefix');
   } catch {
-    prefix = undefined;
+    return undefined;
   }
-  return `${prefix ?? 't_'}${randomBytes(6).toString('hex')}`;
+}
+
+/** A new schema name of this run: its prefix (else plain `t_`), then random hex. */
+export function newPgSchemaName(): string {
+  return `${runPrefix() ?? 't_'}${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * Ends a schema no test will use again. In a run with a prefix it is left for the run's end
+ * (pgSchemasTeardown.ts): a `drop schema` while the other worker's migrations run made them fail, since
+ * Kysely's migrator reads the tables of every schema in the database ("schema t_… does not exist", CI
+ * run of 2026-11-27 with two workers). Without a prefix nobody would drop it later: dropped now.
+ */
+export async function retirePgSchema(url: string, schema: string): Promise<void> {
+  if (runPrefix() && schema.startsWith(runPrefix() ?? '')) return;
+  await withAdmin(url, (c) => c.query(`drop schema if exists "${schema}" cascade`));
 }
 
 const clean: string[] = [];
@@ -106,11 +119,11 @@ export async function rememberMigratedShape(url: string, schema: string): Promis
 
 /**
  * Ends a test database: closes its pool, then empties its schema for the next test database of this worker
- * when the schema has the migrated shape, or drops it when it does not (or when anything goes wrong).
+ * when the schema has the migrated shape, or retires it when it does not (or when anything goes wrong).
  */
 export async function recyclePgSchema(db: Db, url: string, schema: string): Promise<void> {
   await db.close();
-  await withAdmin(url, async (c) => {
+  const outcome = await withAdmin(url, async (c): Promise<'kept' | 'changed'> => {
     const known = migrated;
     if (known && (await shapeOf(c, schema)) === known.shape) {
       try {
@@ -129,11 +142,12 @@ export async function recyclePgSchema(db: Db, url: string, schema: string): Prom
           ].join(';\n'),
         );
         clean.push(schema);
-        return;
+        return 'kept';
       } catch {
         await c.query('rollback').catch(() => undefined);
       }
     }
-    await c.query(`drop schema "${schema}" cascade`);
+    return 'changed';
   });
+  if (outcome === 'changed') await retirePgSchema(url, schema);
 }

@@ -19,10 +19,11 @@ import { until } from '../until.js';
 import { openSocket } from '../ws.js';
 import { injectCall, makeShow, ok, okParsed, type Show } from './showFixture.js';
 import { admin, pgUrl, proxiedDatabase } from './pgAdmin.js';
+import { newPgSchemaName, retirePgSchema } from '../pgSchemas.js';
 import type { TcpProxy } from './tcpProxy.js';
 
 describe.skipIf(testEngine !== 'postgres')('a server process whose bus listener was away', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = newPgSchemaName();
   let proxy: TcpProxy;
   const dbs: Db[] = [];
   const apps: FastifyInstance[] = [];
@@ -60,7 +61,7 @@ describe.skipIf(testEngine !== 'postgres')('a server process whose bus listener 
     await proxy?.restore();
     for (const app of apps) await app.close();
     for (const db of dbs) await db.close();
-    await admin((c) => c.query(`drop schema if exists ${schema} cascade`));
+    await retirePgSchema(pgUrl, schema);
     await proxy?.close();
   });
 

@@ -21,13 +21,14 @@ import { testEngine } from '../harness.js';
 import { openSocket } from '../ws.js';
 import { until } from '../until.js';
 import { injectCall, makeShow, ok, okParsed, readStatus, type Call, type Method, type Show } from './showFixture.js';
-import { admin, proxiedDatabase } from './pgAdmin.js';
+import { admin, pgUrl, proxiedDatabase } from './pgAdmin.js';
+import { newPgSchemaName, retirePgSchema } from '../pgSchemas.js';
 import type { TcpProxy } from './tcpProxy.js';
 
 const UNAVAILABLE = 'The database is unavailable. Try again in a moment.';
 
 describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running show', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = newPgSchemaName();
   let proxy: TcpProxy;
   let db: Db;
   let app: FastifyInstance;
@@ -66,7 +67,7 @@ describe.skipIf(testEngine !== 'postgres')('PostgreSQL outage under a running sh
     await proxy?.restore();
     await app?.close();
     await db?.close();
-    await admin((c) => c.query(`drop schema if exists ${schema} cascade`));
+    await retirePgSchema(pgUrl, schema);
     await proxy?.close();
   });
 
