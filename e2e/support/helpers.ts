@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
@@ -113,9 +114,18 @@ export function lastMailTo(to: string): string {
  * still fading in (sonner re-animates its toasts when the viewport changes) has not its real colours.
  */
 export async function expectAccessible(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  // A step of its own, so the report gives each check's time (`axe: <label>`).
+  await test.step(`axe: ${label}`, () => checkAccessible(page, testInfo, label), { box: true });
+}
+
+async function checkAccessible(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   await page
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      () =>
+        // A toast is drawn transparent, then sonner marks it mounted a render later and it fades in: before that
+        // mark no animation runs yet, and axe once measured a toast's text at the start of its fade (spec 15).
+        Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => t.getAttribute('data-mounted') === 'true') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
       undefined,
       // Returns as soon as the page settles; 10 s because a loaded machine once left a toast fading in past 3 s.
       { timeout: 10_000 },
