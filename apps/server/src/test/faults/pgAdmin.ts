@@ -1,18 +1,13 @@
 /** The test's PostgreSQL (TEST_DATABASE_URL) outside the app: schemas, and a proxy in front of it. */
 import pg from 'pg';
 import { TcpProxy } from './tcpProxy.js';
+import { withAdmin } from '../pgSchemas.js';
 
 export const pgUrl = process.env.TEST_DATABASE_URL ?? '';
 
 /** Runs `work` on a connection of its own, straight to PostgreSQL. */
-export async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
+export function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+  return withAdmin(pgUrl, work);
 }
 
 /** A proxy the test can cut, and the database URL that goes through it. */
