@@ -5,13 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { errorBody, loginResponse, type ErrorBody } from '@showcaller/shared';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrate, openDb, type Db } from '../db/client.js';
-import { newPgSchemaName, rememberMigratedShape, recyclePgSchema, retirePgSchema, takeCleanPgSchema } from './pgSchemas.js';
+import { newPgSchemaName, rememberMigratedShape, recyclePgSchema, retirePgSchema, takeCleanPgSchema, withAdmin } from './pgSchemas.js';
 import { buildApp } from '../app.js';
 import { hashToken, newToken } from '../lib/crypto.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
@@ -29,16 +28,18 @@ export class TestClock implements Clock {
   }
 }
 
+function pgTestUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
 /** A database with no tables yet (migration tests start here): SQLite in memory or a fresh PostgreSQL schema. */
 export async function openEmptyTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testEngine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+    const url = pgTestUrl();
     const schema = newPgSchemaName();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await withAdmin(url, (c) => c.query(`create schema ${schema}`));
     const db = await openDb({ databaseUrl: url, pgSchema: schema });
     return {
       db,
@@ -59,8 +60,7 @@ export async function openEmptyTestDb(): Promise<{ db: Db; drop: () => Promise<v
  */
 export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testEngine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+    const url = pgTestUrl();
     const reused = takeCleanPgSchema();
     if (reused) {
       const db = await openDb({ databaseUrl: url, pgSchema: reused });

@@ -43,13 +43,14 @@ export function newPgSchemaName(): string {
  * run of 2026-11-27 with two workers). Without a prefix nobody would drop it later: dropped now.
  */
 export async function retirePgSchema(url: string, schema: string): Promise<void> {
-  if (runPrefix() && schema.startsWith(runPrefix() ?? '')) return;
+  const prefix = runPrefix();
+  if (prefix && schema.startsWith(prefix)) return;
   await withAdmin(url, (c) => c.query(`drop schema if exists "${schema}" cascade`));
 }
 
 const clean: string[] = [];
-/** The shape of a freshly migrated schema, and its tables in an order that deletes children first. */
-let migrated: { shape: string; tables: string[] } | undefined;
+/** The shape of a freshly migrated schema, its tables in an order that deletes children first, its sequences. */
+let migrated: { shape: string; tables: string[]; sequences: string[] } | undefined;
 
 /** A schema emptied by an earlier test database of this worker, or undefined. */
 export function takeCleanPgSchema(): string | undefined {
@@ -114,7 +115,12 @@ export async function rememberMigratedShape(url: string, schema: string): Promis
       if (t) order.push(t.name);
     };
     for (const t of tables) visit(t.oid);
-    return { shape, tables: order };
+    const sequences = (
+      await c.query<{ name: string }>(`select relname as name from pg_class where relnamespace = $1::regnamespace and relkind = 'S'`, [
+        schema,
+      ])
+    ).rows.map((r) => r.name);
+    return { shape, tables: order, sequences };
   });
 }
 
@@ -128,17 +134,13 @@ export async function recyclePgSchema(db: Db, url: string, schema: string): Prom
     const known = migrated;
     if (known && (await shapeOf(c, schema)) === known.shape) {
       try {
+        // The same shape as the migrated schema: the same tables and sequences, read once per worker.
         const q = (name: string) => `"${schema}"."${name}"`;
-        const sequences = (
-          await c.query<{ name: string }>(`select relname as name from pg_class where relnamespace = $1::regnamespace and relkind = 'S'`, [
-            schema,
-          ])
-        ).rows;
         await c.query(
           [
             'begin',
             ...known.tables.map((t) => `delete from ${q(t)}`),
-            ...sequences.map((s) => `select setval('${q(s.name)}', 1, false)`),
+            ...known.sequences.map((s) => `select setval('${q(s)}', 1, false)`),
             'commit',
           ].join(';\n'),
         );
