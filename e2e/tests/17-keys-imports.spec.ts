@@ -27,11 +27,8 @@ async function openStage(browser: Browser, code: string): Promise<Page> {
   return page;
 }
 
-/** The visible part of the page only (screenshot() takes the whole page, too tall to read at 320 px). */
-async function viewShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
+/** The visible part of the page only (the whole page is too tall to read at 320 px). */
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 /** The names of visible buttons (outside the toasts) that a visible toast overlaps. */
 function buttonsUnderToasts(page: Page): Promise<string[]> {

@@ -97,6 +97,5 @@ test('two callers see each other, a stale save is refused with the other value, 
   await owner.getByLabel('Person').selectOption({ label: 'Everyone' });
   await expectAccessible(owner, testInfo, 'history tab on a phone');
   await screenshot(owner, 'history-360');
-  const shots = process.env.E2E_SCREENSHOT_DIR;
-  if (shots) await owner.getByRole('tabpanel').screenshot({ path: `${shots}/history-panel-360.png` });
+  await screenshot(owner.getByRole('tabpanel'), 'history-panel-360');
 });

@@ -81,8 +81,7 @@ test('share links: a viewer link follows live, a department link edits only its 
   await page.setViewportSize(phone);
   await screenshot(page, '28-team-share-links-360');
   // The section alone, to read it at phone width (the full page is long).
-  const shots = process.env.E2E_SCREENSHOT_DIR;
-  if (shots) await page.getByRole('region', { name: 'Share links' }).screenshot({ path: `${shots}/28-share-links-section-360.png` });
+  await screenshot(page.getByRole('region', { name: 'Share links' }), '28-share-links-section-360');
   await page.setViewportSize(desktop);
 
   // Someone without an account opens the viewer link and follows the show live.

@@ -4,7 +4,6 @@
  * portrait (1080x1920) show it counting; a pause through the HTTP control API (X-API-Key) stops it
  * on both pages. The panel at phone width. axe on every screen; screenshots with E2E_SCREENSHOT_DIR.
  */
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test.js';
 import { api, expectAccessible, openShow, registerViaApi, screenshot, seedRundown, signedInPage } from '../support/helpers.js';
 
@@ -93,6 +92,5 @@ test('aux timers: a named count-down made and started on the caller screen, on s
   await smallPanel.scrollIntoViewIfNeeded();
   await expectAccessible(small, testInfo, 'caller screen with aux timers at 360 px');
   await screenshot(small, 'aux-caller-phone');
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await smallPanel.screenshot({ path: path.join(dir, 'aux-panel-phone.png') });
+  await screenshot(smallPanel, 'aux-panel-phone');
 });
