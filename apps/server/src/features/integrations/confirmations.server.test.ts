@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { until } from '../../test/until.js';
 import { fakeQlab } from '../../test/devices/qlab.js';
 import { fakeOsc, freeUdpPort, type FakeOsc } from '../../test/fakeOsc.js';
-import { encodeMessage, slipEncode, type OutMessage } from './osc.js';
+import { decodePacket, encodeMessage, slipDecoder, slipEncode, type OutMessage } from './osc.js';
 import { asRun, makeShow, type ShowFixture } from '../../test/integrationsFixture.js';
 
 const qlabOk = (n: number): OutMessage => ({ address: `/reply/cue/${n}/start`, args: [{ type: 's', value: '{"status":"ok"}' }] });
@@ -106,9 +106,13 @@ describe('confirmations come only from the device', () => {
 
   it('over TCP, takes the confirmation from that connection only, not a UDP packet from the same machine', async () => {
     let conn: Socket | undefined;
+    const heard: string[] = [];
     const server = createServer((sock) => {
       conn = sock;
-      sock.on('data', () => undefined);
+      sock.on(
+        'data',
+        slipDecoder((p) => heard.push(...decodePacket(p).map((m) => m.address))),
+      );
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const addr = server.address();
@@ -116,7 +120,9 @@ describe('confirmations come only from the device', () => {
     try {
       await addTarget(show, { name: 'QLab TCP', host: '127.0.0.1', port, preset: 'qlab', transport: 'tcp' });
       await go(show);
-      await until(() => conn !== undefined, { what: 'the TCP connection' });
+      // Like QLab, answer only once the GO's /cue/1/start has come in on the connection: a reply
+      // written as soon as the connection opens can come before the sender waits for one.
+      await until(() => heard.includes('/cue/1/start'), { what: '/cue/1/start on the TCP connection' });
       // Same address, another port, through OSC in: not the connection the GO went on.
       const forger = await fake();
       await forger.send({ address: '127.0.0.1', port: oscPort }, qlabOk(1));
