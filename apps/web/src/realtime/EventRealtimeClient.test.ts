@@ -166,6 +166,34 @@ describe('EventRealtimeClient', () => {
     client.stop();
   });
 
+  it('with a heartbeat, drops a live socket whose pings go unanswered though frames still arrive', () => {
+    const { client } = makeClient({ now: () => Date.now(), heartbeatMs: 1000 });
+    const half = FakeWebSocket.last;
+    half.goLive(makeStatus());
+    const answer = () => {
+      const ping = half.sentOfType('ping').at(-1) as { t0: number };
+      half.receive({ type: 'pong', t0: ping.t0, serverTime: Date.now() });
+    };
+    // Answered heartbeats keep it live well past the timeout.
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(1000);
+      answer();
+    }
+    expect(client.getSnapshot().connection).toBe('live');
+    // The server's frames still come (another screen's refetch every half second), its pongs no longer do.
+    for (let i = 0; i < 8; i++) {
+      vi.advanceTimersByTime(500);
+      half.receive({ type: 'refetch', eventId: 7, key: 'cues' });
+    }
+    expect(client.getSnapshot().connection).toBe('live');
+    vi.advanceTimersByTime(1000);
+    expect(client.getSnapshot().connection).toBe('reconnecting');
+    expect(FakeWebSocket.last).toBe(half);
+    vi.advanceTimersByTime(500);
+    expect(FakeWebSocket.last).not.toBe(half);
+    client.stop();
+  });
+
   it('checks a live socket when the browser goes offline and reconnects at once when it is back', () => {
     const { client } = makeClient({ now: () => Date.now() });
     const first = FakeWebSocket.last;

@@ -64,6 +64,8 @@ export class RealtimeConnection {
   private timers = { reconnect: 0, ping: 0, connect: 0, liveness: 0, heartbeat: 0 };
   /** Local ms of the last valid frame on the current socket. */
   private lastFrameAt = 0;
+  /** Local ms of the last pong: the one frame that proves the server hears this socket, not only that it speaks. */
+  private lastPongAt = 0;
   /** Commands sent over the socket, until their answer (or the socket's end). */
   private readonly commands = new SocketCommands();
   private readonly polling: StatusPolling;
@@ -82,6 +84,7 @@ export class RealtimeConnection {
       pongTimeoutMs: 10_000,
       probeTimeoutMs: 3_000,
       heartbeatMs: 0,
+      heartbeatTimeoutMs: 4_000,
       backoff: DEFAULT_BACKOFF,
       random: Math.random,
       now: () => Date.now(),
@@ -257,6 +260,17 @@ export class RealtimeConnection {
     else this.update({ connection: 'offline' });
   };
 
+  /**
+   * The crew page's ping every `heartbeatMs`; a live socket whose pings went unanswered for `heartbeatTimeoutMs` is
+   * dead even if frames still come in (a link that carries the server's frames but no longer the page's), so the
+   * phone says it lost the link within seconds rather than at the next clock ping, up to 40 s later.
+   */
+  private heartbeat(): void {
+    const socket = this.socket;
+    if (socket && this.o.now() - this.lastPongAt > this.o.heartbeatTimeoutMs) return this.onSocketClosed(socket);
+    this.send({ type: 'ping', t0: this.o.now() });
+  }
+
   /** Pings now; a socket with no frame back within `timeoutMs` is treated as closed. */
   private probe(timeoutMs: number): void {
     this.send({ type: 'ping', t0: this.o.now() });
@@ -295,9 +309,9 @@ export class RealtimeConnection {
         this.pingsSent = 0;
         this.reported = false;
         this.ping();
+        this.lastPongAt = this.o.now();
         window.clearInterval(this.timers.heartbeat);
-        if (this.o.heartbeatMs > 0)
-          this.timers.heartbeat = window.setInterval(() => this.send({ type: 'ping', t0: this.o.now() }), this.o.heartbeatMs);
+        if (this.o.heartbeatMs > 0) this.timers.heartbeat = window.setInterval(() => this.heartbeat(), this.o.heartbeatMs);
         if (resync) this.emit('resync', undefined);
         const { cueId, field } = this.editingNow;
         if (cueId !== null) this.send({ type: 'editing', eventId: this.o.eventId, cueId, field });
@@ -307,6 +321,7 @@ export class RealtimeConnection {
         this.applyStatus(msg.cueStatus);
         return;
       case 'pong':
+        this.lastPongAt = this.o.now();
         this.onPong(msg.t0, msg.serverTime);
         return;
       case 'refetch':

@@ -70,6 +70,8 @@ export interface RealtimeClientOptions {
    * can tell the caller within 5 s that a phone went silent (docs/decisions/0023-crew-phones-lost-fixed-and-found.md, connections.ts).
    */
   heartbeatMs?: number;
+  /** With `heartbeatMs`: no pong for this long and the live socket is dropped (the client reconnects and polls). */
+  heartbeatTimeoutMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
   now?: () => number;
