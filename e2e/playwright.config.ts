@@ -28,7 +28,8 @@ export default defineConfig({
     // the trace's screencast is left out: its frames were 45% of the suite's CPU. Measured on 8 tests (specs 12,
     // 16, 22) on the 2-core machine: 290 s and 509 CPU-s with it, 194 s and 308 CPU-s without (178 s and 282
     // CPU-s with no trace at all); Chromium's GPU process went from 130 to 24 CPU-s.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: process.env.X_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    ...(process.env.X_MOTION === 'reduce' ? { reducedMotion: 'reduce' as const } : {}),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
