@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'showcaller-e2e-'));
 process.env.E2E_DATA_DIR ??= dataDir;
+const retries = process.env.CI ? 1 : 0;
 const home = mkdtempSync(path.join(tmpdir(), 'showcaller-chromium-home-'));
 
 export default defineConfig({
@@ -21,15 +22,20 @@ export default defineConfig({
   // 56 tests with 3 flaky against 704 s.)
   fullyParallel: false,
   workers: Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? String(availableParallelism()), 10) || 1),
-  retries: process.env.CI ? 1 : 0,
+  retries,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of its last state;
-    // the trace's screencast is left out: its frames were 45% of the suite's CPU. Measured on 8 tests (specs 12,
-    // 16, 22) on the 2-core machine: 290 s and 509 CPU-s with it, 194 s and 308 CPU-s without (178 s and 282
-    // CPU-s with no trace at all); Chromium's GPU process went from 130 to 24 CPU-s.
-    trace: process.env.X_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
-    ...(process.env.X_MOTION === 'reduce' ? { reducedMotion: 'reduce' as const } : {}),
+    // A failed test's trace (actions, DOM snapshots, network, console) and a screenshot of its last state. With
+    // retries (CI) the trace is recorded on the retry only: recording costs every passing test too (its DOM
+    // snapshots: 148 → 139 CPU-s on specs 08, 12, 15 and 16 on the 2-core machine). Without retries, every test
+    // records and a failed one keeps it. The trace's screencast is left out: its frames were 45% of the suite's
+    // CPU (290 s and 509 CPU-s with it, 194 s and 308 CPU-s without, on 8 tests of specs 12, 16 and 22).
+    trace: {
+      mode: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
