@@ -224,22 +224,33 @@ export type TableDump = Record<string, unknown[]>;
 const THROTTLE_TABLES = new Set(['rate_limit_buckets']);
 
 /** Every row of every table of this test's database that holds user data, in a stable order. */
+/** The tables a dump reads, per database: read once, since no test changes the schema (PostgreSQL's catalog query is slow). */
+const dumpTables = new WeakMap<Db, Promise<Array<{ name: string; columns: string[] }>>>();
+
 export async function dumpDb(db: Db): Promise<TableDump> {
   const schema = db.pg?.schema;
-  const tables = (await db.kysely.introspection.getTables()).filter(
-    (tb) => (db.engine === 'sqlite' || tb.schema === schema) && !THROTTLE_TABLES.has(tb.name),
-  );
-  const out: TableDump = {};
-  for (const tb of tables.sort((a, b) => a.name.localeCompare(b.name))) {
-    const cols = tb.columns.map((c) => c.name);
-    const order = cols.includes('id') ? ['id'] : cols;
-    const ref = schema ? sql.table(`${schema}.${tb.name}`) : sql.table(tb.name);
-    const rows = await sql<Record<string, unknown>>`select * from ${ref} order by ${sql.join(order.map((c) => sql.ref(c)))}`.execute(
-      db.kysely,
+  let tables = dumpTables.get(db);
+  if (!tables) {
+    tables = db.kysely.introspection.getTables().then((all) =>
+      all
+        .filter((tb) => (db.engine === 'sqlite' || tb.schema === schema) && !THROTTLE_TABLES.has(tb.name))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((tb) => ({ name: tb.name, columns: tb.columns.map((c) => c.name) })),
     );
-    out[tb.name] = rows.rows;
+    dumpTables.set(db, tables);
   }
-  return out;
+  // Every table at once: on PostgreSQL each select is a round trip of its own.
+  const dumps = await Promise.all(
+    (await tables).map(async ({ name, columns }) => {
+      const order = columns.includes('id') ? ['id'] : columns;
+      const ref = schema ? sql.table(`${schema}.${name}`) : sql.table(name);
+      const rows = await sql<Record<string, unknown>>`select * from ${ref} order by ${sql.join(order.map((c) => sql.ref(c)))}`.execute(
+        db.kysely,
+      );
+      return [name, rows.rows] as const;
+    }),
+  );
+  return Object.fromEntries(dumps);
 }
 
 /** Any hub frame: a `type` and whatever else it carries (these tests also read frames the protocol refuses). */
