@@ -4,14 +4,15 @@
 // "N passed, N failed" line. Exit 1 if any failed. The web build that size-crew and e2e need is
 // made once. `node scripts/test.mjs unit server-sqlite` runs only the named suites.
 //
-// Suites run one after another by default; TEST_JOBS=2 runs two at a time: the build and then e2e
-// on one side, the CPU-bound suites one after another on the other (the order and what may not
-// overlap: the list of jobs below). Measured on the 2-core machine from a fresh clone, two at a time
-// gained little and cost reliability: the two e2e workers' browsers take both cores, so lint went
-// from 67 s alone to 575 s beside them, the unit suite from ~80 s to 297 s with a web test running
-// out of its wait, and the whole run still took 1,155 s. Each suite's output is kept in a file and
-// printed whole when it ends, so two suites never interleave their lines; the summary gives each
-// suite's own time and the run's wall time.
+// The heavy suites run one after another by default (TEST_JOBS=2: two at a time), and one light suite (format,
+// doc-refs, the Companion module and its package, the crew page's size) runs beside them: those mostly wait or
+// are short, and one after another they added ~30 s to a run that is bound by its CPU. What may not overlap:
+// `after` in the list of jobs below. Measured on the 2-core machine from a fresh clone, two heavy suites at a
+// time gained little and cost reliability: the two e2e workers' browsers take both cores, so lint went from
+// 67 s alone to 575 s beside them, the unit suite from ~80 s to 297 s with a web test running out of its
+// wait, and the whole run still took 1,155 s. Each suite's output is kept in a file and printed whole when it
+// ends, so two suites never interleave their lines; the summary gives each suite's own time, the suites that
+// ran beside it (its CPU-s, read off the whole machine, count theirs too) and the run's wall time.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -156,23 +157,24 @@ async function e2e() {
 const needsBuild = ['size-crew', 'e2e'];
 const jobs = [
   { name: 'build', after: [], run: build },
-  { name: 'format', after: [], run: check('format', 'npx', ['prettier', '--check', '.']) },
+  { name: 'format', light: true, after: [], run: check('format', 'npx', ['prettier', '--check', '.']) },
   // Comments cite documents in the repository (an ADR, docs/*.md, a README section) that exist.
-  { name: 'doc-refs', after: [], run: check('doc-refs', 'node', ['scripts/check-doc-refs.mjs']) },
+  { name: 'doc-refs', light: true, after: [], run: check('doc-refs', 'node', ['scripts/check-doc-refs.mjs']) },
   { name: 'e2e', after: ['build'], run: e2e },
   { name: 'unit', after: [], run: vitest('unit', ['shared', 'web', 'crew-preact']) },
   { name: 'lint', after: ['build'], run: check('lint', 'npx', ['eslint', '.']) },
   { name: 'typecheck', after: ['build'], run: check('typecheck', 'npm', ['run', 'typecheck']) },
   // The Companion module's client against a real server (a child process), and its .tgz as Companion imports it.
-  { name: 'companion', after: [], run: vitest('companion', ['companion']) },
+  { name: 'companion', light: true, after: [], run: vitest('companion', ['companion']) },
   {
     name: 'companion-package',
+    light: true,
     after: ['build', 'lint', 'format', 'typecheck'],
     run: check('companion-package', 'npm', ['run', 'package', '-w', 'integrations/companion']),
   },
   { name: 'server-sqlite', after: [], run: vitest('server-sqlite', ['server'], { TEST_ENGINE: 'sqlite' }) },
   { name: 'server-postgres', after: [], run: vitest('server-postgres', ['server'], { TEST_ENGINE: 'postgres' }) },
-  { name: 'size-crew', after: ['build'], run: sizeCrew },
+  { name: 'size-crew', light: true, after: ['build'], run: sizeCrew },
 ];
 
 if (!process.env.TEST_DATABASE_URL && wanted('server-postgres')) {
@@ -187,21 +189,31 @@ else selected.delete('build');
 
 const pending = jobs.filter((j) => selected.has(j.name));
 const done = new Set();
-let running = 0;
+const running = { heavy: 0, light: 0 };
+const now = new Set();
+/** For each suite, the others that ran while it did: its CPU-s are the machine's, so they count theirs too. */
+const beside = new Map();
 await new Promise((resolve) => {
   const next = () => {
-    if (!pending.length && running === 0) return resolve();
-    while (running < slots) {
-      const i = pending.findIndex((j) => j.after.every((a) => done.has(a) || !selected.has(a)));
+    if (!pending.length && running.heavy + running.light === 0) return resolve();
+    for (;;) {
+      const i = pending.findIndex(
+        (j) => (j.light ? running.light < 1 : running.heavy < slots) && j.after.every((a) => done.has(a) || !selected.has(a)),
+      );
       if (i < 0) break;
       const [job] = pending.splice(i, 1);
-      running += 1;
+      const kind = job.light ? 'light' : 'heavy';
+      running[kind] += 1;
+      beside.set(job.name, new Set(now));
+      for (const other of now) beside.get(other).add(job.name);
+      now.add(job.name);
       console.log(`\n--- ${job.name} started (${((Date.now() - runStarted) / 1000).toFixed(0)}s into the run)`);
       job
         .run()
         .catch((err) => record(job.name, 0, 1, '0.0s', String(err)))
         .finally(() => {
-          running -= 1;
+          running[kind] -= 1;
+          now.delete(job.name);
           done.add(job.name);
           next();
         });
@@ -211,18 +223,20 @@ await new Promise((resolve) => {
 });
 
 console.log('\n=== summary ===');
-if (selected.has('build')) console.log(`build (for size-crew and e2e): ${built.ok ? 'ok' : 'failed'} (${built.seconds})`);
+const besideNote = (name) => (beside.get(name)?.size ? `, beside ${[...beside.get(name)].join(', ')}` : '');
+if (selected.has('build'))
+  console.log(`build (for size-crew and e2e): ${built.ok ? 'ok' : 'failed'} (${built.seconds}${besideNote('build')})`);
 let passed = 0;
 let failed = 0;
 for (const r of results) {
   passed += r.passed;
   failed += r.failed;
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds})${r.note ? ` - ${r.note}` : ''}`);
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds}${besideNote(r.name)})${r.note ? ` - ${r.note}` : ''}`);
   for (const line of r.details) console.log(`  ${line}`);
 }
 const wall = ((Date.now() - runStarted) / 1000).toFixed(1);
 const runCpuEnd = busyCpuSeconds();
 const runCpu =
   runCpuStart === null || runCpuEnd === null ? '' : `, ${(runCpuEnd - runCpuStart).toFixed(0)} CPU-s of ${cpus().length} cores`;
-console.log(`total: ${passed} passed, ${failed} failed (${wall}s wall${runCpu}, ${slots} at a time)`);
+console.log(`total: ${passed} passed, ${failed} failed (${wall}s wall${runCpu}, ${slots} at a time and one light suite beside)`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
