@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { preactAliases } from './apps/web/preact.config';
+import { serverTestsWithoutDatabase } from './scripts/server-tests-without-database.mjs';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const serverCatalogs = fileURLToPath(new URL('./packages/shared/src/i18n/serverCatalogs.ts', import.meta.url));
@@ -13,6 +14,10 @@ const alias = { '@showcaller/shared/server-catalogs': serverCatalogs, '@showcall
 // core idle while its one file waited (on PostgreSQL, a socket, a child process). The suites run one after
 // another (scripts/test.mjs), so each may use every core.
 const cores = availableParallelism();
+// On PostgreSQL, the server files that can reach a database: the others test the same thing on either engine and
+// run once, in server-sqlite (scripts/server-tests-without-database.mjs reads which from their imports).
+const sameOnEitherEngine =
+  process.env.TEST_ENGINE === 'postgres' ? serverTestsWithoutDatabase(fileURLToPath(new URL('./apps/server/src', import.meta.url))) : [];
 
 export default defineConfig({
   test: {
@@ -27,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...sameOnEitherEngine],
           environment: 'node',
           // A prefix for this run's PostgreSQL schemas, and the drop of those kept for reuse when it ends.
           globalSetup: ['apps/server/src/test/pgSchemasTeardown.ts'],

@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverTestsWithoutDatabase } from './server-tests-without-database.mjs';
 
 const only = process.argv.slice(2);
 const out = mkdtempSync(path.join(tmpdir(), 'showcaller-test-'));
@@ -75,7 +76,7 @@ const check = (name, cmd, args, env) => async () => {
 };
 
 const vitest =
-  (name, projects, env = {}) =>
+  (name, projects, env = {}, about = '') =>
   async () => {
     const file = path.join(out, `${name}.json`);
     const outcomesFile = path.join(out, `${name}.outcomes.json`);
@@ -97,7 +98,8 @@ const vitest =
       ...outcomes.failed.map((t) => `failed: ${t.where} > ${t.name}${t.error ? ` (${t.error})` : ''}`),
       ...outcomes.flaky.map((t) => `flaky (passed on a retry): ${t.where} > ${t.name}`),
     ];
-    record(name, j.numPassedTests, failed, r.seconds, outcomes.flaky.length ? `${outcomes.flaky.length} flaky` : '', details);
+    const notes = [outcomes.flaky.length ? `${outcomes.flaky.length} flaky` : '', about].filter(Boolean).join('; ');
+    record(name, j.numPassedTests, failed, r.seconds, notes, details);
   };
 
 /** `npm run build`, once, before the suites that need it (not a suite: its failure fails them). */
@@ -173,7 +175,17 @@ const jobs = [
     run: check('companion-package', 'npm', ['run', 'package', '-w', 'integrations/companion']),
   },
   { name: 'server-sqlite', after: [], run: vitest('server-sqlite', ['server'], { TEST_ENGINE: 'sqlite' }) },
-  { name: 'server-postgres', after: [], run: vitest('server-postgres', ['server'], { TEST_ENGINE: 'postgres' }) },
+  // Only the server files that can reach a database: the others run once, in server-sqlite (vitest.config.ts).
+  {
+    name: 'server-postgres',
+    after: [],
+    run: vitest(
+      'server-postgres',
+      ['server'],
+      { TEST_ENGINE: 'postgres' },
+      `the ${serverTestsWithoutDatabase(path.resolve('apps/server/src')).length} files that cannot reach a database ran once, in server-sqlite`,
+    ),
+  },
   { name: 'size-crew', light: true, after: ['build'], run: sizeCrew },
 ];
 

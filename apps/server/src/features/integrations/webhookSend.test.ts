@@ -6,7 +6,8 @@ import { closedPortUrl } from '../../test/fakeReceiver.js';
 import { postWebhook, signature, signatureV2 } from './webhookSend.js';
 
 describe('webhook POST', () => {
-  it('gives up after 5 s without an answer', { timeout: 15_000 }, async () => {
+  // The two 5 s waits run side by side: each has its own server or port.
+  it.concurrent('gives up after 5 s without an answer', { timeout: 15_000 }, async () => {
     const server = createServer(() => undefined); // reads the request, never answers
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const addr = server.address();
@@ -22,17 +23,21 @@ describe('webhook POST', () => {
     }
   });
 
-  it('tells a closed port as it tells a silent one: same words, after the same 5 s, no address', { timeout: 15_000 }, async () => {
-    const url = await closedPortUrl();
-    const started = Date.now();
-    const r = await postWebhook(outboundPolicy(['127.0.0.1']), url, '{}', {});
-    const took = Date.now() - started;
-    console.log(`a refused connection was reported after ${took} ms`);
-    expect(r).toMatchObject({ ok: false, code: null, error: 'No HTTP answer within 5 s' });
-    expect(r.error).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
-    expect(r.detail).toMatch(/ECONNREFUSED/); // the server's log keeps the cause
-    expect(took).toBeGreaterThanOrEqual(4900);
-  });
+  it.concurrent(
+    'tells a closed port as it tells a silent one: same words, after the same 5 s, no address',
+    { timeout: 15_000 },
+    async () => {
+      const url = await closedPortUrl();
+      const started = Date.now();
+      const r = await postWebhook(outboundPolicy(['127.0.0.1']), url, '{}', {});
+      const took = Date.now() - started;
+      console.log(`a refused connection was reported after ${took} ms`);
+      expect(r).toMatchObject({ ok: false, code: null, error: 'No HTTP answer within 5 s' });
+      expect(r.error).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+      expect(r.detail).toMatch(/ECONNREFUSED/); // the server's log keeps the cause
+      expect(took).toBeGreaterThanOrEqual(4900);
+    },
+  );
 
   it('never connects outside OUTBOUND_ALLOW, even to a name', async () => {
     const r = await postWebhook(outboundPolicy(['10.0.0.0/8']), 'http://localhost:9/x', '{}', {});
