@@ -8,7 +8,11 @@ import { openLive, statusOf } from './test/liveShow';
 beforeEach(stubLayout);
 afterEach(dismissToasts);
 
-const clock = (offsetSeconds: number) => clockTimeFromSeconds(secondsOfDay(new Date()) + offsetSeconds);
+/** The clock time `offsetSeconds` from now; a test reads "now" once, so no minute turns between its cues and its expectations. */
+const clockFrom =
+  (now = secondsOfDay(new Date())) =>
+  (offsetSeconds: number) =>
+    clockTimeFromSeconds(now + offsetSeconds);
 
 describe('show over/under and projected end', () => {
   it('words the difference from the plan', () => {
@@ -19,6 +23,7 @@ describe('show over/under and projected end', () => {
   });
 
   it('a cue running 10 minutes over pushes the linked cue after it and the end', async () => {
+    const clock = clockFrom();
     const data: RundownData = {
       cues: [
         makeCue(1, 1, { time: clock(-20 * 60), duration: 600 }),
@@ -33,6 +38,7 @@ describe('show over/under and projected end', () => {
   });
 
   it('shows no over/under while preparing: standby on the first cue long after its planned time', async () => {
+    const clock = clockFrom();
     const data: RundownData = {
       cues: [
         makeCue(1, 1, { time: clock(-10 * 3600), duration: 600 }),
@@ -48,6 +54,7 @@ describe('show over/under and projected end', () => {
   });
 
   it('keeps the over/under on a hold once the show is live', async () => {
+    const clock = clockFrom();
     const data: RundownData = {
       cues: [
         makeCue(1, 1, { time: clock(-20 * 60), duration: 600 }),
