@@ -17,6 +17,7 @@ import {
   type RealtimeSnapshot,
 } from './realtimeTypes';
 import { ClockSync, clockSample } from './clockSync';
+import { SocketLiveness } from './socketLiveness';
 import { StatusPolling } from './statusPolling';
 import { SocketCommands, type SocketCommandAnswer } from './socketCommands';
 
@@ -61,14 +62,8 @@ export class RealtimeConnection {
   private attempts = 0;
   private pingsSent = 0;
   private reported = false;
-  private timers = { reconnect: 0, ping: 0, connect: 0, liveness: 0, heartbeat: 0 };
-  /** Local ms of the last valid frame on the current socket. */
-  private lastFrameAt = 0;
-  /**
-   * Local ms of the oldest heartbeat no pong has come back for since (null: all answered). A pong is the one frame
-   * that proves the server hears this socket, not only that it speaks.
-   */
-  private unansweredSince: number | null = null;
+  private timers = { reconnect: 0, ping: 0, connect: 0 };
+  private readonly liveness: SocketLiveness;
   /** Commands sent over the socket, until their answer (or the socket's end). */
   private readonly commands = new SocketCommands();
   private readonly polling: StatusPolling;
@@ -94,6 +89,15 @@ export class RealtimeConnection {
       ...options,
       url: options.url,
     };
+    this.liveness = new SocketLiveness({
+      now: () => this.o.now(),
+      ping: () => this.send({ type: 'ping', t0: this.o.now() }),
+      dead: () => {
+        if (this.socket) this.onSocketClosed(this.socket);
+      },
+      heartbeatMs: this.o.heartbeatMs,
+      heartbeatTimeoutMs: this.o.heartbeatTimeoutMs,
+    });
     this.polling = new StatusPolling({
       everyMs: this.o.pollMs,
       now: () => this.o.now(),
@@ -225,8 +229,7 @@ export class RealtimeConnection {
     this.commands.lostWith(socket);
     window.clearTimeout(this.timers.connect);
     window.clearTimeout(this.timers.ping);
-    window.clearTimeout(this.timers.liveness);
-    window.clearInterval(this.timers.heartbeat);
+    this.liveness.stop();
     if (socket) {
       socket.onopen = null;
       socket.onmessage = null;
@@ -263,34 +266,10 @@ export class RealtimeConnection {
     else this.update({ connection: 'offline' });
   };
 
-  /**
-   * The crew page's ping every `heartbeatMs`; a live socket whose pings went unanswered for `heartbeatTimeoutMs` is
-   * dead even if frames still come in (a link that carries the server's frames but no longer the page's), so the
-   * phone says it lost the link within seconds rather than at the next clock ping, up to 40 s later. Counted from
-   * the first unanswered ping, not the last pong: a hidden page's timers may run once a minute.
-   */
-  private heartbeat(): void {
-    const socket = this.socket;
-    const now = this.o.now();
-    if (socket && this.unansweredSince !== null && now - this.unansweredSince > this.o.heartbeatTimeoutMs)
-      return this.onSocketClosed(socket);
-    this.unansweredSince ??= now;
-    this.send({ type: 'ping', t0: now });
-  }
-
   /** Pings now; a socket with no frame back within `timeoutMs` is treated as closed. */
   private probe(timeoutMs: number): void {
     this.send({ type: 'ping', t0: this.o.now() });
-    this.armLiveness(timeoutMs);
-  }
-
-  private armLiveness(timeoutMs: number): void {
-    const socket = this.socket;
-    const sentAt = this.o.now();
-    window.clearTimeout(this.timers.liveness);
-    this.timers.liveness = window.setTimeout(() => {
-      if (socket && this.socket === socket && this.lastFrameAt < sentAt) this.onSocketClosed(socket);
-    }, timeoutMs);
+    this.liveness.expectFrameWithin(timeoutMs);
   }
 
   private onFrame(raw: string): void {
@@ -302,7 +281,7 @@ export class RealtimeConnection {
     }
     const msg = this.parsers.parseMessage(data);
     if (!msg) return;
-    this.lastFrameAt = this.o.now();
+    this.liveness.frame();
     const own = !('eventId' in msg) || msg.eventId === this.o.eventId;
     if (!own) return;
     this.emit('message', msg);
@@ -316,9 +295,7 @@ export class RealtimeConnection {
         this.pingsSent = 0;
         this.reported = false;
         this.ping();
-        this.unansweredSince = null;
-        window.clearInterval(this.timers.heartbeat);
-        if (this.o.heartbeatMs > 0) this.timers.heartbeat = window.setInterval(() => this.heartbeat(), this.o.heartbeatMs);
+        this.liveness.live();
         if (resync) this.emit('resync', undefined);
         const { cueId, field } = this.editingNow;
         if (cueId !== null) this.send({ type: 'editing', eventId: this.o.eventId, cueId, field });
@@ -328,7 +305,7 @@ export class RealtimeConnection {
         this.applyStatus(msg.cueStatus);
         return;
       case 'pong':
-        this.unansweredSince = null;
+        this.liveness.pong();
         this.onPong(msg.t0, msg.serverTime);
         return;
       case 'refetch':
@@ -386,7 +363,7 @@ export class RealtimeConnection {
   private ping(): void {
     this.send({ type: 'ping', t0: this.o.now() });
     this.pingsSent += 1;
-    if (this.pingsSent >= this.o.pingBurst) this.armLiveness(this.o.pongTimeoutMs);
+    if (this.pingsSent >= this.o.pingBurst) this.liveness.expectFrameWithin(this.o.pongTimeoutMs);
     const gap = this.pingsSent < this.o.pingBurst ? this.o.pingBurstGapMs : this.o.pingIntervalMs;
     window.clearTimeout(this.timers.ping);
     this.timers.ping = window.setTimeout(() => this.ping(), gap);
