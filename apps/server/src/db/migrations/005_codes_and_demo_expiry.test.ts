@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../client.js';
 import { databasesAt001 } from '../../test/oldDatabase.js';
+import { ownTables } from '../../test/ownTables.js';
 
 const openAt001 = databasesAt001();
 
@@ -34,7 +35,7 @@ describe('migration 005: codes and demo expiry', () => {
       { username: 'pending', email_proven_at: null, demo_expires_at: null },
       { username: 'demo', email_proven_at: null, demo_expires_at: '2026-01-02T00:00:00.000Z' },
     ]);
-    const columns = (await db.kysely.introspection.getTables()).find((t) => t.name === 'users')!.columns.map((c) => c.name);
+    const columns = (await ownTables(db)).find((t) => t.name === 'users')!.columns.map((c) => c.name);
     expect(columns).not.toContain('trial_end_date');
     expect(columns).not.toContain('voice_defaults');
     expect(await db.kysely.selectFrom('retired_codes').selectAll().execute()).toEqual([]);

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { ownTables } from '../ownTables.js';
 import type { TestApp } from '../harness.js';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -231,9 +232,9 @@ export async function dumpDb(db: Db): Promise<TableDump> {
   const schema = db.pg?.schema;
   let tables = dumpTables.get(db);
   if (!tables) {
-    tables = db.kysely.introspection.getTables().then((all) =>
+    tables = ownTables(db).then((all) =>
       all
-        .filter((tb) => (db.engine === 'sqlite' || tb.schema === schema) && !THROTTLE_TABLES.has(tb.name))
+        .filter((tb) => !THROTTLE_TABLES.has(tb.name))
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((tb) => ({ name: tb.name, columns: tb.columns.map((c) => c.name) })),
     );
